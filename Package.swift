@@ -1,0 +1,49 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "hig-activity",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "hig-activity", targets: ["hig-activity"]),
+        .library(name: "GuidelineKit", targets: ["GuidelineKit"]),
+        .library(name: "GuidelineSearch", targets: ["GuidelineSearch"]),
+        .library(name: "GuidelinePublish", targets: ["GuidelinePublish"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    ],
+    targets: [
+        // libcmark from the system (Debian: libcmark-dev); the only Markdown parser.
+        .systemLibrary(
+            name: "Ccmark",
+            pkgConfig: "libcmark",
+            providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
+        ),
+        // Model, loading (front matter + cmark), validation, languages.
+        .target(name: "GuidelineKit", dependencies: ["Ccmark", "Yams"]),
+        // Tokenizer (Latin, Han, Hangul) and ranked index.
+        .target(name: "GuidelineSearch", dependencies: ["GuidelineKit"]),
+        // Renderers: terminal now; HTML, man and exporters later.
+        .target(name: "GuidelinePublish", dependencies: ["GuidelineKit", "GuidelineSearch"]),
+        // The shipped Content/ compiled into the binary, so it works copied alone.
+        .executableTarget(name: "embed-content"),
+        .plugin(name: "EmbedContentPlugin", capability: .buildTool(), dependencies: ["embed-content"]),
+        .target(name: "BuiltinKnowledgeBase", plugins: ["EmbedContentPlugin"]),
+        // The command line: parses arguments and calls the libraries.
+        .executableTarget(
+            name: "hig-activity",
+            dependencies: [
+                "GuidelineKit", "GuidelineSearch", "GuidelinePublish", "BuiltinKnowledgeBase",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "GuidelineKitTests",
+            dependencies: ["GuidelineKit", "GuidelineSearch", "GuidelinePublish"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(name: "EndToEndTests", dependencies: ["GuidelineKit"]),
+    ]
+)

@@ -1,0 +1,152 @@
+import Ccmark
+
+/// The one owner of a cmark document: parses Markdown with libcmark, walks the AST with cmark's
+/// iterator and copies what the model needs into Swift values, then frees the C tree.
+enum CMarkParser {
+    /// Parses `markdown`; `lineOffset` is added to every line so positions refer to the whole file
+    /// (the body starts after the front matter).
+    static func parse(_ markdown: String, lineOffset: Int) -> [MarkdownBlock] {
+        var bytes = Array(markdown.utf8)
+        let maybeRoot = bytes.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(buffer.count, 1)) {
+                cmark_parse_document($0, buffer.count, CMARK_OPT_DEFAULT)
+            }
+        }
+        guard let root = maybeRoot else { return [] }
+        defer { cmark_node_free(root) }
+        return Walker(lineOffset: lineOffset).blocks(of: root)
+    }
+
+    /// A container being filled while the iterator is inside it.
+    private struct Frame {
+        let node: OpaquePointer
+        var blocks: [MarkdownBlock] = []
+        var inlines: [MarkdownInline] = []
+        var items: [[MarkdownBlock]] = []
+    }
+
+    private struct Walker {
+        let lineOffset: Int
+
+        func position(_ node: OpaquePointer) -> TextPosition {
+            TextPosition(
+                line: Int(cmark_node_get_start_line(node)) + lineOffset,
+                column: max(1, Int(cmark_node_get_start_column(node))))
+        }
+
+        func string(_ pointer: UnsafePointer<CChar>?) -> String {
+            pointer.map { String(cString: $0) } ?? ""
+        }
+
+        func blocks(of root: OpaquePointer) -> [MarkdownBlock] {
+            guard let iterator = cmark_iter_new(root) else { return [] }
+            defer { cmark_iter_free(iterator) }
+            var stack: [Frame] = []
+            var result: [MarkdownBlock] = []
+            while true {
+                let event = cmark_iter_next(iterator)
+                if event == CMARK_EVENT_DONE { break }
+                guard let node = cmark_iter_get_node(iterator) else { continue }
+                let type = cmark_node_get_type(node)
+                if event == CMARK_EVENT_ENTER {
+                    if let leafBlock = leafBlock(node, type) {
+                        stack[stack.count - 1].blocks.append(leafBlock)
+                    } else if let leafInline = leafInline(node, type) {
+                        stack[stack.count - 1].inlines.append(leafInline)
+                    } else {
+                        stack.append(Frame(node: node))
+                    }
+                    continue
+                }
+                // EXIT: the container is complete; turn it into a value and hand it to its parent.
+                let frame = stack.removeLast()
+                switch type {
+                case CMARK_NODE_DOCUMENT:
+                    result = frame.blocks
+                case CMARK_NODE_ITEM:
+                    stack[stack.count - 1].items.append(frame.blocks)
+                case CMARK_NODE_EMPH:
+                    stack[stack.count - 1].inlines.append(.emphasis(frame.inlines))
+                case CMARK_NODE_STRONG:
+                    stack[stack.count - 1].inlines.append(.strong(frame.inlines))
+                case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
+                    let link = MarkdownLink(
+                        destination: string(cmark_node_get_url(node)),
+                        title: string(cmark_node_get_title(node)),
+                        content: frame.inlines, position: position(node))
+                    stack[stack.count - 1].inlines.append(type == CMARK_NODE_LINK ? .link(link) : .image(link))
+                case CMARK_NODE_CUSTOM_INLINE:
+                    stack[stack.count - 1].inlines.append(contentsOf: frame.inlines)
+                default:
+                    if let block = containerBlock(frame, type) {
+                        stack[stack.count - 1].blocks.append(block)
+                    }
+                }
+            }
+            return result
+        }
+
+        private func containerBlock(_ frame: Frame, _ type: cmark_node_type) -> MarkdownBlock? {
+            let node = frame.node
+            switch type {
+            case CMARK_NODE_HEADING:
+                return .heading(
+                    level: Int(cmark_node_get_heading_level(node)), content: frame.inlines, at: position(node))
+            case CMARK_NODE_PARAGRAPH:
+                return .paragraph(frame.inlines, at: position(node))
+            case CMARK_NODE_BLOCK_QUOTE, CMARK_NODE_CUSTOM_BLOCK:
+                return .quote(frame.blocks, at: position(node))
+            case CMARK_NODE_LIST:
+                return .list(
+                    MarkdownList(
+                        ordered: cmark_node_get_list_type(node) == CMARK_ORDERED_LIST,
+                        start: Int(cmark_node_get_list_start(node)),
+                        tight: cmark_node_get_list_tight(node) != 0,
+                        items: frame.items, position: position(node)))
+            default:
+                return nil
+            }
+        }
+
+        private func leafBlock(_ node: OpaquePointer, _ type: cmark_node_type) -> MarkdownBlock? {
+            switch type {
+            case CMARK_NODE_CODE_BLOCK:
+                let info = string(cmark_node_get_fence_info(node)).trimmingSpaces
+                let words = info.split(whereSeparator: { $0 == " " || $0 == "\t" })
+                var code = string(cmark_node_get_literal(node))
+                if code.hasSuffix("\n") { code.removeLast() }
+                return .code(
+                    CodeBlock(
+                        info: info, language: words.first.map(String.init) ?? "",
+                        role: words.dropFirst().lazy.compactMap { CodeRole(rawValue: String($0)) }.first,
+                        code: code, position: position(node)))
+            case CMARK_NODE_HTML_BLOCK:
+                return .html(string(cmark_node_get_literal(node)), at: position(node))
+            case CMARK_NODE_THEMATIC_BREAK:
+                return .thematicBreak(at: position(node))
+            default:
+                return nil
+            }
+        }
+
+        private func leafInline(_ node: OpaquePointer, _ type: cmark_node_type) -> MarkdownInline? {
+            switch type {
+            case CMARK_NODE_TEXT: .text(string(cmark_node_get_literal(node)))
+            case CMARK_NODE_CODE: .code(string(cmark_node_get_literal(node)))
+            case CMARK_NODE_HTML_INLINE: .html(string(cmark_node_get_literal(node)))
+            case CMARK_NODE_SOFTBREAK: .softBreak
+            case CMARK_NODE_LINEBREAK: .lineBreak
+            default: nil
+            }
+        }
+    }
+}
+
+extension String {
+    var trimmingSpaces: String {
+        var s = Substring(self)
+        while let c = s.first, c == " " || c == "\t" || c == "\n" || c == "\r" { s.removeFirst() }
+        while let c = s.last, c == " " || c == "\t" || c == "\n" || c == "\r" { s.removeLast() }
+        return String(s)
+    }
+}

@@ -1,0 +1,242 @@
+import Yams
+
+/// One entry file read on its own: the path decoded, the front matter interpreted, the body walked.
+/// Cross-file checks (links, duplicates, translations) happen later in `ContentValidator`.
+struct EntryFile: Sendable {
+    var text: EntryText
+    /// Set only for English files: translations inherit it.
+    var metadata: EntryMetadata?
+    /// Where each id-valued front matter item was written, for link checks.
+    var relatedPositions: [TextPosition] = []
+    var rulePositions: [TextPosition] = []
+    var aliasPositions: [TextPosition] = []
+
+    /// Keys an English entry may set, and the smaller set a translation may.
+    static let sourceKeys = ["id", "kind", "platforms", "rules", "related", "aliases", "tags"]
+    static let translationKeys = ["id", "source-digest", "tags"]
+
+    /// Where an entry file's name says it belongs: `<topic>/<slug>.<lang>.md`.
+    struct PathInfo {
+        let id: EntryID
+        let language: Language
+    }
+
+    static func pathInfo(relativePath: String, displayPath: String) -> Result<PathInfo, Diagnostic> {
+        let start = SourceLocation(file: displayPath, line: 1, column: 1)
+        let parts = relativePath.split(separator: "/")
+        guard parts.count == 2 else {
+            return .failure(
+                .error(
+                    "misplaced-file",
+                    "entries live at <topic>/<slug>.<lang>.md inside the content directory; move this file",
+                    at: start))
+        }
+        let topic = String(parts[0])
+        let name = parts[1].dropLast(3)  // ".md"
+        guard let dot = name.firstIndex(of: ".") else {
+            return .failure(
+                .error(
+                    "missing-language",
+                    "file name has no language tag; name it \(name).en.md (or .zh-Hans.md, .ko.md)", at: start))
+        }
+        let slug = String(name[..<dot])
+        let tag = String(name[name.index(after: dot)...])
+        guard let language = Language(known: tag) else {
+            let known = Language.all.map(\.tag).joined(separator: ", ")
+            return .failure(
+                .error("unknown-language", "unknown language tag '\(tag)'; use one of \(known)", at: start))
+        }
+        guard language.tag == tag else {
+            return .failure(
+                .error(
+                    "unknown-language", "language tag '\(tag)' must be written '\(language.tag)'", at: start))
+        }
+        guard EntryID.isKebabCase(topic), slug == "_topic" || EntryID.isKebabCase(slug) else {
+            return .failure(
+                .error(
+                    "bad-id",
+                    "'\(topic)/\(slug)' is not a lowercase kebab-case id; rename the file (e.g. my-topic/my-entry.en.md)",
+                    at: start))
+        }
+        return .success(PathInfo(id: EntryID(slug == "_topic" ? topic : "\(topic)/\(slug)"), language: language))
+    }
+
+    /// Reads one decoded file; problems go to `diagnostics`.
+    static func parse(_ file: TextFile, info: PathInfo, diagnostics: inout [Diagnostic]) -> EntryFile {
+        let front = FrontMatter.parse(file, diagnostics: &diagnostics)
+        let isSource = info.language == .source
+        let blocks = CMarkParser.parse(String(front.body), lineOffset: front.bodyLineOffset)
+
+        // Title and summary: the body must open with one `#` heading, then a paragraph.
+        var title = ""
+        var titlePosition = TextPosition(line: front.bodyLineOffset + 1, column: 1)
+        var rest = blocks[...]
+        if case .heading(1, let content, let at)? = rest.first {
+            title = content.plainText.trimmingSpaces
+            titlePosition = at
+            rest = rest.dropFirst()
+        }
+        if title.isEmpty {
+            diagnostics.append(
+                .error(
+                    "missing-title", "entry has no title; start the body with a '# Title' heading",
+                    at: file.location(blocks.first?.position ?? titlePosition)))
+        }
+        var summary = ""
+        if case .paragraph(let content, _)? = rest.first {
+            summary = content.plainText.trimmingSpaces
+        }
+        if summary.isEmpty && !title.isEmpty {
+            diagnostics.append(
+                .error(
+                    "missing-summary",
+                    "entry has no summary; put a paragraph right after the title (search, man pages and lint messages show it)",
+                    at: file.location(rest.first?.position ?? titlePosition)))
+        }
+        for case .heading(1, _, let at) in rest {
+            diagnostics.append(
+                .error("extra-title", "an entry has one '#' title; make this a '##' section heading", at: file.location(at)))
+        }
+        for block in blocks.flatMap(\.codeBlocks) where block.role == nil {
+            let words = block.info.split(separator: " ").dropFirst()
+            if let word = words.first {
+                diagnostics.append(
+                    .error(
+                        "unknown-code-role",
+                        "unknown code block role '\(word)'; use 'avoid' or 'prefer' (e.g. ```swift avoid)",
+                        at: file.location(block.position)))
+            }
+        }
+
+        var result = EntryFile(
+            text: EntryText(
+                id: info.id, language: info.language, path: file.path, title: title, titlePosition: titlePosition,
+                summary: summary, blocks: Array(rest), tags: [], sourceDigest: nil, sourceDigestPosition: nil,
+                bodyDigest: SourceDigest.of(front.body)),
+            metadata: isSource ? EntryMetadata() : nil)
+
+        let allowed = isSource ? sourceKeys : translationKeys
+        for (key, keyPosition, value) in front.keys {
+            let at = file.location(keyPosition)
+            guard allowed.contains(key) else {
+                if !isSource && sourceKeys.contains(key) {
+                    diagnostics.append(
+                        .error(
+                            "translation-key",
+                            "'\(key)' is set in the English entry and translations inherit it; remove it here",
+                            at: at))
+                } else if isSource && key == "source-digest" {
+                    diagnostics.append(
+                        .error(
+                            "unknown-key", "'source-digest' belongs in translations only; remove it from the English entry",
+                            at: at))
+                } else {
+                    let hint = Suggestions.nearest(to: key, in: allowed, limit: 1).first.map { "did you mean '\($0)'? " } ?? ""
+                    diagnostics.append(
+                        .error(
+                            "unknown-key",
+                            "unknown front matter key '\(key)'; \(hint)known keys: \(allowed.joined(separator: ", "))",
+                            at: at))
+                }
+                continue
+            }
+            result.apply(key: key, value: value, front: front, file: file, info: info, diagnostics: &diagnostics)
+        }
+        return result
+    }
+
+    private mutating func apply(
+        key: String, value: FrontMatter.Value, front: FrontMatter, file: TextFile, info: PathInfo, diagnostics: inout [Diagnostic]
+    ) {
+        let at = file.location(value.position)
+        func scalar() -> String? {
+            if case .scalar(let s) = value.node { return s.string }
+            diagnostics.append(.error("bad-value", "'\(key)' takes a single value, e.g. \(key): value", at: at))
+            return nil
+        }
+        /// A list of strings; a single string is accepted as a list of one.
+        func list() -> [(String, TextPosition)] {
+            switch value.node {
+            case .scalar(let s): return s.string.isEmpty ? [] : [(s.string, value.position)]
+            case .sequence(let seq):
+                var items: [(String, TextPosition)] = []
+                for item in seq {
+                    if case .scalar(let s) = item {
+                        items.append((s.string, front.position(item.mark)))
+                    } else {
+                        diagnostics.append(
+                            .error("bad-value", "each item of '\(key)' must be a plain string", at: at))
+                    }
+                }
+                return items
+            case .mapping, .alias:
+                diagnostics.append(.error("bad-value", "'\(key)' takes a list, e.g. \(key): [a, b]", at: at))
+                return []
+            }
+        }
+        switch key {
+        case "id":
+            guard let id = scalar() else { return }
+            if id != info.id.rawValue {
+                diagnostics.append(
+                    .error(
+                        "id-mismatch",
+                        "id '\(id)' disagrees with the file's path, which gives '\(info.id)'; remove the id key or rename the file (a renamed entry keeps its old id in 'aliases')",
+                        at: at))
+            }
+        case "kind":
+            guard let raw = scalar() else { return }
+            if let kind = EntryKind(rawValue: raw) {
+                metadata?.kind = kind
+            } else {
+                diagnostics.append(
+                    .error(
+                        "bad-value",
+                        "unknown kind '\(raw)'; use one of \(EntryKind.allCases.map(\.rawValue).joined(separator: ", "))",
+                        at: at))
+            }
+        case "platforms":
+            for (name, position) in list() {
+                if let platform = Platform(rawValue: name) {
+                    metadata?.platforms.append(platform)
+                } else {
+                    diagnostics.append(
+                        .error(
+                            "bad-value",
+                            "unknown platform '\(name)'; use one of \(Platform.allCases.map(\.rawValue).joined(separator: ", "))",
+                            at: file.location(position)))
+                }
+            }
+        case "rules":
+            for (name, position) in list() {
+                metadata?.rules.append(name)
+                rulePositions.append(position)
+            }
+        case "related", "aliases":
+            for (name, position) in list() {
+                guard EntryID.isWellFormed(name) else {
+                    diagnostics.append(
+                        .error(
+                            "bad-id", "'\(name)' is not an entry id; ids look like topic/entry-name",
+                            at: file.location(position)))
+                    continue
+                }
+                if key == "related" {
+                    metadata?.related.append(EntryID(name))
+                    relatedPositions.append(position)
+                } else {
+                    metadata?.aliases.append(EntryID(name))
+                    aliasPositions.append(position)
+                }
+            }
+        case "tags":
+            text.tags = list().map(\.0)
+        case "source-digest":
+            guard let digest = scalar() else { return }
+            text.sourceDigest = digest
+            text.sourceDigestPosition = value.position
+        default:
+            break
+        }
+    }
+}

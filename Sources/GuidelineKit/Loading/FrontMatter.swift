@@ -1,0 +1,104 @@
+import Yams
+
+/// A file split into YAML front matter and Markdown body, the front matter parsed with Yams.
+struct FrontMatter {
+    /// A front matter value with where it was written.
+    struct Value {
+        let node: Node
+        let position: TextPosition
+    }
+
+    /// Keys in order of appearance, with the position of each key and its value.
+    var keys: [(name: String, position: TextPosition, value: Value)] = []
+    /// The Markdown after the closing `---`.
+    var body: Substring
+    /// How many lines precede the body (added to cmark's line numbers).
+    var bodyLineOffset: Int
+    /// The YAML's lines, to turn Yams marks into file positions.
+    var yamlLines: [Substring]
+
+    /// Yams counts lines from the YAML's first line and columns in scalars; convert to file
+    /// lines (after the opening `---`) and UTF-8 columns.
+    func position(_ mark: Mark?) -> TextPosition {
+        guard let mark else { return TextPosition(line: 2, column: 1) }
+        let lineText = mark.line - 1 < yamlLines.count ? yamlLines[mark.line - 1] : ""
+        let byteColumn = lineText.unicodeScalars.prefix(mark.column - 1).reduce(0) { $0 + UTF8.width($1) }
+        return TextPosition(line: mark.line + 1, column: byteColumn + 1)
+    }
+
+    subscript(_ name: String) -> Value? { keys.first { $0.name == name }?.value }
+
+    /// Splits and parses; problems are appended to `diagnostics`, and whatever could be read is returned.
+    static func parse(_ file: TextFile, diagnostics: inout [Diagnostic]) -> FrontMatter {
+        let text = file.text
+        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+        if lines.last == "" { lines.removeLast() }
+        func isFence(_ line: Substring) -> Bool { line.trimmingTrailingSpaceAndCR == "---" }
+        guard let first = lines.first, isFence(first) else {
+            return FrontMatter(body: text[...], bodyLineOffset: 0, yamlLines: [])
+        }
+        guard let close = lines.indices.dropFirst().first(where: { isFence(lines[$0]) || lines[$0].trimmingTrailingSpaceAndCR == "..." })
+        else {
+            diagnostics.append(
+                .error(
+                    "unclosed-front-matter",
+                    "front matter opened here is never closed; add a line with '---' after the last key",
+                    at: file.location(line: 1, column: 1)))
+            return FrontMatter(body: "", bodyLineOffset: lines.count, yamlLines: [])
+        }
+        let yamlText = lines[1..<close].joined(separator: "\n")
+        let bodyStart = lines[close].endIndex < text.endIndex ? text.index(after: lines[close].endIndex) : text.endIndex
+        var result = FrontMatter(body: text[bodyStart...], bodyLineOffset: close + 1, yamlLines: Array(lines[1..<close]))
+        let position = result.position
+
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: yamlText)
+        } catch let error as YamlError {
+            diagnostics.append(
+                .error(
+                    "yaml-syntax",
+                    "front matter is not valid YAML: \(error.problemText); fix the YAML between the '---' lines",
+                    at: file.location(position(error.mark))))
+            return result
+        } catch {
+            diagnostics.append(
+                .error("yaml-syntax", "front matter is not valid YAML: \(error)", at: file.location(line: 2, column: 1)))
+            return result
+        }
+        guard let root else { return result }  // empty front matter
+        guard case .mapping(let mapping) = root else {
+            diagnostics.append(
+                .error(
+                    "front-matter-not-mapping",
+                    "front matter must be a YAML mapping of 'key: value' lines",
+                    at: file.location(position(root.mark))))
+            return result
+        }
+        var seen: Set<String> = []
+        for (key, value) in mapping {
+            guard case .scalar(let scalar) = key else {
+                diagnostics.append(
+                    .error("front-matter-key", "front matter keys must be plain words", at: file.location(position(key.mark))))
+                continue
+            }
+            if !seen.insert(scalar.string).inserted {
+                diagnostics.append(
+                    .error(
+                        "duplicate-key", "front matter key '\(scalar.string)' is set twice; keep one",
+                        at: file.location(position(key.mark))))
+                continue
+            }
+            result.keys.append((scalar.string, position(key.mark), Value(node: value, position: position(value.mark))))
+        }
+        return result
+    }
+}
+
+extension Substring {
+    var trimmingTrailingSpaceAndCR: Substring {
+        var s = self
+        while let c = s.last, c == " " || c == "\t" || c == "\r" { s.removeLast() }
+        return s
+    }
+}

@@ -1,0 +1,45 @@
+/// Reads a content source into a validated `KnowledgeBase`, collecting every problem in one pass.
+public enum KnowledgeBaseLoader {
+    /// Loads and validates; every problem found is appended to `diagnostics`.
+    /// `knownRules` are the rule ids entries may name (the linter's catalogue).
+    public static func load(
+        _ source: ContentSource, knownRules: Set<String> = [], diagnostics: inout [Diagnostic]
+    ) -> KnowledgeBase {
+        enum Parsed: Sendable {
+            case entry(EntryFile)
+            case glossary(Glossary)
+            case none
+        }
+        let results = source.files.parallelMap { file -> (Parsed, [Diagnostic]) in
+            var diagnostics: [Diagnostic] = []
+            let path = "\(source.displayRoot)/\(file.relativePath)"
+            let decoded: TextFile
+            switch TextFile.decode(path: path, bytes: file.bytes) {
+            case .success(let text): decoded = text
+            case .failure(let diagnostic): return (.none, [diagnostic])
+            }
+            if file.relativePath == "glossary.yml" {
+                return (.glossary(Glossary.parse(decoded, diagnostics: &diagnostics)), diagnostics)
+            }
+            switch EntryFile.pathInfo(relativePath: file.relativePath, displayPath: path) {
+            case .failure(let diagnostic):
+                return (.none, [diagnostic])
+            case .success(let info):
+                let entry = EntryFile.parse(decoded, info: info, diagnostics: &diagnostics)
+                return (.entry(entry), diagnostics)
+            }
+        }
+        diagnostics += source.readErrors
+        var files: [EntryFile] = []
+        var glossary = Glossary()
+        for (parsed, found) in results {
+            diagnostics += found
+            switch parsed {
+            case .entry(let file): files.append(file)
+            case .glossary(let g): glossary = g
+            case .none: break
+            }
+        }
+        return ContentValidator(files: files, glossary: glossary, knownRules: knownRules).validate(into: &diagnostics)
+    }
+}

@@ -1,0 +1,75 @@
+/// What an entry is, from its `kind` front matter key.
+public enum EntryKind: String, CaseIterable, Sendable, Codable {
+    case overview, guideline, anatomy, mistake, platform
+}
+
+/// The platforms an entry may name.
+public enum Platform: String, CaseIterable, Sendable, Codable {
+    case iOS, iPadOS, macOS, tvOS, watchOS, visionOS
+}
+
+/// Facts about an entry that do not depend on language; set in the English file, inherited by translations.
+public struct EntryMetadata: Hashable, Sendable {
+    public var kind: EntryKind = .guideline
+    public var platforms: [Platform] = []
+    /// Ids of the rules that enforce this entry.
+    public var rules: [String] = []
+    public var related: [EntryID] = []
+    /// Earlier ids of this entry, still accepted everywhere an id is.
+    public var aliases: [EntryID] = []
+}
+
+/// One language's text of an entry, as read from `<topic>/<slug>.<lang>.md`.
+public struct EntryText: Hashable, Sendable {
+    public var id: EntryID
+    public var language: Language
+    /// The path diagnostics name (the content root's display name plus the relative path).
+    public var path: String
+    public var title: String
+    public var titlePosition: TextPosition
+    /// The first paragraph, as plain text: what search results, man NAME lines and lint messages show.
+    public var summary: String
+    /// Everything after the title heading, summary included.
+    public var blocks: [MarkdownBlock]
+    /// Search words in this language.
+    public var tags: [String]
+    /// For a translation: the digest of the English body it was made from.
+    public var sourceDigest: String?
+    public var sourceDigestPosition: TextPosition?
+    /// The digest of this file's body; translations of an English entry must carry it.
+    public var bodyDigest: String
+
+    /// `##` and deeper headings in order.
+    public var sections: [(level: Int, title: String)] {
+        blocks.compactMap {
+            if case .heading(let level, let content, _) = $0 { return (level, content.plainText) }
+            return nil
+        }
+    }
+
+    public var codeBlocks: [CodeBlock] { blocks.flatMap(\.codeBlocks) }
+    public var links: [MarkdownLink] { blocks.flatMap(\.links) }
+}
+
+/// An entry across languages.
+public struct Entry: Hashable, Sendable {
+    public var id: EntryID
+    public var metadata: EntryMetadata
+    public var texts: [Language: EntryText]
+
+    /// The English text every translation is made from.
+    public var source: EntryText? { texts[.source] }
+
+    /// The text in `language`, or the English one when there is no translation (`isFallback`).
+    public func text(in language: Language) -> (text: EntryText, isFallback: Bool)? {
+        if let text = texts[language] { return (text, false) }
+        if let source { return (source, language != .source) }
+        return texts.values.sorted { $0.language < $1.language }.first.map { ($0, true) }
+    }
+
+    /// Whether the translation in `language` was made from an older English text.
+    public func isStale(_ language: Language) -> Bool {
+        guard language != .source, let text = texts[language], let source else { return false }
+        return text.sourceDigest != source.bodyDigest
+    }
+}

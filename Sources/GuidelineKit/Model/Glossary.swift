@@ -1,0 +1,109 @@
+import Yams
+
+/// The multilingual term base (`glossary.yml`): each concept with its terms per language,
+/// the preferred term first.
+public struct Glossary: Hashable, Sendable {
+    public struct Concept: Hashable, Sendable {
+        public var id: String
+        public var terms: [Language: [String]]
+    }
+
+    public var concepts: [Concept] = []
+
+    public init(concepts: [Concept] = []) { self.concepts = concepts }
+
+    /// Reads `glossary.yml`; problems go to `diagnostics` with their lines.
+    static func parse(_ file: TextFile, diagnostics: inout [Diagnostic]) -> Glossary {
+        let lines = file.text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+        func at(_ mark: Mark?) -> SourceLocation {
+            guard let mark else { return file.location(line: 1, column: 1) }
+            let text = mark.line - 1 < lines.count ? lines[mark.line - 1] : ""
+            let column = text.unicodeScalars.prefix(mark.column - 1).reduce(0) { $0 + UTF8.width($1) } + 1
+            return file.location(line: mark.line, column: column)
+        }
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: file.text)
+        } catch let error as YamlError {
+            diagnostics.append(.error("yaml-syntax", "glossary is not valid YAML: \(error.problemText)", at: at(error.mark)))
+            return Glossary()
+        } catch {
+            diagnostics.append(.error("yaml-syntax", "glossary is not valid YAML: \(error)", at: at(nil)))
+            return Glossary()
+        }
+        guard let root, case .mapping(let top) = root, let termsNode = top["terms"], case .sequence(let items) = termsNode
+        else {
+            diagnostics.append(
+                .error("glossary-shape", "glossary must be a mapping with a 'terms' list; see Content/glossary.yml", at: at(root?.mark)))
+            return Glossary()
+        }
+        for (key, _) in top where key.string != "terms" {
+            diagnostics.append(
+                .error("unknown-key", "unknown glossary key '\(key.string ?? "?")'; the glossary has only 'terms'", at: at(key.mark)))
+        }
+        var glossary = Glossary()
+        var seen: Set<String> = []
+        for item in items {
+            guard case .mapping(let fields) = item, let id = fields["id"]?.string, EntryID.isKebabCase(id) else {
+                diagnostics.append(
+                    .error("glossary-shape", "each glossary term needs a kebab-case 'id' and a list of terms per language", at: at(item.mark)))
+                continue
+            }
+            if !seen.insert(id).inserted {
+                diagnostics.append(.error("duplicate-id", "glossary term '\(id)' is defined twice; merge them", at: at(item.mark)))
+            }
+            var concept = Concept(id: id, terms: [:])
+            for (key, value) in fields where key.string != "id" {
+                let name = key.string ?? ""
+                guard let language = Language(known: name), language.tag == name else {
+                    let known = Language.all.map(\.tag).joined(separator: ", ")
+                    diagnostics.append(
+                        .error("unknown-language", "unknown language tag '\(name)' in glossary term '\(id)'; use one of \(known)", at: at(key.mark)))
+                    continue
+                }
+                let terms: [String]
+                switch value {
+                case .scalar(let s): terms = [s.string]
+                case .sequence(let seq): terms = seq.compactMap(\.string)
+                default: terms = []
+                }
+                if terms.isEmpty || terms.contains(where: { $0.trimmingSpaces.isEmpty }) {
+                    diagnostics.append(.error("glossary-shape", "glossary term '\(id)' has an empty \(name) term", at: at(value.mark)))
+                }
+                concept.terms[language] = terms
+            }
+            for language in Language.all where concept.terms[language] == nil {
+                diagnostics.append(
+                    .warning("glossary-missing-language", "glossary term '\(id)' has no \(language.tag) terms; add them", at: at(item.mark)))
+            }
+            glossary.concepts.append(concept)
+        }
+        return glossary
+    }
+
+    /// The preferred term for a concept in a language.
+    public func term(_ id: String, in language: Language) -> String? {
+        concepts.first { $0.id == id }?.terms[language]?.first
+    }
+}
+
+extension YamlError {
+    /// Where libyaml found the problem, when it says.
+    var mark: Mark? {
+        switch self {
+        case .scanner(_, _, let mark, _), .parser(_, _, let mark, _), .composer(_, _, let mark, _): mark
+        case .duplicatedKeysInMapping(_, let context): context.mark
+        default: nil
+        }
+    }
+
+    /// The problem in libyaml's words, without the YAML dump.
+    var problemText: String {
+        switch self {
+        case .scanner(_, let problem, _, _), .parser(_, let problem, _, _), .composer(_, let problem, _, _): problem
+        case .reader(let problem, _, _, _): problem
+        case .duplicatedKeysInMapping(let duplicates, _): "duplicated keys \(duplicates.joined(separator: ", "))"
+        default: "\(self)"
+        }
+    }
+}

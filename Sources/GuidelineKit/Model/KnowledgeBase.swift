@@ -1,0 +1,31 @@
+/// A loaded, cross-referenced knowledge base: what search, renderers, the linter and exporters read.
+public struct KnowledgeBase: Sendable {
+    public let entries: [EntryID: Entry]
+    /// Every id and alias, mapped to the entry it names.
+    let aliases: [EntryID: EntryID]
+    public let glossary: Glossary
+
+    public init(entries: [EntryID: Entry], aliases: [EntryID: EntryID] = [:], glossary: Glossary = Glossary()) {
+        self.entries = entries
+        self.aliases = aliases.merging(entries.keys.map { ($0, $0) }) { current, _ in current }
+        self.glossary = glossary
+    }
+
+    /// Entries in id order (each topic overview before its entries).
+    public var sortedEntries: [Entry] { entries.keys.sorted().map { entries[$0]! } }
+
+    /// The entry with this id or alias.
+    public func entry(_ id: EntryID) -> Entry? {
+        aliases[id].flatMap { entries[$0] }
+    }
+
+    /// Topics, from the ids present.
+    public var topics: [String] { Set(entries.keys.map(\.topic)).sorted() }
+
+    /// Nearest ids for a mistyped one, for "did you mean".
+    public func suggestions(for text: String, limit: Int = 3) -> [EntryID] {
+        let byID = Suggestions.nearest(to: text, in: aliases.keys.map(\.rawValue), limit: limit)
+        var seen: Set<EntryID> = []
+        return byID.compactMap { aliases[EntryID($0)] }.filter { seen.insert($0).inserted }
+    }
+}

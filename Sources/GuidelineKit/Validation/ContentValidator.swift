@@ -1,0 +1,183 @@
+/// The checks that need more than one file: ids, links, translations.
+struct ContentValidator {
+    let files: [EntryFile]
+    let glossary: Glossary
+    let knownRules: Set<String>
+
+    func validate(into diagnostics: inout [Diagnostic]) -> KnowledgeBase {
+        var entries: [EntryID: Entry] = [:]
+        var sources: [EntryID: EntryFile] = [:]
+        for file in files where file.text.language == .source {
+            sources[file.text.id] = file
+            entries[file.text.id] = Entry(id: file.text.id, metadata: file.metadata ?? EntryMetadata(), texts: [.source: file.text])
+        }
+        for file in files where file.text.language != .source {
+            let text = file.text
+            guard entries[text.id] != nil else {
+                diagnostics.append(
+                    .error(
+                        "orphan-translation",
+                        "translation of '\(text.id)' has no English entry; add \(text.id.rawValue.contains("/") ? text.id.rawValue : text.id.rawValue + "/_topic").en.md or remove this file",
+                        at: location(text, text.titlePosition, line1: true)))
+                continue
+            }
+            entries[text.id]!.texts[text.language] = text
+        }
+
+        // Ids: aliases must not collide with ids or each other.
+        var owner: [EntryID: EntryID] = Dictionary(uniqueKeysWithValues: entries.keys.map { ($0, $0) })
+        for id in entries.keys.sorted() {
+            guard let file = sources[id] else { continue }
+            for (alias, position) in zip(file.metadata?.aliases ?? [], file.aliasPositions) {
+                if let other = owner[alias], other != id {
+                    diagnostics.append(
+                        .error(
+                            "duplicate-id",
+                            "alias '\(alias)' is already \(other == alias ? "the id of an entry" : "an alias of '\(other)'"); ids and aliases must be unique",
+                            at: location(file.text, position)))
+                } else {
+                    owner[alias] = id
+                }
+            }
+        }
+        let knowledgeBase = KnowledgeBase(entries: entries, aliases: owner, glossary: glossary)
+
+        for id in entries.keys.sorted() {
+            let entry = entries[id]!
+            if let file = sources[id] {
+                checkReferences(file, in: knowledgeBase, into: &diagnostics)
+            }
+            for language in Language.all where language != .source {
+                checkTranslation(entry, language, into: &diagnostics)
+            }
+            for text in entry.texts.values.sorted(by: { $0.language < $1.language }) {
+                checkLinks(text, in: knowledgeBase, into: &diagnostics)
+            }
+        }
+        return knowledgeBase
+    }
+
+    private func location(_ text: EntryText, _ position: TextPosition, line1: Bool = false) -> SourceLocation {
+        line1 ? SourceLocation(file: text.path, line: 1, column: 1)
+            : SourceLocation(file: text.path, line: position.line, column: position.column)
+    }
+
+    private func unknownEntryMessage(_ target: String, in kb: KnowledgeBase) -> String {
+        let hint = kb.suggestions(for: target).first.map { "; did you mean '\($0)'?" } ?? "; check the id (topic/entry-name)"
+        return "unknown entry '\(target)'\(hint)"
+    }
+
+    private func checkReferences(_ file: EntryFile, in kb: KnowledgeBase, into diagnostics: inout [Diagnostic]) {
+        for (id, position) in zip(file.metadata?.related ?? [], file.relatedPositions) where kb.entry(id) == nil {
+            diagnostics.append(
+                .error("unknown-entry", "related: \(unknownEntryMessage(id.rawValue, in: kb))", at: location(file.text, position)))
+        }
+        for (rule, position) in zip(file.metadata?.rules ?? [], file.rulePositions) where !knownRules.contains(rule) {
+            diagnostics.append(unknownRule(rule, at: location(file.text, position)))
+        }
+    }
+
+    private func unknownRule(_ rule: String, at location: SourceLocation) -> Diagnostic {
+        let hint = Suggestions.nearest(to: rule, in: knownRules.sorted(), limit: 1).first.map { "did you mean '\($0)'? " } ?? ""
+        let known = knownRules.isEmpty ? "no rules are defined yet" : "`hig-activity rules` lists them"
+        return .error("unknown-rule", "unknown rule '\(rule)'; \(hint)\(known)", at: location)
+    }
+
+    private func checkLinks(_ text: EntryText, in kb: KnowledgeBase, into diagnostics: inout [Diagnostic]) {
+        for link in text.links {
+            let at = location(text, link.position)
+            switch LinkTarget(link.destination) {
+            case .entry(let id, _):
+                if kb.entry(id) == nil {
+                    diagnostics.append(.error("unknown-entry", "link to \(unknownEntryMessage(id.rawValue, in: kb))", at: at))
+                }
+            case .rule(let rule):
+                if !knownRules.contains(rule) { diagnostics.append(unknownRule(rule, at: at)) }
+            case .external, .anchor:
+                break
+            case .unsupported(let reason):
+                diagnostics.append(.error("bad-link", "link '\(link.destination)' \(reason)", at: at))
+            }
+        }
+    }
+
+    private func checkTranslation(_ entry: Entry, _ language: Language, into diagnostics: inout [Diagnostic]) {
+        guard let source = entry.source else { return }
+        guard let text = entry.texts[language] else {
+            diagnostics.append(
+                .warning(
+                    "missing-translation",
+                    "no \(language.tag) translation; add \(fileName(entry.id, language)) (readers of \(language.nativeName) see the English text meanwhile)",
+                    at: location(source, source.titlePosition, line1: true)))
+            return
+        }
+        if text.sourceDigest == nil {
+            diagnostics.append(
+                .warning(
+                    "stale-translation",
+                    "translation has no source-digest; once it matches the English text, add 'source-digest: \(source.bodyDigest)' to its front matter",
+                    at: location(text, text.titlePosition, line1: true)))
+        } else if text.sourceDigest != source.bodyDigest {
+            diagnostics.append(
+                .warning(
+                    "stale-translation",
+                    "translation is stale: the English entry changed since it was translated (source-digest \(text.sourceDigest!), English now \(source.bodyDigest)); update the text, then set 'source-digest: \(source.bodyDigest)'",
+                    at: location(text, text.sourceDigestPosition ?? text.titlePosition)))
+        }
+        let expected = source.codeBlocks
+        let actual = text.codeBlocks
+        for (index, (want, have)) in zip(expected, actual).enumerated() where want.info != have.info || want.code != have.code {
+            let what = want.info != have.info ? "info string '\(have.info)' (English: '\(want.info)')" : "code"
+            diagnostics.append(
+                .error(
+                    "code-mismatch",
+                    "code block \(index + 1) differs from the English entry in its \(what); copy code blocks unchanged from \(source.path)",
+                    at: location(text, have.position)))
+        }
+        if expected.count != actual.count {
+            let at = actual.count > expected.count ? actual[expected.count].position : text.titlePosition
+            diagnostics.append(
+                .error(
+                    "code-mismatch",
+                    "translation has \(actual.count) code block(s), the English entry \(expected.count); carry exactly the English code blocks",
+                    at: location(text, at)))
+        }
+    }
+
+    private func fileName(_ id: EntryID, _ language: Language) -> String {
+        let slug = id.isTopic ? "\(id.rawValue)/_topic" : id.rawValue
+        return "\(slug).\(language.tag).md"
+    }
+}
+
+/// What a Markdown link in an entry points at.
+public enum LinkTarget: Hashable, Sendable {
+    /// Another entry, by id, with an optional `#fragment`.
+    case entry(EntryID, fragment: String?)
+    /// A rule, as `rule:<rule-id>`.
+    case rule(String)
+    case external(String)
+    case anchor(String)
+    case unsupported(reason: String)
+
+    public init(_ destination: String) {
+        let lower = destination.lowercased()
+        if lower.hasPrefix("rule:") {
+            self = .rule(String(destination.dropFirst(5)))
+        } else if lower.hasPrefix("https://") || lower.hasPrefix("http://") || lower.hasPrefix("mailto:") {
+            self = .external(destination)
+        } else if destination.hasPrefix("#") {
+            self = .anchor(String(destination.dropFirst()))
+        } else if let colon = destination.firstIndex(of: ":"), !destination[..<colon].contains("/") {
+            self = .unsupported(reason: "uses the scheme '\(destination[..<colon])'; link to an entry id, rule:<id>, or an https:// address")
+        } else {
+            let parts = destination.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+            let id = String(parts[0])
+            if EntryID.isWellFormed(id) {
+                self = .entry(EntryID(id), fragment: parts.count > 1 ? String(parts[1]) : nil)
+            } else {
+                self = .unsupported(reason: "is not an entry id (topic/entry-name), rule:<id>, or an https:// address")
+            }
+        }
+    }
+}

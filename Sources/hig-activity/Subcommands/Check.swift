@@ -1,0 +1,32 @@
+import ArgumentParser
+import GuidelineKit
+
+extension HigActivity {
+    struct Check: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Validate a knowledge base and report every problem at once.",
+            discussion: """
+                Each problem is printed as path:line:col: error|warning: message [check]. \
+                Exit status: 0 when there is no error (warnings allowed), 1 when there is one.
+                """)
+
+        @OptionGroup var content: ContentOptions
+
+        @Option(help: ArgumentHelp("Output format: text or json.", valueName: "format"))
+        var format: DiagnosticFormat = .text
+
+        func run() throws {
+            var diagnostics: [Diagnostic] = []
+            _ = KnowledgeBaseLoader.load(try content.source(), diagnostics: &diagnostics)
+            Terminal.standardOutput(format.render(diagnostics))
+            if format == .text {
+                let errors = diagnostics.filter { $0.severity == .error }.count
+                let warnings = diagnostics.filter { $0.severity == .warning }.count
+                Terminal.standardError("\(errors) error(s), \(warnings) warning(s)\n")
+            }
+            if diagnostics.hasErrors { throw ExitCode(1) }
+        }
+    }
+}
+
+extension DiagnosticFormat: ExpressibleByArgument {}
