@@ -41,9 +41,8 @@ let package = Package(
         ),
         .testTarget(
             name: "GuidelineKitTests",
-            dependencies: ["GuidelineKit", "GuidelineSearch", "GuidelinePublish"],
-            resources: [.copy("Fixtures")]
+            dependencies: ["GuidelineKit", "GuidelineSearch", "GuidelinePublish"]
         ),
-        .testTarget(name: "EndToEndTests", dependencies: ["GuidelineKit"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["hig-activity"]),
     ]
 )

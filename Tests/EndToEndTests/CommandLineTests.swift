@@ -1,0 +1,182 @@
+import Foundation
+import XCTest
+
+/// The built binary, run as a user runs it, on the built-in knowledge base and on bad content.
+final class CommandLineTests: XCTestCase {
+    func testListShowsEveryActivityViewEntryWithTitles() throws {
+        let run = try Run.hig(["list", "--topic", "activity-views"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let lines = run.stdout.split(separator: "\n")
+        XCTAssertEqual(lines.count, 18)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("activity-views/succinct-titles ") && $0.contains("Write succinct activity titles") })
+        XCTAssertFalse(run.stdout.contains("\u{1B}["), "no colour when piped")
+    }
+
+    func testListInChineseAndKoreanFromTheEnvironment() throws {
+        let zh = try Run.hig(["list"], environment: ["LANG": "zh_CN.UTF-8"])
+        XCTAssertTrue(zh.stdout.contains("activity-views/share-button"), zh.stdout)
+        XCTAssertTrue(zh.stdout.contains("“共享”按钮"), zh.stdout)
+        let ko = try Run.hig(["list"], environment: ["LANGUAGE": "ko", "LANG": "en_US.UTF-8"])
+        XCTAssertTrue(ko.stdout.contains("공유 버튼"), ko.stdout)
+        let c = try Run.hig(["list"], environment: ["LANGUAGE": "ko", "LANG": "C"])
+        XCTAssertTrue(c.stdout.contains("Open the activity view with"), c.stdout)
+    }
+
+    func testShowInThreeLanguages() throws {
+        let en = try Run.hig(["show", "activity-views/succinct-titles", "--lang", "en"])
+        XCTAssertEqual(en.status, 0, en.stderr)
+        XCTAssertTrue(en.stdout.hasPrefix("Write succinct activity titles\nactivity-views/succinct-titles\n"), en.stdout)
+        XCTAssertTrue(en.stdout.contains("✗ Avoid\n    final class BackupActivity: UIActivity {"), en.stdout)
+        let zh = try Run.hig(["show", "activity-views/succinct-titles", "--lang", "zh-Hans"])
+        XCTAssertTrue(zh.stdout.contains("✗ 避免"), zh.stdout)
+        XCTAssertTrue(zh.stdout.contains("标题"), zh.stdout)
+        let ko = try Run.hig(["show", "activity-views/succinct-titles", "--lang", "ko"])
+        XCTAssertTrue(ko.stdout.contains("제목"), ko.stdout)
+        XCTAssertEqual(ko.stderr, "")
+    }
+
+    func testShowWrapsToTheTerminalWidthCountingWideCharacters() throws {
+        for lang in ["en", "zh-Hans", "ko"] {
+            let run = try Run.hig(["show", "activity-views/anatomy", "--lang", lang], environment: ["COLUMNS": "40"])
+            var inCode = false
+            for line in run.stdout.split(separator: "\n", omittingEmptySubsequences: false) {
+                if line.hasPrefix("✗") || line.hasPrefix("✓") { inCode = true }
+                if inCode { continue }  // code is never wrapped
+                // Only a line holding an unbreakable word longer than the width (a long id) may overflow.
+                let longestWord = line.split { $0 == " " || Self.columns(String($0)) == 2 }.map(\.count).max() ?? 0
+                if longestWord < 36 {
+                    XCTAssertLessThanOrEqual(Self.columns(line), 40, "\(lang): \(line)")
+                }
+            }
+        }
+    }
+
+    /// Columns as a terminal counts them (CJK two), independent of the code under test.
+    static func columns<S: StringProtocol>(_ s: S) -> Int {
+        s.unicodeScalars.reduce(0) { total, scalar in
+            let v = scalar.value
+            let wide = (0x1100...0x115F).contains(v) || (0x2E80...0xA4CF).contains(v) || (0xAC00...0xD7A3).contains(v)
+                || (0xF900...0xFAFF).contains(v) || (0xFE30...0xFE4F).contains(v) || (0xFF00...0xFF60).contains(v)
+                || (0xFFE0...0xFFE6).contains(v)
+            return total + (wide ? 2 : 1)
+        }
+    }
+
+    func testUnknownIdExitsNonZeroAndSuggests() throws {
+        let run = try Run.hig(["show", "activity-views/succint-titles"])
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.stdout, "")
+        XCTAssertTrue(run.stderr.contains("did you mean: activity-views/succinct-titles"), run.stderr)
+    }
+
+    func testSearchInThreeLanguages() throws {
+        let cases: [(String, [String], String)] = [
+            ("en", ["popover", "anchor"], "activity-views/presentation"),
+            ("zh-Hans", ["模态视图"], "activity-views/no-modal-above-extension"),
+            ("ko", ["공유", "버튼"], "activity-views/share-button"),
+        ]
+        for (lang, query, expected) in cases {
+            let run = try Run.hig(["search", "--lang", lang] + query)
+            XCTAssertEqual(run.status, 0, run.stderr)
+            let firstIDs = run.stdout.split(separator: "\n").filter { !$0.hasPrefix(" ") }.prefix(3).map { String($0.split(separator: " ")[0]) }
+            XCTAssertTrue(firstIDs.contains(expected), "\(query) → \(firstIDs)")
+        }
+        // Results show in the display language whatever the query's language.
+        let run = try Run.hig(["search", "--lang", "ko", "share", "button"])
+        XCTAssertTrue(run.stdout.contains("공유 버튼"), run.stdout)
+    }
+
+    func testSearchWithNoMatchExitsOne() throws {
+        let run = try Run.hig(["search", "xylophonequartz"])
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.stdout, "")
+        XCTAssertTrue(run.stderr.contains("No entry matches"))
+    }
+
+    func testMissingTranslationFallsBackToEnglishAndSaysSo() throws {
+        let dir = try Run.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Self.write(dir, "t/_topic.en.md", "# Topic\n\nAbout the topic.\n")
+        try Self.write(dir, "t/only-english.en.md", "# English only\n\nNot translated yet.\n")
+        let run = try Run.hig(["show", "t/only-english", "--content", dir.path, "--lang", "ko"])
+        XCTAssertEqual(run.status, 0)
+        XCTAssertTrue(run.stdout.contains("English only"))
+        XCTAssertTrue(run.stdout.contains("번역이 아직 없어 영어 원문을 표시합니다"), run.stdout)
+    }
+
+    func testCheckPassesOnTheBuiltInKnowledgeBase() throws {
+        let run = try Run.hig(["check"])
+        XCTAssertEqual(run.status, 0, run.stdout)
+        XCTAssertEqual(run.stdout, "")
+        XCTAssertEqual(run.stderr, "0 error(s), 0 warning(s)\n")
+    }
+
+    func testCheckReportsBadContentWithPositionsAndExitsNonZero() throws {
+        let dir = try Run.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Self.write(dir, "t/_topic.en.md", "# Topic\n\nAbout.\n")
+        try Self.write(dir, "t/a.en.md", "---\nkind: guideline\nbogus: 1\n---\n# A\n\nSee [b](t/bb).\n")
+        try Self.write(dir, "t/b.xx.md", "# B\n")
+        let run = try Run.hig(["check", "--content", dir.path])
+        XCTAssertEqual(run.status, 1)
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("\(dir.path)/t/a.en.md:3:1: error: unknown front matter key 'bogus'") }, run.stdout)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("\(dir.path)/t/a.en.md:7:5: error: link to unknown entry 't/bb'") }, run.stdout)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("\(dir.path)/t/b.xx.md:1:1: error: unknown language tag 'xx'") }, run.stdout)
+        XCTAssertTrue(lines.contains { $0.contains("warning: no zh-Hans translation") }, run.stdout)
+
+        let json = try Run.hig(["check", "--content", dir.path, "--format", "json"])
+        XCTAssertEqual(json.status, 1)
+        let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        XCTAssertEqual(object?["errors"] as? Int, 3)
+        // The same problems through the environment variable.
+        let viaEnv = try Run.hig(["check"], environment: ["HIG_ACTIVITY_CONTENT": dir.path])
+        XCTAssertEqual(viaEnv.stdout, run.stdout)
+    }
+
+    func testMissingContentDirectoryIsAUsageError() throws {
+        let run = try Run.hig(["list", "--content", "/nonexistent/kb"])
+        XCTAssertNotEqual(run.status, 0)
+        XCTAssertTrue(run.stderr.contains("'/nonexistent/kb' does not exist"), run.stderr)
+    }
+
+    func testBadLanguageIsAUsageError() throws {
+        let run = try Run.hig(["list", "--lang", "fr"])
+        XCTAssertEqual(run.status, 64)
+        XCTAssertTrue(run.stderr.contains("unknown language 'fr'"), run.stderr)
+    }
+
+    func testEmbeddedContentWorksFromACopiedBinaryInAnyDirectory() throws {
+        let dir = try Run.temporaryDirectory()
+        let elsewhere = try Run.temporaryDirectory()
+        defer {
+            try? FileManager.default.removeItem(at: dir)
+            try? FileManager.default.removeItem(at: elsewhere)
+        }
+        let copy = dir.appendingPathComponent("hig-activity")
+        try FileManager.default.copyItem(at: Run.binary, to: copy)
+        let run = try Run.hig(["search", "share", "sheet"], directory: elsewhere, executable: copy)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(run.stdout.contains("activity-views"))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path), ["hig-activity"])
+    }
+
+    func testVersionHelpAndCompletions() throws {
+        XCTAssertEqual(try Run.hig(["--version"]).stdout, "0.1.0\n")
+        for command in ["list", "show", "search", "check"] {
+            let help = try Run.hig([command, "--help"])
+            XCTAssertEqual(help.status, 0)
+            XCTAssertTrue(help.stdout.contains("--content <dir>"), "\(command) help lacks --content")
+        }
+        let help = try Run.hig(["--help"])
+        for command in ["list", "show", "search", "check"] { XCTAssertTrue(help.stdout.contains("  \(command) "), help.stdout) }
+        let bash = try Run.hig(["--generate-completion-script", "bash"])
+        XCTAssertTrue(bash.stdout.contains("complete"), bash.stdout)
+    }
+
+    static func write(_ dir: URL, _ path: String, _ text: String) throws {
+        let url = dir.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+}

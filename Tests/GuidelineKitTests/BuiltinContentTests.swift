@@ -1,0 +1,71 @@
+import GuidelineKit
+import GuidelineSearch
+import XCTest
+
+/// The shipped knowledge base: complete, clean, and searchable in every language.
+final class BuiltinContentTests: XCTestCase {
+    static let contentDirectory = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Content").path
+
+    static let loaded: (KnowledgeBase, [Diagnostic]) = {
+        var diagnostics: [Diagnostic] = []
+        let kb = KnowledgeBaseLoader.load(try! ContentSource.directory(contentDirectory), diagnostics: &diagnostics)
+        return (kb, diagnostics)
+    }()
+
+    static let requiredIDs: [EntryID] = [
+        "activity-views", "activity-views/presentation", "activity-views/app-specific-activities",
+        "activity-views/app-extensions", "activity-views/no-duplicate-actions", "activity-views/use-symbols",
+        "activity-views/succinct-titles", "activity-views/appropriate-context", "activity-views/share-button",
+        "activity-views/share-and-action-extensions", "activity-views/familiar-extension-interface",
+        "activity-views/streamline-interaction", "activity-views/no-modal-above-extension",
+        "activity-views/extension-image", "activity-views/progress-in-main-app", "activity-views/platform-support",
+        "activity-views/anatomy", "activity-views/common-mistakes",
+    ]
+
+    func testShippedKnowledgeBaseHasNoErrorAndNoWarning() {
+        XCTAssertEqual(Self.loaded.1.map { "\($0.location): \($0.message)" }, [])
+    }
+
+    func testEveryRequiredEntryExistsInEveryLanguage() {
+        let kb = Self.loaded.0
+        for id in Self.requiredIDs {
+            let entry = kb.entry(id)
+            XCTAssertNotNil(entry, "missing \(id)")
+            XCTAssertEqual(entry.map { Set($0.texts.keys) }, Set(Language.all), "\(id) lacks a language")
+        }
+    }
+
+    func testEnforceableEntriesCarryAvoidAndPreferExamples() {
+        let enforced: [EntryID] = [
+            "activity-views/succinct-titles", "activity-views/no-duplicate-actions", "activity-views/presentation",
+            "activity-views/share-button", "activity-views/use-symbols", "activity-views/no-modal-above-extension",
+            "activity-views/progress-in-main-app", "activity-views/familiar-extension-interface",
+        ]
+        for id in enforced {
+            let roles = Set(Self.loaded.0.entry(id)?.source?.codeBlocks.compactMap(\.role) ?? [])
+            XCTAssertEqual(roles, [.avoid, .prefer], id.rawValue)
+            for block in Self.loaded.0.entry(id)?.source?.codeBlocks ?? [] where block.role == .avoid {
+                XCTAssertTrue(block.code.contains("↓"), "\(id): avoid example without a ↓ marker")
+            }
+        }
+    }
+
+    func testSearchFindsEntriesFromEveryLanguage() {
+        let index = SearchIndex(Self.loaded.0)
+        let cases: [(String, EntryID)] = [
+            ("succinct title", "activity-views/succinct-titles"),
+            ("popover anchor ipad crash", "activity-views/presentation"),
+            ("标题", "activity-views/succinct-titles"),
+            ("模态视图", "activity-views/no-modal-above-extension"),
+            ("제목", "activity-views/succinct-titles"),
+            ("모달 뷰", "activity-views/no-modal-above-extension"),
+        ]
+        for (query, expected) in cases {
+            let top = index.search(query, limit: 3).map(\.id)
+            XCTAssertTrue(top.contains(expected), "\(query) → \(top)")
+        }
+        XCTAssertEqual(index.search("activity-views/share-button").first?.id, "activity-views/share-button")
+    }
+}

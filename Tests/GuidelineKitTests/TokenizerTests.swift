@@ -1,0 +1,29 @@
+import GuidelineSearch
+import XCTest
+
+final class TokenizerTests: XCTestCase {
+    func testLatinWordsAreFoldedAndStemmed() {
+        XCTAssertEqual(Tokenizer.terms("Titles PRESENTING presented Activities"), ["title", "present", "present", "activiti"])
+        XCTAssertEqual(Tokenizer.terms("title activity share sharing"), ["title", "activiti", "share", "share"])
+        // NFKC: fullwidth Latin is ordinary Latin.
+        XCTAssertEqual(Tokenizer.terms("ＵＩＡｃｔｉｖｉｔｙ"), ["uiactiviti"])
+    }
+
+    func testHanBecomesCharactersAndBigrams() {
+        XCTAssertEqual(Tokenizer.terms("共享表单"), ["共", "共享", "享", "享表", "表", "表单", "单"])
+    }
+
+    func testHangulBecomesSyllableBigramsSoParticlesStillMatch() {
+        let plain = Set(Tokenizer.terms("제목"))
+        XCTAssertTrue(plain.isSubset(of: Set(Tokenizer.terms("제목을"))))
+        XCTAssertTrue(plain.isSubset(of: Set(Tokenizer.terms("제목이"))))
+        XCTAssertEqual(Tokenizer.terms("공유 시트"), ["공유", "시트"])
+    }
+
+    func testMixedScriptsKeepOffsets() {
+        let text = "UIActivity 标题"
+        let tokens = Tokenizer.tokens(text)
+        XCTAssertEqual(tokens.map(\.term), ["uiactiviti", "标", "标题", "题"])
+        XCTAssertEqual(String(text[tokens[2].range]), "标题")
+    }
+}

@@ -1,0 +1,169 @@
+import GuidelineKit
+import XCTest
+
+/// One test per class of bad input: each asserts the diagnostic, its severity, line and column.
+final class ValidatorTests: XCTestCase {
+    private func loadWith(_ path: String, _ text: String) -> [Diagnostic] {
+        var fixture = Fixture.valid
+        fixture.files[path] = text
+        return fixture.load().1
+    }
+
+    func testUnclosedFrontMatter() {
+        let d = loadWith("demo/entry.en.md", "---\nkind: guideline\n# Title\n\nSummary.\n")
+        assertDiagnostics(d, check: "unclosed-front-matter", ["KB/demo/entry.en.md:1:1: error"], messageContains: "'---'")
+    }
+
+    func testUnknownFrontMatterKeySuggestsTheNearest() {
+        let d = loadWith("demo/entry.en.md", "---\nkind: guideline\ntag: [a]\n---\n# Title\n\nSummary.\n")
+        assertDiagnostics(d, check: "unknown-key", ["KB/demo/entry.en.md:3:1: error"], messageContains: "did you mean 'tags'")
+    }
+
+    func testYAMLSyntaxErrorPointsIntoTheFile() {
+        let d = loadWith("demo/entry.en.md", "---\nkind: guideline\nrelated: [demo\n---\n# Title\n\nSummary.\n")
+        let found = d.filter { $0.check == "yaml-syntax" }
+        XCTAssertEqual(found.count, 1, "\(d)")
+        XCTAssertEqual(found.first?.location.file, "KB/demo/entry.en.md")
+        XCTAssertEqual(found.first?.location.line, 4)  // libyaml notices the missing ']' at the end of input
+        XCTAssertEqual(found.first?.severity, .error)
+    }
+
+    func testWrongValueTypesAndUnknownKindAndPlatform() {
+        let d = loadWith("demo/entry.en.md", "---\nkind: rule\nplatforms: [iOS, Android]\n---\n# Title\n\nSummary.\n")
+        assertDiagnostics(
+            d, check: "bad-value", ["KB/demo/entry.en.md:2:7: error", "KB/demo/entry.en.md:3:18: error"])
+    }
+
+    func testInvalidUTF8NamesTheByte() {
+        var fixture = Fixture.valid
+        fixture.files["demo/entry.en.md"] = nil
+        var source = fixture.source
+        source.files.append(ContentFile(relativePath: "demo/entry.en.md", bytes: Array("# Title\n\nSum".utf8) + [0xC3, 0x28] + Array("mary\n".utf8)))
+        var diagnostics: [Diagnostic] = []
+        _ = KnowledgeBaseLoader.load(source, diagnostics: &diagnostics)
+        assertDiagnostics(diagnostics, check: "invalid-utf8", ["KB/demo/entry.en.md:3:4: error"], messageContains: "0xC3")
+    }
+
+    func testIdThatDisagreesWithItsPath() {
+        let d = loadWith("demo/entry.en.md", "---\nid: demo/other\n---\n# Title\n\nSummary.\n")
+        assertDiagnostics(d, check: "id-mismatch", ["KB/demo/entry.en.md:2:5: error"], messageContains: "'demo/entry'")
+    }
+
+    func testDuplicateIdsThroughAliases() {
+        var fixture = Fixture.valid
+        fixture.add("demo/second", "---\naliases: [demo/entry]\n---\n# Second\n\nSummary.\n")
+        assertDiagnostics(fixture.load().1, check: "duplicate-id", ["KB/demo/second.en.md:2:11: error"])
+    }
+
+    func testUnknownLanguageTag() {
+        let d = loadWith("demo/entry.fr.md", "# Titre\n\nRésumé.\n")
+        assertDiagnostics(d, check: "unknown-language", ["KB/demo/entry.fr.md:1:1: error"], messageContains: "en, zh-Hans, ko")
+    }
+
+    func testNonKebabCaseFileName() {
+        let d = loadWith("demo/Entry_Two.en.md", "# Title\n\nSummary.\n")
+        assertDiagnostics(d, check: "bad-id", ["KB/demo/Entry_Two.en.md:1:1: error"])
+    }
+
+    func testMissingTitle() {
+        let d = loadWith("demo/entry.en.md", "---\nkind: guideline\n---\nJust text.\n")
+        assertDiagnostics(d, check: "missing-title", ["KB/demo/entry.en.md:4:1: error"])
+    }
+
+    func testMissingSummary() {
+        let d = loadWith("demo/entry.en.md", "# Title\n\n## Section right away\n")
+        assertDiagnostics(d, check: "missing-summary", ["KB/demo/entry.en.md:3:1: error"])
+    }
+
+    func testLinkToUnknownEntrySuggestsTheNearest() {
+        let d = loadWith("demo/entry.en.md", "# Title\n\nSee [x](demo/entyr) and [y](rule:no-such-rule).\n")
+        assertDiagnostics(d, check: "unknown-entry", ["KB/demo/entry.en.md:3:5: error"], messageContains: "did you mean 'demo/entry'")
+        assertDiagnostics(d, check: "unknown-rule", ["KB/demo/entry.en.md:3:25: error"])
+    }
+
+    func testUnknownRelatedEntry() {
+        let d = loadWith("demo/entry.en.md", "---\nrelated: [demo, demo/missing]\n---\n# Title\n\nSummary.\n")
+        assertDiagnostics(d, check: "unknown-entry", ["KB/demo/entry.en.md:2:17: error"])
+    }
+
+    func testUnsafeLinkScheme() {
+        let d = loadWith("demo/entry.en.md", "# Title\n\nSummary [x](javascript:alert(1)).\n")
+        assertDiagnostics(d, check: "bad-link", ["KB/demo/entry.en.md:3:9: error"])
+    }
+
+    func testTranslationWhoseCodeDiffers() {
+        var fixture = Fixture.valid
+        let translated = fixture.files["demo/entry.ko.md"]!.replacingOccurrences(of: "let x = ↓1", with: "let y = ↓1")
+        fixture.files["demo/entry.ko.md"] = translated
+        assertDiagnostics(fixture.load().1, check: "code-mismatch", ["KB/demo/entry.ko.md:12:1: error"])
+    }
+
+    func testTranslationMissingACodeBlock() {
+        var fixture = Fixture.valid
+        fixture.files["demo/entry.zh-Hans.md"] = "---\nsource-digest: 0\n---\n# 标题\n\n摘要。\n"
+        assertDiagnostics(fixture.load().1, check: "code-mismatch", ["KB/demo/entry.zh-Hans.md:4:1: error"], messageContains: "0 code block(s), the English entry 1")
+    }
+
+    func testMissingTranslationIsAWarning() {
+        var fixture = Fixture.valid
+        fixture.files["demo/entry.ko.md"] = nil
+        let (_, d) = fixture.load()
+        assertDiagnostics(d, check: "missing-translation", ["KB/demo/entry.en.md:1:1: warning"], messageContains: "entry.ko.md")
+        XCTAssertFalse(d.hasErrors)
+    }
+
+    func testStaleTranslationIsAWarningWithTheNewDigest() throws {
+        var fixture = Fixture.valid
+        fixture.files["demo/entry.en.md"]! += "\nA new English paragraph.\n"
+        let (kb, d) = fixture.load()
+        let digest = try XCTUnwrap(kb.entry("demo/entry")?.source?.bodyDigest)
+        assertDiagnostics(
+            d, check: "stale-translation", ["KB/demo/entry.ko.md:2:16: warning", "KB/demo/entry.zh-Hans.md:2:16: warning"],
+            messageContains: digest)
+        XCTAssertTrue(kb.entry("demo/entry")!.isStale(.korean))
+    }
+
+    func testTranslationMayNotSetSourceOnlyKeys() {
+        var fixture = Fixture.valid
+        fixture.files["demo/entry.ko.md"] = fixture.files["demo/entry.ko.md"]!.replacingOccurrences(of: "---\n#", with: "kind: mistake\n---\n#")
+        assertDiagnostics(fixture.load().1, check: "translation-key", ["KB/demo/entry.ko.md:3:1: error"])
+    }
+
+    func testTranslationWithoutEnglish() {
+        let d = loadWith("demo/ghost.ko.md", "# 유령\n\n요약.\n")
+        assertDiagnostics(d, check: "orphan-translation", ["KB/demo/ghost.ko.md:1:1: error"])
+    }
+
+    func testEveryProblemIsReportedInOneRun() {
+        var fixture = Fixture.valid
+        fixture.files["demo/a.en.md"] = "---\nbogus: 1\n---\n# A\n\nSee [x](demo/zzz).\n"
+        fixture.files["demo/b.fr.md"] = "# B\n"
+        fixture.files["demo/c.en.md"] = "no title\n"
+        let checks = Set(fixture.load().1.filter { $0.severity == .error }.map(\.check))
+        XCTAssertEqual(checks, ["unknown-key", "unknown-entry", "unknown-language", "missing-title"])
+    }
+
+    func testGlossaryProblems() {
+        var fixture = Fixture.valid
+        fixture.files["glossary.yml"] = "terms:\n  - id: share-sheet\n    en: [share sheet]\n    fr: [feuille]\n"
+        let d = fixture.load().1
+        assertDiagnostics(d, check: "unknown-language", ["KB/glossary.yml:4:5: error"])
+        assertDiagnostics(d, check: "glossary-missing-language", ["KB/glossary.yml:2:5: warning", "KB/glossary.yml:2:5: warning"])
+    }
+
+    func testJSONFormatCarriesEveryField() throws {
+        let d = loadWith("demo/entry.en.md", "---\nkind: guideline\ntag: [a]\n---\n# Title\n\nSummary.\n")
+        let json = DiagnosticFormat.json.render(d)
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let first = try XCTUnwrap((object["diagnostics"] as? [[String: Any]])?.first { $0["check"] as? String == "unknown-key" })
+        XCTAssertEqual(first["file"] as? String, "KB/demo/entry.en.md")
+        XCTAssertEqual(first["line"] as? Int, 3)
+        XCTAssertEqual(first["column"] as? Int, 1)
+        XCTAssertEqual(first["severity"] as? String, "error")
+        XCTAssertEqual(object["errors"] as? Int, d.filter { $0.severity == .error }.count)
+        XCTAssertEqual(object["warnings"] as? Int, d.filter { $0.severity == .warning }.count)
+        XCTAssertEqual(
+            DiagnosticFormat.text.render(d).split(separator: "\n").first { $0.contains("unknown-key") },
+            "KB/demo/entry.en.md:3:1: error: unknown front matter key 'tag'; did you mean 'tags'? known keys: id, kind, platforms, rules, related, aliases, tags [unknown-key]")
+    }
+}
