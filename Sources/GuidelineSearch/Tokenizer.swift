@@ -15,50 +15,60 @@ public struct Token: Hashable, Sendable {
 public enum Tokenizer {
     enum Script { case word, han, hangul, separator }
 
-    static func script(of character: Character) -> Script {
-        guard let scalar = character.unicodeScalars.first else { return .separator }
+    static func script(of scalar: Unicode.Scalar) -> Script {
         switch scalar.value {
+        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: return .word
+        case 0...0x7F: return .separator
         case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x2FFFF, 0x3040...0x30FF, 0x3005:
             return .han
         case 0xAC00...0xD7AF, 0x1100...0x11FF, 0x3130...0x318F:
             return .hangul
         default:
-            if character.isLetter || character.isNumber { return .word }
+            let properties = scalar.properties
+            // Combining marks stay with the letters they modify.
+            if properties.isAlphabetic || properties.numericType != nil || properties.generalCategory == .nonspacingMark {
+                return .word
+            }
             return .separator
         }
     }
 
     public static func tokens(_ text: String) -> [Token] {
         var tokens: [Token] = []
-        var index = text.startIndex
-        while index < text.endIndex {
-            let kind = script(of: text[index])
-            var end = text.index(after: index)
-            while end < text.endIndex, script(of: text[end]) == kind { end = text.index(after: end) }
+        let scalars = text.unicodeScalars
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            let kind = script(of: scalars[index])
+            var end = scalars.index(after: index)
+            while end < scalars.endIndex, script(of: scalars[end]) == kind { end = scalars.index(after: end) }
             let run = index..<end
             switch kind {
             case .word:
-                let normalized = text[run].precomposedStringWithCompatibilityMapping.lowercased()
-                let stem = Stemmer.stem(normalized)
+                let stem = Stemmer.stem(fold(scalars[run]))
                 if !stem.isEmpty { tokens.append(Token(term: stem, range: run)) }
             case .han:
-                let characters = Array(text[run].indices)
-                for (i, start) in characters.enumerated() {
-                    let next = text.index(after: start)
-                    tokens.append(Token(term: String(text[start..<next]), range: start..<next))
-                    if i + 1 < characters.count {
-                        let pairEnd = text.index(after: characters[i + 1])
-                        tokens.append(Token(term: String(text[start..<pairEnd]), range: start..<pairEnd))
+                var i = index
+                while i < end {
+                    let next = scalars.index(after: i)
+                    tokens.append(Token(term: String(scalars[i..<next]), range: i..<next))
+                    if next < end {
+                        let pairEnd = scalars.index(after: next)
+                        tokens.append(Token(term: String(scalars[i..<pairEnd]), range: i..<pairEnd))
                     }
+                    i = next
                 }
             case .hangul:
-                let syllables = Array(text[run].indices)
-                if syllables.count == 1 {
-                    tokens.append(Token(term: String(text[run]), range: run))
+                let second = scalars.index(after: index)
+                if second == end {
+                    tokens.append(Token(term: String(scalars[run]), range: run))
                 }
-                for i in 0..<max(0, syllables.count - 1) {
-                    let pairEnd = text.index(after: syllables[i + 1])
-                    tokens.append(Token(term: String(text[syllables[i]..<pairEnd]), range: syllables[i]..<pairEnd))
+                var i = index
+                while i < end {
+                    let next = scalars.index(after: i)
+                    guard next < end else { break }
+                    let pairEnd = scalars.index(after: next)
+                    tokens.append(Token(term: String(scalars[i..<pairEnd]), range: i..<pairEnd))
+                    i = next
                 }
             case .separator:
                 break
@@ -70,18 +80,35 @@ public enum Tokenizer {
 
     /// Just the terms, for indexing.
     public static func terms(_ text: String) -> [String] { tokens(text).map(\.term) }
+
+    /// Case folding, with NFKC first for anything beyond ASCII (fullwidth letters, ligatures).
+    private static func fold(_ word: Substring.UnicodeScalarView) -> String {
+        if word.allSatisfy(\.isASCII) {
+            var out = String.UnicodeScalarView()
+            for scalar in word {
+                out.append((0x41...0x5A).contains(scalar.value) ? Unicode.Scalar(scalar.value + 32)! : scalar)
+            }
+            return String(out)
+        }
+        return String(word).precomposedStringWithCompatibilityMapping.lowercased()
+    }
 }
 
 /// Porter's step 1 (plurals, -ed, -ing, -y): light enough to keep words recognisable.
 enum Stemmer {
     static func stem(_ word: String) -> String {
-        var w = Array(word.unicodeScalars)
-        guard w.count > 2, w.allSatisfy({ $0.isASCII }) else { return word }
-        func ends(_ s: String) -> Bool { w.count > s.unicodeScalars.count && w.suffix(s.unicodeScalars.count).elementsEqual(s.unicodeScalars) }
+        var w = Array(word.utf8)
+        guard w.count > 2, w.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { return word }
+        func ends(_ s: StaticString) -> Bool {
+            let n = s.utf8CodeUnitCount
+            guard w.count > n else { return false }
+            let suffix = UnsafeBufferPointer(start: s.utf8Start, count: n)
+            return w.suffix(n).elementsEqual(suffix)
+        }
         func isConsonant(_ i: Int) -> Bool {
             switch w[i] {
-            case "a", "e", "i", "o", "u": return false
-            case "y": return i == 0 ? true : !isConsonant(i - 1)
+            case UInt8(ascii: "a"), UInt8(ascii: "e"), UInt8(ascii: "i"), UInt8(ascii: "o"), UInt8(ascii: "u"): return false
+            case UInt8(ascii: "y"): return i == 0 ? true : !isConsonant(i - 1)
             default: return true
             }
         }
@@ -100,31 +127,38 @@ enum Stemmer {
         func hasVowel(_ length: Int) -> Bool { (0..<length).contains { !isConsonant($0) } }
         func cvc(_ length: Int) -> Bool {
             guard length >= 3, isConsonant(length - 1), !isConsonant(length - 2), isConsonant(length - 3) else { return false }
-            return !["w", "x", "y"].contains(w[length - 1])
+            return ![UInt8(ascii: "w"), UInt8(ascii: "x"), UInt8(ascii: "y")].contains(w[length - 1])
         }
         // Step 1a
-        if ends("sses") || ends("ies") { w.removeLast(2) }
-        else if ends("ss") {}
-        else if ends("s"), w.count > 3 { w.removeLast() }
+        if ends("sses") || ends("ies") {
+            w.removeLast(2)
+        } else if !ends("ss"), ends("s"), w.count > 3 {
+            w.removeLast()
+        }
         // Step 1b
         var fixup = false
         if ends("eed") {
             if measure(w.count - 3) > 0 { w.removeLast() }
         } else if ends("ed"), hasVowel(w.count - 2) {
-            w.removeLast(2); fixup = true
+            w.removeLast(2)
+            fixup = true
         } else if ends("ing"), hasVowel(w.count - 3) {
-            w.removeLast(3); fixup = true
+            w.removeLast(3)
+            fixup = true
         }
         if fixup {
-            if ends("at") || ends("bl") || ends("iz") { w.append("e") }
-            else if w.count >= 2, w[w.count - 1] == w[w.count - 2], isConsonant(w.count - 1),
-                !["l", "s", "z"].contains(w[w.count - 1]) { w.removeLast() }
-            else if measure(w.count) == 1, cvc(w.count) { w.append("e") }
+            if ends("at") || ends("bl") || ends("iz") {
+                w.append(UInt8(ascii: "e"))
+            } else if w.count >= 2, w[w.count - 1] == w[w.count - 2], isConsonant(w.count - 1),
+                ![UInt8(ascii: "l"), UInt8(ascii: "s"), UInt8(ascii: "z")].contains(w[w.count - 1])
+            {
+                w.removeLast()
+            } else if measure(w.count) == 1, cvc(w.count) {
+                w.append(UInt8(ascii: "e"))
+            }
         }
         // Step 1c
-        if ends("y"), hasVowel(w.count - 1) { w[w.count - 1] = "i" }
-        var out = ""
-        out.unicodeScalars.append(contentsOf: w)
-        return out
+        if ends("y"), hasVowel(w.count - 1) { w[w.count - 1] = UInt8(ascii: "i") }
+        return String(decoding: w, as: UTF8.self)
     }
 }

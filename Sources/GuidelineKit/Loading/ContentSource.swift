@@ -1,13 +1,32 @@
 import Foundation
 
-/// One file of a knowledge base: its path relative to the content root, and its bytes.
+/// One file of a knowledge base: its path relative to the content root, and its bytes
+/// (in memory, or on disk and read by the loader's workers, in parallel).
 public struct ContentFile: Sendable {
     public var relativePath: String
-    public var bytes: [UInt8]
+    private var storage: Storage
+
+    private enum Storage: Sendable {
+        case bytes([UInt8])
+        case disk(String)
+    }
 
     public init(relativePath: String, bytes: [UInt8]) {
         self.relativePath = relativePath
-        self.bytes = bytes
+        self.storage = .bytes(bytes)
+    }
+
+    init(relativePath: String, diskPath: String) {
+        self.relativePath = relativePath
+        self.storage = .disk(diskPath)
+    }
+
+    /// The file's bytes, or nil when it cannot be read.
+    public func read() -> [UInt8]? {
+        switch storage {
+        case .bytes(let bytes): bytes
+        case .disk(let path): FileManager.default.contents(atPath: path).map { Array($0) }
+        }
     }
 }
 
@@ -35,39 +54,59 @@ public struct ContentSource: Sendable {
         }
     }
 
-    /// Reads every `.md` file and `glossary.yml` under `path`. Hidden files are skipped; symbolic
-    /// links to directories are not followed (no loops); unreadable files become diagnostics.
+    /// Finds every `.md` file and `glossary.yml` under `path` (the loader reads them). Hidden files
+    /// are skipped; symbolic links to directories are reported and not followed (no loops). Walks with POSIX calls: Foundation's URL resource values cost more than the parse.
     public static func directory(_ path: String) throws -> ContentSource {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+        var info = stat()
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else {
             throw Failure.notADirectory(path)
         }
-        let root = URL(fileURLWithPath: path).standardizedFileURL
-        let display = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
+        let display = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
         var files: [ContentFile] = []
         var errors: [Diagnostic] = []
-        let keys: [URLResourceKey] = [.isRegularFileKey, .isDirectoryKey]
-        let walker = FileManager.default.enumerator(
-            at: root, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles],
-            errorHandler: { url, error in
-                errors.append(
-                    .error("unreadable", "cannot read: \(error.localizedDescription)",
-                           at: SourceLocation(file: url.path, line: 1, column: 1)))
-                return true
-            })
-        while let url = walker?.nextObject() as? URL {
-            let values = try? url.resourceValues(forKeys: Set(keys))
-            guard values?.isRegularFile == true else { continue }
-            let relative = String(url.standardizedFileURL.path.dropFirst(root.path.count + 1))
-            guard relative.hasSuffix(".md") || relative == "glossary.yml" else { continue }
-            do {
-                files.append(ContentFile(relativePath: relative, bytes: Array(try Data(contentsOf: url))))
-            } catch {
-                errors.append(
-                    .error("unreadable", "cannot read this file (\(error.localizedDescription)); check its permissions",
-                           at: SourceLocation(file: "\(display)/\(relative)", line: 1, column: 1)))
+
+        func walk(_ relative: String) {
+            let directory = relative.isEmpty ? path : "\(path)/\(relative)"
+            guard let handle = opendir(directory) else {
+                errors.append(.error("unreadable", "cannot read this directory (\(String(cString: strerror(errno)))); check its permissions",
+                                     at: SourceLocation(file: relative.isEmpty ? display : "\(display)/\(relative)", line: 1, column: 1)))
+                return
+            }
+            var names: [String] = []
+            while let entry = readdir(handle) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                if !name.hasPrefix(".") { names.append(name) }
+            }
+            closedir(handle)
+            for name in names.sorted() {
+                let child = relative.isEmpty ? name : "\(relative)/\(name)"
+                let full = "\(path)/\(child)"
+                var link = stat()
+                guard lstat(full, &link) == 0 else { continue }
+                let isLink = (link.st_mode & S_IFMT) == S_IFLNK
+                var target = link
+                if isLink && stat(full, &target) != 0 {
+                    errors.append(.warning("broken-link", "symbolic link to a missing file; remove it or fix its target",
+                                           at: SourceLocation(file: "\(display)/\(child)", line: 1, column: 1)))
+                    continue
+                }
+                switch target.st_mode & S_IFMT {
+                case S_IFDIR:
+                    if isLink {
+                        errors.append(.warning("directory-link", "symbolic link to a directory is not followed; move the content here instead",
+                                               at: SourceLocation(file: "\(display)/\(child)", line: 1, column: 1)))
+                    } else {
+                        walk(child)
+                    }
+                case S_IFREG:
+                    guard name.hasSuffix(".md") || child == "glossary.yml" else { continue }
+                    files.append(ContentFile(relativePath: child, diskPath: full))
+                default:
+                    continue
+                }
             }
         }
+        walk("")
         return ContentSource(displayRoot: display, files: files, readErrors: errors)
     }
 }

@@ -31,14 +31,26 @@ struct FrontMatter {
     /// Splits and parses; problems are appended to `diagnostics`, and whatever could be read is returned.
     static func parse(_ file: TextFile, diagnostics: inout [Diagnostic]) -> FrontMatter {
         let text = file.text
-        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
-        if lines.last == "" { lines.removeLast() }
-        func isFence(_ line: Substring) -> Bool { line.trimmingTrailingSpaceAndCR == "---" }
-        guard let first = lines.first, isFence(first) else {
+        // Walk lines lazily on UTF-8: only the front matter's lines are needed, not the body's.
+        var lines: [Substring] = []
+        var lineStart = text.startIndex
+        var closeIndex: Int?
+        while lineStart < text.endIndex {
+            let newline = text.utf8[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? text.endIndex
+            let line = text[lineStart..<newline]
+            lineStart = newline < text.endIndex ? text.utf8.index(after: newline) : text.endIndex
+            let trimmed = line.trimmingTrailingSpaceAndCR
+            if lines.isEmpty && trimmed != "---" { break }
+            if !lines.isEmpty && (trimmed == "---" || trimmed == "...") {
+                closeIndex = lines.count
+                break
+            }
+            lines.append(line.hasSuffix("\r") ? line.dropLast() : line)
+        }
+        guard !lines.isEmpty else {
             return FrontMatter(body: text[...], bodyLineOffset: 0, yamlLines: [])
         }
-        guard let close = lines.indices.dropFirst().first(where: { isFence(lines[$0]) || lines[$0].trimmingTrailingSpaceAndCR == "..." })
-        else {
+        guard let close = closeIndex else {
             diagnostics.append(
                 .error(
                     "unclosed-front-matter",
@@ -46,14 +58,16 @@ struct FrontMatter {
                     at: file.location(line: 1, column: 1)))
             return FrontMatter(body: "", bodyLineOffset: lines.count, yamlLines: [])
         }
-        let yamlText = lines[1..<close].joined(separator: "\n")
-        let bodyStart = lines[close].endIndex < text.endIndex ? text.index(after: lines[close].endIndex) : text.endIndex
-        var result = FrontMatter(body: text[bodyStart...], bodyLineOffset: close + 1, yamlLines: Array(lines[1..<close]))
+        let yamlLines = Array(lines[1..<close])
+        let yamlText = yamlLines.joined(separator: "\n")
+        var result = FrontMatter(body: text[lineStart...], bodyLineOffset: close + 1, yamlLines: yamlLines)
         let position = result.position
 
         let root: Node?
         do {
-            root = try Yams.compose(yaml: yamlText)
+            // Every front matter value is read as a string: the basic resolver skips the
+            // regular-expression tag resolution that makes the default one slow.
+            root = try Yams.compose(yaml: yamlText, .basic, .default, .utf8)
         } catch let error as YamlError {
             diagnostics.append(
                 .error(

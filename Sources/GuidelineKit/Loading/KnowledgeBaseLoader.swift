@@ -14,7 +14,13 @@ public enum KnowledgeBaseLoader {
             var diagnostics: [Diagnostic] = []
             let path = "\(source.displayRoot)/\(file.relativePath)"
             let decoded: TextFile
-            switch TextFile.decode(path: path, bytes: file.bytes) {
+            guard let bytes = file.read() else {
+                let unreadable = Diagnostic.error(
+                    "unreadable", "cannot read this file; check that it exists and its permissions",
+                    at: SourceLocation(file: path, line: 1, column: 1))
+                return (.none, [unreadable])
+            }
+            switch TextFile.decode(path: path, bytes: bytes) {
             case .success(let text): decoded = text
             case .failure(let diagnostic): return (.none, [diagnostic])
             }

@@ -12,25 +12,30 @@ public struct EntryID: Hashable, Comparable, Sendable, CustomStringConvertible, 
     public static func < (a: EntryID, b: EntryID) -> Bool { a.rawValue < b.rawValue }
 
     /// Whether `text` is lowercase kebab-case segments joined by at most one `/`.
-    public static func isWellFormed(_ text: String) -> Bool {
-        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-        return (1...2).contains(parts.count) && parts.allSatisfy(isKebabCase)
+    public static func isWellFormed<S: StringProtocol>(_ text: S) -> Bool {
+        var slashes = 0
+        var segmentStart = true
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                segmentStart = false
+            case UInt8(ascii: "-"):
+                if segmentStart || previous == UInt8(ascii: "-") { return false }
+            case UInt8(ascii: "/"):
+                if segmentStart || previous == UInt8(ascii: "-") { return false }
+                slashes += 1
+                segmentStart = true
+            default:
+                return false
+            }
+            previous = byte
+        }
+        return slashes <= 1 && !segmentStart && previous != UInt8(ascii: "-")
     }
 
     /// `a-b-c`: ASCII lowercase letters and digits in dash-separated words.
     public static func isKebabCase<S: StringProtocol>(_ text: S) -> Bool {
-        guard let first = text.first, let last = text.last, first != "-", last != "-" else { return false }
-        var previousDash = false
-        for c in text.unicodeScalars {
-            if c == "-" {
-                if previousDash { return false }
-                previousDash = true
-            } else if ("a"..."z").contains(c) || ("0"..."9").contains(c) {
-                previousDash = false
-            } else {
-                return false
-            }
-        }
-        return true
+        !text.utf8.contains(UInt8(ascii: "/")) && isWellFormed(text)
     }
 }

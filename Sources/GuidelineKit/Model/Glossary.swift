@@ -23,7 +23,7 @@ public struct Glossary: Hashable, Sendable {
         }
         let root: Node?
         do {
-            root = try Yams.compose(yaml: file.text)
+            root = try Yams.compose(yaml: file.text, .basic, .default, .utf8)
         } catch let error as YamlError {
             diagnostics.append(.error("yaml-syntax", "glossary is not valid YAML: \(error.problemText)", at: at(error.mark)))
             return Glossary()

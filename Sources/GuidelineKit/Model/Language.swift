@@ -1,10 +1,14 @@
 /// A content language, as a BCP 47 tag. English is the source; the others translate it.
 public struct Language: Hashable, Comparable, Sendable, CustomStringConvertible {
-    public let tag: String
+    /// Position in `all`: languages are compared and hashed as small numbers (they key hot dictionaries).
+    private let index: UInt8
+    private static let tags = ["en", "zh-Hans", "ko"]
 
-    public static let english = Language(tag: "en")
-    public static let simplifiedChinese = Language(tag: "zh-Hans")
-    public static let korean = Language(tag: "ko")
+    public var tag: String { Language.tags[Int(index)] }
+
+    public static let english = Language(index: 0)
+    public static let simplifiedChinese = Language(index: 1)
+    public static let korean = Language(index: 2)
 
     /// Every language the knowledge base accepts, source first.
     public static let all: [Language] = [.english, .simplifiedChinese, .korean]
@@ -18,7 +22,7 @@ public struct Language: Hashable, Comparable, Sendable, CustomStringConvertible 
         self = match
     }
 
-    private init(tag: String) { self.tag = tag }
+    private init(index: UInt8) { self.index = index }
 
     public var description: String { tag }
 
@@ -31,7 +35,5 @@ public struct Language: Hashable, Comparable, Sendable, CustomStringConvertible 
         }
     }
 
-    public static func < (a: Language, b: Language) -> Bool {
-        (all.firstIndex(of: a) ?? .max) < (all.firstIndex(of: b) ?? .max)
-    }
+    public static func < (a: Language, b: Language) -> Bool { a.index < b.index }
 }

@@ -42,18 +42,21 @@ struct ContentValidator {
         }
         let knowledgeBase = KnowledgeBase(entries: entries, aliases: owner, glossary: glossary)
 
-        for id in entries.keys.sorted() {
-            let entry = entries[id]!
-            if let file = sources[id] {
-                checkReferences(file, in: knowledgeBase, into: &diagnostics)
+        // Each entry's checks read the whole knowledge base but only write their own findings.
+        let perEntry = knowledgeBase.sortedEntries.parallelMap { entry -> [Diagnostic] in
+            var found: [Diagnostic] = []
+            if let file = sources[entry.id] {
+                checkReferences(file, in: knowledgeBase, into: &found)
             }
             for language in Language.all where language != .source {
-                checkTranslation(entry, language, into: &diagnostics)
+                checkTranslation(entry, language, into: &found)
             }
-            for text in entry.texts.values.sorted(by: { $0.language < $1.language }) {
-                checkLinks(text, in: knowledgeBase, into: &diagnostics)
+            for language in Language.all {
+                if let text = entry.texts[language] { checkLinks(text, in: knowledgeBase, into: &found) }
             }
+            return found
         }
+        diagnostics += perEntry.joined()
         return knowledgeBase
     }
 
@@ -161,20 +164,28 @@ public enum LinkTarget: Hashable, Sendable {
     case unsupported(reason: String)
 
     public init(_ destination: String) {
-        let lower = destination.lowercased()
-        if lower.hasPrefix("rule:") {
+        /// ASCII case-insensitive prefix test without lowercasing the whole destination.
+        func starts(with prefix: String) -> Bool {
+            var bytes = destination.utf8.makeIterator()
+            for expected in prefix.utf8 {
+                guard let byte = bytes.next(), byte | 0x20 == expected | 0x20 else { return false }
+            }
+            return true
+        }
+        let utf8 = destination.utf8
+        if starts(with: "rule:") {
             self = .rule(String(destination.dropFirst(5)))
-        } else if lower.hasPrefix("https://") || lower.hasPrefix("http://") || lower.hasPrefix("mailto:") {
+        } else if starts(with: "https://") || starts(with: "http://") || starts(with: "mailto:") {
             self = .external(destination)
-        } else if destination.hasPrefix("#") {
+        } else if utf8.first == UInt8(ascii: "#") {
             self = .anchor(String(destination.dropFirst()))
-        } else if let colon = destination.firstIndex(of: ":"), !destination[..<colon].contains("/") {
+        } else if let colon = utf8.firstIndex(of: UInt8(ascii: ":")), !utf8[..<colon].contains(UInt8(ascii: "/")) {
             self = .unsupported(reason: "uses the scheme '\(destination[..<colon])'; link to an entry id, rule:<id>, or an https:// address")
         } else {
-            let parts = destination.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
-            let id = String(parts[0])
+            let hash = utf8.firstIndex(of: UInt8(ascii: "#"))
+            let id = destination[..<(hash ?? destination.endIndex)]
             if EntryID.isWellFormed(id) {
-                self = .entry(EntryID(id), fragment: parts.count > 1 ? String(parts[1]) : nil)
+                self = .entry(EntryID(String(id)), fragment: hash.map { String(destination[destination.index(after: $0)...]) })
             } else {
                 self = .unsupported(reason: "is not an entry id (topic/entry-name), rule:<id>, or an https:// address")
             }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import GuidelineKit
 
 extension HigActivity {
@@ -17,14 +18,16 @@ extension HigActivity {
 
         func run() throws {
             var diagnostics: [Diagnostic] = []
-            _ = KnowledgeBaseLoader.load(try content.source(), diagnostics: &diagnostics)
+            let knowledgeBase = KnowledgeBaseLoader.load(try content.source(), diagnostics: &diagnostics)
             Terminal.standardOutput(format.render(diagnostics))
             if format == .text {
                 let errors = diagnostics.filter { $0.severity == .error }.count
                 let warnings = diagnostics.filter { $0.severity == .warning }.count
                 Terminal.standardError("\(errors) error(s), \(warnings) warning(s)\n")
             }
-            if diagnostics.hasErrors { throw ExitCode(1) }
+            // Exit with the knowledge base still alive: freeing a large tree one node at a time
+            // costs more than checking it, and the process ends anyway.
+            withExtendedLifetime(knowledgeBase) { Foundation.exit(diagnostics.hasErrors ? 1 : 0) }
         }
     }
 }
