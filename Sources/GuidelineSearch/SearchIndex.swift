@@ -117,14 +117,16 @@ public struct SearchIndex: Sendable {
             let coverage = Double(matched[doc]!.filter { weights[$0] == 1 }.count)
             let total = score * (1 + coverage)
             if best[document.id].map({ total > $0.score }) ?? true {
-                best[document.id] = SearchHit(id: document.id, score: total, language: document.language, matchedTerms: matched[doc]!)
+                best[document.id] = SearchHit(
+                    id: document.id, score: total, language: document.language, matchedTerms: matched[doc]!)
             }
         }
         // An exact id or alias comes first.
         let trimmed = query.trimmingCharacters(in: .whitespaces).lowercased()
         if let exact = aliasTargets[trimmed], topic == nil || exact.topic == topic {
             let hit = best[exact] ?? SearchHit(id: exact, score: 0, language: .source, matchedTerms: [])
-            best[exact] = SearchHit(id: exact, score: hit.score + 1e6, language: hit.language, matchedTerms: hit.matchedTerms)
+            best[exact] = SearchHit(
+                id: exact, score: hit.score + 1e6, language: hit.language, matchedTerms: hit.matchedTerms)
         }
         return best.values.sorted { ($0.score, $1.id) > ($1.score, $0.id) }.prefix(limit).map { $0 }
     }

@@ -26,7 +26,8 @@ public enum Tokenizer {
         default:
             let properties = scalar.properties
             // Combining marks stay with the letters they modify.
-            if properties.isAlphabetic || properties.numericType != nil || properties.generalCategory == .nonspacingMark {
+            if properties.isAlphabetic || properties.numericType != nil || properties.generalCategory == .nonspacingMark
+            {
                 return .word
             }
             return .separator
@@ -107,7 +108,8 @@ enum Stemmer {
         }
         func isConsonant(_ i: Int) -> Bool {
             switch w[i] {
-            case UInt8(ascii: "a"), UInt8(ascii: "e"), UInt8(ascii: "i"), UInt8(ascii: "o"), UInt8(ascii: "u"): return false
+            case UInt8(ascii: "a"), UInt8(ascii: "e"), UInt8(ascii: "i"), UInt8(ascii: "o"), UInt8(ascii: "u"):
+                return false
             case UInt8(ascii: "y"): return i == 0 ? true : !isConsonant(i - 1)
             default: return true
             }
@@ -126,7 +128,9 @@ enum Stemmer {
         }
         func hasVowel(_ length: Int) -> Bool { (0..<length).contains { !isConsonant($0) } }
         func cvc(_ length: Int) -> Bool {
-            guard length >= 3, isConsonant(length - 1), !isConsonant(length - 2), isConsonant(length - 3) else { return false }
+            guard length >= 3, isConsonant(length - 1), !isConsonant(length - 2), isConsonant(length - 3) else {
+                return false
+            }
             return ![UInt8(ascii: "w"), UInt8(ascii: "x"), UInt8(ascii: "y")].contains(w[length - 1])
         }
         // Step 1a

@@ -4,7 +4,8 @@ import ArgumentParser
 struct HigActivity: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "hig-activity",
-        abstract: "Apple's Human Interface Guidelines for activity views and menus and actions, in English, 简体中文 and 한국어.",
+        abstract:
+            "Apple's Human Interface Guidelines for activity views and menus and actions, in English, 简体中文 and 한국어.",
         discussion: """
             The built-in knowledge base is compiled into this binary. Point any command at \
             another one with --content DIR or the HIG_ACTIVITY_CONTENT environment variable.

@@ -37,7 +37,8 @@ struct ContentOptions: ParsableArguments {
         let kb = KnowledgeBaseLoader.load(try source(), diagnostics: &diagnostics)
         let errors = diagnostics.filter { $0.severity == .error }.count
         if errors > 0 {
-            Terminal.standardError("hig-activity: the knowledge base has \(errors) error(s); run 'hig-activity check' to see them\n")
+            Terminal.standardError(
+                "hig-activity: the knowledge base has \(errors) error(s); run 'hig-activity check' to see them\n")
         }
         return kb
     }
@@ -59,6 +60,7 @@ struct LanguageOptions: ParsableArguments {
     }
 
     var language: Language {
-        (try? DisplayLanguage.resolve(explicit: lang, environment: ProcessInfo.processInfo.environment).get()) ?? .english
+        (try? DisplayLanguage.resolve(explicit: lang, environment: ProcessInfo.processInfo.environment).get())
+            ?? .english
     }
 }

@@ -8,7 +8,10 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(run.status, 0, run.stderr)
         let lines = run.stdout.split(separator: "\n")
         XCTAssertEqual(lines.count, 18)
-        XCTAssertTrue(lines.contains { $0.hasPrefix("activity-views/succinct-titles ") && $0.contains("Write succinct activity titles") })
+        XCTAssertTrue(
+            lines.contains {
+                $0.hasPrefix("activity-views/succinct-titles ") && $0.contains("Write succinct activity titles")
+            })
         XCTAssertFalse(run.stdout.contains("\u{1B}["), "no colour when piped")
     }
 
@@ -25,7 +28,8 @@ final class CommandLineTests: XCTestCase {
     func testShowInThreeLanguages() throws {
         let en = try Run.hig(["show", "activity-views/succinct-titles", "--lang", "en"])
         XCTAssertEqual(en.status, 0, en.stderr)
-        XCTAssertTrue(en.stdout.hasPrefix("Write succinct activity titles\nactivity-views/succinct-titles\n"), en.stdout)
+        XCTAssertTrue(
+            en.stdout.hasPrefix("Write succinct activity titles\nactivity-views/succinct-titles\n"), en.stdout)
         XCTAssertTrue(en.stdout.contains("✗ Avoid\n    final class BackupActivity: UIActivity {"), en.stdout)
         let zh = try Run.hig(["show", "activity-views/succinct-titles", "--lang", "zh-Hans"])
         XCTAssertTrue(zh.stdout.contains("✗ 避免"), zh.stdout)
@@ -55,7 +59,8 @@ final class CommandLineTests: XCTestCase {
     static func columns<S: StringProtocol>(_ s: S) -> Int {
         s.unicodeScalars.reduce(0) { total, scalar in
             let v = scalar.value
-            let wide = (0x1100...0x115F).contains(v) || (0x2E80...0xA4CF).contains(v) || (0xAC00...0xD7A3).contains(v)
+            let wide =
+                (0x1100...0x115F).contains(v) || (0x2E80...0xA4CF).contains(v) || (0xAC00...0xD7A3).contains(v)
                 || (0xF900...0xFAFF).contains(v) || (0xFE30...0xFE4F).contains(v) || (0xFF00...0xFF60).contains(v)
                 || (0xFFE0...0xFFE6).contains(v)
             return total + (wide ? 2 : 1)
@@ -78,7 +83,9 @@ final class CommandLineTests: XCTestCase {
         for (lang, query, expected) in cases {
             let run = try Run.hig(["search", "--lang", lang] + query)
             XCTAssertEqual(run.status, 0, run.stderr)
-            let firstIDs = run.stdout.split(separator: "\n").filter { !$0.hasPrefix(" ") }.prefix(3).map { String($0.split(separator: " ")[0]) }
+            let firstIDs = run.stdout.split(separator: "\n").filter { !$0.hasPrefix(" ") }.prefix(3).map {
+                String($0.split(separator: " ")[0])
+            }
             XCTAssertTrue(firstIDs.contains(expected), "\(query) → \(firstIDs)")
         }
         // Results show in the display language whatever the query's language.
@@ -120,9 +127,14 @@ final class CommandLineTests: XCTestCase {
         let run = try Run.hig(["check", "--content", dir.path])
         XCTAssertEqual(run.status, 1)
         let lines = run.stdout.split(separator: "\n").map(String.init)
-        XCTAssertTrue(lines.contains { $0.hasPrefix("\(dir.path)/t/a.en.md:3:1: error: unknown front matter key 'bogus'") }, run.stdout)
-        XCTAssertTrue(lines.contains { $0.hasPrefix("\(dir.path)/t/a.en.md:7:5: error: link to unknown entry 't/bb'") }, run.stdout)
-        XCTAssertTrue(lines.contains { $0.hasPrefix("\(dir.path)/t/b.xx.md:1:1: error: unknown language tag 'xx'") }, run.stdout)
+        XCTAssertTrue(
+            lines.contains { $0.hasPrefix("\(dir.path)/t/a.en.md:3:1: error: unknown front matter key 'bogus'") },
+            run.stdout)
+        XCTAssertTrue(
+            lines.contains { $0.hasPrefix("\(dir.path)/t/a.en.md:7:5: error: link to unknown entry 't/bb'") },
+            run.stdout)
+        XCTAssertTrue(
+            lines.contains { $0.hasPrefix("\(dir.path)/t/b.xx.md:1:1: error: unknown language tag 'xx'") }, run.stdout)
         XCTAssertTrue(lines.contains { $0.contains("warning: no zh-Hans translation") }, run.stdout)
 
         let json = try Run.hig(["check", "--content", dir.path, "--format", "json"])
@@ -169,7 +181,9 @@ final class CommandLineTests: XCTestCase {
             XCTAssertTrue(help.stdout.contains("--content <dir>"), "\(command) help lacks --content")
         }
         let help = try Run.hig(["--help"])
-        for command in ["list", "show", "search", "check"] { XCTAssertTrue(help.stdout.contains("  \(command) "), help.stdout) }
+        for command in ["list", "show", "search", "check"] {
+            XCTAssertTrue(help.stdout.contains("  \(command) "), help.stdout)
+        }
         let bash = try Run.hig(["--generate-completion-script", "bash"])
         XCTAssertTrue(bash.stdout.contains("complete"), bash.stdout)
     }

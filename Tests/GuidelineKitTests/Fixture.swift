@@ -8,7 +8,9 @@ struct Fixture {
     /// A minimal valid knowledge base: one topic, one entry, both translated.
     static var valid: Fixture {
         var fixture = Fixture(files: [:])
-        fixture.add("demo/_topic", """
+        fixture.add(
+            "demo/_topic",
+            """
             ---
             kind: overview
             ---
@@ -18,7 +20,9 @@ struct Fixture {
 
             - [Entry](demo/entry)
             """)
-        fixture.add("demo/entry", """
+        fixture.add(
+            "demo/entry",
+            """
             ---
             kind: guideline
             related: [demo]
@@ -51,13 +55,15 @@ struct Fixture {
 
     /// The Markdown after the front matter.
     static func body(of text: String) -> String {
-        guard text.hasPrefix("---\n"), let close = text.range(of: "\n---\n", range: text.index(text.startIndex, offsetBy: 3)..<text.endIndex)
+        guard text.hasPrefix("---\n"),
+            let close = text.range(of: "\n---\n", range: text.index(text.startIndex, offsetBy: 3)..<text.endIndex)
         else { return text }
         return String(text[close.upperBound...])
     }
 
     var source: ContentSource {
-        ContentSource(displayRoot: "KB", files: files.map { ContentFile(relativePath: $0.key, bytes: Array($0.value.utf8)) })
+        ContentSource(
+            displayRoot: "KB", files: files.map { ContentFile(relativePath: $0.key, bytes: Array($0.value.utf8)) })
     }
 
     func load(knownRules: Set<String> = []) -> (KnowledgeBase, [Diagnostic]) {
@@ -73,10 +79,14 @@ func assertDiagnostics(
     file: StaticString = #filePath, line: UInt = #line
 ) {
     let found = diagnostics.filter { $0.check == check }
-    XCTAssertEqual(found.map { "\($0.location): \($0.severity.rawValue)" }, expected, "all: \(diagnostics)", file: file, line: line)
+    XCTAssertEqual(
+        found.map { "\($0.location): \($0.severity.rawValue)" }, expected, "all: \(diagnostics)", file: file, line: line
+    )
     if let messageContains {
         for diagnostic in found {
-            XCTAssertTrue(diagnostic.message.contains(messageContains), "\(diagnostic.message) lacks \(messageContains)", file: file, line: line)
+            XCTAssertTrue(
+                diagnostic.message.contains(messageContains), "\(diagnostic.message) lacks \(messageContains)",
+                file: file, line: line)
         }
     }
 }

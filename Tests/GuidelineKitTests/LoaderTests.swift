@@ -20,7 +20,8 @@ final class LoaderTests: XCTestCase {
         XCTAssertEqual(text.sections.map(\.title), ["Details"])
         // Links keep their line and column in the whole file (front matter included).
         XCTAssertEqual(text.links.map(\.destination), ["demo", "https://developer.apple.com/"])
-        XCTAssertEqual(text.links.map(\.position), [TextPosition(line: 11, column: 5), TextPosition(line: 11, column: 27)])
+        XCTAssertEqual(
+            text.links.map(\.position), [TextPosition(line: 11, column: 5), TextPosition(line: 11, column: 27)])
         XCTAssertEqual(text.codeBlocks.count, 1)
         XCTAssertEqual(text.codeBlocks[0].language, "swift")
         XCTAssertEqual(text.codeBlocks[0].role, .avoid)
@@ -33,7 +34,9 @@ final class LoaderTests: XCTestCase {
 
     func testListsAndNestedBlocks() throws {
         var fixture = Fixture.valid
-        fixture.add("demo/lists", """
+        fixture.add(
+            "demo/lists",
+            """
             # Lists
 
             Summary.
@@ -58,7 +61,8 @@ final class LoaderTests: XCTestCase {
 
     func testCRLFAndByteOrderMarkAreAccepted() throws {
         var fixture = Fixture.valid
-        fixture.files["demo/entry.en.md"] = "\u{FEFF}---\r\nkind: guideline\r\n---\r\n# Title\r\n\r\nSummary [bad](demo/nope).\r\n"
+        fixture.files["demo/entry.en.md"] =
+            "\u{FEFF}---\r\nkind: guideline\r\n---\r\n# Title\r\n\r\nSummary [bad](demo/nope).\r\n"
         let (kb, diagnostics) = fixture.load()
         XCTAssertEqual(kb.entry("demo/entry")?.source?.title, "Title")
         assertDiagnostics(diagnostics, check: "unknown-entry", ["KB/demo/entry.en.md:6:9: error"])

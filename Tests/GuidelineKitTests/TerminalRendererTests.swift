@@ -11,7 +11,9 @@ final class TerminalRendererTests: XCTestCase {
         XCTAssertEqual(DisplayWidth.truncate("共享表单共享表单", to: 7), "共享表…")
     }
 
-    private func render(_ markdown: String, width: Int, color: Bool = false, language: Language = .english) throws -> String {
+    private func render(_ markdown: String, width: Int, color: Bool = false, language: Language = .english) throws
+        -> String
+    {
         var fixture = Fixture(files: [:])
         fixture.add("t/e", markdown, translate: false)
         let text = try XCTUnwrap(fixture.load().0.entry("t/e")?.source)
@@ -40,7 +42,8 @@ final class TerminalRendererTests: XCTestCase {
     }
 
     func testStructureIsStyledOnlyWithColor() throws {
-        let markdown = "# Title\n\nSummary with `code` and [a link](t/e).\n\n## Section\n\n- one\n- two\n\n```swift avoid\nlet x = 1\n```\n"
+        let markdown =
+            "# Title\n\nSummary with `code` and [a link](t/e).\n\n## Section\n\n- one\n- two\n\n```swift avoid\nlet x = 1\n```\n"
         let plain = try render(markdown, width: 80)
         XCTAssertFalse(plain.contains("\u{1B}["))
         XCTAssertEqual(

@@ -3,7 +3,8 @@ import XCTest
 
 final class TokenizerTests: XCTestCase {
     func testLatinWordsAreFoldedAndStemmed() {
-        XCTAssertEqual(Tokenizer.terms("Titles PRESENTING presented Activities"), ["title", "present", "present", "activiti"])
+        XCTAssertEqual(
+            Tokenizer.terms("Titles PRESENTING presented Activities"), ["title", "present", "present", "activiti"])
         XCTAssertEqual(Tokenizer.terms("title activity share sharing"), ["title", "activiti", "share", "share"])
         // NFKC: fullwidth Latin is ordinary Latin.
         XCTAssertEqual(Tokenizer.terms("ＵＩＡｃｔｉｖｉｔｙ"), ["uiactiviti"])

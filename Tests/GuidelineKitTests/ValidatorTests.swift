@@ -11,12 +11,14 @@ final class ValidatorTests: XCTestCase {
 
     func testUnclosedFrontMatter() {
         let d = loadWith("demo/entry.en.md", "---\nkind: guideline\n# Title\n\nSummary.\n")
-        assertDiagnostics(d, check: "unclosed-front-matter", ["KB/demo/entry.en.md:1:1: error"], messageContains: "'---'")
+        assertDiagnostics(
+            d, check: "unclosed-front-matter", ["KB/demo/entry.en.md:1:1: error"], messageContains: "'---'")
     }
 
     func testUnknownFrontMatterKeySuggestsTheNearest() {
         let d = loadWith("demo/entry.en.md", "---\nkind: guideline\ntag: [a]\n---\n# Title\n\nSummary.\n")
-        assertDiagnostics(d, check: "unknown-key", ["KB/demo/entry.en.md:3:1: error"], messageContains: "did you mean 'tags'")
+        assertDiagnostics(
+            d, check: "unknown-key", ["KB/demo/entry.en.md:3:1: error"], messageContains: "did you mean 'tags'")
     }
 
     func testYAMLSyntaxErrorPointsIntoTheFile() {
@@ -38,10 +40,14 @@ final class ValidatorTests: XCTestCase {
         var fixture = Fixture.valid
         fixture.files["demo/entry.en.md"] = nil
         var source = fixture.source
-        source.files.append(ContentFile(relativePath: "demo/entry.en.md", bytes: Array("# Title\n\nSum".utf8) + [0xC3, 0x28] + Array("mary\n".utf8)))
+        source.files.append(
+            ContentFile(
+                relativePath: "demo/entry.en.md",
+                bytes: Array("# Title\n\nSum".utf8) + [0xC3, 0x28] + Array("mary\n".utf8)))
         var diagnostics: [Diagnostic] = []
         _ = KnowledgeBaseLoader.load(source, diagnostics: &diagnostics)
-        assertDiagnostics(diagnostics, check: "invalid-utf8", ["KB/demo/entry.en.md:3:4: error"], messageContains: "0xC3")
+        assertDiagnostics(
+            diagnostics, check: "invalid-utf8", ["KB/demo/entry.en.md:3:4: error"], messageContains: "0xC3")
     }
 
     func testIdThatDisagreesWithItsPath() {
@@ -57,7 +63,8 @@ final class ValidatorTests: XCTestCase {
 
     func testUnknownLanguageTag() {
         let d = loadWith("demo/entry.fr.md", "# Titre\n\nRésumé.\n")
-        assertDiagnostics(d, check: "unknown-language", ["KB/demo/entry.fr.md:1:1: error"], messageContains: "en, zh-Hans, ko")
+        assertDiagnostics(
+            d, check: "unknown-language", ["KB/demo/entry.fr.md:1:1: error"], messageContains: "en, zh-Hans, ko")
     }
 
     func testNonKebabCaseFileName() {
@@ -77,7 +84,8 @@ final class ValidatorTests: XCTestCase {
 
     func testLinkToUnknownEntrySuggestsTheNearest() {
         let d = loadWith("demo/entry.en.md", "# Title\n\nSee [x](demo/entyr) and [y](rule:no-such-rule).\n")
-        assertDiagnostics(d, check: "unknown-entry", ["KB/demo/entry.en.md:3:5: error"], messageContains: "did you mean 'demo/entry'")
+        assertDiagnostics(
+            d, check: "unknown-entry", ["KB/demo/entry.en.md:3:5: error"], messageContains: "did you mean 'demo/entry'")
         assertDiagnostics(d, check: "unknown-rule", ["KB/demo/entry.en.md:3:25: error"])
     }
 
@@ -101,14 +109,17 @@ final class ValidatorTests: XCTestCase {
     func testTranslationMissingACodeBlock() {
         var fixture = Fixture.valid
         fixture.files["demo/entry.zh-Hans.md"] = "---\nsource-digest: 0\n---\n# 标题\n\n摘要。\n"
-        assertDiagnostics(fixture.load().1, check: "code-mismatch", ["KB/demo/entry.zh-Hans.md:4:1: error"], messageContains: "0 code block(s), the English entry 1")
+        assertDiagnostics(
+            fixture.load().1, check: "code-mismatch", ["KB/demo/entry.zh-Hans.md:4:1: error"],
+            messageContains: "0 code block(s), the English entry 1")
     }
 
     func testMissingTranslationIsAWarning() {
         var fixture = Fixture.valid
         fixture.files["demo/entry.ko.md"] = nil
         let (_, d) = fixture.load()
-        assertDiagnostics(d, check: "missing-translation", ["KB/demo/entry.en.md:1:1: warning"], messageContains: "entry.ko.md")
+        assertDiagnostics(
+            d, check: "missing-translation", ["KB/demo/entry.en.md:1:1: warning"], messageContains: "entry.ko.md")
         XCTAssertFalse(d.hasErrors)
     }
 
@@ -118,14 +129,16 @@ final class ValidatorTests: XCTestCase {
         let (kb, d) = fixture.load()
         let digest = try XCTUnwrap(kb.entry("demo/entry")?.source?.bodyDigest)
         assertDiagnostics(
-            d, check: "stale-translation", ["KB/demo/entry.ko.md:2:16: warning", "KB/demo/entry.zh-Hans.md:2:16: warning"],
+            d, check: "stale-translation",
+            ["KB/demo/entry.ko.md:2:16: warning", "KB/demo/entry.zh-Hans.md:2:16: warning"],
             messageContains: digest)
         XCTAssertTrue(kb.entry("demo/entry")!.isStale(.korean))
     }
 
     func testTranslationMayNotSetSourceOnlyKeys() {
         var fixture = Fixture.valid
-        fixture.files["demo/entry.ko.md"] = fixture.files["demo/entry.ko.md"]!.replacingOccurrences(of: "---\n#", with: "kind: mistake\n---\n#")
+        fixture.files["demo/entry.ko.md"] = fixture.files["demo/entry.ko.md"]!.replacingOccurrences(
+            of: "---\n#", with: "kind: mistake\n---\n#")
         assertDiagnostics(fixture.load().1, check: "translation-key", ["KB/demo/entry.ko.md:3:1: error"])
     }
 
@@ -148,14 +161,16 @@ final class ValidatorTests: XCTestCase {
         fixture.files["glossary.yml"] = "terms:\n  - id: share-sheet\n    en: [share sheet]\n    fr: [feuille]\n"
         let d = fixture.load().1
         assertDiagnostics(d, check: "unknown-language", ["KB/glossary.yml:4:5: error"])
-        assertDiagnostics(d, check: "glossary-missing-language", ["KB/glossary.yml:2:5: warning", "KB/glossary.yml:2:5: warning"])
+        assertDiagnostics(
+            d, check: "glossary-missing-language", ["KB/glossary.yml:2:5: warning", "KB/glossary.yml:2:5: warning"])
     }
 
     func testJSONFormatCarriesEveryField() throws {
         let d = loadWith("demo/entry.en.md", "---\nkind: guideline\ntag: [a]\n---\n# Title\n\nSummary.\n")
         let json = DiagnosticFormat.json.render(d)
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-        let first = try XCTUnwrap((object["diagnostics"] as? [[String: Any]])?.first { $0["check"] as? String == "unknown-key" })
+        let first = try XCTUnwrap(
+            (object["diagnostics"] as? [[String: Any]])?.first { $0["check"] as? String == "unknown-key" })
         XCTAssertEqual(first["file"] as? String, "KB/demo/entry.en.md")
         XCTAssertEqual(first["line"] as? Int, 3)
         XCTAssertEqual(first["column"] as? Int, 1)
@@ -164,6 +179,7 @@ final class ValidatorTests: XCTestCase {
         XCTAssertEqual(object["warnings"] as? Int, d.filter { $0.severity == .warning }.count)
         XCTAssertEqual(
             DiagnosticFormat.text.render(d).split(separator: "\n").first { $0.contains("unknown-key") },
-            "KB/demo/entry.en.md:3:1: error: unknown front matter key 'tag'; did you mean 'tags'? known keys: id, kind, platforms, rules, related, aliases, tags [unknown-key]")
+            "KB/demo/entry.en.md:3:1: error: unknown front matter key 'tag'; did you mean 'tags'? known keys: id, kind, platforms, rules, related, aliases, tags [unknown-key]"
+        )
     }
 }

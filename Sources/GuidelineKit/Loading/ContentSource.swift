@@ -68,13 +68,19 @@ public struct ContentSource: Sendable {
         func walk(_ relative: String) {
             let directory = relative.isEmpty ? path : "\(path)/\(relative)"
             guard let handle = opendir(directory) else {
-                errors.append(.error("unreadable", "cannot read this directory (\(String(cString: strerror(errno)))); check its permissions",
-                                     at: SourceLocation(file: relative.isEmpty ? display : "\(display)/\(relative)", line: 1, column: 1)))
+                errors.append(
+                    .error(
+                        "unreadable",
+                        "cannot read this directory (\(String(cString: strerror(errno)))); check its permissions",
+                        at: SourceLocation(
+                            file: relative.isEmpty ? display : "\(display)/\(relative)", line: 1, column: 1)))
                 return
             }
             var names: [String] = []
             while let entry = readdir(handle) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                    String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+                }
                 if !name.hasPrefix(".") { names.append(name) }
             }
             closedir(handle)
@@ -86,15 +92,20 @@ public struct ContentSource: Sendable {
                 let isLink = (link.st_mode & S_IFMT) == S_IFLNK
                 var target = link
                 if isLink && stat(full, &target) != 0 {
-                    errors.append(.warning("broken-link", "symbolic link to a missing file; remove it or fix its target",
-                                           at: SourceLocation(file: "\(display)/\(child)", line: 1, column: 1)))
+                    errors.append(
+                        .warning(
+                            "broken-link", "symbolic link to a missing file; remove it or fix its target",
+                            at: SourceLocation(file: "\(display)/\(child)", line: 1, column: 1)))
                     continue
                 }
                 switch target.st_mode & S_IFMT {
                 case S_IFDIR:
                     if isLink {
-                        errors.append(.warning("directory-link", "symbolic link to a directory is not followed; move the content here instead",
-                                               at: SourceLocation(file: "\(display)/\(child)", line: 1, column: 1)))
+                        errors.append(
+                            .warning(
+                                "directory-link",
+                                "symbolic link to a directory is not followed; move the content here instead",
+                                at: SourceLocation(file: "\(display)/\(child)", line: 1, column: 1)))
                     } else {
                         walk(child)
                     }

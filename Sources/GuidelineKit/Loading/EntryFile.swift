@@ -95,7 +95,9 @@ struct EntryFile: Sendable {
         }
         for case .heading(1, _, let at) in rest {
             diagnostics.append(
-                .error("extra-title", "an entry has one '#' title; make this a '##' section heading", at: file.location(at)))
+                .error(
+                    "extra-title", "an entry has one '#' title; make this a '##' section heading", at: file.location(at)
+                ))
         }
         for block in blocks.flatMap(\.codeBlocks) where block.role == nil {
             let words = block.info.split(separator: " ").dropFirst()
@@ -128,10 +130,12 @@ struct EntryFile: Sendable {
                 } else if isSource && key == "source-digest" {
                     diagnostics.append(
                         .error(
-                            "unknown-key", "'source-digest' belongs in translations only; remove it from the English entry",
+                            "unknown-key",
+                            "'source-digest' belongs in translations only; remove it from the English entry",
                             at: at))
                 } else {
-                    let hint = Suggestions.nearest(to: key, in: allowed, limit: 1).first.map { "did you mean '\($0)'? " } ?? ""
+                    let hint =
+                        Suggestions.nearest(to: key, in: allowed, limit: 1).first.map { "did you mean '\($0)'? " } ?? ""
                     diagnostics.append(
                         .error(
                             "unknown-key",
@@ -146,7 +150,8 @@ struct EntryFile: Sendable {
     }
 
     private mutating func apply(
-        key: String, value: FrontMatter.Value, front: FrontMatter, file: TextFile, info: PathInfo, diagnostics: inout [Diagnostic]
+        key: String, value: FrontMatter.Value, front: FrontMatter, file: TextFile, info: PathInfo,
+        diagnostics: inout [Diagnostic]
     ) {
         let at = file.location(value.position)
         func scalar() -> String? {

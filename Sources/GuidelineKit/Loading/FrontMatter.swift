@@ -77,7 +77,8 @@ struct FrontMatter {
             return result
         } catch {
             diagnostics.append(
-                .error("yaml-syntax", "front matter is not valid YAML: \(error)", at: file.location(line: 2, column: 1)))
+                .error("yaml-syntax", "front matter is not valid YAML: \(error)", at: file.location(line: 2, column: 1))
+            )
             return result
         }
         guard let root else { return result }  // empty front matter
@@ -93,7 +94,9 @@ struct FrontMatter {
         for (key, value) in mapping {
             guard case .scalar(let scalar) = key else {
                 diagnostics.append(
-                    .error("front-matter-key", "front matter keys must be plain words", at: file.location(position(key.mark))))
+                    .error(
+                        "front-matter-key", "front matter keys must be plain words",
+                        at: file.location(position(key.mark))))
                 continue
             }
             if !seen.insert(scalar.string).inserted {

@@ -1,5 +1,5 @@
-import Foundation
 import Dispatch
+import Foundation
 
 extension Array where Element: Sendable {
     /// `map` across all cores, results in input order. Each index is written by exactly one worker.

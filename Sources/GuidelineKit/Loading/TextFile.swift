@@ -37,8 +37,10 @@ struct TextFile {
                         at: SourceLocation(file: path, line: line, column: before - lineStart + 1)))
             }
         }
-        return .failure(.error("invalid-utf8", "invalid UTF-8; save the file as UTF-8",
-                               at: SourceLocation(file: path, line: 1, column: 1)))
+        return .failure(
+            .error(
+                "invalid-utf8", "invalid UTF-8; save the file as UTF-8",
+                at: SourceLocation(file: path, line: 1, column: 1)))
     }
 
     func location(line: Int, column: Int) -> SourceLocation {

@@ -25,32 +25,41 @@ public struct Glossary: Hashable, Sendable {
         do {
             root = try Yams.compose(yaml: file.text, .basic, .default, .utf8)
         } catch let error as YamlError {
-            diagnostics.append(.error("yaml-syntax", "glossary is not valid YAML: \(error.problemText)", at: at(error.mark)))
+            diagnostics.append(
+                .error("yaml-syntax", "glossary is not valid YAML: \(error.problemText)", at: at(error.mark)))
             return Glossary()
         } catch {
             diagnostics.append(.error("yaml-syntax", "glossary is not valid YAML: \(error)", at: at(nil)))
             return Glossary()
         }
-        guard let root, case .mapping(let top) = root, let termsNode = top["terms"], case .sequence(let items) = termsNode
+        guard let root, case .mapping(let top) = root, let termsNode = top["terms"],
+            case .sequence(let items) = termsNode
         else {
             diagnostics.append(
-                .error("glossary-shape", "glossary must be a mapping with a 'terms' list; see Content/glossary.yml", at: at(root?.mark)))
+                .error(
+                    "glossary-shape", "glossary must be a mapping with a 'terms' list; see Content/glossary.yml",
+                    at: at(root?.mark)))
             return Glossary()
         }
         for (key, _) in top where key.string != "terms" {
             diagnostics.append(
-                .error("unknown-key", "unknown glossary key '\(key.string ?? "?")'; the glossary has only 'terms'", at: at(key.mark)))
+                .error(
+                    "unknown-key", "unknown glossary key '\(key.string ?? "?")'; the glossary has only 'terms'",
+                    at: at(key.mark)))
         }
         var glossary = Glossary()
         var seen: Set<String> = []
         for item in items {
             guard case .mapping(let fields) = item, let id = fields["id"]?.string, EntryID.isKebabCase(id) else {
                 diagnostics.append(
-                    .error("glossary-shape", "each glossary term needs a kebab-case 'id' and a list of terms per language", at: at(item.mark)))
+                    .error(
+                        "glossary-shape", "each glossary term needs a kebab-case 'id' and a list of terms per language",
+                        at: at(item.mark)))
                 continue
             }
             if !seen.insert(id).inserted {
-                diagnostics.append(.error("duplicate-id", "glossary term '\(id)' is defined twice; merge them", at: at(item.mark)))
+                diagnostics.append(
+                    .error("duplicate-id", "glossary term '\(id)' is defined twice; merge them", at: at(item.mark)))
             }
             var concept = Concept(id: id, terms: [:])
             for (key, value) in fields where key.string != "id" {
@@ -58,7 +67,10 @@ public struct Glossary: Hashable, Sendable {
                 guard let language = Language(known: name), language.tag == name else {
                     let known = Language.all.map(\.tag).joined(separator: ", ")
                     diagnostics.append(
-                        .error("unknown-language", "unknown language tag '\(name)' in glossary term '\(id)'; use one of \(known)", at: at(key.mark)))
+                        .error(
+                            "unknown-language",
+                            "unknown language tag '\(name)' in glossary term '\(id)'; use one of \(known)",
+                            at: at(key.mark)))
                     continue
                 }
                 let terms: [String]
@@ -68,13 +80,16 @@ public struct Glossary: Hashable, Sendable {
                 default: terms = []
                 }
                 if terms.isEmpty || terms.contains(where: { $0.trimmingSpaces.isEmpty }) {
-                    diagnostics.append(.error("glossary-shape", "glossary term '\(id)' has an empty \(name) term", at: at(value.mark)))
+                    diagnostics.append(
+                        .error("glossary-shape", "glossary term '\(id)' has an empty \(name) term", at: at(value.mark)))
                 }
                 concept.terms[language] = terms
             }
             for language in Language.all where concept.terms[language] == nil {
                 diagnostics.append(
-                    .warning("glossary-missing-language", "glossary term '\(id)' has no \(language.tag) terms; add them", at: at(item.mark)))
+                    .warning(
+                        "glossary-missing-language", "glossary term '\(id)' has no \(language.tag) terms; add them",
+                        at: at(item.mark)))
             }
             glossary.concepts.append(concept)
         }

@@ -7,7 +7,8 @@ public enum Suggestions {
         let scored = candidates.compactMap { candidate -> (Int, String)? in
             let distance = editDistance(word.lowercased(), candidate.lowercased())
             let budget = max(2, max(word.count, candidate.count) / 3)
-            let sharesPart = candidate.split(separator: "/").last.map { word.contains($0) || $0.contains(word) } ?? false
+            let sharesPart =
+                candidate.split(separator: "/").last.map { word.contains($0) || $0.contains(word) } ?? false
             guard distance <= budget || (sharesPart && word.count >= 3) else { return nil }
             return (distance, candidate)
         }

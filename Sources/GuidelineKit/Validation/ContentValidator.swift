@@ -9,7 +9,8 @@ struct ContentValidator {
         var sources: [EntryID: EntryFile] = [:]
         for file in files where file.text.language == .source {
             sources[file.text.id] = file
-            entries[file.text.id] = Entry(id: file.text.id, metadata: file.metadata ?? EntryMetadata(), texts: [.source: file.text])
+            entries[file.text.id] = Entry(
+                id: file.text.id, metadata: file.metadata ?? EntryMetadata(), texts: [.source: file.text])
         }
         for file in files where file.text.language != .source {
             let text = file.text
@@ -61,19 +62,23 @@ struct ContentValidator {
     }
 
     private func location(_ text: EntryText, _ position: TextPosition, line1: Bool = false) -> SourceLocation {
-        line1 ? SourceLocation(file: text.path, line: 1, column: 1)
+        line1
+            ? SourceLocation(file: text.path, line: 1, column: 1)
             : SourceLocation(file: text.path, line: position.line, column: position.column)
     }
 
     private func unknownEntryMessage(_ target: String, in kb: KnowledgeBase) -> String {
-        let hint = kb.suggestions(for: target).first.map { "; did you mean '\($0)'?" } ?? "; check the id (topic/entry-name)"
+        let hint =
+            kb.suggestions(for: target).first.map { "; did you mean '\($0)'?" } ?? "; check the id (topic/entry-name)"
         return "unknown entry '\(target)'\(hint)"
     }
 
     private func checkReferences(_ file: EntryFile, in kb: KnowledgeBase, into diagnostics: inout [Diagnostic]) {
         for (id, position) in zip(file.metadata?.related ?? [], file.relatedPositions) where kb.entry(id) == nil {
             diagnostics.append(
-                .error("unknown-entry", "related: \(unknownEntryMessage(id.rawValue, in: kb))", at: location(file.text, position)))
+                .error(
+                    "unknown-entry", "related: \(unknownEntryMessage(id.rawValue, in: kb))",
+                    at: location(file.text, position)))
         }
         for (rule, position) in zip(file.metadata?.rules ?? [], file.rulePositions) where !knownRules.contains(rule) {
             diagnostics.append(unknownRule(rule, at: location(file.text, position)))
@@ -81,7 +86,9 @@ struct ContentValidator {
     }
 
     private func unknownRule(_ rule: String, at location: SourceLocation) -> Diagnostic {
-        let hint = Suggestions.nearest(to: rule, in: knownRules.sorted(), limit: 1).first.map { "did you mean '\($0)'? " } ?? ""
+        let hint =
+            Suggestions.nearest(to: rule, in: knownRules.sorted(), limit: 1).first.map { "did you mean '\($0)'? " }
+            ?? ""
         let known = knownRules.isEmpty ? "no rules are defined yet" : "`hig-activity rules` lists them"
         return .error("unknown-rule", "unknown rule '\(rule)'; \(hint)\(known)", at: location)
     }
@@ -92,7 +99,8 @@ struct ContentValidator {
             switch LinkTarget(link.destination) {
             case .entry(let id, _):
                 if kb.entry(id) == nil {
-                    diagnostics.append(.error("unknown-entry", "link to \(unknownEntryMessage(id.rawValue, in: kb))", at: at))
+                    diagnostics.append(
+                        .error("unknown-entry", "link to \(unknownEntryMessage(id.rawValue, in: kb))", at: at))
                 }
             case .rule(let rule):
                 if !knownRules.contains(rule) { diagnostics.append(unknownRule(rule, at: at)) }
@@ -129,7 +137,8 @@ struct ContentValidator {
         }
         let expected = source.codeBlocks
         let actual = text.codeBlocks
-        for (index, (want, have)) in zip(expected, actual).enumerated() where want.info != have.info || want.code != have.code {
+        for (index, (want, have)) in zip(expected, actual).enumerated()
+        where want.info != have.info || want.code != have.code {
             let what = want.info != have.info ? "info string '\(have.info)' (English: '\(want.info)')" : "code"
             diagnostics.append(
                 .error(
@@ -180,12 +189,16 @@ public enum LinkTarget: Hashable, Sendable {
         } else if utf8.first == UInt8(ascii: "#") {
             self = .anchor(String(destination.dropFirst()))
         } else if let colon = utf8.firstIndex(of: UInt8(ascii: ":")), !utf8[..<colon].contains(UInt8(ascii: "/")) {
-            self = .unsupported(reason: "uses the scheme '\(destination[..<colon])'; link to an entry id, rule:<id>, or an https:// address")
+            self = .unsupported(
+                reason:
+                    "uses the scheme '\(destination[..<colon])'; link to an entry id, rule:<id>, or an https:// address"
+            )
         } else {
             let hash = utf8.firstIndex(of: UInt8(ascii: "#"))
             let id = destination[..<(hash ?? destination.endIndex)]
             if EntryID.isWellFormed(id) {
-                self = .entry(EntryID(String(id)), fragment: hash.map { String(destination[destination.index(after: $0)...]) })
+                self = .entry(
+                    EntryID(String(id)), fragment: hash.map { String(destination[destination.index(after: $0)...]) })
             } else {
                 self = .unsupported(reason: "is not an entry id (topic/entry-name), rule:<id>, or an https:// address")
             }

@@ -39,11 +39,14 @@ struct LineWrapper {
             for character in run.text {
                 if character == " " || character == "\n" || character == "\t" {
                     flush()
-                    if atoms.last?.isSpace != true { atoms.append(Atom(pieces: [(" ", run.style)], width: 1, isSpace: true)) }
+                    if atoms.last?.isSpace != true {
+                        atoms.append(Atom(pieces: [(" ", run.style)], width: 1, isSpace: true))
+                    }
                     glueNext = false
                     continue
                 }
-                if Self.noBreakBefore.contains(character), current.pieces.isEmpty, var last = atoms.last, !last.isSpace {
+                if Self.noBreakBefore.contains(character), current.pieces.isEmpty, var last = atoms.last, !last.isSpace
+                {
                     // Closing punctuation stays on the line of what it closes.
                     atoms.removeLast()
                     last.add(character, run.style)
@@ -68,7 +71,9 @@ struct LineWrapper {
 
     /// Lays `text` out in lines no wider than `width` (a single atom wider than that overflows).
     /// `firstPrefix` starts the first line, `prefix` the others (indentation, bullets, quote bars).
-    func wrap(_ text: StyledText, firstPrefix: StyledText = StyledText(), prefix: StyledText = StyledText()) -> [StyledText] {
+    func wrap(_ text: StyledText, firstPrefix: StyledText = StyledText(), prefix: StyledText = StyledText())
+        -> [StyledText]
+    {
         var lines: [StyledText] = []
         var line = firstPrefix
         var lineWidth = DisplayWidth.of(firstPrefix.plain)

@@ -35,11 +35,17 @@ public struct ListingRenderer {
             var head = StyledText()
             head.append(hit.id.rawValue, .bold)
             head.append("  ")
-            head = head + highlighted(DisplayWidth.truncate(text.title, to: max(10, width - DisplayWidth.of(hit.id.rawValue) - 2)), terms: hit.matchedTerms, base: [])
+            head =
+                head
+                + highlighted(
+                    DisplayWidth.truncate(text.title, to: max(10, width - DisplayWidth.of(hit.id.rawValue) - 2)),
+                    terms: hit.matchedTerms, base: [])
             out += head.render(color: color) + "\n"
             var snippet = StyledText()
             snippet.append("    ")
-            snippet = snippet + highlighted(DisplayWidth.truncate(text.summary, to: width - 4), terms: hit.matchedTerms, base: .dim)
+            snippet =
+                snippet
+                + highlighted(DisplayWidth.truncate(text.summary, to: width - 4), terms: hit.matchedTerms, base: .dim)
             out += snippet.render(color: color) + "\n"
         }
         return out

@@ -83,7 +83,9 @@ public struct TerminalRenderer {
             let codeIndent = indent + StyledText(runs: [("    ", [])])
             if let role = code.role {
                 var label = indent
-                label.append(role == .avoid ? "✗ \(Labels.avoid(language))" : "✓ \(Labels.prefer(language))", role == .avoid ? .avoid : .prefer)
+                label.append(
+                    role == .avoid ? "✗ \(Labels.avoid(language))" : "✓ \(Labels.prefer(language))",
+                    role == .avoid ? .avoid : .prefer)
                 lines.append(label)
             }
             for line in code.code.split(separator: "\n", omittingEmptySubsequences: false) {

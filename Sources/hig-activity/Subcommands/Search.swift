@@ -23,7 +23,9 @@ extension HigActivity {
 
         func validate() throws {
             guard limit > 0 else { throw ValidationError("--limit must be at least 1") }
-            guard !query.joined().trimmingSpaces.isEmpty else { throw ValidationError("give a query, e.g. hig-activity search share title") }
+            guard !query.joined().trimmingSpaces.isEmpty else {
+                throw ValidationError("give a query, e.g. hig-activity search share title")
+            }
         }
 
         func run() throws {

@@ -17,7 +17,8 @@ extension HigActivity {
             let reader = language.language
             guard let entry = kb.entry(EntryID(id)), let (text, isFallback) = entry.text(in: reader) else {
                 let suggestions = kb.suggestions(for: id)
-                let hint = suggestions.isEmpty
+                let hint =
+                    suggestions.isEmpty
                     ? "run 'hig-activity list' to see every id"
                     : "did you mean: \(suggestions.map(\.rawValue).joined(separator: ", "))?"
                 Terminal.standardError("hig-activity: no entry '\(id)'; \(hint)\n")
@@ -25,7 +26,9 @@ extension HigActivity {
             }
             var notices: [String] = []
             if isFallback { notices.append(Message.fallback(id: entry.id.rawValue, wanted: reader).text(in: reader)) }
-            if entry.isStale(text.language) { notices.append(Message.staleTranslation(id: entry.id.rawValue).text(in: reader)) }
+            if entry.isStale(text.language) {
+                notices.append(Message.staleTranslation(id: entry.id.rawValue).text(in: reader))
+            }
             let renderer = TerminalRenderer(width: Terminal.width, color: Terminal.useColor, language: reader)
             Terminal.standardOutput(renderer.render(text, notices: notices))
         }

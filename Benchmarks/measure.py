@@ -1,0 +1,34 @@
+#!/usr/bin/env python3
+"""Small timing helpers for Benchmarks/run: whole-process medians and peak memory."""
+import os, statistics, subprocess, sys, time
+
+def median_ms(argv, runs=50, warmup=3, env=None):
+    """Median wall time of `argv` in milliseconds, output discarded."""
+    for _ in range(warmup):
+        subprocess.run(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        subprocess.run(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)
+        times.append((time.perf_counter() - start) * 1000)
+    return statistics.median(times)
+
+def time_and_peak(argv):
+    """(wall seconds, peak resident MiB, exit status) of one run, measured with wait4."""
+    start = time.perf_counter()
+    pid = os.fork()
+    if pid == 0:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, 1)
+        os.dup2(devnull, 2)
+        os.execvp(argv[0], argv)
+    _, status, usage = os.wait4(pid, 0)
+    return time.perf_counter() - start, usage.ru_maxrss / 1024, os.waitstatus_to_exitcode(status)
+
+if __name__ == "__main__":
+    mode, *argv = sys.argv[1:]
+    if mode == "median":
+        print(f"{median_ms(argv):.1f}")
+    else:
+        seconds, mib, status = time_and_peak(argv)
+        print(f"{seconds:.2f} s, peak {mib:.0f} MiB, exit {status}")
