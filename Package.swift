@@ -28,7 +28,7 @@ let package = Package(
         // Renderers: terminal now; HTML, man and exporters later.
         .target(name: "GuidelinePublish", dependencies: ["GuidelineKit", "GuidelineSearch"]),
         // The shipped Content/ compiled into the binary, so it works copied alone.
-        .executableTarget(name: "embed-content"),
+        .executableTarget(name: "embed-content", dependencies: ["GuidelineKit", "GuidelineSearch"]),
         .plugin(name: "EmbedContentPlugin", capability: .buildTool(), dependencies: ["embed-content"]),
         .target(name: "BuiltinKnowledgeBase", plugins: ["EmbedContentPlugin"]),
         // The command line: parses arguments and calls the libraries.

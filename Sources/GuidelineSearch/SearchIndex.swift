@@ -11,82 +11,102 @@ public struct SearchHit: Sendable {
     public var matchedTerms: Set<String>
 }
 
+/// What the index keeps of each entry in each language, to show results without loading entries.
+public struct IndexedDocument: Sendable {
+    public var id: EntryID
+    public var language: Language
+    public var title: String
+    public var summary: String
+}
+
 /// A BM25F index over every language of every entry; results are grouped by entry.
+///
+/// The index lives in its serialized form (see `IndexFormat`): built at build time for the
+/// built-in knowledge base and opened in microseconds, or built on the fly for `--content`.
 public struct SearchIndex: Sendable {
-    /// Indexed fields and their weights: a title match outranks a body match.
-    enum Field: Int, CaseIterable {
-        case id, title, tags, summary, headings, body
-        var weight: Double {
-            switch self {
-            case .id: 4
-            case .title: 4
-            case .tags: 3
-            case .summary: 2
-            case .headings: 1.5
-            case .body: 1
-            }
-        }
+    /// The index's bytes: what a build writes and a later run opens.
+    public let serialized: [UInt8]
+    public let documents: [IndexedDocument]
+    private let aliases: [String: EntryID]
+    private let concepts: [[String]]
+    /// Where each term's record starts (records are fixed size), sorted by term bytes.
+    private let termTable: Int
+    private let termCount: Int
+    private let stringsStart: Int
+
+    public enum OpenError: Error, CustomStringConvertible {
+        case invalid
+        public var description: String { "the search index is damaged or from another version; rebuild it" }
     }
 
-    struct Document: Sendable {
-        let id: EntryID
-        let language: Language
-    }
-
-    private let documents: [Document]
-    /// term → (document index, length-normalised weighted term frequency).
-    private let postings: [String: [(Int, Double)]]
-    private let glossary: Glossary
-    private let ids: Set<String>
-    private let aliasTargets: [String: EntryID]
-
-    private static let k1 = 1.2
-    private static let b = 0.75
-
+    /// Builds the index of a knowledge base.
     public init(_ kb: KnowledgeBase) {
-        var documents: [Document] = []
-        var fieldTerms: [[[String]]] = []  // document → field → terms
-        var aliasTargets: [String: EntryID] = [:]
-        for entry in kb.sortedEntries {
-            aliasTargets[entry.id.rawValue] = entry.id
-            for alias in entry.metadata.aliases { aliasTargets[alias.rawValue] = entry.id }
-            for language in entry.texts.keys.sorted() {
-                let text = entry.texts[language]!
-                let idWords = ([entry.id] + entry.metadata.aliases).map {
-                    $0.rawValue.replacingDashesAndSlashes
-                }.joined(separator: " ")
-                let fields: [String] = [
-                    idWords,
-                    text.title,
-                    (text.tags + (language == .source ? [] : entry.source?.tags ?? [])).joined(separator: " "),
-                    text.summary,
-                    text.sections.map(\.title).joined(separator: " "),
-                    text.blocks.dropFirst().map(\.plainText).joined(separator: " "),
-                ]
-                documents.append(Document(id: entry.id, language: language))
-                fieldTerms.append(fields.map(Tokenizer.terms))
-            }
-        }
-        let fieldCount = Field.allCases.count
-        var averageLength = [Double](repeating: 0, count: fieldCount)
-        for doc in fieldTerms { for f in 0..<fieldCount { averageLength[f] += Double(doc[f].count) } }
-        for f in 0..<fieldCount { averageLength[f] = max(1, averageLength[f] / Double(max(1, fieldTerms.count))) }
+        try! self.init(serialized: IndexBuilder(kb).serialize())
+    }
 
-        var postings: [String: [(Int, Double)]] = [:]
-        for (docIndex, doc) in fieldTerms.enumerated() {
-            var weighted: [String: Double] = [:]
-            for field in Field.allCases {
-                let terms = doc[field.rawValue]
-                let norm = 1 - Self.b + Self.b * Double(terms.count) / averageLength[field.rawValue]
-                for term in terms { weighted[term, default: 0] += field.weight / norm }
+    /// Opens an index from its bytes.
+    public init(serialized bytes: [UInt8]) throws {
+        do {
+            var reader = try IndexFormat.Reader(bytes)
+            var documents: [IndexedDocument] = []
+            for _ in 0..<Int(try reader.u32()) {
+                let id = EntryID(try reader.string())
+                let language = Language.all[min(Int(try reader.u8()), Language.all.count - 1)]
+                documents.append(
+                    IndexedDocument(
+                        id: id, language: language, title: try reader.string(), summary: try reader.string()))
             }
-            for (term, tf) in weighted { postings[term, default: []].append((docIndex, tf)) }
+            var aliases: [String: EntryID] = [:]
+            for _ in 0..<Int(try reader.u32()) {
+                let alias = try reader.string()
+                aliases[alias] = EntryID(try reader.string())
+            }
+            var concepts: [[String]] = []
+            for _ in 0..<Int(try reader.u32()) {
+                concepts.append(try (0..<Int(try reader.u32())).map { _ in try reader.string() })
+            }
+            self.termCount = Int(try reader.u32())
+            self.termTable = reader.offset
+            guard termTable + termCount * 16 <= bytes.count else { throw IndexFormat.Reader.Failure.truncated }
+            self.stringsStart = reader.stringsStart
+            self.serialized = bytes
+            self.documents = documents
+            self.aliases = aliases
+            self.concepts = concepts
+        } catch {
+            throw OpenError.invalid
         }
-        self.documents = documents
-        self.postings = postings
-        self.glossary = kb.glossary
-        self.ids = Set(aliasTargets.keys)
-        self.aliasTargets = aliasTargets
+    }
+
+    /// The postings of `term`: (document, weighted term frequency), by binary search over the term table.
+    private func postings(_ term: String) -> [(Int, Double)]? {
+        let key = Array(term.utf8)
+        return serialized.withUnsafeBytes { raw -> [(Int, Double)]? in
+            func u32(_ at: Int) -> Int {
+                Int(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: at, as: UInt32.self)))
+            }
+            var low = 0
+            var high = termCount
+            while low < high {
+                let middle = (low + high) / 2
+                let record = termTable + middle * 16
+                let start = stringsStart + u32(record)
+                let candidate = UnsafeRawBufferPointer(rebasing: raw[start..<(start + u32(record + 4))])
+                if candidate.lexicographicallyPrecedes(key) {
+                    low = middle + 1
+                } else if key.lexicographicallyPrecedes(candidate) {
+                    high = middle
+                } else {
+                    let at = u32(record + 8)
+                    return (0..<u32(record + 12)).map { i in
+                        let bits = UInt32(
+                            littleEndian: raw.loadUnaligned(fromByteOffset: at + i * 8 + 4, as: UInt32.self))
+                        return (u32(at + i * 8), Double(Float(bitPattern: bits)))
+                    }
+                }
+            }
+            return nil
+        }
     }
 
     /// Ranked entries for a query in any language. `topic` limits results to one topic.
@@ -101,10 +121,10 @@ public struct SearchIndex: Sendable {
         var scores: [Int: Double] = [:]
         var matched: [Int: Set<String>] = [:]
         for (term, queryWeight) in weights {
-            guard let list = postings[term] else { continue }
+            guard let list = postings(term) else { continue }
             let idf = log(1 + (total - Double(list.count) + 0.5) / (Double(list.count) + 0.5))
             for (doc, tf) in list {
-                scores[doc, default: 0] += queryWeight * idf * tf * (Self.k1 + 1) / (tf + Self.k1)
+                scores[doc, default: 0] += queryWeight * idf * tf * (IndexBuilder.k1 + 1) / (tf + IndexBuilder.k1)
                 matched[doc, default: []].insert(term)
             }
         }
@@ -123,7 +143,7 @@ public struct SearchIndex: Sendable {
         }
         // An exact id or alias comes first.
         let trimmed = query.trimmingCharacters(in: .whitespaces).lowercased()
-        if let exact = aliasTargets[trimmed], topic == nil || exact.topic == topic {
+        if let exact = aliases[trimmed], topic == nil || exact.topic == topic {
             let hit = best[exact] ?? SearchHit(id: exact, score: 0, language: .source, matchedTerms: [])
             best[exact] = SearchHit(
                 id: exact, score: hit.score + 1e6, language: hit.language, matchedTerms: hit.matchedTerms)
@@ -131,18 +151,18 @@ public struct SearchIndex: Sendable {
         return best.values.sorted { ($0.score, $1.id) > ($1.score, $0.id) }.prefix(limit).map { $0 }
     }
 
+    /// The indexed text of an entry in `language`, or in English when it has no such translation.
+    public func document(_ id: EntryID, in language: Language) -> IndexedDocument? {
+        documents.first { $0.id == id && $0.language == language }
+            ?? documents.first { $0.id == id && $0.language == .source }
+    }
+
     private func expansions(of query: String) -> [String] {
         let folded = query.lowercased()
         var terms: [String] = []
-        for concept in glossary.concepts {
-            let all = concept.terms.values.flatMap { $0 }
-            guard all.contains(where: { folded.contains($0.lowercased()) }) else { continue }
-            terms += all.flatMap(Tokenizer.terms)
+        for concept in concepts where concept.contains(where: { folded.contains($0.lowercased()) }) {
+            terms += concept.flatMap(Tokenizer.terms)
         }
         return terms
     }
-}
-
-extension String {
-    fileprivate var replacingDashesAndSlashes: String { String(map { $0 == "-" || $0 == "/" ? " " : $0 }) }
 }

@@ -1,7 +1,10 @@
-// Writes a Swift file holding every file of a content directory as string literals,
-// so the built-in knowledge base lives inside the binary (no resource bundle to lose).
+// Writes a Swift file holding every file of a content directory as string literals, and the
+// search index built from them, so the built-in knowledge base lives inside the binary (no
+// resource bundle to lose) and a search opens a ready index instead of building one.
 // Usage: embed-content CONTENT_DIR OUTPUT.swift
 import Foundation
+import GuidelineKit
+import GuidelineSearch
 
 let arguments = CommandLine.arguments
 guard arguments.count == 3 else {
@@ -58,7 +61,18 @@ for path in relativePaths {
         source += "        (\(literal(path)), \(Array(data))),\n"
     }
 }
-source += "    ]\n}\n"
+source += "    ]\n\n"
+
+// The index of whatever loads; content errors are `hig-activity check`'s to report.
+var diagnostics: [Diagnostic] = []
+let knowledgeBase = KnowledgeBaseLoader.load(try ContentSource.directory(root.path), diagnostics: &diagnostics)
+let index = SearchIndex(knowledgeBase).serialized
+source += """
+        /// The search index of these files (`SearchIndex(serialized:)`), base64-encoded.
+        public static let searchIndexBase64 = "\(Data(index).base64EncodedString())"
+    }
+
+    """
 
 let existing = try? String(contentsOf: output, encoding: .utf8)
 if existing != source {

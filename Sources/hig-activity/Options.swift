@@ -2,6 +2,7 @@ import ArgumentParser
 import BuiltinKnowledgeBase
 import Foundation
 import GuidelineKit
+import GuidelineSearch
 
 /// Which knowledge base a command reads.
 struct ContentOptions: ParsableArguments {
@@ -28,6 +29,16 @@ struct ContentOptions: ParsableArguments {
         return ContentSource(
             displayRoot: BuiltinKnowledgeBase.rootName,
             files: BuiltinKnowledgeBase.files.map { ContentFile(relativePath: $0.path, bytes: $0.bytes) })
+    }
+
+    /// The search index: the one built with the binary for the built-in knowledge base,
+    /// otherwise built from the loaded content.
+    func searchIndex() throws -> SearchIndex {
+        guard directory == nil else { return SearchIndex(try loadForReading()) }
+        guard let bytes = Data(base64Encoded: BuiltinKnowledgeBase.searchIndexBase64) else {
+            throw ValidationError("the built-in search index is damaged; rebuild hig-activity")
+        }
+        return try SearchIndex(serialized: Array(bytes))
     }
 
     /// Loads the knowledge base for reading commands; content errors are summarised on stderr

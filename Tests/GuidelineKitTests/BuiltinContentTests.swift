@@ -69,3 +69,22 @@ final class BuiltinContentTests: XCTestCase {
         XCTAssertEqual(index.search("activity-views/share-button").first?.id, "activity-views/share-button")
     }
 }
+
+final class SearchIndexFormatTests: XCTestCase {
+    func testSerializedIndexAnswersLikeTheBuiltOne() throws {
+        let built = SearchIndex(BuiltinContentTests.loaded.0)
+        let reopened = try SearchIndex(serialized: built.serialized)
+        for query in ["share button", "标题", "모달 뷰", "activity-views/anatomy"] {
+            XCTAssertEqual(reopened.search(query).map(\.id), built.search(query).map(\.id), query)
+        }
+        XCTAssertEqual(reopened.document("activity-views/share-button", in: .korean)?.title, "공유 버튼으로 활동 보기 열기")
+        // Building twice gives the same bytes.
+        XCTAssertEqual(SearchIndex(BuiltinContentTests.loaded.0).serialized, built.serialized)
+    }
+
+    func testDamagedIndexIsAnErrorNotACrash() {
+        let bytes = SearchIndex(BuiltinContentTests.loaded.0).serialized
+        XCTAssertThrowsError(try SearchIndex(serialized: Array(bytes.prefix(bytes.count / 2))))
+        XCTAssertThrowsError(try SearchIndex(serialized: Array("not an index".utf8)))
+    }
+}

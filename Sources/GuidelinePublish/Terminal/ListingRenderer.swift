@@ -28,10 +28,10 @@ public struct ListingRenderer {
 
     /// Ranked results: id, title in the reader's language, and the summary with the query's
     /// terms highlighted, cut by display width so wide characters never break the layout.
-    public func results(_ hits: [SearchHit], in kb: KnowledgeBase) -> String {
+    public func results(_ hits: [SearchHit], in index: SearchIndex) -> String {
         var out = ""
         for hit in hits {
-            guard let entry = kb.entry(hit.id), let (text, _) = entry.text(in: language) else { continue }
+            guard let text = index.document(hit.id, in: language) else { continue }
             var head = StyledText()
             head.append(hit.id.rawValue, .bold)
             head.append("  ")

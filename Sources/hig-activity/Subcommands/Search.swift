@@ -29,16 +29,16 @@ extension HigActivity {
         }
 
         func run() throws {
-            let kb = try content.loadForReading()
+            let index = try content.searchIndex()
             let reader = language.language
             let text = query.joined(separator: " ")
-            let hits = SearchIndex(kb).search(text, topic: topic, limit: limit)
+            let hits = index.search(text, topic: topic, limit: limit)
             guard !hits.isEmpty else {
                 Terminal.standardError(Message.noResults(query: text).text(in: reader) + "\n")
                 throw ExitCode(1)
             }
             let renderer = ListingRenderer(width: Terminal.width, color: Terminal.useColor, language: reader)
-            Terminal.standardOutput(renderer.results(hits, in: kb))
+            Terminal.standardOutput(renderer.results(hits, in: index))
         }
     }
 }
