@@ -124,6 +124,9 @@ final class CommandLineTests: XCTestCase {
         try Self.write(dir, "t/_topic.en.md", "# Topic\n\nAbout.\n")
         try Self.write(dir, "t/a.en.md", "---\nkind: guideline\nbogus: 1\n---\n# A\n\nSee [b](t/bb).\n")
         try Self.write(dir, "t/b.xx.md", "# B\n")
+        try Data([0x23, 0x20, 0x41, 0x0A, 0x0A, 0xFF, 0x0A]).write(to: dir.appendingPathComponent("t/c.en.md"))
+        // A symbolic link loop is reported, not followed.
+        try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("t/loop").path, withDestinationPath: "..")
         let run = try Run.hig(["check", "--content", dir.path])
         XCTAssertEqual(run.status, 1)
         let lines = run.stdout.split(separator: "\n").map(String.init)
@@ -136,11 +139,13 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(
             lines.contains { $0.hasPrefix("\(dir.path)/t/b.xx.md:1:1: error: unknown language tag 'xx'") }, run.stdout)
         XCTAssertTrue(lines.contains { $0.contains("warning: no zh-Hans translation") }, run.stdout)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("\(dir.path)/t/c.en.md:3:1: error: invalid UTF-8 (byte 0xFF)") }, run.stdout)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("\(dir.path)/t/loop:1:1: warning: symbolic link to a directory is not followed") }, run.stdout)
 
         let json = try Run.hig(["check", "--content", dir.path, "--format", "json"])
         XCTAssertEqual(json.status, 1)
         let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
-        XCTAssertEqual(object?["errors"] as? Int, 3)
+        XCTAssertEqual(object?["errors"] as? Int, 4)
         // The same problems through the environment variable.
         let viaEnv = try Run.hig(["check"], environment: ["HIG_ACTIVITY_CONTENT": dir.path])
         XCTAssertEqual(viaEnv.stdout, run.stdout)
