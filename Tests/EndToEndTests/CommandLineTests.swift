@@ -67,6 +67,21 @@ final class CommandLineTests: XCTestCase {
         }
     }
 
+    /// On a real terminal (a pseudo-terminal from util-linux `script`) there is colour,
+    /// unless NO_COLOR is set.
+    func testColourOnlyOnATerminalAndNeverWithNO_COLOR() throws {
+        let command = "\(Run.binary.path) show activity-views/share-button"
+        let tty = try Run.hig(["-qec", command, "/dev/null"], executable: URL(fileURLWithPath: "/usr/bin/script"))
+        XCTAssertEqual(tty.status, 0, tty.stderr)
+        XCTAssertTrue(
+            tty.stdout.contains("\u{1B}[1;4mOpen the activity view with the Share button\u{1B}[0m"), tty.stdout)
+        let noColor = try Run.hig(
+            ["-qec", command, "/dev/null"], environment: ["NO_COLOR": "1"],
+            executable: URL(fileURLWithPath: "/usr/bin/script"))
+        XCTAssertTrue(noColor.stdout.contains("Open the activity view with the Share button"), noColor.stdout)
+        XCTAssertFalse(noColor.stdout.contains("\u{1B}["), noColor.stdout)
+    }
+
     func testUnknownIdExitsNonZeroAndSuggests() throws {
         let run = try Run.hig(["show", "activity-views/succint-titles"])
         XCTAssertEqual(run.status, 1)
@@ -126,7 +141,8 @@ final class CommandLineTests: XCTestCase {
         try Self.write(dir, "t/b.xx.md", "# B\n")
         try Data([0x23, 0x20, 0x41, 0x0A, 0x0A, 0xFF, 0x0A]).write(to: dir.appendingPathComponent("t/c.en.md"))
         // A symbolic link loop is reported, not followed.
-        try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("t/loop").path, withDestinationPath: "..")
+        try FileManager.default.createSymbolicLink(
+            atPath: dir.appendingPathComponent("t/loop").path, withDestinationPath: "..")
         let run = try Run.hig(["check", "--content", dir.path])
         XCTAssertEqual(run.status, 1)
         let lines = run.stdout.split(separator: "\n").map(String.init)
@@ -139,8 +155,12 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(
             lines.contains { $0.hasPrefix("\(dir.path)/t/b.xx.md:1:1: error: unknown language tag 'xx'") }, run.stdout)
         XCTAssertTrue(lines.contains { $0.contains("warning: no zh-Hans translation") }, run.stdout)
-        XCTAssertTrue(lines.contains { $0.hasPrefix("\(dir.path)/t/c.en.md:3:1: error: invalid UTF-8 (byte 0xFF)") }, run.stdout)
-        XCTAssertTrue(lines.contains { $0.hasPrefix("\(dir.path)/t/loop:1:1: warning: symbolic link to a directory is not followed") }, run.stdout)
+        XCTAssertTrue(
+            lines.contains { $0.hasPrefix("\(dir.path)/t/c.en.md:3:1: error: invalid UTF-8 (byte 0xFF)") }, run.stdout)
+        XCTAssertTrue(
+            lines.contains {
+                $0.hasPrefix("\(dir.path)/t/loop:1:1: warning: symbolic link to a directory is not followed")
+            }, run.stdout)
 
         let json = try Run.hig(["check", "--content", dir.path, "--format", "json"])
         XCTAssertEqual(json.status, 1)

@@ -3,7 +3,6 @@ public enum Message {
     case fallback(id: String, wanted: Language)
     case staleTranslation(id: String)
     case noResults(query: String)
-    case resultCount(Int)
 
     public func text(in language: Language) -> String {
         switch (self, language.tag) {
@@ -25,12 +24,6 @@ public enum Message {
             "'\(query)'와(과) 일치하는 항목이 없습니다."
         case (.noResults(let query), _):
             "No entry matches '\(query)'."
-        case (.resultCount(let n), "zh-Hans"):
-            "\(n) 个结果"
-        case (.resultCount(let n), "ko"):
-            "결과 \(n)개"
-        case (.resultCount(let n), _):
-            n == 1 ? "1 result" : "\(n) results"
         }
     }
 }

@@ -96,10 +96,6 @@ public struct Glossary: Hashable, Sendable {
         return glossary
     }
 
-    /// The preferred term for a concept in a language.
-    public func term(_ id: String, in language: Language) -> String? {
-        concepts.first { $0.id == id }?.terms[language]?.first
-    }
 }
 
 extension YamlError {

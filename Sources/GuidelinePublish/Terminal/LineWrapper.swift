@@ -91,7 +91,7 @@ struct LineWrapper {
                 lineWidth = DisplayWidth.of(prefix.plain)
                 pendingSpace = nil
             } else if let space = pendingSpace {
-                line.append(space.0, space.1.subtracting([.underline]))
+                line.append(space.0, space.1)
                 lineWidth += 1
                 pendingSpace = nil
             }

@@ -65,10 +65,9 @@ public struct TerminalRenderer {
                 for (i, child) in item.enumerated() {
                     if i > 0 && !list.tight { itemLines.append(StyledText()) }
                     let rendered = self.block(child, indent: hanging, wrapper: wrapper)
-                    if i == 0, var head = rendered.first {
+                    if i == 0, let head = rendered.first {
                         // Put the marker on the first line in place of the hanging indent.
-                        head.runs.removeFirst(hanging.runs.count)
-                        itemLines.append(first + head)
+                        itemLines.append(first + head.droppingPrefix(hanging.plain.count))
                         itemLines += rendered.dropFirst()
                     } else {
                         itemLines += rendered

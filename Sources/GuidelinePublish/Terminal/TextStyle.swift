@@ -34,12 +34,33 @@ struct StyledText {
     var runs: [(text: String, style: TextStyle)] = []
 
     mutating func append(_ text: String, _ style: TextStyle = []) {
-        if !text.isEmpty { runs.append((text, style)) }
+        guard !text.isEmpty else { return }
+        if let last = runs.last, last.style == style {
+            runs[runs.count - 1].text += text
+        } else {
+            runs.append((text, style))
+        }
     }
 
-    static func + (a: StyledText, b: StyledText) -> StyledText { StyledText(runs: a.runs + b.runs) }
+    static func + (a: StyledText, b: StyledText) -> StyledText {
+        var joined = a
+        for run in b.runs { joined.append(run.text, run.style) }
+        return joined
+    }
 
     var plain: String { runs.map(\.text).joined() }
+
+    /// The text without its first `count` characters (an indent being replaced).
+    func droppingPrefix(_ count: Int) -> StyledText {
+        var remaining = count
+        var out = StyledText()
+        for run in runs {
+            let cut = min(remaining, run.text.count)
+            remaining -= cut
+            out.append(String(run.text.dropFirst(cut)), run.style)
+        }
+        return out
+    }
 
     /// The text with escapes (colour on) or without (colour off).
     func render(color: Bool) -> String {
