@@ -9,10 +9,12 @@ let package = Package(
         .library(name: "GuidelineKit", targets: ["GuidelineKit"]),
         .library(name: "GuidelineSearch", targets: ["GuidelineSearch"]),
         .library(name: "GuidelinePublish", targets: ["GuidelinePublish"]),
+        .library(name: "GuidelineLint", targets: ["GuidelineLint"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // libcmark from the system (Debian: libcmark-dev); the only Markdown parser.
@@ -25,6 +27,15 @@ let package = Package(
         .target(name: "GuidelineKit", dependencies: ["Ccmark", "Yams"]),
         // Tokenizer (Latin, Han, Hangul) and ranked index.
         .target(name: "GuidelineSearch", dependencies: ["GuidelineKit"]),
+        // The linter: rules over Swift (swift-syntax), Info.plist files and asset catalogs; reporters.
+        .target(
+            name: "GuidelineLint",
+            dependencies: [
+                "GuidelineKit", "Yams",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         // Renderers: terminal now; HTML, man and exporters later.
         .target(name: "GuidelinePublish", dependencies: ["GuidelineKit", "GuidelineSearch"]),
         // The shipped Content/ compiled into the binary, so it works copied alone.
@@ -35,13 +46,18 @@ let package = Package(
         .executableTarget(
             name: "hig-activity",
             dependencies: [
-                "GuidelineKit", "GuidelineSearch", "GuidelinePublish", "BuiltinKnowledgeBase",
+                "GuidelineKit", "GuidelineSearch", "GuidelinePublish", "GuidelineLint", "BuiltinKnowledgeBase",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(
             name: "GuidelineKitTests",
             dependencies: ["GuidelineKit", "GuidelineSearch", "GuidelinePublish"]
+        ),
+        .testTarget(
+            name: "GuidelineLintTests",
+            dependencies: ["GuidelineLint", "GuidelineKit"],
+            resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "EndToEndTests", dependencies: ["hig-activity"]),
     ]

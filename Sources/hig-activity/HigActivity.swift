@@ -1,4 +1,5 @@
 import ArgumentParser
+import GuidelineKit
 
 @main
 struct HigActivity: ParsableCommand {
@@ -13,7 +14,7 @@ struct HigActivity: ParsableCommand {
             Display language: --lang wins; otherwise LANGUAGE, then LC_ALL, LC_MESSAGES or LANG \
             (C and POSIX mean English). Colour only on a terminal, never with NO_COLOR.
             """,
-        version: "0.1.0",
-        subcommands: [List.self, Show.self, Search.self, Check.self]
+        version: ToolVersion.current,
+        subcommands: [List.self, Show.self, Search.self, Check.self, Lint.self, Rules.self]
     )
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import BuiltinKnowledgeBase
 import Foundation
 import GuidelineKit
+import GuidelineLint
 import GuidelineSearch
 
 /// Which knowledge base a command reads.
@@ -45,7 +46,7 @@ struct ContentOptions: ParsableArguments {
     /// (`check` reports them in full) and the command goes on with what loaded.
     func loadForReading() throws -> KnowledgeBase {
         var diagnostics: [Diagnostic] = []
-        let kb = KnowledgeBaseLoader.load(try source(), diagnostics: &diagnostics)
+        let kb = KnowledgeBaseLoader.load(try source(), knownRules: RuleCatalog.ids, diagnostics: &diagnostics)
         let errors = diagnostics.filter { $0.severity == .error }.count
         if errors > 0 {
             Terminal.standardError(

@@ -199,7 +199,7 @@ final class CommandLineTests: XCTestCase {
     }
 
     func testVersionHelpAndCompletions() throws {
-        XCTAssertEqual(try Run.hig(["--version"]).stdout, "0.1.0\n")
+        XCTAssertEqual(try Run.hig(["--version"]).stdout, "0.2.0\n")
         for command in ["list", "show", "search", "check"] {
             let help = try Run.hig([command, "--help"])
             XCTAssertEqual(help.status, 0)

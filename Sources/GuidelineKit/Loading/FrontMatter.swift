@@ -20,10 +20,8 @@ struct FrontMatter {
     /// Yams counts lines from the YAML's first line and columns in scalars; convert to file
     /// lines (after the opening `---`) and UTF-8 columns.
     func position(_ mark: Mark?) -> TextPosition {
-        guard let mark else { return TextPosition(line: 2, column: 1) }
-        let lineText = mark.line - 1 < yamlLines.count ? yamlLines[mark.line - 1] : ""
-        let byteColumn = lineText.unicodeScalars.prefix(mark.column - 1).reduce(0) { $0 + UTF8.width($1) }
-        return TextPosition(line: mark.line + 1, column: byteColumn + 1)
+        let location = YAMLText(lines: yamlLines).location(of: mark, file: "", lineOffset: 1)
+        return TextPosition(line: location.line, column: location.column)
     }
 
     subscript(_ name: String) -> Value? { keys.first { $0.name == name }?.value }

@@ -3,7 +3,7 @@ import Foundation
 
 extension Array where Element: Sendable {
     /// `map` across all cores, results in input order. Each index is written by exactly one worker.
-    func parallelMap<T>(_ transform: (Element) -> T) -> [T] {
+    public func parallelMap<T>(_ transform: (Element) -> T) -> [T] {
         guard count > 64 else { return map(transform) }
         return [T](unsafeUninitializedCapacity: count) { buffer, initialized in
             nonisolated(unsafe) let output = buffer

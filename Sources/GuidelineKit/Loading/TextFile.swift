@@ -1,3 +1,9 @@
+/// Strict UTF-8 decoding for any input file (content, Swift source): the text, or a
+/// diagnostic at the line and column of the first byte that does not decode.
+public func decodeUTF8(_ bytes: [UInt8], path: String) -> Result<String, Diagnostic> {
+    TextFile.decode(path: path, bytes: bytes).map(\.text)
+}
+
 /// A content file's text with helpers to turn offsets into line and column.
 struct TextFile {
     let path: String

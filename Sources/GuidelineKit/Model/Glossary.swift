@@ -14,13 +14,8 @@ public struct Glossary: Hashable, Sendable {
 
     /// Reads `glossary.yml`; problems go to `diagnostics` with their lines.
     static func parse(_ file: TextFile, diagnostics: inout [Diagnostic]) -> Glossary {
-        let lines = file.text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
-        func at(_ mark: Mark?) -> SourceLocation {
-            guard let mark else { return file.location(line: 1, column: 1) }
-            let text = mark.line - 1 < lines.count ? lines[mark.line - 1] : ""
-            let column = text.unicodeScalars.prefix(mark.column - 1).reduce(0) { $0 + UTF8.width($1) } + 1
-            return file.location(line: mark.line, column: column)
-        }
+        let yaml = YAMLText(file.text)
+        func at(_ mark: Mark?) -> SourceLocation { yaml.location(of: mark, file: file.path) }
         let root: Node?
         do {
             root = try Yams.compose(yaml: file.text, .basic, .default, .utf8)
@@ -96,25 +91,4 @@ public struct Glossary: Hashable, Sendable {
         return glossary
     }
 
-}
-
-extension YamlError {
-    /// Where libyaml found the problem, when it says.
-    var mark: Mark? {
-        switch self {
-        case .scanner(_, _, let mark, _), .parser(_, _, let mark, _), .composer(_, _, let mark, _): mark
-        case .duplicatedKeysInMapping(_, let context): context.mark
-        default: nil
-        }
-    }
-
-    /// The problem in libyaml's words, without the YAML dump.
-    var problemText: String {
-        switch self {
-        case .scanner(_, let problem, _, _), .parser(_, let problem, _, _), .composer(_, let problem, _, _): problem
-        case .reader(let problem, _, _, _): problem
-        case .duplicatedKeysInMapping(let duplicates, _): "duplicated keys \(duplicates.joined(separator: ", "))"
-        default: "\(self)"
-        }
-    }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GuidelineKit
+import GuidelineLint
 
 extension HigActivity {
     struct Check: ParsableCommand {
@@ -18,7 +19,9 @@ extension HigActivity {
 
         func run() throws {
             var diagnostics: [Diagnostic] = []
-            let knowledgeBase = KnowledgeBaseLoader.load(try content.source(), diagnostics: &diagnostics)
+            let knowledgeBase = KnowledgeBaseLoader.load(
+                try content.source(), knownRules: RuleCatalog.ids, diagnostics: &diagnostics)
+            diagnostics += RuleCatalog.crossReference(knowledgeBase)
             Terminal.standardOutput(format.render(diagnostics))
             if format == .text {
                 let errors = diagnostics.filter { $0.severity == .error }.count

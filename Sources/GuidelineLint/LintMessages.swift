@@ -1,0 +1,32 @@
+import GuidelineKit
+
+/// Turns findings into messages from the entries a rule enforces, in the reader's language:
+/// translating an entry translates the linter.
+public struct LintMessages: Sendable {
+    let knowledgeBase: KnowledgeBase
+    let language: Language
+    public let helpBaseURL: String
+
+    public init(knowledgeBase: KnowledgeBase, language: Language, helpBaseURL: String = Configuration.defaultHelpBaseURL) {
+        self.knowledgeBase = knowledgeBase
+        self.language = language
+        self.helpBaseURL = helpBaseURL.hasSuffix("/") ? helpBaseURL : helpBaseURL + "/"
+    }
+
+    /// The entry text a rule's messages come from, or nil when the knowledge base lacks it.
+    public func text(for rule: RuleDescription) -> EntryText? {
+        rule.entries.lazy.compactMap { knowledgeBase.entry($0)?.text(in: language)?.text }.first
+    }
+
+    public func helpURL(for id: EntryID) -> String { helpBaseURL + SitePath.of(id, language: language) }
+
+    func violation(_ finding: Finding, rule: RuleDescription, severity: Severity, line: String) -> Violation {
+        let text = text(for: rule)
+        let quoted = "“\(finding.subject)”"
+        let title = text?.title ?? rule.summary
+        return Violation(
+            ruleID: rule.id, entryID: rule.entries.first, severity: severity, location: finding.location,
+            message: "\(title): \(quoted)", help: text?.summary ?? rule.summary,
+            helpURL: rule.entries.first.map(helpURL(for:)), lineText: line)
+    }
+}

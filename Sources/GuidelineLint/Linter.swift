@@ -1,0 +1,209 @@
+import Dispatch
+import Foundation
+import GuidelineKit
+
+/// Runs the rules over paths: walks them, reads configuration, parses what can match (on all
+/// cores), checks, applies suppressions and severities, and words messages from the entries.
+public struct Linter: Sendable {
+    public var messages: LintMessages
+    /// Files larger than this are reported and not parsed.
+    public var maximumFileSize = 8 << 20
+
+    public init(messages: LintMessages) { self.messages = messages }
+
+    public enum Failure: Error, CustomStringConvertible {
+        case noSuchPath(String)
+        case configuration(ConfigurationError)
+        public var description: String {
+            switch self {
+            case .noSuchPath(let path): "no such file or folder: \(path)"
+            case .configuration(let error): DiagnosticFormat.text.render(error.diagnostics)
+            }
+        }
+    }
+
+    /// Lints `paths` (files or folders) with the configuration found above each.
+    public func lint(paths: [String]) throws(Failure) -> LintReport {
+        var walker = FileWalker()
+        var configurationFor: [String: Configuration] = [:]  // swift file → configuration
+        var loaded: [String: Configuration] = [:]  // configuration path → configuration
+        var firstConfiguration: Configuration?
+        for raw in paths {
+            let path = raw.count > 1 && raw.hasSuffix("/") ? String(raw.dropLast()) : raw
+            guard FileManager.default.fileExists(atPath: path) else { throw .noSuchPath(raw) }
+            var configuration = Configuration()
+            if let file = Configuration.find(from: path) {
+                if let known = loaded[file] {
+                    configuration = known
+                } else {
+                    switch Configuration.load(path: file) {
+                    case .success(let parsed): configuration = parsed
+                    case .failure(let error): throw .configuration(error)
+                    }
+                    loaded[file] = configuration
+                }
+            }
+            firstConfiguration = firstConfiguration ?? configuration
+            var found = FileWalker()
+            found.walk(path)
+            for file in found.swiftFiles where configuration.includes(URL(fileURLWithPath: file).standardizedFileURL.path) {
+                if configurationFor[file] == nil { configurationFor[file] = configuration }
+            }
+            walker.plists += found.plists
+            walker.catalogs += found.catalogs
+            walker.problems += found.problems
+        }
+        let swiftPaths = configurationFor.keys.sorted()
+        var problems = walker.problems
+
+        // Plists and asset catalogs describe the project for every rule.
+        var plists: [InfoPlist] = []
+        for path in Set(walker.plists).sorted() {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                problems.append(.warning("unreadable", "cannot read this Info.plist", at: SourceLocation(file: path, line: 1, column: 1)))
+                continue
+            }
+            switch InfoPlist.parse(path: path, data: data) {
+            case .success(let plist): plists.append(plist)
+            case .failure(let error): problems.append(.warning("bad-plist", error.reason, at: SourceLocation(file: path, line: 1, column: 1)))
+            }
+        }
+        var inputErrors: [LintInputError] = []
+        let assets = Set(walker.catalogs).sorted().flatMap { AssetCatalog.imageSets(in: $0, errors: &inputErrors) }
+        problems += inputErrors.map { .warning("bad-asset", $0.reason, at: SourceLocation(file: $0.path, line: $0.line, column: 1)) }
+
+        // Read, filter and parse Swift files on all cores.
+        let rules = RuleCatalog.all
+        let maximumFileSize = maximumFileSize
+        // Extensions are small and their principal classes matter whatever they contain: always parsed.
+        let extensionFolders = plists.filter(\.isExtension).map { $0.directory + "/" }
+        let reads = swiftPaths.parallelMap { path -> SwiftRead in
+            let configuration = configurationFor[path] ?? Configuration()
+            let keywords = rules.filter { configuration.isEnabled($0.description.id) }.flatMap(\.description.keywords)
+            return SwiftRead.read(
+                path, keywords: keywords + [Suppressions.prefix], parseAnyway: extensionFolders.contains(where: path.hasPrefix),
+                maximumSize: maximumFileSize)
+        }
+        var files: [SwiftFile] = []
+        var lines = 0
+        for read in reads {
+            lines += read.lines
+            if let problem = read.problem { problems.append(problem) }
+            if let file = read.file { files.append(file) }
+        }
+
+        let project = Project(plists: plists, assets: assets, files: files)
+        let bundleNames = project.bundleNames
+
+        func options(_ rule: RuleDescription, _ configuration: Configuration) -> RuleOptions {
+            var values = configuration.options[rule.id] ?? [:]
+            if rule.options.contains("brands"), !configuration.brands.isEmpty {
+                values["brands"] = .strings(configuration.brands + (values["brands"].flatMap { if case .strings(let s) = $0 { s } else { nil } } ?? []))
+            }
+            return RuleOptions(values: values, bundleNames: bundleNames)
+        }
+
+        // Project-wide checks (Info.plist files with the Swift they name) run first, so that a
+        // suppression in a Swift file counts them too.
+        let projectConfiguration = firstConfiguration ?? Configuration()
+        var projectFindings: [String: [(Finding, RuleDescription)]] = [:]
+        for rule in rules where projectConfiguration.isEnabled(rule.description.id) {
+            for finding in rule.checkProject(project, files: files, options: options(rule.description, projectConfiguration)) {
+                projectFindings[finding.location.file, default: []].append((finding, rule.description))
+            }
+        }
+
+        // Check each parsed file on all cores; suppressions apply per file.
+        let perFile = files.parallelMap { file -> ([Violation], [Diagnostic]) in
+            let configuration = configurationFor[file.path] ?? Configuration()
+            var suppressions = Suppressions(file)
+            var violations: [Violation] = []
+            var findings = projectFindings[file.path] ?? []
+            for rule in rules where configuration.isEnabled(rule.description.id) {
+                let description = rule.description
+                guard description.keywords.contains(where: file.text.contains) else { continue }
+                findings += rule.check(file, in: project, options: options(description, configuration)).map { ($0, description) }
+            }
+            for (finding, description) in findings where !suppressions.suppresses(finding) {
+                violations.append(self.violation(finding, description, configuration, code: file.line(finding.location.line)))
+            }
+            let enabled = Set(rules.map(\.description.id).filter(configuration.isEnabled))
+            return (violations, suppressions.problems(knownRules: RuleCatalog.ids, enabledRules: enabled))
+        }
+        var violations = perFile.flatMap { $0.0 }
+        let suppressionProblems = perFile.flatMap { $0.1 }
+        // Findings in files that were not parsed (Info.plist files).
+        let parsed = Set(files.map(\.path))
+        for (path, findings) in projectFindings where !parsed.contains(path) {
+            for (finding, description) in findings {
+                violations.append(
+                    violation(finding, description, projectConfiguration, code: Self.line(finding.location.line, ofFile: path)))
+            }
+        }
+        violations += suppressionProblems.map(Self.suppressionViolation)
+        violations.sort { ($0.location, $0.ruleID) < ($1.location, $1.ruleID) }
+        return LintReport(
+            violations: violations, problems: problems.sortedForReport(), filesLinted: swiftPaths.count, linesLinted: lines)
+    }
+
+    private func violation(_ finding: Finding, _ rule: RuleDescription, _ configuration: Configuration, code: String) -> Violation {
+        var messages = self.messages
+        if let base = configuration.helpBaseURL {
+            messages = LintMessages(knowledgeBase: messages.knowledgeBase, language: messages.language, helpBaseURL: base)
+        }
+        let severity = configuration.severities[rule.id] ?? rule.severity
+        return messages.violation(finding, rule: rule, severity: severity, line: code)
+    }
+
+    /// Problems with suppression comments are reported like violations (they sit in the code).
+    private static func suppressionViolation(_ problem: Diagnostic) -> Violation {
+        Violation(
+            ruleID: problem.check, entryID: nil, severity: .warning, location: problem.location, message: problem.message,
+            help: "Suppression comments: // hig-activity:disable:next <rule-id> (also :this, :previous, disable … enable).",
+            helpURL: nil, lineText: line(problem.location.line, ofFile: problem.location.file))
+    }
+
+    private static func line(_ number: Int, ofFile path: String) -> String {
+        guard let text = FileManager.default.contents(atPath: path).map({ String(decoding: $0, as: UTF8.self) }) else { return "" }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        return number - 1 < lines.count && number >= 1 ? String(lines[number - 1]) : ""
+    }
+}
+
+/// One Swift file read from disk: parsed when it may match a rule, or the problem that stopped it.
+struct SwiftRead: Sendable {
+    var file: SwiftFile?
+    var problem: Diagnostic?
+    var lines = 0
+
+    static func read(_ path: String, keywords: [String], parseAnyway: Bool, maximumSize: Int) -> SwiftRead {
+        let at = SourceLocation(file: path, line: 1, column: 1)
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return SwiftRead(problem: .warning("unreadable", "cannot read this file; check its permissions", at: at))
+        }
+        guard data.count <= maximumSize else {
+            return SwiftRead(
+                problem: .warning("too-large", "not linted: \(data.count >> 20) MiB is over the \(maximumSize >> 20) MiB limit", at: at))
+        }
+        let bytes = [UInt8](data)
+        if bytes.contains(0) {
+            return SwiftRead(problem: .warning("binary-file", "not linted: a binary file, not Swift source", at: at))
+        }
+        let lines = bytes.reduce(0) { $1 == 0x0A ? $0 + 1 : $0 }
+        let text: String
+        switch decodeUTF8(bytes, path: path) {
+        case .success(let decoded): text = decoded
+        case .failure(var diagnostic):
+            diagnostic.severity = .warning
+            diagnostic.message = "not linted: " + diagnostic.message
+            return SwiftRead(problem: diagnostic, lines: lines)
+        }
+        // The cheap filter: a file that names none of the enabled rules' keywords cannot match.
+        guard parseAnyway || keywords.contains(where: text.contains) else { return SwiftRead(lines: lines) }
+        let file = SwiftFile(path: path, text: text)
+        let problem = file.firstSyntaxError.map {
+            Diagnostic.warning("syntax-error", "the file does not parse as written; findings may be incomplete", at: $0)
+        }
+        return SwiftRead(file: file, problem: problem, lines: lines)
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// An image set of an asset catalog: whether it renders as a template, and its canvas in points.
+public struct ImageAsset: Sendable {
+    public var name: String
+    /// The `Contents.json` of the image set, for locations.
+    public var path: String
+    public var isTemplate: Bool
+    /// Width and height in points of the first image with a readable PNG header, or nil.
+    public var pointSize: (width: Double, height: Double)?
+}
+
+/// Reads `*.xcassets` folders: each `*.imageset`'s `Contents.json` and the headers of its PNGs.
+enum AssetCatalog {
+    static func imageSets(in catalog: String, errors: inout [LintInputError]) -> [ImageAsset] {
+        var assets: [ImageAsset] = []
+        guard let walker = FileManager.default.enumerator(atPath: catalog) else { return [] }
+        while let relative = walker.nextObject() as? String {
+            guard relative.hasSuffix(".imageset") else { continue }
+            let folder = "\(catalog)/\(relative)"
+            let contentsPath = "\(folder)/Contents.json"
+            guard let data = FileManager.default.contents(atPath: contentsPath) else { continue }
+            guard let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+                errors.append(LintInputError(path: contentsPath, reason: "is not valid JSON; fix or regenerate it in Xcode"))
+                continue
+            }
+            let properties = json["properties"] as? [String: Any]
+            let isTemplate = (properties?["template-rendering-intent"] as? String) == "template"
+            var size: (Double, Double)?
+            for image in json["images"] as? [[String: Any]] ?? [] {
+                guard let file = image["filename"] as? String else { continue }
+                let scale = Double((image["scale"] as? String)?.dropLast() ?? "1") ?? 1
+                if let pixels = pngSize(atPath: "\(folder)/\(file)") {
+                    size = (pixels.0 / scale, pixels.1 / scale)
+                    break
+                }
+            }
+            let name = ((relative as NSString).lastPathComponent as NSString).deletingPathExtension
+            assets.append(ImageAsset(name: name, path: contentsPath, isTemplate: isTemplate, pointSize: size))
+        }
+        return assets
+    }
+
+    /// Width and height from a PNG's IHDR chunk (the first 24 bytes), without decoding the image.
+    static func pngSize(atPath path: String) -> (Double, Double)? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        guard let header = try? handle.read(upToCount: 24), header.count == 24 else { return nil }
+        let bytes = [UInt8](header)
+        guard bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]), bytes[12..<16].elementsEqual(Array("IHDR".utf8))
+        else { return nil }
+        func u32(_ at: Int) -> Double { Double(bytes[at..<(at + 4)].reduce(0) { $0 << 8 | UInt32($1) }) }
+        return (u32(16), u32(20))
+    }
+}

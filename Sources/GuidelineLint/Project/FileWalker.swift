@@ -1,0 +1,60 @@
+import Foundation
+import GuidelineKit
+
+/// Finds what the linter reads under the given paths: Swift files, Info.plist files and asset
+/// catalogs. Hidden folders are skipped; symbolic links to folders are reported, not followed.
+struct FileWalker {
+    var swiftFiles: [String] = []
+    var plists: [String] = []
+    var catalogs: [String] = []
+    var problems: [Diagnostic] = []
+
+    mutating func walk(_ path: String) {
+        var info = stat()
+        guard lstat(path, &info) == 0 else {
+            problems.append(problem("unreadable", "cannot read: \(String(cString: strerror(errno)))", path))
+            return
+        }
+        var target = info
+        let isLink = (info.st_mode & S_IFMT) == S_IFLNK
+        if isLink && stat(path, &target) != 0 {
+            problems.append(problem("broken-link", "symbolic link to a missing file; not linted", path))
+            return
+        }
+        switch target.st_mode & S_IFMT {
+        case S_IFDIR:
+            if path.hasSuffix(".xcassets") {
+                catalogs.append(path)
+                return
+            }
+            if isLink {
+                problems.append(problem("directory-link", "symbolic link to a folder is not followed; lint its target directly", path))
+                return
+            }
+            guard let handle = opendir(path) else {
+                problems.append(problem("unreadable", "cannot read this folder: \(String(cString: strerror(errno)))", path))
+                return
+            }
+            var names: [String] = []
+            while let entry = readdir(handle) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                if !name.hasPrefix(".") { names.append(name) }
+            }
+            closedir(handle)
+            for name in names.sorted() { walk(path == "/" ? "/\(name)" : "\(path)/\(name)") }
+        case S_IFREG:
+            let name = (path as NSString).lastPathComponent
+            if name.hasSuffix(".swift") {
+                swiftFiles.append(path)
+            } else if name == "Info.plist" || name.hasSuffix("-Info.plist") {
+                plists.append(path)
+            }
+        default:
+            break
+        }
+    }
+
+    private func problem(_ check: String, _ message: String, _ path: String) -> Diagnostic {
+        .warning(check, message, at: SourceLocation(file: path, line: 1, column: 1))
+    }
+}

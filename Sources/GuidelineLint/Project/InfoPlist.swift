@@ -1,0 +1,64 @@
+import Foundation
+
+/// An `Info.plist` the linter read: bundle names and, for an app extension, its kind and principal class.
+public struct InfoPlist: Sendable {
+    public var path: String
+    /// The folder that holds it: Swift files in or below it belong to this bundle.
+    public var directory: String
+    public var displayName: String?
+    public var bundleName: String?
+    /// `NSExtensionPointIdentifier`, when the plist declares `NSExtension`.
+    public var extensionPoint: String?
+    /// `NSExtensionPrincipalClass` without its module prefix.
+    public var principalClass: String?
+    /// Lines of keys, for locations (`<key>CFBundleDisplayName</key>` → 12).
+    var keyLines: [String: Int]
+
+    public var isExtension: Bool { extensionPoint != nil }
+    public var isShareExtension: Bool { extensionPoint == "com.apple.share-services" }
+    public var isActionExtension: Bool { extensionPoint == "com.apple.ui-services" }
+
+    /// The name people see, when it is a literal (not a build setting like `$(PRODUCT_NAME)`).
+    public var visibleName: String? {
+        [displayName, bundleName].compactMap { $0 }.first { !$0.contains("$(") && !$0.isEmpty }
+    }
+
+    public func line(ofKey key: String) -> Int { keyLines[key] ?? 1 }
+
+    /// Parses an XML or binary property list; nil with a reason when it is not one.
+    static func parse(path: String, data: Data) -> Result<InfoPlist, LintInputError> {
+        let object: Any
+        do {
+            object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+        } catch {
+            return .failure(LintInputError(path: path, reason: "is not a valid property list; fix or remove it"))
+        }
+        guard let root = object as? [String: Any] else {
+            return .failure(LintInputError(path: path, reason: "is not a dictionary property list"))
+        }
+        let nsExtension = root["NSExtension"] as? [String: Any]
+        var principal = nsExtension?["NSExtensionPrincipalClass"] as? String
+        if let dot = principal?.lastIndex(of: ".") { principal = String(principal![principal!.index(after: dot)...]) }
+        var keyLines: [String: Int] = [:]
+        if let text = String(data: data, encoding: .utf8) {
+            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                guard let start = line.range(of: "<key>"), let end = line.range(of: "</key>") else { continue }
+                let key = String(line[start.upperBound..<end.lowerBound])
+                if keyLines[key] == nil { keyLines[key] = number + 1 }
+            }
+        }
+        return .success(
+            InfoPlist(
+                path: path, directory: (path as NSString).deletingLastPathComponent,
+                displayName: root["CFBundleDisplayName"] as? String, bundleName: root["CFBundleName"] as? String,
+                extensionPoint: nsExtension?["NSExtensionPointIdentifier"] as? String, principalClass: principal,
+                keyLines: keyLines))
+    }
+}
+
+/// A file the linter could not use, reported with its path; linting goes on.
+public struct LintInputError: Error, Sendable {
+    public var path: String
+    public var reason: String
+    public var line: Int = 1
+}

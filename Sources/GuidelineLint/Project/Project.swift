@@ -1,0 +1,48 @@
+import Foundation
+
+/// What the linter knows about the project around the files it checks: bundles (from
+/// Info.plist files), image assets and the class hierarchy of the parsed Swift files.
+public struct Project: Sendable {
+    public var plists: [InfoPlist]
+    public var assets: [String: ImageAsset]
+    /// Class name → superclass name, from every parsed Swift file.
+    var superclasses: [String: String]
+
+    public init(plists: [InfoPlist] = [], assets: [ImageAsset] = [], files: [SwiftFile] = []) {
+        self.plists = plists.sorted { $0.directory.count > $1.directory.count }  // deepest first
+        self.assets = Dictionary(assets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var superclasses: [String: String] = [:]
+        for file in files {
+            for type in file.types where type.kind == .class {
+                if let superclass = type.superclass { superclasses[type.name] = superclass }
+            }
+        }
+        self.superclasses = superclasses
+    }
+
+    /// Whether `className` is `base` or inherits from it, as far as the project shows.
+    func inherits(_ className: String, from base: String) -> Bool {
+        var current: String? = className
+        var seen: Set<String> = []
+        while let name = current, seen.insert(name).inserted {
+            if name == base { return true }
+            current = superclasses[name]
+        }
+        return false
+    }
+
+    /// The bundle a file belongs to: the deepest Info.plist whose folder holds it.
+    public func bundle(containing path: String) -> InfoPlist? {
+        plists.first { path.hasPrefix($0.directory + "/") }
+    }
+
+    /// Names people see for the project's apps and extensions (brand names an action title should not repeat).
+    public var bundleNames: [String] {
+        Array(Set(plists.compactMap(\.visibleName))).sorted()
+    }
+
+    /// The visible name of the containing app: a bundle that is not an extension.
+    public var appName: String? {
+        plists.filter { !$0.isExtension }.compactMap(\.visibleName).sorted().first
+    }
+}

@@ -1,0 +1,114 @@
+import GuidelineKit
+import SwiftParser
+import SwiftSyntax
+
+/// A parsed Swift file: its syntax tree, positions, and the types it declares.
+public final class SwiftFile: Sendable {
+    public let path: String
+    public let text: String
+    public let tree: SourceFileSyntax
+    let converter: SourceLocationConverter
+    /// Classes and extensions declared in the file, nested ones included.
+    let types: [TypeDeclaration]
+
+    init(path: String, text: String) {
+        self.path = path
+        self.text = text
+        self.tree = Parser.parse(source: text)
+        self.converter = SourceLocationConverter(fileName: path, tree: tree)
+        let collector = TypeCollector(viewMode: .sourceAccurate)
+        collector.walk(tree)
+        self.types = collector.types
+    }
+
+    /// Where a node starts (after its leading trivia): 1-based line and UTF-8 column.
+    func location(of node: some SyntaxProtocol) -> GuidelineKit.SourceLocation {
+        let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+        return GuidelineKit.SourceLocation(file: path, line: location.line, column: location.column)
+    }
+
+    /// The text of a 1-based line, without its newline.
+    func line(_ number: Int) -> String {
+        var current = 1
+        var start = text.startIndex
+        while current < number, let newline = text[start...].firstIndex(of: "\n") {
+            start = text.index(after: newline)
+            current += 1
+        }
+        guard current == number else { return "" }
+        let end = text[start...].firstIndex(where: { $0 == "\n" || $0 == "\r\n" }) ?? text.endIndex
+        return String(text[start..<end])
+    }
+
+    /// Whether the parser had to recover from errors (the file does not compile as written).
+    var firstSyntaxError: GuidelineKit.SourceLocation? {
+        guard tree.hasError else { return nil }
+        let finder = ErrorFinder(viewMode: .sourceAccurate)
+        finder.walk(tree)
+        return finder.first.map { location(of: $0) }
+    }
+}
+
+/// A class or an extension, with what rules need to know about it.
+struct TypeDeclaration: Sendable {
+    enum Kind: Sendable { case `class`, `extension`, other }
+    var kind: Kind
+    /// The simple name (`Inner` for `Outer.Inner`; an extension's extended type's last component).
+    var name: String
+    /// The first inherited type of a class: its superclass when it has one.
+    var superclass: String?
+    var superclassNode: TypeSyntax?
+    var members: MemberBlockItemListSyntax
+    var node: Syntax
+}
+
+private final class TypeCollector: SyntaxVisitor {
+    var types: [TypeDeclaration] = []
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        let first = node.inheritanceClause?.inheritedTypes.first?.type
+        types.append(
+            TypeDeclaration(
+                kind: .class, name: node.name.text, superclass: first.map(Self.simpleName), superclassNode: first,
+                members: node.memberBlock.members, node: Syntax(node)))
+        return .visitChildren
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        types.append(
+            TypeDeclaration(
+                kind: .extension, name: Self.simpleName(node.extendedType), superclass: nil, superclassNode: nil,
+                members: node.memberBlock.members, node: Syntax(node)))
+        return .visitChildren
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        types.append(
+            TypeDeclaration(
+                kind: .other, name: node.name.text, superclass: nil, superclassNode: nil,
+                members: node.memberBlock.members, node: Syntax(node)))
+        return .visitChildren
+    }
+
+    /// `UIKit.UIActivity` → `UIActivity`; generic arguments dropped.
+    static func simpleName(_ type: TypeSyntax) -> String {
+        if let member = type.as(MemberTypeSyntax.self) { return member.name.text }
+        if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+        return type.trimmedDescription
+    }
+}
+
+private final class ErrorFinder: SyntaxAnyVisitor {
+    var first: Syntax?
+    override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+        guard first == nil else { return .skipChildren }
+        if node.is(MissingExprSyntax.self) || node.is(MissingDeclSyntax.self) || node.is(UnexpectedNodesSyntax.self)
+            || node.is(MissingStmtSyntax.self) || node.is(MissingTypeSyntax.self) || node.is(MissingPatternSyntax.self)
+            || (node.as(TokenSyntax.self)?.presence == .missing)
+        {
+            first = node
+            return .skipChildren
+        }
+        return node.hasError ? .visitChildren : .skipChildren
+    }
+}

@@ -1,0 +1,80 @@
+import GuidelineKit
+
+/// What a rule reads.
+public enum LintInput: String, Sendable, CaseIterable {
+    case swift = "Swift source"
+    case infoPlist = "Info.plist"
+    case assetCatalog = "asset catalog"
+}
+
+/// A rule's metadata: what the catalogue, `check`, reporters and exporters know of it.
+public struct RuleDescription: Sendable {
+    /// Stable kebab-case id.
+    public let id: String
+    /// What it checks, in a sentence (English; the reader-facing text comes from the entries).
+    public let summary: String
+    public let severity: Severity
+    /// The entries this rule enforces: its message and help come from the first.
+    public let entries: [EntryID]
+    public let reads: [LintInput]
+    /// A Swift file containing none of these words cannot break the rule and is not parsed for it
+    /// (files of app extensions are always parsed). Empty for rules that only check the project.
+    public let keywords: [String]
+    /// Option names the rule accepts in `.hig-activity.yml`, besides `severity`.
+    public let options: [String]
+}
+
+/// A place that breaks a rule, before configuration, suppressions and messages are applied.
+public struct Finding: Sendable, Hashable {
+    public var ruleID: String
+    public var location: SourceLocation
+    /// The code or value at fault, quoted in the message (e.g. the title).
+    public var subject: String
+
+    public init(_ ruleID: String, at location: SourceLocation, subject: String) {
+        self.ruleID = ruleID
+        self.location = location
+        self.subject = subject
+    }
+}
+
+/// A rule: metadata plus checks over Swift files and over the project's plists and assets.
+public protocol Rule: Sendable {
+    var description: RuleDescription { get }
+    /// Findings in one Swift file.
+    func check(_ file: SwiftFile, in project: Project, options: RuleOptions) -> [Finding]
+    /// Findings about the project as a whole (Info.plist files, asset catalogs).
+    func checkProject(_ project: Project, files: [SwiftFile], options: RuleOptions) -> [Finding]
+}
+
+extension Rule {
+    public func check(_ file: SwiftFile, in project: Project, options: RuleOptions) -> [Finding] { [] }
+    public func checkProject(_ project: Project, files: [SwiftFile], options: RuleOptions) -> [Finding] { [] }
+}
+
+/// A rule's options from the configuration, with typed accessors and defaults.
+public struct RuleOptions: Sendable {
+    public var values: [String: OptionValue]
+    /// Brand names found in the project's Info.plist files.
+    public var bundleNames: [String]
+
+    public init(values: [String: OptionValue] = [:], bundleNames: [String] = []) {
+        self.values = values
+        self.bundleNames = bundleNames
+    }
+
+    public func int(_ name: String, default value: Int) -> Int {
+        if case .int(let n)? = values[name] { return n }
+        return value
+    }
+
+    public func strings(_ name: String) -> [String] {
+        if case .strings(let list)? = values[name] { return list }
+        return []
+    }
+}
+
+public enum OptionValue: Sendable, Hashable {
+    case int(Int)
+    case strings([String])
+}

@@ -1,0 +1,20 @@
+import GuidelineKit
+
+/// A custom activity's title longer than a brief verb phrase.
+struct ActivityTitleSuccinctRule: Rule {
+    let description = RuleDescription(
+        id: "activity-title-succinct",
+        summary: "A custom UIActivity's activityTitle that is longer than a brief verb phrase (options max-words, max-characters).",
+        severity: .warning, entries: ["activity-views/succinct-titles"], reads: [.swift],
+        keywords: ["activityTitle"], options: ["max-words", "max-characters"])
+
+    func check(_ file: SwiftFile, in project: Project, options: RuleOptions) -> [Finding] {
+        let maxWords = options.int("max-words", default: 4)
+        let maxCharacters = options.int("max-characters", default: 30)
+        return ActivityDeclaration.all(in: file, project: project).compactMap { activity in
+            guard let title = activity.title else { return nil }
+            guard title.words.count > maxWords || title.text.count > maxCharacters else { return nil }
+            return Finding(description.id, at: file.location(of: title.node), subject: title.text)
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import GuidelineKit
+import SwiftSyntax
+
+/// An extension that posts a user notification to say its task finished.
+struct ExtensionNoCompletionNotificationRule: Rule {
+    let description = RuleDescription(
+        id: "extension-no-completion-notification",
+        summary: "An app extension posting a user notification when its task completes (reporting a problem is fine: calls in catch blocks and error branches are not flagged).",
+        severity: .warning, entries: ["activity-views/progress-in-main-app"], reads: [.swift, .infoPlist],
+        keywords: ["UNUserNotificationCenter"], options: [])
+
+    func check(_ file: SwiftFile, in project: Project, options: RuleOptions) -> [Finding] {
+        let context = ExtensionContext(file, project: project)
+        guard context.wholeFile || !context.controllerClasses.isEmpty else { return [] }
+        let finder = AddFinder(viewMode: .sourceAccurate)
+        finder.walk(file.tree)
+        return finder.calls.filter { context.contains($0) && !Self.isErrorPath($0) }.map {
+            Finding(description.id, at: file.location(of: $0), subject: $0.trimmedDescription.firstLine)
+        }
+    }
+
+    /// Inside a `catch`, or an `if`/`guard`/`switch` that tests an error or a failure.
+    static func isErrorPath(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let candidate = current {
+            if candidate.is(CatchClauseSyntax.self) { return true }
+            let condition: String? =
+                candidate.as(IfExprSyntax.self)?.conditions.trimmedDescription
+                ?? candidate.as(GuardStmtSyntax.self)?.conditions.trimmedDescription
+                ?? candidate.as(SwitchCaseSyntax.self)?.label.trimmedDescription
+            if let condition = condition?.lowercased(), condition.contains("error") || condition.contains("fail") {
+                return true
+            }
+            if candidate.is(FunctionDeclSyntax.self) { return false }
+            current = candidate.parent
+        }
+        return false
+    }
+
+    /// `UNUserNotificationCenter.current().add(…)` calls.
+    private final class AddFinder: SyntaxVisitor {
+        var calls: [FunctionCallExprSyntax] = []
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            if let access = node.calledExpression.as(MemberAccessExprSyntax.self),
+                access.declName.baseName.text == "add",
+                access.base?.trimmedDescription.hasPrefix("UNUserNotificationCenter") == true
+            {
+                calls.append(node)
+            }
+            return .visitChildren
+        }
+    }
+}

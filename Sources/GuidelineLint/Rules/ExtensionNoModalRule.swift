@@ -1,0 +1,30 @@
+import GuidelineKit
+import SwiftSyntax
+
+/// An extension (or a custom activity's view controller) presenting another modal view.
+struct ExtensionNoModalRule: Rule {
+    let description = RuleDescription(
+        id: "extension-no-modal",
+        summary: "An app extension or a custom activity's view controller that presents another modal view controller; an alert is fine.",
+        severity: .warning, entries: ["activity-views/no-modal-above-extension"], reads: [.swift, .infoPlist],
+        keywords: ["present"], options: [])
+
+    func check(_ file: SwiftFile, in project: Project, options: RuleOptions) -> [Finding] {
+        let context = ExtensionContext(file, project: project)
+        guard context.wholeFile || !context.controllerClasses.isEmpty else { return [] }
+        return PresentCall.all(in: file.tree).compactMap { present in
+            guard context.contains(present.call), let type = presentedType(present) else { return nil }
+            guard type != "UIAlertController" else { return nil }
+            return Finding(description.id, at: file.location(of: present.nameNode), subject: present.call.trimmedDescription.firstLine)
+        }
+    }
+
+    /// The type of what is presented, when the source shows it (a constructor, or a local initialised by one).
+    private func presentedType(_ present: PresentCall) -> String? {
+        if let type = present.presented.constructedTypeName { return type }
+        guard let name = present.presented.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            let body = LocalVariables.enclosingBody(of: present.call)
+        else { return nil }
+        return LocalVariables.initializer(of: name, in: body)?.constructedTypeName
+    }
+}

@@ -1,0 +1,27 @@
+import GuidelineKit
+import SwiftSyntax
+
+/// A share extension whose principal class is not the system composition view.
+struct ShareExtensionComposeViewRule: Rule {
+    let description = RuleDescription(
+        id: "share-extension-compose-view",
+        summary: "A share extension whose principal class (NSExtensionPrincipalClass) does not inherit from SLComposeServiceViewController, the system composition view people know; a suggestion.",
+        severity: .note, entries: ["activity-views/familiar-extension-interface"], reads: [.infoPlist, .swift],
+        keywords: [], options: [])
+
+    func checkProject(_ project: Project, files: [SwiftFile], options: RuleOptions) -> [Finding] {
+        var findings: [Finding] = []
+        for plist in project.plists where plist.isShareExtension {
+            guard let principal = plist.principalClass else { continue }  // a storyboard: nothing to see
+            for file in files where file.path.hasPrefix(plist.directory + "/") {
+                for type in file.types where type.kind == .class && type.name == principal {
+                    guard let superclass = type.superclass, !project.inherits(superclass, from: "SLComposeServiceViewController")
+                    else { continue }
+                    let node = type.superclassNode.map(Syntax.init) ?? type.node
+                    findings.append(Finding(description.id, at: file.location(of: node), subject: "\(type.name): \(superclass)"))
+                }
+            }
+        }
+        return findings
+    }
+}

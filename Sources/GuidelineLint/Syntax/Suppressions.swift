@@ -1,0 +1,112 @@
+import GuidelineKit
+import SwiftSyntax
+
+/// Suppression comments, SwiftLint's shape:
+///
+///     // hig-activity:disable:next activity-popover-anchor
+///     // hig-activity:disable:this <ids>      // hig-activity:disable:previous <ids>
+///     // hig-activity:disable <ids> … // hig-activity:enable <ids>     (`all` names every rule)
+///
+/// Read from comment trivia, so a command inside a string literal is not one.
+struct Suppressions {
+    struct Command {
+        var location: GuidelineKit.SourceLocation
+        var rules: [String]
+        /// Lines it covers (inclusive).
+        var lines: ClosedRange<Int>
+    }
+
+    private(set) var commands: [Command] = []
+    /// Commands that suppressed something, by index.
+    private(set) var used: Set<Int> = []
+
+    static let prefix = "hig-activity:"
+
+    init(_ file: SwiftFile) {
+        var open: [(index: Int, rules: [String])] = []  // `disable` awaiting its `enable`
+        let lastLine = file.converter.location(for: file.tree.endPosition).line
+        for token in file.tree.tokens(viewMode: .sourceAccurate) {
+            var position = token.position
+            for piece in token.leadingTrivia { position = record(piece, at: position) }
+            position = token.endPositionBeforeTrailingTrivia
+            for piece in token.trailingTrivia { position = record(piece, at: position) }
+        }
+
+        func record(_ piece: TriviaPiece, at position: AbsolutePosition) -> AbsolutePosition {
+            let next = position + piece.sourceLength
+            let text: String
+            switch piece {
+            case .lineComment(let t), .blockComment(let t), .docLineComment(let t), .docBlockComment(let t): text = t
+            default: return next
+            }
+            guard let range = text.range(of: Suppressions.prefix) else { return next }
+            let words = text[range.upperBound...].split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "*" || $0 == "/" })
+            guard let verb = words.first else { return next }
+            let rules = words.dropFirst().map(String.init)
+            let start = file.converter.location(for: position + SourceLength(utf8Length: text.utf8.distance(from: text.startIndex, to: range.lowerBound)))
+            let line = file.converter.location(for: position).line
+            let location = GuidelineKit.SourceLocation(file: file.path, line: line, column: start.column)
+            switch verb {
+            case "disable:next": commands.append(Command(location: location, rules: rules, lines: (line + 1)...(line + 1)))
+            case "disable:this": commands.append(Command(location: location, rules: rules, lines: line...line))
+            case "disable:previous":
+                commands.append(Command(location: location, rules: rules, lines: max(1, line - 1)...max(1, line - 1)))
+            case "disable":
+                commands.append(Command(location: location, rules: rules, lines: line...max(line, lastLine)))
+                open.append((commands.count - 1, rules))
+            case "enable":
+                // Closes the open `disable` ranges of these rules.
+                for (index, disabled) in open.reversed() where !Set(disabled).isDisjoint(with: rules) || rules.contains("all") {
+                    let range = commands[index].lines
+                    commands[index].lines = range.lowerBound...max(range.lowerBound, line)
+                }
+                open.removeAll { !Set($0.rules).isDisjoint(with: rules) || rules.contains("all") }
+            default:
+                commands.append(Command(location: location, rules: ["?" + verb], lines: line...line))
+            }
+            return next
+        }
+    }
+
+    /// Whether a finding is suppressed; marks the command that suppresses it as used.
+    mutating func suppresses(_ finding: Finding) -> Bool {
+        for (index, command) in commands.enumerated()
+        where command.lines.contains(finding.location.line)
+            && (command.rules.contains(finding.ruleID) || command.rules.contains("all"))
+        {
+            used.insert(index)
+            return true
+        }
+        return false
+    }
+
+    /// Unused commands and unknown rule ids in commands, as lint problems.
+    func problems(knownRules: Set<String>, enabledRules: Set<String>) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        for (index, command) in commands.enumerated() {
+            if let bad = command.rules.first(where: { $0.hasPrefix("?") }) {
+                problems.append(
+                    .warning(
+                        "suppression-unknown", "unknown suppression command 'hig-activity:\(bad.dropFirst())'; use disable, enable, disable:next, disable:this or disable:previous",
+                        at: command.location))
+                continue
+            }
+            let unknown = command.rules.filter { $0 != "all" && !knownRules.contains($0) }
+            for rule in unknown {
+                let hint = Suggestions.nearest(to: rule, in: knownRules.sorted(), limit: 1).first.map { "; did you mean '\($0)'?" } ?? ""
+                problems.append(.warning("suppression-unknown-rule", "suppression names unknown rule '\(rule)'\(hint)", at: command.location))
+            }
+            if command.rules.isEmpty {
+                problems.append(.warning("suppression-unknown-rule", "suppression names no rule; add a rule id or 'all'", at: command.location))
+            } else if unknown.isEmpty, !used.contains(index),
+                command.rules.contains("all") || command.rules.contains(where: enabledRules.contains)
+            {
+                problems.append(
+                    .warning(
+                        "suppression-unused", "this suppression hides nothing; remove it (\(command.rules.joined(separator: " ")))",
+                        at: command.location))
+            }
+        }
+        return problems
+    }
+}

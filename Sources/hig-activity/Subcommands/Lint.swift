@@ -1,0 +1,78 @@
+import ArgumentParser
+import Foundation
+import GuidelineKit
+import GuidelineLint
+
+extension HigActivity {
+    struct Lint: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Report where an iOS project breaks an activity-view guideline.",
+            discussion: """
+                Reads .swift files (with swift-syntax), Info.plist files of app extensions and asset \
+                catalogs under each PATH (default: the current folder). Messages come from the \
+                guideline entries, in the display language. Configuration: the nearest \
+                .hig-activity.yml above each PATH. Suppress with // hig-activity:disable:next <rule-id>.
+
+                Exit status: 0 when no violation has error severity; 1 when one does; 2 for a \
+                configuration, baseline or I/O error; 64 for a command-line usage error.
+                """)
+
+        @OptionGroup var content: ContentOptions
+        @OptionGroup var language: LanguageOptions
+
+        @Option(help: ArgumentHelp("Output format: xcode, json, sarif or github.", valueName: "format"))
+        var format: LintFormat = .xcode
+
+        @Option(help: ArgumentHelp("Hide the violations recorded in this baseline file.", valueName: "file"))
+        var baseline: String?
+
+        @Option(help: ArgumentHelp("Record the current violations in this baseline file.", valueName: "file"))
+        var writeBaseline: String?
+
+        @Option(help: ArgumentHelp("Base URL of the HTML site that help links point to.", valueName: "url"))
+        var helpBaseURL: String?
+
+        @Argument(help: ArgumentHelp("Files or folders to lint.", valueName: "path"))
+        var paths: [String] = []
+
+        func validate() throws {
+            if let helpBaseURL, !(helpBaseURL.hasPrefix("https://") || helpBaseURL.hasPrefix("http://")) {
+                throw ValidationError("--help-base-url must be an http(s) address")
+            }
+        }
+
+        func run() throws {
+            let kb = try content.loadForReading()
+            let messages = LintMessages(
+                knowledgeBase: kb, language: language.language,
+                helpBaseURL: helpBaseURL ?? Configuration.defaultHelpBaseURL)
+            var report: LintReport
+            do {
+                report = try Linter(messages: messages).lint(paths: paths.isEmpty ? ["."] : paths)
+            } catch {
+                Terminal.standardError("hig-activity: \(error)\(String(describing: error).hasSuffix("\n") ? "" : "\n")")
+                throw ExitCode(2)
+            }
+            if let writeBaseline {
+                do {
+                    try Baseline(report.violations).write(writeBaseline)
+                } catch {
+                    Terminal.standardError("hig-activity: cannot write the baseline \(writeBaseline): \(error.localizedDescription)\n")
+                    throw ExitCode(2)
+                }
+            }
+            if let baseline {
+                do {
+                    report.violations = try Baseline.read(baseline).filter(report.violations)
+                } catch {
+                    Terminal.standardError("hig-activity: \(error)\n")
+                    throw ExitCode(2)
+                }
+            }
+            Terminal.standardOutput(format.render(report, messages: messages))
+            if report.hasErrors { throw ExitCode(1) }
+        }
+    }
+}
+
+extension LintFormat: ExpressibleByArgument {}

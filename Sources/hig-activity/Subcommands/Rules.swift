@@ -1,0 +1,25 @@
+import ArgumentParser
+import GuidelineKit
+import GuidelineLint
+
+extension HigActivity {
+    struct Rules: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "List the lint rules and the entries they enforce.")
+
+        @OptionGroup var content: ContentOptions
+        @OptionGroup var language: LanguageOptions
+
+        func run() throws {
+            let kb = try content.loadForReading()
+            let messages = LintMessages(knowledgeBase: kb, language: language.language)
+            var out = ""
+            for rule in RuleCatalog.all.map(\.description) {
+                let title = messages.text(for: rule)?.title ?? ""
+                out += "\(rule.id) (\(rule.severity.rawValue); reads \(rule.reads.map(\.rawValue).joined(separator: ", ")))\n"
+                out += "    \(title) [\(rule.entries.map(\.rawValue).joined(separator: ", "))]\n"
+                out += "    \(rule.summary)\n"
+            }
+            Terminal.standardOutput(out)
+        }
+    }
+}
