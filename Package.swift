@@ -52,7 +52,7 @@ let package = Package(
         ),
         .testTarget(
             name: "GuidelineKitTests",
-            dependencies: ["GuidelineKit", "GuidelineSearch", "GuidelinePublish"]
+            dependencies: ["GuidelineKit", "GuidelineSearch", "GuidelinePublish", "GuidelineLint"]
         ),
         .testTarget(
             name: "GuidelineLintTests",
