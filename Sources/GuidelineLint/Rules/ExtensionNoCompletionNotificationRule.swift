@@ -19,19 +19,32 @@ struct ExtensionNoCompletionNotificationRule: Rule {
         }
     }
 
-    /// Inside a `catch`, or an `if`/`guard`/`switch` that tests an error or a failure.
+    /// Inside a `catch`, the `then` branch of an `if` or the `else` of a `guard` that tests an
+    /// error or a failure, or a `case` that matches one.
     static func isErrorPath(_ node: some SyntaxProtocol) -> Bool {
+        func mentionsError(_ text: String) -> Bool {
+            let folded = text.lowercased()
+            return folded.contains("error") || folded.contains("fail")
+        }
+        var child = Syntax(node)
         var current = node.parent
         while let candidate = current {
             if candidate.is(CatchClauseSyntax.self) { return true }
-            let condition: String? =
-                candidate.as(IfExprSyntax.self)?.conditions.trimmedDescription
-                ?? candidate.as(GuardStmtSyntax.self)?.conditions.trimmedDescription
-                ?? candidate.as(SwitchCaseSyntax.self)?.label.trimmedDescription
-            if let condition = condition?.lowercased(), condition.contains("error") || condition.contains("fail") {
+            if let ifExpression = candidate.as(IfExprSyntax.self), child.id == ifExpression.body.id,
+                mentionsError(ifExpression.conditions.trimmedDescription)
+            {
+                return true
+            }
+            if let guardStatement = candidate.as(GuardStmtSyntax.self), child.id == guardStatement.body.id,
+                mentionsError(guardStatement.conditions.trimmedDescription)
+            {
+                return true
+            }
+            if let switchCase = candidate.as(SwitchCaseSyntax.self), mentionsError(switchCase.label.trimmedDescription) {
                 return true
             }
             if candidate.is(FunctionDeclSyntax.self) { return false }
+            child = candidate
             current = candidate.parent
         }
         return false

@@ -1,0 +1,256 @@
+import Foundation
+import GuidelineKit
+import GuidelineLint
+import XCTest
+
+/// Edge cases beyond the entries' examples, per rule.
+final class RuleTests: XCTestCase {
+    /// Violations (rule id and line:column) of linting one app Swift file, with an optional configuration.
+    private func lint(_ code: String, config: String? = nil, extra: [String: String] = [:]) throws -> [String] {
+        var files = extra
+        files["App/Code.swift"] = code
+        if let config { files[".hig-activity.yml"] = config }
+        let (report, root) = try Harness.lint(files)
+        defer { try? FileManager.default.removeItem(at: root) }
+        return report.violations.map { "\($0.ruleID) \($0.location.line):\($0.location.column)" }
+    }
+
+    // MARK: activity-title-succinct and activity-title-no-brand
+
+    func testTitlesOfNestedTypesSubclassesAndExtensions() throws {
+        let code = """
+            enum Features {
+                final class Archive: UIActivity {
+                    override var activityTitle: String? { "Archive this item in the long term storage" }
+                }
+            }
+            class BaseActivity: UIActivity {}
+            final class Export: BaseActivity {}
+            extension Export {
+                override var activityTitle: String? { return "Export everything you have to a file" }
+            }
+            final class NotAnActivity: NSObject {
+                var activityTitle: String? { "A very long title that is not an activity at all" }
+            }
+            """
+        XCTAssertEqual(try lint(code), ["activity-title-succinct 3:47", "activity-title-succinct 9:50"])
+    }
+
+    func testStoredAndLocalizedTitles() throws {
+        let code = """
+            final class Stored: UIActivity {
+                private let title = "Send the current page to the printer queue"
+                override var activityTitle: String? { title }
+            }
+            final class Localized: UIActivity {
+                override var activityTitle: String? {
+                    NSLocalizedString("backup.title", value: "Back up this whole document to the cloud", comment: "")
+                }
+            }
+            final class Short: UIActivity {
+                override var activityTitle: String? { String(localized: "Back Up") }
+            }
+            """
+        XCTAssertEqual(try lint(code), ["activity-title-succinct 2:25", "activity-title-succinct 7:50"])
+    }
+
+    func testInterpolationCountsAsAWordAndLimitsAreConfigurable() throws {
+        let code = """
+            final class Send: UIActivity {
+                let name: String
+                override var activityTitle: String? { "Send to \\(name) now" }
+            }
+            """
+        XCTAssertEqual(try lint(code), [])
+        XCTAssertEqual(
+            try lint(code, config: "rules:\n  activity-title-succinct: { max-words: 3, severity: error }\n"),
+            ["activity-title-succinct 3:43"])
+    }
+
+    func testBrandNamesFromConfigurationAndInfoPlistsButNotForShareActivities() throws {
+        let code = """
+            final class Backup: UIActivity {
+                override var activityTitle: String? { "Acme Backup" }
+            }
+            final class Post: UIActivity {
+                override class var activityCategory: UIActivity.Category { .share }
+                override var activityTitle: String? { "Acme" }
+            }
+            final class Sync: UIActivity {
+                override var activityTitle: String? { "Sync to Cloudy" }
+            }
+            """
+        XCTAssertEqual(try lint(code, config: "brands: [Acme]\n"), ["activity-title-no-brand 2:43"])
+        XCTAssertEqual(
+            try lint(code, extra: ["App/Info.plist": Harness.plist(name: "Cloudy")]), ["activity-title-no-brand 9:43"])
+        // "Acmeish" is not the brand "Acme": whole words only.
+        XCTAssertEqual(
+            try lint("final class A: UIActivity { override var activityTitle: String? { \"Acmeish\" } }", config: "brands: [Acme]\n"),
+            [])
+    }
+
+    // MARK: activity-no-duplicate-system
+
+    func testDuplicateSystemActivitiesByTitleAndType() throws {
+        let code = """
+            final class A: UIActivity { override var activityTitle: String? { "Copy…" } }
+            final class B: UIActivity { override var activityTitle: String? { "Add to Reading List" } }
+            final class C: UIActivity {
+                override var activityType: UIActivity.ActivityType? { .airDrop }
+                override var activityTitle: String? { "Beam" }
+            }
+            final class D: UIActivity { override var activityTitle: String? { "Copy Link to Transaction" } }
+            """
+        XCTAssertEqual(
+            try lint(code),
+            ["activity-no-duplicate-system 1:67", "activity-no-duplicate-system 2:67", "activity-no-duplicate-system 4:59"])
+    }
+
+    // MARK: activity-popover-anchor
+
+    func testPopoverAnchorFollowsLocalsAndIgnoresWhatItCannotSee() throws {
+        let code = """
+            final class Screen: UIViewController {
+                func direct() {
+                    present(UIActivityViewController(activityItems: [url], applicationActivities: nil), animated: true)
+                }
+                func anchoredByView() {
+                    let sheet = UIActivityViewController(activityItems: [url], applicationActivities: nil)
+                    sheet.popoverPresentationController?.sourceView = view
+                    self.present(sheet, animated: true)
+                }
+                func handedElsewhere() {
+                    let sheet = UIActivityViewController(activityItems: [url], applicationActivities: nil)
+                    configurePopover(sheet)
+                    present(sheet, animated: true)
+                }
+                func fromAParameter(_ sheet: UIActivityViewController) {
+                    present(sheet, animated: true)
+                }
+                func inAClosure() {
+                    DispatchQueue.main.async {
+                        let sheet = UIActivityViewController(activityItems: [url], applicationActivities: nil)
+                        self.present(sheet, animated: true, completion: nil)
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(try lint(code), ["activity-popover-anchor 3:9", "activity-popover-anchor 21:18"])
+    }
+
+    // MARK: share-button-system
+
+    func testTextShareControlsInUIKitAndSwiftUI() throws {
+        let code = """
+            final class Screen: UIViewController {
+                override func viewDidLoad() {
+                    let button = UIButton(type: .system)
+                    button.setTitle("Share via…", for: .normal)
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Share", style: .plain, target: self, action: #selector(share))
+                    let symbol = UIBarButtonItem(title: "Share", image: UIImage(systemName: "square.and.arrow.up"), target: self, action: #selector(share))
+                    let other = UIButton(type: .system)
+                    other.setTitle("Share Location", for: .normal)
+                }
+                @objc func share() {
+                    present(UIActivityViewController(activityItems: [url], applicationActivities: nil), animated: true)
+                }
+            }
+            """
+        let found = try lint(code, config: "only: [share-button-system]\n")
+        XCTAssertEqual(found, ["share-button-system 4:25", "share-button-system 5:68"])
+        // The same buttons in a file that opens no share sheet are none of this rule's business.
+        XCTAssertEqual(try lint("let b = UIButton(); b.setTitle(\"Share\", for: .normal)", config: "only: [share-button-system]\n"), [])
+    }
+
+    // MARK: activity-icon-template
+
+    func testIconsFromTheAssetCatalog() throws {
+        let code = """
+            final class A: UIActivity { override var activityImage: UIImage? { UIImage(named: "Original") } }
+            final class B: UIActivity { override var activityImage: UIImage? { UIImage(named: "Template") } }
+            final class C: UIActivity { override var activityImage: UIImage? { UIImage(named: "Huge") } }
+            final class D: UIActivity { override var activityImage: UIImage? { UIImage(named: "Original")?.withRenderingMode(.alwaysTemplate) } }
+            final class E: UIActivity { override var activityImage: UIImage? { UIImage(named: "NotInACatalog") } }
+            final class F: UIActivity { override var activityImage: UIImage? { UIImage(systemName: "star") } }
+            """
+        let (report, root) = try Harness.lint(
+            ["App/Code.swift": code, ".hig-activity.yml": "only: [activity-icon-template]\n"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        _ = report
+        let catalog = root.appendingPathComponent("App/Assets.xcassets")
+        try Fixtures.imageSet(catalog, name: "Original", template: false, pixels: 140, scale: 2)
+        try Fixtures.imageSet(catalog, name: "Template", template: true, pixels: 210, scale: 3)
+        try Fixtures.imageSet(catalog, name: "Huge", template: true, pixels: 512, scale: 1)
+        let relinted = try Linter(messages: Harness.messages()).lint(paths: [root.path])
+        XCTAssertEqual(
+            relinted.violations.map { "\($0.location.line):\($0.location.column) \($0.message)" },
+            [
+                "1:68 Represent an activity with a symbol: “Original”",
+                "3:68 Represent an activity with a symbol: “Huge”",
+            ])
+    }
+
+    // MARK: extension rules
+
+    func testModalsAndNotificationsInExtensions() throws {
+        let code = """
+            final class ShareViewController: UIViewController {
+                func pick() {
+                    let picker = UIImagePickerController()
+                    present(picker, animated: true)
+                    let alert = UIAlertController(title: "Oops", message: nil, preferredStyle: .alert)
+                    present(alert, animated: true)
+                }
+                func finish(_ result: Result<Void, Error>) {
+                    if case .failure(let error) = result {
+                        UNUserNotificationCenter.current().add(request(for: error))
+                    } else {
+                        UNUserNotificationCenter.current().add(doneRequest)
+                    }
+                    do { try upload() } catch { UNUserNotificationCenter.current().add(request(for: error)) }
+                }
+            }
+            """
+        let files = [
+            "ShareExtension/ShareViewController.swift": code,
+            "ShareExtension/Info.plist": Harness.plist(
+                name: "Acme", extensionPoint: "com.apple.share-services", principalClass: "ShareViewController"),
+        ]
+        let (report, root) = try Harness.lint(files)
+        defer { try? FileManager.default.removeItem(at: root) }
+        XCTAssertEqual(
+            report.violations.map { "\($0.ruleID) \($0.location.line):\($0.location.column)" },
+            [
+                "share-extension-compose-view 1:34", "extension-no-modal 4:9",
+                "extension-no-completion-notification 12:13",
+            ])
+        // The same code in the app itself is not an extension's.
+        let (appReport, appRoot) = try Harness.lint(["App/Screen.swift": code])
+        defer { try? FileManager.default.removeItem(at: appRoot) }
+        XCTAssertEqual(appReport.violations.map(\.ruleID), [])
+    }
+
+    func testActivityViewControllerOfACustomActivityIsCovered() throws {
+        let code = """
+            final class Compose: UIActivity {
+                override var activityViewController: UIViewController? { ComposeController() }
+            }
+            final class ComposeController: UIViewController {
+                func more() { present(SettingsController(), animated: true) }
+            }
+            """
+        XCTAssertEqual(try lint(code), ["extension-no-modal 5:19"])
+    }
+
+    func testActionExtensionNameMustIncludeTheAppName() throws {
+        let (report, root) = try Harness.lint([
+            "App/Info.plist": Harness.plist(name: "Ledger"),
+            "Action/Info.plist": Harness.plist(name: "Add Receipt", extensionPoint: "com.apple.ui-services"),
+            "GoodAction/Info.plist": Harness.plist(name: "Ledger: Scan", extensionPoint: "com.apple.ui-services"),
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        XCTAssertEqual(report.violations.map(\.ruleID), ["action-extension-app-name"])
+        XCTAssertEqual(report.violations.first?.location.file, root.appendingPathComponent("Action/Info.plist").path)
+        XCTAssertEqual(report.violations.first?.location.line, 5)
+    }
+}
