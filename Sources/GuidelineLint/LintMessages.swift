@@ -7,7 +7,9 @@ public struct LintMessages: Sendable {
     let language: Language
     public let helpBaseURL: String
 
-    public init(knowledgeBase: KnowledgeBase, language: Language, helpBaseURL: String = Configuration.defaultHelpBaseURL) {
+    public init(
+        knowledgeBase: KnowledgeBase, language: Language, helpBaseURL: String = Configuration.defaultHelpBaseURL
+    ) {
         self.knowledgeBase = knowledgeBase
         self.language = language
         self.helpBaseURL = helpBaseURL.hasSuffix("/") ? helpBaseURL : helpBaseURL + "/"

@@ -7,7 +7,7 @@ import GuidelineKit
 public struct Linter: Sendable {
     public var messages: LintMessages
     /// Files larger than this are reported and not parsed.
-    public var maximumFileSize = 8 << 20
+    public var maximumFileSize = 32 << 20
 
     public init(messages: LintMessages) { self.messages = messages }
 
@@ -46,7 +46,8 @@ public struct Linter: Sendable {
             firstConfiguration = firstConfiguration ?? configuration
             var found = FileWalker()
             found.walk(path)
-            for file in found.swiftFiles where configuration.includes(URL(fileURLWithPath: file).standardizedFileURL.path) {
+            for file in found.swiftFiles
+            where configuration.includes(URL(fileURLWithPath: file).standardizedFileURL.path) {
                 if configurationFor[file] == nil { configurationFor[file] = configuration }
             }
             walker.plists += found.plists
@@ -60,17 +61,23 @@ public struct Linter: Sendable {
         var plists: [InfoPlist] = []
         for path in Set(walker.plists).sorted() {
             guard let data = FileManager.default.contents(atPath: path) else {
-                problems.append(.warning("unreadable", "cannot read this Info.plist", at: SourceLocation(file: path, line: 1, column: 1)))
+                problems.append(
+                    .warning(
+                        "unreadable", "cannot read this Info.plist", at: SourceLocation(file: path, line: 1, column: 1))
+                )
                 continue
             }
             switch InfoPlist.parse(path: path, data: data) {
             case .success(let plist): plists.append(plist)
-            case .failure(let error): problems.append(.warning("bad-plist", error.reason, at: SourceLocation(file: path, line: 1, column: 1)))
+            case .failure(let error):
+                problems.append(.warning("bad-plist", error.reason, at: SourceLocation(file: path, line: 1, column: 1)))
             }
         }
         var inputErrors: [LintInputError] = []
         let assets = Set(walker.catalogs).sorted().flatMap { AssetCatalog.imageSets(in: $0, errors: &inputErrors) }
-        problems += inputErrors.map { .warning("bad-asset", $0.reason, at: SourceLocation(file: $0.path, line: $0.line, column: 1)) }
+        problems += inputErrors.map {
+            .warning("bad-asset", $0.reason, at: SourceLocation(file: $0.path, line: $0.line, column: 1))
+        }
 
         // Read, filter and parse Swift files on all cores.
         let rules = RuleCatalog.all
@@ -81,7 +88,8 @@ public struct Linter: Sendable {
             let configuration = configurationFor[path] ?? Configuration()
             let keywords = rules.filter { configuration.isEnabled($0.description.id) }.flatMap(\.description.keywords)
             return SwiftRead.read(
-                path, keywords: keywords + [Suppressions.prefix], parseAnyway: extensionFolders.contains(where: path.hasPrefix),
+                path, keywords: keywords + [Suppressions.prefix],
+                parseAnyway: extensionFolders.contains(where: path.hasPrefix),
                 maximumSize: maximumFileSize)
         }
         var files: [SwiftFile] = []
@@ -98,7 +106,9 @@ public struct Linter: Sendable {
         func options(_ rule: RuleDescription, _ configuration: Configuration) -> RuleOptions {
             var values = configuration.options[rule.id] ?? [:]
             if rule.options.contains("brands"), !configuration.brands.isEmpty {
-                values["brands"] = .strings(configuration.brands + (values["brands"].flatMap { if case .strings(let s) = $0 { s } else { nil } } ?? []))
+                values["brands"] = .strings(
+                    configuration.brands
+                        + (values["brands"].flatMap { if case .strings(let s) = $0 { s } else { nil } } ?? []))
             }
             return RuleOptions(values: values, bundleNames: bundleNames)
         }
@@ -108,7 +118,9 @@ public struct Linter: Sendable {
         let projectConfiguration = firstConfiguration ?? Configuration()
         var projectFindings: [String: [(Finding, RuleDescription)]] = [:]
         for rule in rules where projectConfiguration.isEnabled(rule.description.id) {
-            for finding in rule.checkProject(project, files: files, options: options(rule.description, projectConfiguration)) {
+            for finding in rule.checkProject(
+                project, files: files, options: options(rule.description, projectConfiguration))
+            {
                 projectFindings[finding.location.file, default: []].append((finding, rule.description))
             }
         }
@@ -122,10 +134,13 @@ public struct Linter: Sendable {
             for rule in rules where configuration.isEnabled(rule.description.id) {
                 let description = rule.description
                 guard description.keywords.contains(where: file.text.contains) else { continue }
-                findings += rule.check(file, in: project, options: options(description, configuration)).map { ($0, description) }
+                findings += rule.check(file, in: project, options: options(description, configuration)).map {
+                    ($0, description)
+                }
             }
             for (finding, description) in findings where !suppressions.suppresses(finding) {
-                violations.append(self.violation(finding, description, configuration, code: file.line(finding.location.line)))
+                violations.append(
+                    self.violation(finding, description, configuration, code: file.line(finding.location.line)))
             }
             let enabled = Set(rules.map(\.description.id).filter(configuration.isEnabled))
             return (violations, suppressions.problems(knownRules: RuleCatalog.ids, enabledRules: enabled))
@@ -137,19 +152,25 @@ public struct Linter: Sendable {
         for (path, findings) in projectFindings where !parsed.contains(path) {
             for (finding, description) in findings {
                 violations.append(
-                    violation(finding, description, projectConfiguration, code: Self.line(finding.location.line, ofFile: path)))
+                    violation(
+                        finding, description, projectConfiguration, code: Self.line(finding.location.line, ofFile: path)
+                    ))
             }
         }
         violations += suppressionProblems.map(Self.suppressionViolation)
         violations.sort { ($0.location, $0.ruleID) < ($1.location, $1.ruleID) }
         return LintReport(
-            violations: violations, problems: problems.sortedForReport(), filesLinted: swiftPaths.count, linesLinted: lines)
+            violations: violations, problems: problems.sortedForReport(), filesLinted: swiftPaths.count,
+            linesLinted: lines)
     }
 
-    private func violation(_ finding: Finding, _ rule: RuleDescription, _ configuration: Configuration, code: String) -> Violation {
+    private func violation(_ finding: Finding, _ rule: RuleDescription, _ configuration: Configuration, code: String)
+        -> Violation
+    {
         var messages = self.messages
         if let base = configuration.helpBaseURL {
-            messages = LintMessages(knowledgeBase: messages.knowledgeBase, language: messages.language, helpBaseURL: base)
+            messages = LintMessages(
+                knowledgeBase: messages.knowledgeBase, language: messages.language, helpBaseURL: base)
         }
         let severity = configuration.severities[rule.id] ?? rule.severity
         return messages.violation(finding, rule: rule, severity: severity, line: code)
@@ -158,13 +179,17 @@ public struct Linter: Sendable {
     /// Problems with suppression comments are reported like violations (they sit in the code).
     private static func suppressionViolation(_ problem: Diagnostic) -> Violation {
         Violation(
-            ruleID: problem.check, entryID: nil, severity: .warning, location: problem.location, message: problem.message,
-            help: "Suppression comments: // hig-activity:disable:next <rule-id> (also :this, :previous, disable … enable).",
+            ruleID: problem.check, entryID: nil, severity: .warning, location: problem.location,
+            message: problem.message,
+            help:
+                "Suppression comments: // hig-activity:disable:next <rule-id> (also :this, :previous, disable … enable).",
             helpURL: nil, lineText: line(problem.location.line, ofFile: problem.location.file))
     }
 
     private static func line(_ number: Int, ofFile path: String) -> String {
-        guard let text = FileManager.default.contents(atPath: path).map({ String(decoding: $0, as: UTF8.self) }) else { return "" }
+        guard let text = FileManager.default.contents(atPath: path).map({ String(decoding: $0, as: UTF8.self) }) else {
+            return ""
+        }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         return number - 1 < lines.count && number >= 1 ? String(lines[number - 1]) : ""
     }
@@ -183,7 +208,9 @@ struct SwiftRead: Sendable {
         }
         guard data.count <= maximumSize else {
             return SwiftRead(
-                problem: .warning("too-large", "not linted: \(data.count >> 20) MiB is over the \(maximumSize >> 20) MiB limit", at: at))
+                problem: .warning(
+                    "too-large", "not linted: \(data.count >> 20) MiB is over the \(maximumSize >> 20) MiB limit",
+                    at: at))
         }
         let bytes = [UInt8](data)
         if bytes.contains(0) {

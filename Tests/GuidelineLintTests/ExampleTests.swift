@@ -40,7 +40,10 @@ final class ExampleTests: XCTestCase {
                 for (index, line) in block.code.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                     var text = String(line)
                     while let range = text.range(of: marker) {
-                        markers.append(Position(line: index + 1, column: text.utf8.distance(from: text.startIndex, to: range.lowerBound) + 1))
+                        markers.append(
+                            Position(
+                                line: index + 1,
+                                column: text.utf8.distance(from: text.startIndex, to: range.lowerBound) + 1))
                         text.removeSubrange(range)
                     }
                     lines.append(text)
@@ -59,7 +62,8 @@ final class ExampleTests: XCTestCase {
         let (report, root) = try Harness.lint([
             ".hig-activity.yml": "only: [\(example.rules.joined(separator: ", "))]\nbrands: [Acme]\n",
             "ShareExtension/Info.plist": Harness.plist(
-                name: "Acme Share", extensionPoint: "com.apple.share-services", principalClass: firstClass.map(String.init)),
+                name: "Acme Share", extensionPoint: "com.apple.share-services",
+                principalClass: firstClass.map(String.init)),
             "ShareExtension/Example.swift": code,
         ])
         defer { try? FileManager.default.removeItem(at: root) }
@@ -75,7 +79,8 @@ final class ExampleTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(examples.filter { $0.role == .avoid }.count, 8)
         for rule in RuleCatalog.all.map(\.description) where rule.reads.contains(.swift) {
             XCTAssertTrue(
-                examples.contains { $0.role == .avoid && $0.rules.contains(rule.id) }, "no avoid example for \(rule.id)")
+                examples.contains { $0.role == .avoid && $0.rules.contains(rule.id) }, "no avoid example for \(rule.id)"
+            )
         }
     }
 
@@ -118,7 +123,8 @@ final class ExampleTests: XCTestCase {
             let code = "// hig-activity:disable \(example.rules.joined(separator: " "))\n" + example.code
             let (found, report) = try findings(example, code: code)
             XCTAssertEqual(found, [], example.source)
-            XCTAssertEqual(report.violations.map(\.ruleID), [], "\(example.source): the suppression is used, so not reported")
+            XCTAssertEqual(
+                report.violations.map(\.ruleID), [], "\(example.source): the suppression is used, so not reported")
         }
     }
 }

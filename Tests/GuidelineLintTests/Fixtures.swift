@@ -4,7 +4,9 @@ import Foundation
 enum Fixtures {
     /// A valid PNG (8-bit grey), its pixels in stored (uncompressed) deflate blocks: no zlib needed.
     static func png(width: Int, height: Int) -> Data {
-        func be(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+        func be(_ v: UInt32) -> [UInt8] {
+            [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)]
+        }
         func crc32(_ bytes: [UInt8]) -> UInt32 {
             var crc: UInt32 = 0xFFFF_FFFF
             for byte in bytes {
@@ -36,7 +38,8 @@ enum Fixtures {
         zlib += be(b << 16 | a)
         let header = be(UInt32(width)) + be(UInt32(height)) + [8, 0, 0, 0, 0]
         let bytes: [UInt8] =
-            [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header) + chunk("IDAT", zlib) + chunk("IEND", [])
+            [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header) + chunk("IDAT", zlib)
+            + chunk("IEND", [])
         return Data(bytes)
     }
 

@@ -12,7 +12,8 @@ enum Harness {
     static let knowledgeBase: KnowledgeBase = {
         var diagnostics: [Diagnostic] = []
         return KnowledgeBaseLoader.load(
-            try! ContentSource.directory(repository.appendingPathComponent("Content").path), knownRules: RuleCatalog.ids,
+            try! ContentSource.directory(repository.appendingPathComponent("Content").path),
+            knownRules: RuleCatalog.ids,
             diagnostics: &diagnostics)
     }()
 
@@ -25,7 +26,8 @@ enum Harness {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("hig-lint-\(UUID().uuidString)")
         for (path, text) in files {
             let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
         let report = try Linter(messages: messages(language)).lint(paths: [root.path])

@@ -85,7 +85,9 @@ final class RuleTests: XCTestCase {
             try lint(code, extra: ["App/Info.plist": Harness.plist(name: "Cloudy")]), ["activity-title-no-brand 9:43"])
         // "Acmeish" is not the brand "Acme": whole words only.
         XCTAssertEqual(
-            try lint("final class A: UIActivity { override var activityTitle: String? { \"Acmeish\" } }", config: "brands: [Acme]\n"),
+            try lint(
+                "final class A: UIActivity { override var activityTitle: String? { \"Acmeish\" } }",
+                config: "brands: [Acme]\n"),
             [])
     }
 
@@ -103,7 +105,10 @@ final class RuleTests: XCTestCase {
             """
         XCTAssertEqual(
             try lint(code),
-            ["activity-no-duplicate-system 1:67", "activity-no-duplicate-system 2:67", "activity-no-duplicate-system 4:59"])
+            [
+                "activity-no-duplicate-system 1:67", "activity-no-duplicate-system 2:67",
+                "activity-no-duplicate-system 4:59",
+            ])
     }
 
     // MARK: activity-popover-anchor
@@ -159,7 +164,9 @@ final class RuleTests: XCTestCase {
         let found = try lint(code, config: "only: [share-button-system]\n")
         XCTAssertEqual(found, ["share-button-system 4:25", "share-button-system 5:68"])
         // The same buttons in a file that opens no share sheet are none of this rule's business.
-        XCTAssertEqual(try lint("let b = UIButton(); b.setTitle(\"Share\", for: .normal)", config: "only: [share-button-system]\n"), [])
+        XCTAssertEqual(
+            try lint(
+                "let b = UIButton(); b.setTitle(\"Share\", for: .normal)", config: "only: [share-button-system]\n"), [])
     }
 
     // MARK: activity-icon-template

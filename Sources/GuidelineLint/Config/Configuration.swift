@@ -44,7 +44,8 @@ public struct Configuration: Sendable {
     public static func find(from path: String) -> String? {
         var isDirectory: ObjCBool = false
         var directory = URL(fileURLWithPath: path).standardizedFileURL
-        if !(FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory) && isDirectory.boolValue) {
+        if !(FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory) && isDirectory.boolValue)
+        {
             directory.deleteLastPathComponent()
         }
         while true {
@@ -59,15 +60,25 @@ public struct Configuration: Sendable {
     /// Reads a configuration file; every problem is reported with its line and column.
     public static func load(path: String) -> Result<Configuration, ConfigurationError> {
         guard let data = FileManager.default.contents(atPath: path) else {
-            return .failure(ConfigurationError(diagnostics: [.error("config", "cannot read the configuration file", at: SourceLocation(file: path, line: 1, column: 1))]))
+            return .failure(
+                ConfigurationError(diagnostics: [
+                    .error(
+                        "config", "cannot read the configuration file",
+                        at: SourceLocation(file: path, line: 1, column: 1))
+                ]))
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            return .failure(ConfigurationError(diagnostics: [.error("config", "the configuration is not UTF-8 text", at: SourceLocation(file: path, line: 1, column: 1))]))
+            return .failure(
+                ConfigurationError(diagnostics: [
+                    .error(
+                        "config", "the configuration is not UTF-8 text",
+                        at: SourceLocation(file: path, line: 1, column: 1))
+                ]))
         }
         return parse(text, path: path)
     }
 
-    static func parse(_ text: String, path: String) -> Result<Configuration, ConfigurationError> {
+    public static func parse(_ text: String, path: String) -> Result<Configuration, ConfigurationError> {
         var errors: [Diagnostic] = []
         let yaml = YAMLText(text)
         func at(_ node: Node?) -> SourceLocation { yaml.location(of: node?.mark, file: path) }
@@ -77,15 +88,25 @@ public struct Configuration: Sendable {
         do {
             root = try Yams.compose(yaml: text, .basic, .default, .utf8)
         } catch let error as YamlError {
-            return .failure(ConfigurationError(diagnostics: [.error("config", "not valid YAML: \(error.problemText)", at: yaml.location(of: error.mark, file: path))]))
+            return .failure(
+                ConfigurationError(diagnostics: [
+                    .error(
+                        "config", "not valid YAML: \(error.problemText)", at: yaml.location(of: error.mark, file: path))
+                ]))
         } catch {
-            return .failure(ConfigurationError(diagnostics: [.error("config", "not valid YAML: \(error)", at: SourceLocation(file: path, line: 1, column: 1))]))
+            return .failure(
+                ConfigurationError(diagnostics: [
+                    .error("config", "not valid YAML: \(error)", at: SourceLocation(file: path, line: 1, column: 1))
+                ]))
         }
         var configuration = Configuration()
         configuration.path = path
         guard let root else { return .success(configuration) }
         guard case .mapping(let mapping) = root else {
-            return .failure(ConfigurationError(diagnostics: [.error("config", "the configuration must be a mapping of keys", at: at(root))]))
+            return .failure(
+                ConfigurationError(diagnostics: [
+                    .error("config", "the configuration must be a mapping of keys", at: at(root))
+                ]))
         }
         let base = (path as NSString).deletingLastPathComponent
         let ruleIDs = RuleCatalog.ids
@@ -124,12 +145,20 @@ public struct Configuration: Sendable {
                 }
                 configuration.helpBaseURL = url.hasSuffix("/") ? url : url + "/"
             case "included", "excluded":
-                let paths = strings(value, key).map { $0.hasPrefix("/") ? $0 : (base as NSString).appendingPathComponent($0) }
+                let paths = strings(value, key).map {
+                    $0.hasPrefix("/") ? $0 : (base as NSString).appendingPathComponent($0)
+                }
                 let standardized = paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
-                if key == "included" { configuration.included = standardized } else { configuration.excluded = standardized }
+                if key == "included" {
+                    configuration.included = standardized
+                } else {
+                    configuration.excluded = standardized
+                }
             case "rules":
                 guard case .mapping(let rules) = value else {
-                    fail("'rules' maps rule ids to their settings, e.g. rules: { activity-title-succinct: { max-words: 3 } }", value)
+                    fail(
+                        "'rules' maps rule ids to their settings, e.g. rules: { activity-title-succinct: { max-words: 3 } }",
+                        value)
                     continue
                 }
                 for (ruleNode, settings) in rules {
@@ -171,7 +200,8 @@ public struct Configuration: Sendable {
                 }
             default:
                 let known = ["disabled", "only", "brands", "help-base-url", "included", "excluded", "rules"]
-                let hint = Suggestions.nearest(to: key, in: known, limit: 1).first.map { "did you mean '\($0)'? " } ?? ""
+                let hint =
+                    Suggestions.nearest(to: key, in: known, limit: 1).first.map { "did you mean '\($0)'? " } ?? ""
                 fail("unknown key '\(key)'; \(hint)keys: \(known.joined(separator: ", "))", keyNode)
             }
         }
@@ -179,7 +209,9 @@ public struct Configuration: Sendable {
     }
 
     private static func unknownRule(_ id: String) -> String {
-        let hint = Suggestions.nearest(to: id, in: RuleCatalog.ids.sorted(), limit: 1).first.map { "did you mean '\($0)'? " } ?? ""
+        let hint =
+            Suggestions.nearest(to: id, in: RuleCatalog.ids.sorted(), limit: 1).first.map { "did you mean '\($0)'? " }
+            ?? ""
         return "unknown rule '\(id)'; \(hint)`hig-activity rules` lists them"
     }
 }

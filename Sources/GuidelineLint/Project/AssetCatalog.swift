@@ -21,7 +21,8 @@ enum AssetCatalog {
             let contentsPath = "\(folder)/Contents.json"
             guard let data = FileManager.default.contents(atPath: contentsPath) else { continue }
             guard let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-                errors.append(LintInputError(path: contentsPath, reason: "is not valid JSON; fix or regenerate it in Xcode"))
+                errors.append(
+                    LintInputError(path: contentsPath, reason: "is not valid JSON; fix or regenerate it in Xcode"))
                 continue
             }
             let properties = json["properties"] as? [String: Any]
@@ -47,7 +48,8 @@ enum AssetCatalog {
         defer { try? handle.close() }
         guard let header = try? handle.read(upToCount: 24), header.count == 24 else { return nil }
         let bytes = [UInt8](header)
-        guard bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]), bytes[12..<16].elementsEqual(Array("IHDR".utf8))
+        guard bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]),
+            bytes[12..<16].elementsEqual(Array("IHDR".utf8))
         else { return nil }
         func u32(_ at: Int) -> Double { Double(bytes[at..<(at + 4)].reduce(0) { $0 << 8 | UInt32($1) }) }
         return (u32(16), u32(20))

@@ -28,16 +28,21 @@ struct FileWalker {
                 return
             }
             if isLink {
-                problems.append(problem("directory-link", "symbolic link to a folder is not followed; lint its target directly", path))
+                problems.append(
+                    problem(
+                        "directory-link", "symbolic link to a folder is not followed; lint its target directly", path))
                 return
             }
             guard let handle = opendir(path) else {
-                problems.append(problem("unreadable", "cannot read this folder: \(String(cString: strerror(errno)))", path))
+                problems.append(
+                    problem("unreadable", "cannot read this folder: \(String(cString: strerror(errno)))", path))
                 return
             }
             var names: [String] = []
             while let entry = readdir(handle) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                    String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+                }
                 if !name.hasPrefix(".") { names.append(name) }
             }
             closedir(handle)

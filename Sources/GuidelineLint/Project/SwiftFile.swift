@@ -43,7 +43,7 @@ public final class SwiftFile: Sendable {
     /// Whether the parser had to recover from errors (the file does not compile as written).
     var firstSyntaxError: GuidelineKit.SourceLocation? {
         guard tree.hasError else { return nil }
-        let finder = ErrorFinder(viewMode: .sourceAccurate)
+        let finder = ErrorFinder(viewMode: .all)
         finder.walk(tree)
         return finder.first.map { location(of: $0) }
     }

@@ -34,7 +34,8 @@ enum JSONReporter {
         let output = Output(
             violations: report.violations.map {
                 Output.Item(
-                    rule: $0.ruleID, entry: $0.entryID?.rawValue, severity: $0.severity.rawValue, file: $0.location.file,
+                    rule: $0.ruleID, entry: $0.entryID?.rawValue, severity: $0.severity.rawValue,
+                    file: $0.location.file,
                     line: $0.location.line, column: $0.location.column, message: $0.message, help: $0.help,
                     helpURL: $0.helpURL, code: $0.code)
             },

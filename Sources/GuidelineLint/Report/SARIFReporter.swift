@@ -22,14 +22,17 @@ enum SARIFReporter {
                 "shortDescription": ["text": title],
                 "fullDescription": ["text": rule.summary],
                 "help": [
-                    "text": "\(summary)\n\nGuideline: \(rule.entries.map(\.rawValue).joined(separator: ", "))\(url.map { "\n\($0)" } ?? "")",
-                    "markdown": "**\(title)**\n\n\(summary)\n\n\(url.map { "[Read the guideline](\($0))" } ?? "")\n\nChecks: \(rule.summary)",
+                    "text":
+                        "\(summary)\n\nGuideline: \(rule.entries.map(\.rawValue).joined(separator: ", "))\(url.map { "\n\($0)" } ?? "")",
+                    "markdown":
+                        "**\(title)**\n\n\(summary)\n\n\(url.map { "[Read the guideline](\($0))" } ?? "")\n\nChecks: \(rule.summary)",
                 ],
                 "defaultConfiguration": ["level": level(rule.severity)],
                 "properties": [
                     "tags": ["hig", "design-guidelines", rule.entries.first?.topic ?? "hig"] + rule.reads.map(\.tag),
                     "precision": "medium",
-                    "problem.severity": rule.severity == .error ? "error" : rule.severity == .warning ? "warning" : "recommendation",
+                    "problem.severity": rule.severity == .error
+                        ? "error" : rule.severity == .warning ? "warning" : "recommendation",
                 ],
             ]
             if let url { object["helpUri"] = url }
@@ -39,7 +42,9 @@ enum SARIFReporter {
             [
                 "id": id, "name": pascalCase(id),
                 "shortDescription": ["text": "Suppression comment problem"],
-                "fullDescription": ["text": "A hig-activity suppression comment that is unused or names an unknown rule."],
+                "fullDescription": [
+                    "text": "A hig-activity suppression comment that is unused or names an unknown rule."
+                ],
                 "help": [
                     "text": "Remove the comment or fix the rule id it names.",
                     "markdown": "Remove the comment or fix the rule id it names.",
@@ -101,7 +106,9 @@ enum SARIFReporter {
                 ]
             ],
         ]
-        let data = (try? JSONSerialization.data(withJSONObject: log, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
+        let data =
+            (try? JSONSerialization.data(
+                withJSONObject: log, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 

@@ -10,7 +10,8 @@ enum XcodeReporter {
         for violation in report.violations {
             out += "\(violation.location): \(violation.severity.rawValue): \(violation.message) (\(violation.ruleID))\n"
             if let entry = violation.entryID {
-                out += "\(violation.location): note: \(violation.help) [\(entry)\(violation.helpURL.map { " \($0)" } ?? "")]\n"
+                out +=
+                    "\(violation.location): note: \(violation.help) [\(entry)\(violation.helpURL.map { " \($0)" } ?? "")]\n"
             }
         }
         return out

@@ -4,7 +4,8 @@ import GuidelineKit
 struct ActionExtensionAppNameRule: Rule {
     let description = RuleDescription(
         id: "action-extension-app-name",
-        summary: "An action extension whose display name (CFBundleDisplayName, else CFBundleName) does not include the containing app's name.",
+        summary:
+            "An action extension whose display name (CFBundleDisplayName, else CFBundleName) does not include the containing app's name.",
         severity: .warning, entries: ["activity-views/familiar-extension-interface"], reads: [.infoPlist],
         keywords: [], options: [])
 
@@ -14,7 +15,8 @@ struct ActionExtensionAppNameRule: Rule {
             guard let name = plist.visibleName, !name.lowercased().contains(app.lowercased()) else { return nil }
             let key = plist.displayName != nil ? "CFBundleDisplayName" : "CFBundleName"
             return Finding(
-                description.id, at: SourceLocation(file: plist.path, line: plist.line(ofKey: key), column: 1), subject: name)
+                description.id, at: SourceLocation(file: plist.path, line: plist.line(ofKey: key), column: 1),
+                subject: name)
         }
     }
 }

@@ -5,7 +5,8 @@ import SwiftSyntax
 struct ActivityIconTemplateRule: Rule {
     let description = RuleDescription(
         id: "activity-icon-template",
-        summary: "A custom activity's activityImage drawn in its original colours, or from an asset that is not a template image or whose canvas is not about 70×70 points (options min-points, max-points); SF Symbols pass.",
+        summary:
+            "A custom activity's activityImage drawn in its original colours, or from an asset that is not a template image or whose canvas is not about 70×70 points (options min-points, max-points); SF Symbols pass.",
         severity: .warning, entries: ["activity-views/use-symbols"], reads: [.swift, .assetCatalog],
         keywords: ["activityImage"], options: ["min-points", "max-points"])
 

@@ -6,7 +6,8 @@ import SwiftSyntax
 struct ActivityNoDuplicateSystemRule: Rule {
     let description = RuleDescription(
         id: "activity-no-duplicate-system",
-        summary: "A custom activity that duplicates a system one (Print, Copy, Mail, Message, AirDrop, Save Image, Add to Reading List, …) by title or type; give it a specific title such as \"Print Transaction\".",
+        summary:
+            "A custom activity that duplicates a system one (Print, Copy, Mail, Message, AirDrop, Save Image, Add to Reading List, …) by title or type; give it a specific title such as \"Print Transaction\".",
         severity: .warning, entries: ["activity-views/no-duplicate-actions"], reads: [.swift],
         keywords: ["activityTitle", "activityType"], options: [])
 

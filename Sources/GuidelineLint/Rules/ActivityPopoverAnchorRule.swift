@@ -5,7 +5,8 @@ import SwiftSyntax
 struct ActivityPopoverAnchorRule: Rule {
     let description = RuleDescription(
         id: "activity-popover-anchor",
-        summary: "A UIActivityViewController presented without a popover anchor (sourceView, sourceItem or barButtonItem), which crashes on iPad; the controller is followed through local variables of the enclosing function.",
+        summary:
+            "A UIActivityViewController presented without a popover anchor (sourceView, sourceItem or barButtonItem), which crashes on iPad; the controller is followed through local variables of the enclosing function.",
         severity: .error, entries: ["activity-views/presentation"], reads: [.swift],
         keywords: ["UIActivityViewController"], options: [])
 
@@ -30,7 +31,8 @@ struct ActivityPopoverAnchorRule: Rule {
     }
 
     private func finding(_ file: SwiftFile, _ present: PresentCall) -> Finding {
-        Finding(description.id, at: file.location(of: present.nameNode), subject: present.call.trimmedDescription.firstLine)
+        Finding(
+            description.id, at: file.location(of: present.nameNode), subject: present.call.trimmedDescription.firstLine)
     }
 }
 

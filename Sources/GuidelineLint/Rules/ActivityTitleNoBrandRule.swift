@@ -4,7 +4,8 @@ import GuidelineKit
 struct ActivityTitleNoBrandRule: Rule {
     let description = RuleDescription(
         id: "activity-title-no-brand",
-        summary: "An action activity's title that contains the company or app name (option brands, plus the bundle names of the project's Info.plist files); share activities are exempt.",
+        summary:
+            "An action activity's title that contains the company or app name (option brands, plus the bundle names of the project's Info.plist files); share activities are exempt.",
         severity: .warning, entries: ["activity-views/succinct-titles"], reads: [.swift, .infoPlist],
         keywords: ["activityTitle"], options: ["brands"])
 
@@ -23,6 +24,8 @@ struct ActivityTitleNoBrandRule: Rule {
         let haystack = text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber })
         let needle = word.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber })
         guard !needle.isEmpty, haystack.count >= needle.count else { return false }
-        return (0...(haystack.count - needle.count)).contains { haystack[$0..<($0 + needle.count)].elementsEqual(needle) }
+        return (0...(haystack.count - needle.count)).contains {
+            haystack[$0..<($0 + needle.count)].elementsEqual(needle)
+        }
     }
 }

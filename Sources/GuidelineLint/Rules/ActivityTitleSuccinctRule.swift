@@ -4,7 +4,8 @@ import GuidelineKit
 struct ActivityTitleSuccinctRule: Rule {
     let description = RuleDescription(
         id: "activity-title-succinct",
-        summary: "A custom UIActivity's activityTitle that is longer than a brief verb phrase (options max-words, max-characters).",
+        summary:
+            "A custom UIActivity's activityTitle that is longer than a brief verb phrase (options max-words, max-characters).",
         severity: .warning, entries: ["activity-views/succinct-titles"], reads: [.swift],
         keywords: ["activityTitle"], options: ["max-words", "max-characters"])
 

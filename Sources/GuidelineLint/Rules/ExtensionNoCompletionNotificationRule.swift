@@ -5,7 +5,8 @@ import SwiftSyntax
 struct ExtensionNoCompletionNotificationRule: Rule {
     let description = RuleDescription(
         id: "extension-no-completion-notification",
-        summary: "An app extension posting a user notification when its task completes (reporting a problem is fine: calls in catch blocks and error branches are not flagged).",
+        summary:
+            "An app extension posting a user notification when its task completes (reporting a problem is fine: calls in catch blocks and error branches are not flagged).",
         severity: .warning, entries: ["activity-views/progress-in-main-app"], reads: [.swift, .infoPlist],
         keywords: ["UNUserNotificationCenter"], options: [])
 
@@ -40,7 +41,8 @@ struct ExtensionNoCompletionNotificationRule: Rule {
             {
                 return true
             }
-            if let switchCase = candidate.as(SwitchCaseSyntax.self), mentionsError(switchCase.label.trimmedDescription) {
+            if let switchCase = candidate.as(SwitchCaseSyntax.self), mentionsError(switchCase.label.trimmedDescription)
+            {
                 return true
             }
             if candidate.is(FunctionDeclSyntax.self) { return false }

@@ -5,7 +5,8 @@ import SwiftSyntax
 struct ExtensionNoModalRule: Rule {
     let description = RuleDescription(
         id: "extension-no-modal",
-        summary: "An app extension or a custom activity's view controller that presents another modal view controller; an alert is fine.",
+        summary:
+            "An app extension or a custom activity's view controller that presents another modal view controller; an alert is fine.",
         severity: .warning, entries: ["activity-views/no-modal-above-extension"], reads: [.swift, .infoPlist],
         keywords: ["present"], options: [])
 
@@ -15,7 +16,9 @@ struct ExtensionNoModalRule: Rule {
         return PresentCall.all(in: file.tree).compactMap { present in
             guard context.contains(present.call), let type = presentedType(present) else { return nil }
             guard type != "UIAlertController" else { return nil }
-            return Finding(description.id, at: file.location(of: present.nameNode), subject: present.call.trimmedDescription.firstLine)
+            return Finding(
+                description.id, at: file.location(of: present.nameNode),
+                subject: present.call.trimmedDescription.firstLine)
         }
     }
 

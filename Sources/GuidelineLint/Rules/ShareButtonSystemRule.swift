@@ -5,7 +5,8 @@ import SwiftSyntax
 struct ShareButtonSystemRule: Rule {
     let description = RuleDescription(
         id: "share-button-system",
-        summary: "A share sheet triggered from a custom text control (\"Share\", \"Share via…\") instead of the system Share button (the .action bar item, the square.and.arrow.up symbol, SwiftUI ShareLink).",
+        summary:
+            "A share sheet triggered from a custom text control (\"Share\", \"Share via…\") instead of the system Share button (the .action bar item, the square.and.arrow.up symbol, SwiftUI ShareLink).",
         severity: .warning, entries: ["activity-views/share-button"], reads: [.swift],
         keywords: ["activityItems", "UIActivityViewController"], options: [])
 
@@ -45,7 +46,8 @@ struct ShareButtonSystemRule: Rule {
                 titleArgument = method != nil ? node.arguments.first : nil
             case "UIBarButtonItem", "UIAction", "UIButton":
                 let hasImage = node.arguments.contains {
-                    ($0.label?.text == "image" || $0.label?.text == "barButtonSystemItem") && $0.expression.trimmedDescription != "nil"
+                    ($0.label?.text == "image" || $0.label?.text == "barButtonSystemItem")
+                        && $0.expression.trimmedDescription != "nil"
                 }
                 titleArgument = hasImage ? nil : node.arguments.first { $0.label?.text == "title" }
             default:

@@ -5,7 +5,8 @@ import SwiftSyntax
 struct ShareExtensionComposeViewRule: Rule {
     let description = RuleDescription(
         id: "share-extension-compose-view",
-        summary: "A share extension whose principal class (NSExtensionPrincipalClass) does not inherit from SLComposeServiceViewController, the system composition view people know; a suggestion.",
+        summary:
+            "A share extension whose principal class (NSExtensionPrincipalClass) does not inherit from SLComposeServiceViewController, the system composition view people know; a suggestion.",
         severity: .note, entries: ["activity-views/familiar-extension-interface"], reads: [.infoPlist, .swift],
         keywords: [], options: [])
 
@@ -15,10 +16,12 @@ struct ShareExtensionComposeViewRule: Rule {
             guard let principal = plist.principalClass else { continue }  // a storyboard: nothing to see
             for file in files where file.path.hasPrefix(plist.directory + "/") {
                 for type in file.types where type.kind == .class && type.name == principal {
-                    guard let superclass = type.superclass, !project.inherits(superclass, from: "SLComposeServiceViewController")
+                    guard let superclass = type.superclass,
+                        !project.inherits(superclass, from: "SLComposeServiceViewController")
                     else { continue }
                     let node = type.superclassNode.map(Syntax.init) ?? type.node
-                    findings.append(Finding(description.id, at: file.location(of: node), subject: "\(type.name): \(superclass)"))
+                    findings.append(
+                        Finding(description.id, at: file.location(of: node), subject: "\(type.name): \(superclass)"))
                 }
             }
         }

@@ -22,7 +22,8 @@ struct ExtensionContext {
                 classes.insert(name)
             }
         }
-        for type in file.types where type.kind == .extension && project.inherits(type.name, from: "SLComposeServiceViewController") {
+        for type in file.types
+        where type.kind == .extension && project.inherits(type.name, from: "SLComposeServiceViewController") {
             classes.insert(type.name)
         }
         controllerClasses = classes

@@ -117,10 +117,12 @@ enum LocalVariables {
             super.init(viewMode: .sourceAccurate)
         }
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            let callee = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            let callee =
+                node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
                 ?? node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
             if callee != "present",
-                node.arguments.contains(where: { $0.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == name })
+                node.arguments.contains(where: { $0.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == name }
+                )
             {
                 escapes = true
             }

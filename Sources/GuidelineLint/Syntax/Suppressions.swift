@@ -40,14 +40,19 @@ struct Suppressions {
             default: return next
             }
             guard let range = text.range(of: Suppressions.prefix) else { return next }
-            let words = text[range.upperBound...].split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "*" || $0 == "/" })
+            let words = text[range.upperBound...].split(whereSeparator: {
+                $0 == " " || $0 == "\t" || $0 == "*" || $0 == "/"
+            })
             guard let verb = words.first else { return next }
             let rules = words.dropFirst().map(String.init)
-            let start = file.converter.location(for: position + SourceLength(utf8Length: text.utf8.distance(from: text.startIndex, to: range.lowerBound)))
+            let start = file.converter.location(
+                for: position
+                    + SourceLength(utf8Length: text.utf8.distance(from: text.startIndex, to: range.lowerBound)))
             let line = file.converter.location(for: position).line
             let location = GuidelineKit.SourceLocation(file: file.path, line: line, column: start.column)
             switch verb {
-            case "disable:next": commands.append(Command(location: location, rules: rules, lines: (line + 1)...(line + 1)))
+            case "disable:next":
+                commands.append(Command(location: location, rules: rules, lines: (line + 1)...(line + 1)))
             case "disable:this": commands.append(Command(location: location, rules: rules, lines: line...line))
             case "disable:previous":
                 commands.append(Command(location: location, rules: rules, lines: max(1, line - 1)...max(1, line - 1)))
@@ -56,7 +61,8 @@ struct Suppressions {
                 open.append((commands.count - 1, rules))
             case "enable":
                 // Closes the open `disable` ranges of these rules.
-                for (index, disabled) in open.reversed() where !Set(disabled).isDisjoint(with: rules) || rules.contains("all") {
+                for (index, disabled) in open.reversed()
+                where !Set(disabled).isDisjoint(with: rules) || rules.contains("all") {
                     let range = commands[index].lines
                     commands[index].lines = range.lowerBound...max(range.lowerBound, line)
                 }
@@ -87,23 +93,34 @@ struct Suppressions {
             if let bad = command.rules.first(where: { $0.hasPrefix("?") }) {
                 problems.append(
                     .warning(
-                        "suppression-unknown", "unknown suppression command 'hig-activity:\(bad.dropFirst())'; use disable, enable, disable:next, disable:this or disable:previous",
+                        "suppression-unknown",
+                        "unknown suppression command 'hig-activity:\(bad.dropFirst())'; use disable, enable, disable:next, disable:this or disable:previous",
                         at: command.location))
                 continue
             }
             let unknown = command.rules.filter { $0 != "all" && !knownRules.contains($0) }
             for rule in unknown {
-                let hint = Suggestions.nearest(to: rule, in: knownRules.sorted(), limit: 1).first.map { "; did you mean '\($0)'?" } ?? ""
-                problems.append(.warning("suppression-unknown-rule", "suppression names unknown rule '\(rule)'\(hint)", at: command.location))
+                let hint =
+                    Suggestions.nearest(to: rule, in: knownRules.sorted(), limit: 1).first.map {
+                        "; did you mean '\($0)'?"
+                    } ?? ""
+                problems.append(
+                    .warning(
+                        "suppression-unknown-rule", "suppression names unknown rule '\(rule)'\(hint)",
+                        at: command.location))
             }
             if command.rules.isEmpty {
-                problems.append(.warning("suppression-unknown-rule", "suppression names no rule; add a rule id or 'all'", at: command.location))
+                problems.append(
+                    .warning(
+                        "suppression-unknown-rule", "suppression names no rule; add a rule id or 'all'",
+                        at: command.location))
             } else if unknown.isEmpty, !used.contains(index),
                 command.rules.contains("all") || command.rules.contains(where: enabledRules.contains)
             {
                 problems.append(
                     .warning(
-                        "suppression-unused", "this suppression hides nothing; remove it (\(command.rules.joined(separator: " ")))",
+                        "suppression-unused",
+                        "this suppression hides nothing; remove it (\(command.rules.joined(separator: " ")))",
                         at: command.location))
             }
         }

@@ -57,7 +57,8 @@ extension HigActivity {
                 do {
                     try Baseline(report.violations).write(writeBaseline)
                 } catch {
-                    Terminal.standardError("hig-activity: cannot write the baseline \(writeBaseline): \(error.localizedDescription)\n")
+                    Terminal.standardError(
+                        "hig-activity: cannot write the baseline \(writeBaseline): \(error.localizedDescription)\n")
                     throw ExitCode(2)
                 }
             }

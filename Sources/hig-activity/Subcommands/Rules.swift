@@ -15,7 +15,8 @@ extension HigActivity {
             var out = ""
             for rule in RuleCatalog.all.map(\.description) {
                 let title = messages.text(for: rule)?.title ?? ""
-                out += "\(rule.id) (\(rule.severity.rawValue); reads \(rule.reads.map(\.rawValue).joined(separator: ", ")))\n"
+                out +=
+                    "\(rule.id) (\(rule.severity.rawValue); reads \(rule.reads.map(\.rawValue).joined(separator: ", ")))\n"
                 out += "    \(title) [\(rule.entries.map(\.rawValue).joined(separator: ", "))]\n"
                 out += "    \(rule.summary)\n"
             }

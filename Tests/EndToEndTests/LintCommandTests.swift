@@ -1,0 +1,123 @@
+import Foundation
+import XCTest
+
+/// `hig-activity lint` run as a user runs it on a fixture iOS project with an app, a share
+/// extension, an action extension and an asset catalog.
+final class LintCommandTests: XCTestCase {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    static let sample = repository.appendingPathComponent("Tests/Fixtures/SampleApp")
+
+    /// `rule-id file:line` of each violation in xcode output.
+    private func violations(_ output: String) -> [String] {
+        output.split(separator: "\n").filter { !$0.contains(": note: ") || $0.hasSuffix(")") }.compactMap { line in
+            guard let open = line.lastIndex(of: "("), line.hasSuffix(")") else { return nil }
+            let rule = line[line.index(after: open)..<line.index(before: line.endIndex)]
+            let location = line.split(separator: ":").prefix(2).joined(separator: ":")
+            return "\(rule) \((location as NSString).lastPathComponent)"
+        }
+    }
+
+    func testLintsTheSampleProjectInXcodeFormat() throws {
+        let run = try Run.hig(["lint", "Tests/Fixtures/SampleApp"], directory: Self.repository)
+        XCTAssertEqual(run.status, 1, "an error-severity violation (popover anchor) fails the run: \(run.stderr)")
+        XCTAssertEqual(
+            violations(run.stdout),
+            [
+                "activity-title-no-brand Activities.swift:6", "activity-title-succinct Activities.swift:6",
+                "activity-icon-template Activities.swift:7", "activity-no-duplicate-system Activities.swift:16",
+                "share-button-system DocumentViewController.swift:16",
+                "activity-popover-anchor DocumentViewController.swift:26",
+                "suppression-unused ActionViewController.swift:6", "action-extension-app-name Info.plist:5",
+                "share-extension-compose-view ShareViewController.swift:4",
+                "extension-no-modal ShareViewController.swift:8",
+                "extension-no-completion-notification ShareViewController.swift:15",
+            ])
+        XCTAssertTrue(
+            run.stdout.contains(
+                "Tests/Fixtures/SampleApp/Ledger/DocumentViewController.swift:26:9: error: Present the activity view as a sheet or popover"
+            ))
+    }
+
+    func testMessagesInTheReadersLanguage() throws {
+        let run = try Run.hig(["lint", "Tests/Fixtures/SampleApp", "--lang", "ko"], directory: Self.repository)
+        XCTAssertTrue(
+            run.stdout.contains(
+                "error: 활동 보기를 시트나 팝오버로 표시하기: “present(controller, animated: true)” (activity-popover-anchor)"),
+            run.stdout)
+        let zh = try Run.hig(
+            ["lint", "Tests/Fixtures/SampleApp"], environment: ["LANG": "zh_CN.UTF-8"], directory: Self.repository)
+        XCTAssertTrue(
+            zh.stdout.contains("https://hig-activity.github.io/zh-Hans/activity-views/presentation.html"), zh.stdout)
+    }
+
+    func testSARIFAndJSONAndGitHubFormats() throws {
+        let sarif = try Run.hig(["lint", "Tests/Fixtures/SampleApp", "--format", "sarif"], directory: Self.repository)
+        XCTAssertEqual(sarif.status, 1)
+        let log = try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any]
+        let results = ((log?["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]]) ?? []
+        XCTAssertEqual(results.count, 11)
+        let json = try Run.hig(["lint", "Tests/Fixtures/SampleApp", "--format", "json"], directory: Self.repository)
+        let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        XCTAssertEqual((object?["violations"] as? [Any])?.count, 11)
+        let github = try Run.hig(
+            ["lint", "Tests/Fixtures/SampleApp", "--format", "github"], directory: Self.repository)
+        XCTAssertEqual(github.stdout.split(separator: "\n").filter { $0.hasPrefix("::") }.count, 11)
+        let bad = try Run.hig(["lint", "--format", "checkstyle"], directory: Self.repository)
+        XCTAssertEqual(bad.status, 64)
+    }
+
+    func testBaselineHidesKnownViolations() throws {
+        let dir = try Run.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let baseline = dir.appendingPathComponent("baseline.json").path
+        let write = try Run.hig(
+            ["lint", "Tests/Fixtures/SampleApp", "--write-baseline", baseline], directory: Self.repository)
+        XCTAssertEqual(write.status, 1)
+        let again = try Run.hig(
+            ["lint", "Tests/Fixtures/SampleApp", "--baseline", baseline], directory: Self.repository)
+        XCTAssertEqual(again.status, 0, again.stdout)
+        XCTAssertEqual(again.stdout, "")
+        let missing = try Run.hig(
+            ["lint", "Tests/Fixtures/SampleApp", "--baseline", "/nonexistent.json"], directory: Self.repository)
+        XCTAssertEqual(missing.status, 2)
+    }
+
+    func testConfigurationAndPathErrorsExitTwo() throws {
+        let dir = try Run.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try "rules:\n  activity-popover-anchor: { severity: loud }\n".write(
+            to: dir.appendingPathComponent(".hig-activity.yml"), atomically: true, encoding: .utf8)
+        let bad = try Run.hig(["lint", dir.path])
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertTrue(
+            bad.stderr.contains(
+                "\(dir.path)/.hig-activity.yml:2:40: error: severity must be error, warning, note or off"), bad.stderr)
+        let missing = try Run.hig(["lint", "/nonexistent/project"])
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertTrue(missing.stderr.contains("no such file or folder: /nonexistent/project"))
+    }
+
+    func testRulesCommandAndCheckCrossReference() throws {
+        let rules = try Run.hig(["rules"])
+        XCTAssertEqual(rules.stdout.split(separator: "\n").filter { !$0.hasPrefix(" ") }.count, 10)
+        // An entry naming an unknown rule is a content error.
+        let dir = try Run.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try CommandLineTests.write(dir, "t/_topic.en.md", "# T\n\nAbout.\n")
+        try CommandLineTests.write(dir, "t/a.en.md", "---\nrules: [activity-popover-ancor]\n---\n# A\n\nSummary.\n")
+        let check = try Run.hig(["check", "--content", dir.path])
+        XCTAssertEqual(check.status, 1)
+        XCTAssertTrue(
+            check.stdout.contains(
+                "t/a.en.md:2:9: error: unknown rule 'activity-popover-ancor'; did you mean 'activity-popover-anchor'?"),
+            check.stdout)
+        // A knowledge base with the rules' topic must hold every entry they enforce, and list them back.
+        try CommandLineTests.write(dir, "activity-views/_topic.en.md", "# Activity views\n\nAbout.\n")
+        let partial = try Run.hig(["check", "--content", dir.path])
+        XCTAssertTrue(
+            partial.stdout.contains(
+                "rule:activity-popover-anchor:1:1: error: rule 'activity-popover-anchor' enforces unknown entry 'activity-views/presentation'"
+            ), partial.stdout)
+    }
+}

@@ -1,0 +1,152 @@
+import Foundation
+import GuidelineKit
+import GuidelineLint
+import XCTest
+
+/// Each reporter checked field by field on one report with a violation per severity and an input problem.
+final class ReporterTests: XCTestCase {
+    static let code = """
+        final class Backup: UIActivity {
+            override var activityTitle: String? { "Print" }
+        }
+        func share(_ url: URL) {
+            let sheet = UIActivityViewController(activityItems: [url], applicationActivities: nil)
+            present(sheet, animated: true)
+        }
+        """
+
+    private func report(_ language: Language = .english) throws -> (LintReport, URL) {
+        let (_, root) = try Harness.lint(["App/Share, \"Tools\".swift": Self.code])
+        try Data([0x6C, 0x65, 0x74, 0x20, 0xFF]).write(to: root.appendingPathComponent("App/Bad.swift"))
+        return (try Linter(messages: Harness.messages(language)).lint(paths: [root.path]), root)
+    }
+
+    func testXcodeFormat() throws {
+        let (report, root) = try report()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let file = root.appendingPathComponent("App/Share, \"Tools\".swift").path
+        let lines = LintFormat.xcode.render(report, messages: Harness.messages()).split(separator: "\n").map(
+            String.init)
+        XCTAssertTrue(
+            lines.contains(
+                "\(file):2:43: warning: Don't duplicate system-provided actions: “Print” (activity-no-duplicate-system)"
+            ),
+            lines.joined(separator: "\n"))
+        XCTAssertTrue(
+            lines.contains(
+                "\(file):6:5: error: Present the activity view as a sheet or popover: “present(sheet, animated: true)” (activity-popover-anchor)"
+            ))
+        XCTAssertTrue(
+            lines.contains {
+                $0.hasPrefix("\(file):6:5: note: ")
+                    && $0.hasSuffix(
+                        "[activity-views/presentation https://hig-activity.github.io/en/activity-views/presentation.html]"
+                    )
+            })
+    }
+
+    func testJSONFormat() throws {
+        let (report, root) = try report()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let json = LintFormat.json.render(report, messages: Harness.messages())
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let violations = try XCTUnwrap(object["violations"] as? [[String: Any]])
+        XCTAssertEqual(violations.count, 2)
+        let anchor = try XCTUnwrap(violations.first { $0["rule"] as? String == "activity-popover-anchor" })
+        XCTAssertEqual(anchor["entry"] as? String, "activity-views/presentation")
+        XCTAssertEqual(anchor["severity"] as? String, "error")
+        XCTAssertEqual(anchor["line"] as? Int, 6)
+        XCTAssertEqual(anchor["column"] as? Int, 5)
+        XCTAssertEqual(anchor["code"] as? String, "present(sheet, animated: true)")
+        XCTAssertEqual(
+            anchor["helpURL"] as? String, "https://hig-activity.github.io/en/activity-views/presentation.html")
+        XCTAssertEqual((anchor["file"] as? String)?.hasSuffix("App/Share, \"Tools\".swift"), true)
+        let problems = try XCTUnwrap(object["problems"] as? [[String: Any]])
+        XCTAssertEqual(problems.map { $0["check"] as? String }, ["invalid-utf8"])
+        XCTAssertEqual(object["files"] as? Int, 2)
+    }
+
+    func testGitHubFormatEscapes() throws {
+        let (report, root) = try report()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let lines = LintFormat.github.render(report, messages: Harness.messages()).split(separator: "\n")
+        let escapedFile = root.appendingPathComponent("App/Share%2C \"Tools\".swift").path.replacingOccurrences(
+            of: ":", with: "%3A")
+        let anchor = try XCTUnwrap(lines.first { $0.contains("title=activity-popover-anchor") })
+        XCTAssertTrue(
+            anchor.hasPrefix("::error file=\(escapedFile),line=6,col=5,title=activity-popover-anchor::"), String(anchor)
+        )
+        XCTAssertTrue(anchor.contains("%0Ahttps://hig-activity.github.io/en/activity-views/presentation.html"))
+        XCTAssertFalse(anchor.dropFirst(2).contains("\n"))
+        XCTAssertTrue(lines.contains { $0.hasPrefix("::warning file=") && $0.contains("title=invalid-utf8") })
+    }
+
+    func testSARIFFieldsAndSchema() throws {
+        let (report, root) = try report(.simplifiedChinese)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let sarif = LintFormat.sarif.render(report, messages: Harness.messages(.simplifiedChinese))
+        let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any])
+        XCTAssertEqual(log["version"] as? String, "2.1.0")
+        let run = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first)
+        let driver = try XCTUnwrap((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        XCTAssertEqual(driver["name"] as? String, "hig-activity")
+        let rules = try XCTUnwrap(driver["rules"] as? [[String: Any]])
+        XCTAssertEqual(Set(rules.compactMap { $0["id"] as? String }), RuleCatalog.ids)
+        for rule in rules {
+            let help = try XCTUnwrap(rule["help"] as? [String: String])
+            XCTAssertFalse(help["text"]?.isEmpty ?? true)
+            XCTAssertFalse(help["markdown"]?.isEmpty ?? true)
+            XCTAssertTrue((rule["helpUri"] as? String)?.hasPrefix("https://hig-activity.github.io/zh-Hans/") ?? false)
+            XCTAssertFalse(((rule["properties"] as? [String: Any])?["tags"] as? [String])?.isEmpty ?? true)
+        }
+        let results = try XCTUnwrap(run["results"] as? [[String: Any]])
+        let anchor = try XCTUnwrap(results.first { $0["ruleId"] as? String == "activity-popover-anchor" })
+        XCTAssertEqual(anchor["level"] as? String, "error")
+        XCTAssertEqual(rules[anchor["ruleIndex"] as! Int]["id"] as? String, "activity-popover-anchor")
+        let message = try XCTUnwrap((anchor["message"] as? [String: Any])?["text"] as? String)
+        XCTAssertTrue(message.hasPrefix("以表单或弹出窗口形式呈现活动视图"), message)
+        let location = try XCTUnwrap(
+            ((anchor["locations"] as? [[String: Any]])?.first?["physicalLocation"]) as? [String: Any])
+        XCTAssertEqual((location["region"] as? [String: Int])?["startLine"], 6)
+        XCTAssertEqual(
+            (location["artifactLocation"] as? [String: String])?["uri"]?.hasSuffix("App/Share,%20%22Tools%22.swift"),
+            true)
+
+        // The official SARIF 2.1.0 JSON schema, with Python's jsonschema.
+        let schema = try XCTUnwrap(
+            Bundle.module.url(forResource: "sarif-schema-2.1.0", withExtension: "json", subdirectory: "Fixtures"))
+        let file = root.appendingPathComponent("report.sarif")
+        try Data(sarif.utf8).write(to: file)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [
+            "python3", "-c",
+            "import json, sys, jsonschema; jsonschema.validate(json.load(open(sys.argv[1])), json.load(open(sys.argv[2]))); print('valid')",
+            file.path, schema.path,
+        ]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        process.waitUntilExit()
+        XCTAssertEqual(
+            process.terminationStatus, 0, "the SARIF does not validate against the schema (pip install jsonschema)")
+        XCTAssertEqual(String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self), "valid\n")
+    }
+
+    func testSchemaValidationCanFail() throws {
+        // The validator is real: a log missing its version is rejected.
+        let schema = try XCTUnwrap(
+            Bundle.module.url(forResource: "sarif-schema-2.1.0", withExtension: "json", subdirectory: "Fixtures"))
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [
+            "python3", "-c",
+            "import json, sys, jsonschema; jsonschema.validate({'runs': []}, json.load(open(sys.argv[1])))",
+            schema.path,
+        ]
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        XCTAssertNotEqual(process.terminationStatus, 0)
+    }
+}
