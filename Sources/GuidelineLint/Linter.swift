@@ -88,7 +88,7 @@ public struct Linter: Sendable {
             let configuration = configurationFor[path] ?? Configuration()
             let keywords = rules.filter { configuration.isEnabled($0.description.id) }.flatMap(\.description.keywords)
             return SwiftRead.read(
-                path, keywords: keywords + [Suppressions.prefix],
+                path, filter: KeywordFilter(keywords + [Suppressions.prefix]),
                 parseAnyway: extensionFolders.contains(where: path.hasPrefix),
                 maximumSize: maximumFileSize)
         }
@@ -133,7 +133,7 @@ public struct Linter: Sendable {
             var findings = projectFindings[file.path] ?? []
             for rule in rules where configuration.isEnabled(rule.description.id) {
                 let description = rule.description
-                guard description.keywords.contains(where: file.text.contains) else { continue }
+                guard KeywordFilter(description.keywords).matches(file.text) else { continue }
                 findings += rule.check(file, in: project, options: options(description, configuration)).map {
                     ($0, description)
                 }
@@ -201,7 +201,7 @@ struct SwiftRead: Sendable {
     var problem: Diagnostic?
     var lines = 0
 
-    static func read(_ path: String, keywords: [String], parseAnyway: Bool, maximumSize: Int) -> SwiftRead {
+    static func read(_ path: String, filter: KeywordFilter, parseAnyway: Bool, maximumSize: Int) -> SwiftRead {
         let at = SourceLocation(file: path, line: 1, column: 1)
         guard let data = FileManager.default.contents(atPath: path) else {
             return SwiftRead(problem: .warning("unreadable", "cannot read this file; check its permissions", at: at))
@@ -226,7 +226,7 @@ struct SwiftRead: Sendable {
             return SwiftRead(problem: diagnostic, lines: lines)
         }
         // The cheap filter: a file that names none of the enabled rules' keywords cannot match.
-        guard parseAnyway || keywords.contains(where: text.contains) else { return SwiftRead(lines: lines) }
+        guard parseAnyway || bytes.withUnsafeBytes(filter.matches) else { return SwiftRead(lines: lines) }
         let file = SwiftFile(path: path, text: text)
         let problem = file.firstSyntaxError.map {
             Diagnostic.warning("syntax-error", "the file does not parse as written; findings may be incomplete", at: $0)
