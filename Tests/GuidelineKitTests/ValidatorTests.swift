@@ -165,6 +165,13 @@ final class ValidatorTests: XCTestCase {
             d, check: "glossary-missing-language", ["KB/glossary.yml:2:5: warning", "KB/glossary.yml:2:5: warning"])
     }
 
+    func testSourceDigestIgnoresLineEndingsAndTrailingSpace() {
+        XCTAssertEqual(SourceDigest.of("# T\r\n\r\nBody.\r\n  \n"), SourceDigest.of("# T\n\nBody."))
+        XCTAssertEqual(SourceDigest.of(""), "cbf29ce484222325")  // FNV-1a offset basis: nothing hashed
+        XCTAssertNotEqual(SourceDigest.of("# T\n\nBody."), SourceDigest.of("# T\n\nBody!"))
+        XCTAssertNotEqual(SourceDigest.of("a\rb"), SourceDigest.of("ab"))  // a lone CR is content
+    }
+
     func testJSONFormatCarriesEveryField() throws {
         let d = loadWith("demo/entry.en.md", "---\nkind: guideline\ntag: [a]\n---\n# Title\n\nSummary.\n")
         let json = DiagnosticFormat.json.render(d)

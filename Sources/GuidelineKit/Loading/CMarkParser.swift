@@ -6,11 +6,9 @@ enum CMarkParser {
     /// Parses `markdown`; `lineOffset` is added to every line so positions refer to the whole file
     /// (the body starts after the front matter).
     static func parse(_ markdown: String, lineOffset: Int) -> [MarkdownBlock] {
-        var bytes = Array(markdown.utf8)
-        let maybeRoot = bytes.withUnsafeMutableBufferPointer { buffer in
-            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(buffer.count, 1)) {
-                cmark_parse_document($0, buffer.count, CMARK_OPT_DEFAULT)
-            }
+        var text = markdown
+        let maybeRoot = text.withUTF8 { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { cmark_parse_document($0.baseAddress, $0.count, CMARK_OPT_DEFAULT) }
         }
         guard let root = maybeRoot else { return [] }
         defer { cmark_node_free(root) }

@@ -3,13 +3,24 @@
 /// 64-bit FNV-1a over the body's UTF-8 with CRLF read as LF and trailing blank space
 /// ignored, printed as 16 hex digits: stable across platforms, no crypto library needed.
 public enum SourceDigest {
-    public static func of<S: StringProtocol>(_ body: S) -> String {
-        var bytes = Array(body.utf8)
-        while let last = bytes.last, last == 0x20 || last == 0x09 || last == 0x0A || last == 0x0D {
-            bytes.removeLast()
+    public static func of<S: StringProtocol>(_ body: S) -> String where S.UTF8View: BidirectionalCollection {
+        let utf8 = body.utf8
+        var end = utf8.endIndex
+        while end > utf8.startIndex {
+            let previous = utf8.index(before: end)
+            let byte = utf8[previous]
+            guard byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D else { break }
+            end = previous
         }
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for (i, byte) in bytes.enumerated() where !(byte == 0x0D && i + 1 < bytes.count && bytes[i + 1] == 0x0A) {
+        var pendingCR = false
+        for byte in utf8[utf8.startIndex..<end] {
+            if pendingCR && byte != 0x0A {
+                hash ^= 0x0D
+                hash &*= 0x0000_0100_0000_01B3
+            }
+            pendingCR = byte == 0x0D
+            if pendingCR { continue }
             hash ^= UInt64(byte)
             hash &*= 0x0000_0100_0000_01B3
         }
