@@ -31,7 +31,7 @@ let package = Package(
         .target(
             name: "GuidelineLint",
             dependencies: [
-                "GuidelineKit", "Yams",
+                "GuidelineKit", "GuidelineSearch", "Yams",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
@@ -39,7 +39,7 @@ let package = Package(
         // Renderers: terminal now; HTML, man and exporters later.
         .target(name: "GuidelinePublish", dependencies: ["GuidelineKit", "GuidelineSearch"]),
         // The shipped Content/ compiled into the binary, so it works copied alone.
-        .executableTarget(name: "embed-content", dependencies: ["GuidelineKit", "GuidelineSearch"]),
+        .executableTarget(name: "embed-content", dependencies: ["GuidelineKit", "GuidelineSearch", "GuidelineLint"]),
         .plugin(name: "EmbedContentPlugin", capability: .buildTool(), dependencies: ["embed-content"]),
         .target(name: "BuiltinKnowledgeBase", plugins: ["EmbedContentPlugin"]),
         // The command line: parses arguments and calls the libraries.

@@ -1,4 +1,5 @@
 import GuidelineKit
+import GuidelineSearch
 
 /// Every rule the linter has, in id order.
 public enum RuleCatalog {
@@ -18,6 +19,11 @@ public enum RuleCatalog {
     public static var ids: Set<String> { Set(all.map(\.description.id)) }
 
     public static func rule(_ id: String) -> (any Rule)? { all.first { $0.description.id == id } }
+
+    /// The rules as search indexes them.
+    public static var searchDocuments: [RuleSearchDocument] {
+        all.map { RuleSearchDocument(id: $0.description.id, entries: $0.description.entries, summary: $0.description.summary) }
+    }
 
     /// Rule ↔ entry links, checked both ways against a knowledge base: an entry's `rules`
     /// naming an unknown rule is reported by the loader; this reports rules naming unknown

@@ -1,6 +1,6 @@
 import GuidelineKit
 
-/// Computes BM25F postings for a knowledge base and writes them in `IndexFormat`.
+/// Computes BM25F postings for a knowledge base (and rules) and writes them in `IndexFormat`.
 struct IndexBuilder {
     static let k1 = 1.2
     static let b = 0.75
@@ -21,89 +21,144 @@ struct IndexBuilder {
     }
 
     let kb: KnowledgeBase
+    let rules: [RuleSearchDocument]
 
-    init(_ kb: KnowledgeBase) { self.kb = kb }
+    init(_ kb: KnowledgeBase, rules: [RuleSearchDocument]) {
+        self.kb = kb
+        self.rules = rules
+    }
+
+    private static func words(_ id: String) -> String { String(id.map { $0 == "-" || $0 == "/" ? " " : $0 }) }
 
     func serialize() -> [UInt8] {
-        var documents: [IndexedDocument] = []
-        var fieldTerms: [[[String]]] = []  // document → field → terms
-        var aliases: [(String, EntryID)] = []
+        var documents: [SearchDocument] = []
+        var fields: [[String]] = []  // per document, the text of each field
+        var aliases: [(String, String)] = []
         for entry in kb.sortedEntries {
-            aliases.append((entry.id.rawValue, entry.id))
-            aliases += entry.metadata.aliases.map { ($0.rawValue, entry.id) }
+            aliases.append((entry.id.rawValue, entry.id.rawValue))
+            aliases += entry.metadata.aliases.map { ($0.rawValue, entry.id.rawValue) }
             for language in Language.all {
                 guard let text = entry.texts[language] else { continue }
-                let idWords = ([entry.id] + entry.metadata.aliases).map {
-                    String($0.rawValue.map { $0 == "-" || $0 == "/" ? " " : $0 })
-                }.joined(separator: " ")
+                let headings = text.sections.map(\.title).joined(separator: "\n")
                 let tags = text.tags + (language == .source ? [] : entry.source?.tags ?? [])
-                let fields: [String] = [
-                    idWords,
-                    text.title,
-                    tags.joined(separator: " "),
-                    text.summary,
-                    text.sections.map(\.title).joined(separator: " "),
-                    text.blocks.dropFirst().map(\.plainText).joined(separator: " "),
-                ]
                 documents.append(
-                    IndexedDocument(id: entry.id, language: language, title: text.title, summary: text.summary))
-                fieldTerms.append(fields.map(Tokenizer.terms))
+                    SearchDocument(
+                        key: entry.id.rawValue, kind: entry.metadata.kind.rawValue, language: language, title: text.title,
+                        summary: text.summary, headings: headings, entry: nil))
+                fields.append([
+                    ([entry.id] + entry.metadata.aliases).map { Self.words($0.rawValue) }.joined(separator: " "),
+                    text.title, tags.joined(separator: " "), text.summary, headings,
+                    text.blocks.dropFirst().map(\.plainText).joined(separator: " "),
+                ])
             }
         }
-        let fieldCount = Field.allCases.count
-        var averageLength = [Double](repeating: 0, count: fieldCount)
-        for doc in fieldTerms { for f in 0..<fieldCount { averageLength[f] += Double(doc[f].count) } }
-        for f in 0..<fieldCount { averageLength[f] = max(1, averageLength[f] / Double(max(1, fieldTerms.count))) }
+        // Rules are documents too, each in every language its entry has: the id and what it
+        // checks, with the entry's title so a search in any language reaches the rule.
+        for rule in rules.sorted(by: { $0.id < $1.id }) {
+            aliases.append((rule.id, rule.id))
+            let entry = rule.entries.first.flatMap { kb.entry($0) }
+            // One document per language of its entry (English alone when the entry is missing).
+            let languages = entry.map { entry in Language.all.filter { entry.texts[$0] != nil } } ?? [.source]
+            for language in languages {
+                let text = entry?.texts[language]
+                documents.append(
+                    SearchDocument(
+                        key: rule.id, kind: "rule", language: language, title: rule.id,
+                        summary: language == .source ? rule.summary : text?.summary ?? rule.summary,
+                        headings: text?.title ?? "", entry: rule.entries.first))
+                fields.append([Self.words(rule.id), rule.id + " " + (text?.title ?? ""), "", rule.summary, "", ""])
+            }
+        }
 
-        var postings: [String: [(Int, Double)]] = [:]
-        for (docIndex, doc) in fieldTerms.enumerated() {
+        // Postings: per document, each term's weighted, length-normalised frequency over fields.
+        let fieldCount = Field.allCases.count
+        let fieldTerms = fields.map { $0.map(Tokenizer.terms) }
+        var averageLength = [Double](repeating: 0, count: fieldCount)
+        for document in fieldTerms { for f in 0..<fieldCount { averageLength[f] += Double(document[f].count) } }
+        for f in 0..<fieldCount { averageLength[f] = max(1, averageLength[f] / Double(max(1, fieldTerms.count))) }
+        var postings: [String: [(Int, Float)]] = [:]
+        for (index, document) in fieldTerms.enumerated() {
             var weighted: [String: Double] = [:]
             for field in Field.allCases {
-                let terms = doc[field.rawValue]
+                let terms = document[field.rawValue]
                 let norm = 1 - Self.b + Self.b * Double(terms.count) / averageLength[field.rawValue]
                 for term in terms { weighted[term, default: 0] += field.weight / norm }
             }
-            for (term, tf) in weighted { postings[term, default: []].append((docIndex, tf)) }
+            for (term, weight) in weighted { postings[term, default: []].append((index, Float(weight))) }
+        }
+        // Surface words for "did you mean": Latin words as written (lowercased, unstemmed).
+        var vocabulary: Set<String> = []
+        for document in fields {
+            for word in document.joined(separator: " ").lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber })
+            where word.count >= 3 && word.utf8.allSatisfy({ $0 < 0x80 }) {
+                vocabulary.insert(String(word))
+            }
         }
 
         var writer = IndexFormat.Writer()
-        writer.u32(UInt32(documents.count))
+        let sortedAliases = aliases.sorted { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) }
+        let terms = postings.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let words = vocabulary.sorted()
+        // Sections follow the header in this order; their offsets are absolute.
+        var at = IndexFormat.headerSize
+        let documentsAt = at
+        at += documents.count * IndexFormat.documentSize
+        let aliasesAt = at
+        at += sortedAliases.count * IndexFormat.aliasSize
+        let conceptsAt = at
+        at += kb.glossary.concepts.reduce(0) { total, concept in
+            total + 4 + Language.all.reduce(0) { $0 + (concept.terms[$1]?.count ?? 0) } * 8
+        }
+        let termsAt = at
+        at += terms.count * IndexFormat.termSize
+        let vocabularyAt = at
+        at += words.count * IndexFormat.vocabularySize
+        var postingsAt = at
+        let postingCount = postings.values.reduce(0) { $0 + $1.count }
+        let stringsStart = postingsAt + postingCount * 8
+
+        writer.bytes += IndexFormat.magic
+        writer.u32(IndexFormat.version)
+        writer.u32(stringsStart)
+        for (count, offset) in [
+            (documents.count, documentsAt), (sortedAliases.count, aliasesAt), (kb.glossary.concepts.count, conceptsAt),
+            (terms.count, termsAt), (words.count, vocabularyAt),
+        ] {
+            writer.u32(count)
+            writer.u32(offset)
+        }
         for document in documents {
-            writer.string(document.id.rawValue)
-            writer.u8(UInt8(Language.all.firstIndex(of: document.language) ?? 0))
+            writer.string(document.key)
+            writer.string(document.kind)
             writer.string(document.title)
             writer.string(document.summary)
+            writer.string(document.headings)
+            writer.string(document.entry?.rawValue ?? "")
+            writer.u32(Language.all.firstIndex(of: document.language) ?? 0)
         }
-        writer.u32(UInt32(aliases.count))
-        for (alias, id) in aliases.sorted(by: { $0.0 < $1.0 }) {
+        for (alias, target) in sortedAliases {
             writer.string(alias)
-            writer.string(id.rawValue)
+            writer.string(target)
         }
-        writer.u32(UInt32(kb.glossary.concepts.count))
         for concept in kb.glossary.concepts {
-            let terms = Language.all.flatMap { concept.terms[$0] ?? [] }
-            writer.u32(UInt32(terms.count))
-            for term in terms { writer.string(term) }
+            let all = Language.all.flatMap { concept.terms[$0] ?? [] }
+            writer.u32(all.count)
+            for term in all { writer.string(term) }
         }
-        // Terms sorted by their UTF-8 bytes, as the reader's binary search compares them.
-        let terms = postings.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        writer.u32(UInt32(terms.count))
-        let tableSize = terms.count * 16
-        // Postings follow the term table; their offsets are absolute (header of 12 bytes first).
-        var postingsAt = 12 + writer.bytes.count + tableSize
         var postingBytes = IndexFormat.Writer()
         for term in terms {
             let list = postings[term]!
             writer.string(term)
-            writer.u32(UInt32(postingsAt))
-            writer.u32(UInt32(list.count))
-            for (doc, weight) in list {
-                postingBytes.u32(UInt32(doc))
-                postingBytes.f32(Float(weight))
+            writer.u32(postingsAt)
+            writer.u32(list.count)
+            for (document, weight) in list {
+                postingBytes.u32(document)
+                postingBytes.f32(weight)
             }
             postingsAt += list.count * 8
         }
-        writer.bytes += postingBytes.bytes
-        return writer.finish()
+        for word in words { writer.string(word) }
+        precondition(writer.bytes.count == vocabularyAt + words.count * IndexFormat.vocabularySize, "index layout")
+        return writer.bytes + postingBytes.bytes + writer.strings
     }
 }

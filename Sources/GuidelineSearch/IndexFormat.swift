@@ -1,28 +1,42 @@
-/// The bytes of a search index: little-endian integers and a string area, read in place so
-/// that opening an index costs almost nothing (terms are found by binary search, not loaded).
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The bytes of a search index, read in place: opening one costs a header read, documents
+/// and terms are fixed-size records found by index or binary search, strings are decoded
+/// only for the results shown.
 ///
-///     "HIGX" version:u32
-///     documents:  count:u32, then id:str language:u8 title:str summary:str
-///     aliases:    count:u32, then alias:str id:str                  (sorted by alias)
-///     concepts:   count:u32, then termCount:u32 term:str…           (glossary, for expansion)
-///     terms:      count:u32, then term:str postingsAt:u32 postingsCount:u32   (sorted by term bytes)
-///     postings:   document:u32 weight:f32 …
-///     strings:    UTF-8 bytes; a str is offset:u32 length:u32 into this area
+///     header (52 bytes): "HIGX" version:u32 strings:u32
+///                        documents:u32 at:u32  aliases:u32 at:u32  concepts:u32 at:u32
+///                        terms:u32 at:u32  vocabulary:u32 at:u32
+///     documents  52-byte records: id kind title summary headings entry (str) language:u32
+///     aliases    16-byte records: alias id (str), sorted by alias
+///     concepts   count:u32 then str…, per glossary concept (for query expansion)
+///     terms      16-byte records: term (str) postingsAt:u32 postingsCount:u32, sorted by bytes
+///     vocabulary 8-byte records: surface Latin words (str), sorted, for "did you mean"
+///     postings   document:u32 weight:f32 …
+///     strings    UTF-8; a str is offset:u32 length:u32 into this area
 enum IndexFormat {
     static let magic: [UInt8] = Array("HIGX".utf8)
-    static let version: UInt32 = 1
+    static let version: UInt32 = 2
+    static let headerSize = 52
+    static let documentSize = 52
+    static let aliasSize = 16
+    static let termSize = 16
+    static let vocabularySize = 8
 
+    enum Failure: Error { case notAnIndex, truncated }
+
+    /// Little-endian writer with an interned string area.
     struct Writer {
         var bytes: [UInt8] = []
         var strings: [UInt8] = []
         private var interned: [String: (UInt32, UInt32)] = [:]
 
-        mutating func u8(_ value: UInt8) { bytes.append(value) }
-
-        mutating func u32(_ value: UInt32) {
-            withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
-        }
-
+        mutating func u32(_ value: UInt32) { withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) } }
+        mutating func u32(_ value: Int) { u32(UInt32(value)) }
         mutating func f32(_ value: Float) { u32(value.bitPattern) }
 
         mutating func string(_ value: String) {
@@ -37,66 +51,42 @@ enum IndexFormat {
             u32(ref.0)
             u32(ref.1)
         }
+    }
+}
 
-        /// The finished index: the fixed part, then the string area (its start recorded up front).
-        func finish() -> [UInt8] {
-            var out = IndexFormat.magic
-            withUnsafeBytes(of: IndexFormat.version.littleEndian) { out.append(contentsOf: $0) }
-            withUnsafeBytes(of: UInt32(8 + 4 + bytes.count).littleEndian) { out.append(contentsOf: $0) }
-            return out + bytes + strings
+/// Index bytes in memory or mapped from a file; immutable once made.
+final class IndexBytes: @unchecked Sendable {
+    let raw: UnsafeRawBufferPointer
+    private let mapped: Bool
+
+    init(copying bytes: [UInt8]) {
+        let memory = UnsafeMutableRawBufferPointer.allocate(byteCount: max(bytes.count, 1), alignment: 8)
+        bytes.withUnsafeBytes { memory.copyMemory(from: $0) }
+        raw = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(memory)[0..<bytes.count])
+        mapped = false
+    }
+
+    /// Maps a file read-only; nil when it cannot be opened.
+    init?(mapping path: String) {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_size > 0,
+            let address = mmap(nil, Int(info.st_size), PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED
+        else { return nil }
+        raw = UnsafeRawBufferPointer(start: address, count: Int(info.st_size))
+        mapped = true
+    }
+
+    deinit {
+        if mapped {
+            munmap(UnsafeMutableRawPointer(mutating: raw.baseAddress), raw.count)
+        } else {
+            raw.baseAddress.map { UnsafeMutableRawPointer(mutating: $0).deallocate() }
         }
     }
 
-    struct Reader {
-        let bytes: [UInt8]
-        let stringsStart: Int
-        var offset: Int
-
-        enum Failure: Error { case notAnIndex, truncated }
-
-        init(_ bytes: [UInt8]) throws {
-            guard bytes.count >= 12, Array(bytes[0..<4]) == IndexFormat.magic else { throw Failure.notAnIndex }
-            func header(_ at: Int) -> UInt32 {
-                bytes.withUnsafeBytes { UInt32(littleEndian: $0.loadUnaligned(fromByteOffset: at, as: UInt32.self)) }
-            }
-            guard header(4) == IndexFormat.version else { throw Failure.notAnIndex }
-            let start = Int(header(8))
-            guard start <= bytes.count else { throw Failure.truncated }
-            self.bytes = bytes
-            self.stringsStart = start
-            self.offset = 12
-        }
-
-        func u32(at position: Int) throws -> UInt32 {
-            guard position >= 0, position + 4 <= bytes.count else { throw Failure.truncated }
-            return bytes.withUnsafeBytes {
-                UInt32(littleEndian: $0.loadUnaligned(fromByteOffset: position, as: UInt32.self))
-            }
-        }
-
-        mutating func u8() throws -> UInt8 {
-            guard offset < bytes.count else { throw Failure.truncated }
-            defer { offset += 1 }
-            return bytes[offset]
-        }
-
-        mutating func u32() throws -> UInt32 {
-            defer { offset += 4 }
-            return try u32(at: offset)
-        }
-
-        mutating func f32() throws -> Float { Float(bitPattern: try u32()) }
-
-        /// A string reference: where its bytes are, without decoding them.
-        mutating func stringRange() throws -> Range<Int> {
-            let start = stringsStart + Int(try u32())
-            let end = start + Int(try u32())
-            guard end <= bytes.count else { throw Failure.truncated }
-            return start..<end
-        }
-
-        mutating func string() throws -> String {
-            String(decoding: bytes[try stringRange()], as: UTF8.self)
-        }
-    }
+    func u32(_ at: Int) -> Int { Int(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: at, as: UInt32.self))) }
+    func f32(_ at: Int) -> Float { Float(bitPattern: UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: at, as: UInt32.self))) }
 }

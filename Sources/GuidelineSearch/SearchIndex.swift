@@ -1,168 +1,229 @@
 import Foundation
 import GuidelineKit
 
-/// One ranked result: an entry, whichever of its languages matched best.
-public struct SearchHit: Sendable {
-    public var id: EntryID
-    public var score: Double
-    /// The language whose text matched best.
-    public var language: Language
-    /// Query terms (after tokenising and expansion) found in the entry.
-    public var matchedTerms: Set<String>
-}
-
-/// What the index keeps of each entry in each language, to show results without loading entries.
-public struct IndexedDocument: Sendable {
-    public var id: EntryID
+/// What the index keeps of an entry (or a rule) in one language, to rank and show results
+/// without loading the knowledge base.
+public struct SearchDocument: Sendable, Hashable {
+    /// The entry id, or the rule id for a rule.
+    public var key: String
+    /// The entry's kind (`guideline`, `anatomy`, …) or `rule`.
+    public var kind: String
     public var language: Language
     public var title: String
     public var summary: String
+    public var headings: String
+    /// For a rule: the entry it enforces.
+    public var entry: EntryID?
+
+    public var isRule: Bool { kind == "rule" }
+    /// The entry this result is about (a rule's entry for a rule).
+    public var entryID: EntryID { entry ?? EntryID(key) }
 }
 
-/// A BM25F index over every language of every entry; results are grouped by entry.
+/// A rule as search sees it: rules are searchable next to entries (`popover anchor`).
+public struct RuleSearchDocument: Sendable {
+    public var id: String
+    public var entries: [EntryID]
+    public var summary: String
+    public init(id: String, entries: [EntryID], summary: String) {
+        self.id = id
+        self.entries = entries
+        self.summary = summary
+    }
+}
+
+/// One ranked result: an entry or a rule, whichever of its languages matched best.
+public struct SearchHit: Sendable {
+    public var key: String
+    public var kind: String
+    public var score: Double
+    /// The best-matching document (in whichever language matched).
+    public var document: Int
+    /// Query terms (after tokenising, expansion and typo correction) found in it.
+    public var matchedTerms: Set<String>
+}
+
+/// What a search found, and what to suggest when it found nothing.
+public struct SearchResults: Sendable {
+    public var hits: [SearchHit]
+    /// "Did you mean" words, when nothing matched.
+    public var suggestions: [String]
+}
+
+/// A BM25F index over every language of every entry (and the rules), grouped by entry.
 ///
-/// The index lives in its serialized form (see `IndexFormat`): built at build time for the
-/// built-in knowledge base and opened in microseconds, or built on the fly for `--content`.
+/// It lives in its serialized form (`IndexFormat`): built at build time for the built-in
+/// knowledge base, cached on disk for `--content`, and opened in place.
 public struct SearchIndex: Sendable {
-    /// The index's bytes: what a build writes and a later run opens.
-    public let serialized: [UInt8]
-    public let documents: [IndexedDocument]
-    private let aliases: [String: EntryID]
-    private let concepts: [[String]]
-    /// Where each term's record starts (records are fixed size), sorted by term bytes.
-    private let termTable: Int
-    private let termCount: Int
-    private let stringsStart: Int
+    let bytes: IndexBytes
+    let stringsStart: Int
+    public let documentCount: Int
+    let documentsAt: Int
+    let aliasCount: Int
+    let aliasesAt: Int
+    let termCount: Int
+    let termsAt: Int
+    let vocabularyCount: Int
+    let vocabularyAt: Int
+    let concepts: [[String]]
 
     public enum OpenError: Error, CustomStringConvertible {
         case invalid
         public var description: String { "the search index is damaged or from another version; rebuild it" }
     }
 
-    /// Builds the index of a knowledge base.
-    public init(_ kb: KnowledgeBase) {
-        try! self.init(serialized: IndexBuilder(kb).serialize())
+    /// Builds the index of a knowledge base and, optionally, of rules.
+    public init(_ kb: KnowledgeBase, rules: [RuleSearchDocument] = []) {
+        try! self.init(bytes: IndexBytes(copying: IndexBuilder(kb, rules: rules).serialize()))
     }
 
     /// Opens an index from its bytes.
-    public init(serialized bytes: [UInt8]) throws {
-        do {
-            var reader = try IndexFormat.Reader(bytes)
-            var documents: [IndexedDocument] = []
-            for _ in 0..<Int(try reader.u32()) {
-                let id = EntryID(try reader.string())
-                let language = Language.all[min(Int(try reader.u8()), Language.all.count - 1)]
-                documents.append(
-                    IndexedDocument(
-                        id: id, language: language, title: try reader.string(), summary: try reader.string()))
-            }
-            var aliases: [String: EntryID] = [:]
-            for _ in 0..<Int(try reader.u32()) {
-                let alias = try reader.string()
-                aliases[alias] = EntryID(try reader.string())
-            }
-            var concepts: [[String]] = []
-            for _ in 0..<Int(try reader.u32()) {
-                concepts.append(try (0..<Int(try reader.u32())).map { _ in try reader.string() })
-            }
-            self.termCount = Int(try reader.u32())
-            self.termTable = reader.offset
-            guard termTable + termCount * 16 <= bytes.count else { throw IndexFormat.Reader.Failure.truncated }
-            self.stringsStart = reader.stringsStart
-            self.serialized = bytes
-            self.documents = documents
-            self.aliases = aliases
-            self.concepts = concepts
-        } catch {
+    public init(serialized: [UInt8]) throws {
+        try self.init(bytes: IndexBytes(copying: serialized))
+    }
+
+    /// Maps an index file.
+    public init(contentsOf path: String) throws {
+        guard let bytes = IndexBytes(mapping: path) else { throw OpenError.invalid }
+        try self.init(bytes: bytes)
+    }
+
+    init(bytes: IndexBytes) throws {
+        let raw = bytes.raw
+        guard raw.count >= IndexFormat.headerSize, raw.prefix(4).elementsEqual(IndexFormat.magic),
+            bytes.u32(4) == Int(IndexFormat.version)
+        else { throw OpenError.invalid }
+        self.bytes = bytes
+        stringsStart = bytes.u32(8)
+        documentCount = bytes.u32(12)
+        documentsAt = bytes.u32(16)
+        aliasCount = bytes.u32(20)
+        aliasesAt = bytes.u32(24)
+        let conceptCount = bytes.u32(28)
+        var conceptsAt = bytes.u32(32)
+        termCount = bytes.u32(36)
+        termsAt = bytes.u32(40)
+        vocabularyCount = bytes.u32(44)
+        vocabularyAt = bytes.u32(48)
+        let sections = [
+            (documentsAt, documentCount * IndexFormat.documentSize), (aliasesAt, aliasCount * IndexFormat.aliasSize),
+            (termsAt, termCount * IndexFormat.termSize), (vocabularyAt, vocabularyCount * IndexFormat.vocabularySize),
+        ]
+        let strings = stringsStart
+        guard strings <= raw.count, sections.allSatisfy({ $0.0 >= 0 && $0.0 + $0.1 <= strings }) else {
             throw OpenError.invalid
         }
+        func string(at at: Int) -> String {
+            let start = strings + bytes.u32(at)
+            let end = start + bytes.u32(at + 4)
+            guard start <= end, end <= raw.count else { return "" }
+            return String(decoding: UnsafeRawBufferPointer(rebasing: raw[start..<end]), as: UTF8.self)
+        }
+        var concepts: [[String]] = []
+        for _ in 0..<conceptCount {
+            guard conceptsAt + 4 <= strings else { throw OpenError.invalid }
+            let count = bytes.u32(conceptsAt)
+            conceptsAt += 4
+            guard conceptsAt + count * 8 <= strings else { throw OpenError.invalid }
+            concepts.append((0..<count).map { string(at: conceptsAt + $0 * 8) })
+            conceptsAt += count * 8
+        }
+        self.concepts = concepts
     }
 
-    /// The postings of `term`: (document, weighted term frequency), by binary search over the term table.
-    private func postings(_ term: String) -> [(Int, Double)]? {
+    /// The index's bytes: what a build embeds or a cache writes.
+    public var serialized: [UInt8] { Array(bytes.raw) }
+
+    /// Writes the index atomically (a temporary file renamed into place).
+    public func write(to path: String) throws {
+        try Data(bytes.raw).write(to: URL(fileURLWithPath: path), options: .atomic)
+    }
+
+    // MARK: reading records
+
+    /// The bytes of the string a reference at `at` names; empty when out of bounds.
+    func stringBytes(at at: Int) -> UnsafeRawBufferPointer {
+        let start = stringsStart + bytes.u32(at)
+        let end = start + bytes.u32(at + 4)
+        guard start <= end, end <= bytes.raw.count else { return UnsafeRawBufferPointer(rebasing: bytes.raw[0..<0]) }
+        return UnsafeRawBufferPointer(rebasing: bytes.raw[start..<end])
+    }
+
+    func string(at at: Int) -> String { String(decoding: stringBytes(at: at), as: UTF8.self) }
+
+    /// Document `index`'s stored fields.
+    public func document(_ index: Int) -> SearchDocument {
+        let at = documentsAt + index * IndexFormat.documentSize
+        let entry = string(at: at + 40)
+        let language = bytes.u32(at + 48)
+        return SearchDocument(
+            key: string(at: at), kind: string(at: at + 8),
+            language: Language.all[min(language, Language.all.count - 1)], title: string(at: at + 16),
+            summary: string(at: at + 24), headings: string(at: at + 32), entry: entry.isEmpty ? nil : EntryID(entry))
+    }
+
+    func documentKey(_ index: Int) -> UnsafeRawBufferPointer { stringBytes(at: documentsAt + index * IndexFormat.documentSize) }
+
+    /// The document to show for a hit: the same entry or rule in `language`, else in English.
+    public func display(_ hit: SearchHit, in language: Language) -> SearchDocument {
+        let key = documentKey(hit.document)
+        var first = hit.document
+        while first > 0, documentKey(first - 1).elementsEqual(key) { first -= 1 }
+        var candidates: [SearchDocument] = []
+        var index = first
+        while index < documentCount, documentKey(index).elementsEqual(key) {
+            candidates.append(document(index))
+            index += 1
+        }
+        return candidates.first { $0.language == language } ?? candidates.first { $0.language == .source }
+            ?? document(hit.document)
+    }
+
+    /// Postings of a term by binary search over the sorted term records.
+    func postings(_ term: String) -> [(document: Int, weight: Double)]? {
         let key = Array(term.utf8)
-        return serialized.withUnsafeBytes { raw -> [(Int, Double)]? in
-            func u32(_ at: Int) -> Int {
-                Int(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: at, as: UInt32.self)))
-            }
-            var low = 0
-            var high = termCount
-            while low < high {
-                let middle = (low + high) / 2
-                let record = termTable + middle * 16
-                let start = stringsStart + u32(record)
-                let candidate = UnsafeRawBufferPointer(rebasing: raw[start..<(start + u32(record + 4))])
-                if candidate.lexicographicallyPrecedes(key) {
-                    low = middle + 1
-                } else if key.lexicographicallyPrecedes(candidate) {
-                    high = middle
-                } else {
-                    let at = u32(record + 8)
-                    return (0..<u32(record + 12)).map { i in
-                        let bits = UInt32(
-                            littleEndian: raw.loadUnaligned(fromByteOffset: at + i * 8 + 4, as: UInt32.self))
-                        return (u32(at + i * 8), Double(Float(bitPattern: bits)))
-                    }
-                }
-            }
-            return nil
-        }
-    }
-
-    /// Ranked entries for a query in any language. `topic` limits results to one topic.
-    public func search(_ query: String, topic: String? = nil, limit: Int = 10) -> [SearchHit] {
-        var weights: [String: Double] = [:]
-        for term in Tokenizer.terms(query) { weights[term] = 1 }
-        // Terms across languages: a query naming a glossary concept also looks for its other terms.
-        for term in expansions(of: query) where weights[term] == nil { weights[term] = 0.4 }
-        guard !weights.isEmpty else { return [] }
-
-        let total = Double(documents.count)
-        var scores: [Int: Double] = [:]
-        var matched: [Int: Set<String>] = [:]
-        for (term, queryWeight) in weights {
-            guard let list = postings(term) else { continue }
-            let idf = log(1 + (total - Double(list.count) + 0.5) / (Double(list.count) + 0.5))
-            for (doc, tf) in list {
-                scores[doc, default: 0] += queryWeight * idf * tf * (IndexBuilder.k1 + 1) / (tf + IndexBuilder.k1)
-                matched[doc, default: []].insert(term)
+        var low = 0
+        var high = termCount
+        while low < high {
+            let middle = (low + high) / 2
+            let record = termsAt + middle * IndexFormat.termSize
+            let candidate = stringBytes(at: record)
+            if candidate.lexicographicallyPrecedes(key) {
+                low = middle + 1
+            } else if key.lexicographicallyPrecedes(candidate) {
+                high = middle
+            } else {
+                let at = bytes.u32(record + 8)
+                let count = bytes.u32(record + 12)
+                guard at + count * 8 <= bytes.raw.count else { return nil }
+                return (0..<count).map { (bytes.u32(at + $0 * 8), Double(bytes.f32(at + $0 * 8 + 4))) }
             }
         }
-        // Group by entry: keep each entry's best-scoring language.
-        var best: [EntryID: SearchHit] = [:]
-        for (doc, score) in scores {
-            let document = documents[doc]
-            if let topic, document.id.topic != topic { continue }
-            // Prefer documents that match more of the query's own terms.
-            let coverage = Double(matched[doc]!.filter { weights[$0] == 1 }.count)
-            let total = score * (1 + coverage)
-            if best[document.id].map({ total > $0.score }) ?? true {
-                best[document.id] = SearchHit(
-                    id: document.id, score: total, language: document.language, matchedTerms: matched[doc]!)
+        return nil
+    }
+
+    /// The entry an id or alias names, by binary search over the alias records.
+    func aliasTarget(_ text: String) -> String? {
+        let key = Array(text.utf8)
+        var low = 0
+        var high = aliasCount
+        while low < high {
+            let middle = (low + high) / 2
+            let record = aliasesAt + middle * IndexFormat.aliasSize
+            let candidate = stringBytes(at: record)
+            if candidate.lexicographicallyPrecedes(key) {
+                low = middle + 1
+            } else if key.lexicographicallyPrecedes(candidate) {
+                high = middle
+            } else {
+                return string(at: record + 8)
             }
         }
-        // An exact id or alias comes first.
-        let trimmed = query.trimmingCharacters(in: .whitespaces).lowercased()
-        if let exact = aliases[trimmed], topic == nil || exact.topic == topic {
-            let hit = best[exact] ?? SearchHit(id: exact, score: 0, language: .source, matchedTerms: [])
-            best[exact] = SearchHit(
-                id: exact, score: hit.score + 1e6, language: hit.language, matchedTerms: hit.matchedTerms)
-        }
-        return best.values.sorted { ($0.score, $1.id) > ($1.score, $0.id) }.prefix(limit).map { $0 }
+        return nil
     }
 
-    /// The indexed text of an entry in `language`, or in English when it has no such translation.
-    public func document(_ id: EntryID, in language: Language) -> IndexedDocument? {
-        documents.first { $0.id == id && $0.language == language }
-            ?? documents.first { $0.id == id && $0.language == .source }
-    }
+    /// Every indexed term, for typo matching (ASCII ones only are compared).
+    func term(_ index: Int) -> UnsafeRawBufferPointer { stringBytes(at: termsAt + index * IndexFormat.termSize) }
 
-    private func expansions(of query: String) -> [String] {
-        let folded = query.lowercased()
-        var terms: [String] = []
-        for concept in concepts where concept.contains(where: { folded.contains($0.lowercased()) }) {
-            terms += concept.flatMap(Tokenizer.terms)
-        }
-        return terms
-    }
+    func vocabularyWord(_ index: Int) -> String { string(at: vocabularyAt + index * IndexFormat.vocabularySize) }
 }

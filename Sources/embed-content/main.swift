@@ -4,6 +4,7 @@
 // Usage: embed-content CONTENT_DIR OUTPUT.swift
 import Foundation
 import GuidelineKit
+import GuidelineLint
 import GuidelineSearch
 
 let arguments = CommandLine.arguments
@@ -66,7 +67,7 @@ source += "    ]\n\n"
 // The index of whatever loads; content errors are `hig-activity check`'s to report.
 var diagnostics: [Diagnostic] = []
 let knowledgeBase = KnowledgeBaseLoader.load(try ContentSource.directory(root.path), diagnostics: &diagnostics)
-let index = SearchIndex(knowledgeBase).serialized
+let index = SearchIndex(knowledgeBase, rules: RuleCatalog.searchDocuments).serialized
 source += """
         /// The search index of these files (`SearchIndex(serialized:)`), base64-encoded.
         public static let searchIndexBase64 = "\(Data(index).base64EncodedString())"

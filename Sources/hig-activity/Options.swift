@@ -33,13 +33,15 @@ struct ContentOptions: ParsableArguments {
     }
 
     /// The search index: the one built with the binary for the built-in knowledge base,
-    /// otherwise built from the loaded content.
+    /// otherwise the cached one for `--content` (built and cached when the content changed).
     func searchIndex() throws -> SearchIndex {
-        guard directory == nil else { return SearchIndex(try loadForReading()) }
-        guard let bytes = Data(base64Encoded: BuiltinKnowledgeBase.searchIndexBase64) else {
-            throw ValidationError("the built-in search index is damaged; rebuild hig-activity")
+        guard let directory else {
+            guard let bytes = Data(base64Encoded: BuiltinKnowledgeBase.searchIndexBase64) else {
+                throw ValidationError("the built-in search index is damaged; rebuild hig-activity")
+            }
+            return try SearchIndex(serialized: Array(bytes))
         }
-        return try SearchIndex(serialized: Array(bytes))
+        return try IndexCache().index(for: directory, rules: RuleCatalog.searchDocuments) { try loadForReading() }
     }
 
     /// Loads the knowledge base for reading commands; content errors are summarised on stderr

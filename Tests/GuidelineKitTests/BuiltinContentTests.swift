@@ -65,10 +65,10 @@ final class BuiltinContentTests: XCTestCase {
             ("모달 뷰", "activity-views/no-modal-above-extension"),
         ]
         for (query, expected) in cases {
-            let top = index.search(query, limit: 3).map(\.id)
-            XCTAssertTrue(top.contains(expected), "\(query) → \(top)")
+            let top = index.search(query, limit: 3).hits.map(\.key)
+            XCTAssertTrue(top.contains(expected.rawValue), "\(query) → \(top)")
         }
-        XCTAssertEqual(index.search("activity-views/share-button").first?.id, "activity-views/share-button")
+        XCTAssertEqual(index.search("activity-views/share-button").hits.first?.key, "activity-views/share-button")
     }
 }
 
@@ -77,9 +77,10 @@ final class SearchIndexFormatTests: XCTestCase {
         let built = SearchIndex(BuiltinContentTests.loaded.0)
         let reopened = try SearchIndex(serialized: built.serialized)
         for query in ["share button", "标题", "모달 뷰", "activity-views/anatomy"] {
-            XCTAssertEqual(reopened.search(query).map(\.id), built.search(query).map(\.id), query)
+            XCTAssertEqual(reopened.search(query).hits.map(\.key), built.search(query).hits.map(\.key), query)
         }
-        XCTAssertEqual(reopened.document("activity-views/share-button", in: .korean)?.title, "공유 버튼으로 활동 보기 열기")
+        let hit = try XCTUnwrap(reopened.search("activity-views/share-button").hits.first)
+        XCTAssertEqual(reopened.display(hit, in: .korean).title, "공유 버튼으로 활동 보기 열기")
         // Building twice gives the same bytes.
         XCTAssertEqual(SearchIndex(BuiltinContentTests.loaded.0).serialized, built.serialized)
     }

@@ -3,6 +3,7 @@ public enum Message {
     case fallback(id: String, wanted: Language)
     case staleTranslation(id: String)
     case noResults(query: String)
+    case didYouMean(String)
 
     public func text(in language: Language) -> String {
         switch (self, language.tag) {
@@ -24,6 +25,12 @@ public enum Message {
             "'\(query)'와(과) 일치하는 항목이 없습니다."
         case (.noResults(let query), _):
             "No entry matches '\(query)'."
+        case (.didYouMean(let words), "zh-Hans"):
+            "你是不是要找：\(words)？"
+        case (.didYouMean(let words), "ko"):
+            "혹시 '\(words)'을(를) 찾으셨나요?"
+        case (.didYouMean(let words), _):
+            "Did you mean: \(words)?"
         }
     }
 }

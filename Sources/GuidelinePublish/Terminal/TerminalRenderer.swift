@@ -144,6 +144,14 @@ enum Labels {
         }
     }
 
+    static func rule(_ language: Language) -> String {
+        switch language.tag {
+        case "zh-Hans": "规则"
+        case "ko": "규칙"
+        default: "rule"
+        }
+    }
+
     static func prefer(_ language: Language) -> String {
         switch language.tag {
         case "zh-Hans": "推荐"

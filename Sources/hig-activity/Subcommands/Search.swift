@@ -6,8 +6,14 @@ import GuidelineSearch
 extension HigActivity {
     struct Search: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Search entries in every language; results show in the display language.",
-            discussion: "Exits with status 1 when nothing matches, as grep does.")
+            abstract: "Search entries and rules in every language; results show in the display language.",
+            discussion: """
+                Queries may mix English, Chinese and Korean; glossary terms are searched in every \
+                language, and Latin words of five letters or more forgive a typo. --json prints \
+                {query, language, results: [{id, kind, entry, title, summary, snippet, \
+                matchedLanguage, score}], suggestions}. Exits with status 1 when nothing matches, \
+                as grep does.
+                """)
 
         @OptionGroup var content: ContentOptions
         @OptionGroup var language: LanguageOptions
@@ -18,13 +24,23 @@ extension HigActivity {
         @Option(help: ArgumentHelp("Only entries of this topic.", valueName: "topic"))
         var topic: String?
 
+        @Option(help: ArgumentHelp("Only this kind: overview, guideline, anatomy, mistake, platform or rule.", valueName: "kind"))
+        var kind: String?
+
+        @Flag(help: "Print the results as JSON.")
+        var json = false
+
         @Argument(help: ArgumentHelp("Words in English, Chinese or Korean.", valueName: "query"))
         var query: [String]
 
         func validate() throws {
             guard limit > 0 else { throw ValidationError("--limit must be at least 1") }
-            guard !query.joined().trimmingSpaces.isEmpty else {
+            guard !query.joined().allSatisfy(\.isWhitespace) else {
                 throw ValidationError("give a query, e.g. hig-activity search share title")
+            }
+            let kinds = EntryKind.allCases.map(\.rawValue) + ["rule"]
+            if let kind, !kinds.contains(kind) {
+                throw ValidationError("unknown kind '\(kind)'; use one of \(kinds.joined(separator: ", "))")
             }
         }
 
@@ -32,17 +48,20 @@ extension HigActivity {
             let index = try content.searchIndex()
             let reader = language.language
             let text = query.joined(separator: " ")
-            let hits = index.search(text, topic: topic, limit: limit)
-            guard !hits.isEmpty else {
-                Terminal.standardError(Message.noResults(query: text).text(in: reader) + "\n")
-                throw ExitCode(1)
+            let results = index.search(text, topic: topic, kind: kind, limit: limit)
+            let renderer = SearchResultsRenderer(width: Terminal.width, color: Terminal.useColor, language: reader)
+            if json {
+                Terminal.standardOutput(renderer.json(results, index: index, query: text))
+            } else if !results.hits.isEmpty {
+                Terminal.standardOutput(renderer.terminal(results, index: index))
+            } else {
+                var message = Message.noResults(query: text).text(in: reader)
+                if !results.suggestions.isEmpty {
+                    message += " " + Message.didYouMean(results.suggestions.joined(separator: " ")).text(in: reader)
+                }
+                Terminal.standardError(message + "\n")
             }
-            let renderer = ListingRenderer(width: Terminal.width, color: Terminal.useColor, language: reader)
-            Terminal.standardOutput(renderer.results(hits, in: index))
+            if results.hits.isEmpty { throw ExitCode(1) }
         }
     }
-}
-
-extension String {
-    fileprivate var trimmingSpaces: String { split(whereSeparator: \.isWhitespace).joined(separator: " ") }
 }

@@ -1,0 +1,103 @@
+import Foundation
+import GuidelineKit
+import GuidelineSearch
+
+/// How `search` shows results: on the terminal (title line, highlighted snippet) or as JSON.
+public struct SearchResultsRenderer {
+    public var width: Int
+    public var color: Bool
+    public var language: Language
+
+    public init(width: Int, color: Bool, language: Language) {
+        self.width = max(20, width)
+        self.color = color
+        self.language = language
+    }
+
+    /// Each result: id and title in the reader's language, then the best passage with the
+    /// matched words highlighted, cut by display width so wide characters never break a column.
+    public func terminal(_ results: SearchResults, index: SearchIndex) -> String {
+        var out = ""
+        for hit in results.hits {
+            let document = index.display(hit, in: language)
+            var head = StyledText()
+            head.append(hit.key, .bold)
+            head.append("  ")
+            let title = document.isRule ? "[\(Labels.rule(language))] \(document.headings)" : document.title
+            head.append(DisplayWidth.truncate(title, to: max(10, width - DisplayWidth.of(hit.key) - 2)))
+            out += head.render(color: color) + "\n"
+            var line = StyledText()
+            line.append("    ")
+            line = line + snippet(Snippet.best(document, terms: hit.matchedTerms), width: width - 4)
+            out += line.render(color: color) + "\n"
+        }
+        return out
+    }
+
+    /// The snippet fitted to `width` columns: starting shortly before the first match when the
+    /// match would not show, and ending with `…` when cut.
+    func snippet(_ snippet: Snippet, width: Int) -> StyledText {
+        var text = snippet.text[...]
+        if let first = snippet.matches.min(by: { $0.lowerBound < $1.lowerBound }),
+            DisplayWidth.of(snippet.text[..<first.upperBound]) > width - 1
+        {
+            var start = first.lowerBound
+            var lead = 0
+            while start > snippet.text.startIndex, lead < width / 4 {
+                start = snippet.text.index(before: start)
+                lead += DisplayWidth.of(snippet.text[start])
+            }
+            text = snippet.text[start...]
+        }
+        var out = StyledText()
+        if text.startIndex > snippet.text.startIndex { out.append("…", .dim) }
+        var used = text.startIndex > snippet.text.startIndex ? 1 : 0
+        for index in text.indices {
+            let character = snippet.text[index]
+            let w = DisplayWidth.of(character)
+            if used + w > width - 1, index != text.indices.last {
+                out.append("…", .dim)
+                break
+            }
+            used += w
+            let highlighted = snippet.matches.contains { $0.contains(index) }
+            out.append(String(character), highlighted ? [.match] : .dim)
+        }
+        return out
+    }
+
+    /// Stable JSON: `{"query", "language", "results": [{"id", "kind", "entry", "title", "summary",
+    /// "snippet", "matchedLanguage", "score"}], "suggestions"}`.
+    public func json(_ results: SearchResults, index: SearchIndex, query: String) -> String {
+        struct Result: Encodable {
+            let id: String
+            let kind: String
+            let entry: String
+            let title: String
+            let summary: String
+            let snippet: String
+            let matchedLanguage: String
+            let score: Double
+        }
+        struct Output: Encodable {
+            let query: String
+            let language: String
+            let results: [Result]
+            let suggestions: [String]
+        }
+        let output = Output(
+            query: query, language: language.tag,
+            results: results.hits.map { hit in
+                let document = index.display(hit, in: language)
+                return Result(
+                    id: hit.key, kind: hit.kind, entry: document.entryID.rawValue,
+                    title: document.isRule ? document.headings : document.title, summary: document.summary,
+                    snippet: Snippet.best(document, terms: hit.matchedTerms).text,
+                    matchedLanguage: index.document(hit.document).language.tag, score: (hit.score * 1000).rounded() / 1000)
+            },
+            suggestions: results.suggestions)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return ((try? encoder.encode(output)).map { String(decoding: $0, as: UTF8.self) } ?? "{}") + "\n"
+    }
+}

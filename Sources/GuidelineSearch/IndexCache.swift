@@ -1,0 +1,41 @@
+import Foundation
+import GuidelineKit
+
+/// Search indexes of `--content` knowledge bases, cached on disk and rebuilt when the content
+/// changes (its `ContentFingerprint`), the tool's version or the rules change.
+public struct IndexCache: Sendable {
+    /// Where cached indexes live: `$XDG_CACHE_HOME/hig-activity`, else `~/.cache/hig-activity`.
+    public var directory: String
+
+    public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+        let base =
+            environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.cache")
+        directory = base + "/hig-activity"
+    }
+
+    /// The index of the knowledge base in `content`: mapped from the cache when it is current,
+    /// otherwise built with `load` and written to the cache (a failed write only costs speed).
+    public func index(
+        for content: String, rules: [RuleSearchDocument], load: () throws -> KnowledgeBase
+    ) rethrows -> SearchIndex {
+        let absolute = URL(fileURLWithPath: content).standardizedFileURL.path
+        let ruleText = rules.map { "\($0.id) \($0.entries) \($0.summary)" }.joined(separator: "\n")
+        guard let fingerprint = ContentFingerprint.of(directory: absolute) else {
+            return SearchIndex(try load(), rules: rules)
+        }
+        let prefix = "index-\(SourceDigest.of(absolute))-"
+        let key = SourceDigest.of("\(fingerprint) \(ToolVersion.current) \(IndexFormat.version) \(ruleText)")
+        let path = "\(directory)/\(prefix)\(key).higx"
+        if let cached = try? SearchIndex(contentsOf: path) { return cached }
+        let index = SearchIndex(try load(), rules: rules)
+        if (try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)) != nil {
+            // Older indexes of the same folder are stale now.
+            for old in (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [] where old.hasPrefix(prefix) {
+                try? FileManager.default.removeItem(atPath: "\(directory)/\(old)")
+            }
+            try? index.write(to: path)
+        }
+        return index
+    }
+}

@@ -1,0 +1,168 @@
+import Foundation
+import GuidelineKit
+
+extension SearchIndex {
+    /// Ranked entries and rules for a query in any language.
+    ///
+    /// Terms come from the shared tokenizer; a query naming a glossary concept also looks for
+    /// its terms in the other languages; a Latin term of five or more characters with no exact
+    /// match matches index terms at edit distance 1 (2 from eight characters), weighted below
+    /// exact matches. A phrase found as written adds a bonus; an exact id or alias comes first.
+    public func search(_ query: String, topic: String? = nil, kind: String? = nil, limit: Int = 10) -> SearchResults {
+        let queryTerms = Tokenizer.terms(query)
+        var weights: [String: Double] = [:]
+        for term in queryTerms { weights[term] = 1 }
+        for term in expansions(of: query) where weights[term] == nil { weights[term] = 0.4 }
+
+        let total = Double(max(documentCount, 1))
+        var scores: [Int: Double] = [:]
+        var matched: [Int: Set<String>] = [:]
+        func add(_ term: String, _ list: [(document: Int, weight: Double)], _ queryWeight: Double) {
+            let idf = log(1 + (total - Double(list.count) + 0.5) / (Double(list.count) + 0.5))
+            for (document, tf) in list {
+                scores[document, default: 0] += queryWeight * idf * tf * (IndexBuilder.k1 + 1) / (tf + IndexBuilder.k1)
+                matched[document, default: []].insert(term)
+            }
+        }
+        for (term, queryWeight) in weights.sorted(by: { $0.key < $1.key }) {
+            if let list = postings(term) {
+                add(term, list, queryWeight)
+            } else if queryWeight == 1 {
+                for (candidate, list) in typoMatches(term) { add(candidate, list, 0.5) }
+            }
+        }
+
+        // Group by entry or rule: each keeps its best-scoring language. Only keys are decoded
+        // here (thousands of documents may score); whole documents only when filtering.
+        var best: [String: SearchHit] = [:]
+        for (index, score) in scores {
+            let key = string(at: documentsAt + index * IndexFormat.documentSize)
+            var kindOfDocument = ""
+            if topic != nil || kind != nil {
+                let document = self.document(index)
+                if let topic, document.entryID.topic != topic { continue }
+                if let kind, document.kind != kind { continue }
+                kindOfDocument = document.kind
+            }
+            // Documents matching more of the query's own words rank higher.
+            let total = score * (1 + Double(matched[index]!.filter { weights[$0] == 1 }.count))
+            if best[key].map({ total > $0.score }) ?? true {
+                best[key] = SearchHit(key: key, kind: kindOfDocument, score: total, document: index, matchedTerms: matched[index]!)
+            }
+        }
+        // A phrase found as written counts extra: checked on the leading candidates only.
+        if queryTerms.count > 1 {
+            let leading = best.values.sorted { $0.score > $1.score }.prefix(limit * 3 + 20)
+            for hit in leading where containsPhrase(queryTerms, in: document(hit.document)) {
+                best[hit.key]!.score *= 1.5
+            }
+        }
+        for key in best.keys where best[key]!.kind.isEmpty {
+            best[key]!.kind = document(best[key]!.document).kind
+        }
+        // An exact id or alias comes first.
+        let trimmed = query.trimmingCharacters(in: .whitespaces).lowercased()
+        if let target = aliasTarget(trimmed), var hit = best[target] ?? exactHit(target) {
+            if (topic == nil || EntryID(target).topic == topic) && (kind == nil || hit.kind == kind) {
+                hit.score += 1e6
+                best[target] = hit
+            }
+        }
+        let hits = best.values.sorted { ($0.score, $1.key) > ($1.score, $0.key) }.prefix(limit).map { $0 }
+        return SearchResults(hits: hits, suggestions: hits.isEmpty ? suggestions(for: query) : [])
+    }
+
+    /// A hit for an id matched exactly whose text matched nothing.
+    private func exactHit(_ key: String) -> SearchHit? {
+        let bytes = Array(key.utf8)
+        for index in 0..<documentCount where documentKey(index).elementsEqual(bytes) {
+            return SearchHit(key: key, kind: document(index).kind, score: 0, document: index, matchedTerms: [])
+        }
+        return nil
+    }
+
+    /// Whether the query's terms stand together, in order, in the title, summary or headings.
+    private func containsPhrase(_ terms: [String], in document: SearchDocument) -> Bool {
+        for field in [document.title, document.summary, document.headings] {
+            let fieldTerms = Tokenizer.terms(field)
+            guard fieldTerms.count >= terms.count else { continue }
+            for start in 0...(fieldTerms.count - terms.count) where fieldTerms[start..<(start + terms.count)].elementsEqual(terms) {
+                return true
+            }
+        }
+        return false
+    }
+
+    private func expansions(of query: String) -> [String] {
+        let folded = query.lowercased()
+        var terms: [String] = []
+        for concept in concepts where concept.contains(where: { folded.contains($0.lowercased()) }) {
+            terms += concept.flatMap(Tokenizer.terms)
+        }
+        return terms
+    }
+
+    /// Index terms within the allowed edit distance of a Latin term of five or more characters.
+    private func typoMatches(_ term: String) -> [(String, [(document: Int, weight: Double)])] {
+        let word = Array(term.utf8)
+        guard word.count >= 5, word.allSatisfy({ $0 < 0x80 }) else { return [] }
+        let allowed = word.count >= 8 ? 2 : 1
+        var found: [(String, [(document: Int, weight: Double)])] = []
+        for index in 0..<termCount {
+            let candidate = self.term(index)
+            guard abs(candidate.count - word.count) <= allowed, let first = candidate.first, first < 0x80,
+                EditDistance.optimalStringAlignment(word, Array(candidate), limit: allowed) <= allowed
+            else { continue }
+            let text = String(decoding: candidate, as: UTF8.self)
+            if let list = postings(text) { found.append((text, list)) }
+        }
+        return found
+    }
+
+    /// Nearest indexed words to the query's Latin words, for "did you mean".
+    private func suggestions(for query: String) -> [String] {
+        var suggestions: [String] = []
+        for word in query.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }) where word.count >= 3 {
+            let bytes = Array(word.utf8)
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { continue }
+            let allowed = max(2, bytes.count / 3)
+            var best: (Int, String)?
+            for index in 0..<vocabularyCount {
+                let candidate = Array(stringBytes(at: vocabularyAt + index * IndexFormat.vocabularySize))
+                guard abs(candidate.count - bytes.count) <= allowed else { continue }
+                let distance = EditDistance.optimalStringAlignment(bytes, candidate, limit: allowed)
+                if distance <= allowed, distance > 0, best.map({ distance < $0.0 }) ?? true {
+                    best = (distance, String(decoding: candidate, as: UTF8.self))
+                }
+            }
+            if let best { suggestions.append(best.1) }
+        }
+        return suggestions
+    }
+}
+
+/// Edit distance with adjacent transpositions counted as one edit (titel → title is one).
+enum EditDistance {
+    /// The optimal string alignment distance, or `limit + 1` as soon as it must exceed `limit`.
+    static func optimalStringAlignment(_ a: [UInt8], _ b: [UInt8], limit: Int) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var twoBack = [Int](repeating: 0, count: b.count + 1)
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            var rowMinimum = current[0]
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { value = min(value, twoBack[j - 2] + 1) }
+                current[j] = value
+                rowMinimum = min(rowMinimum, value)
+            }
+            if rowMinimum > limit { return limit + 1 }
+            (twoBack, previous, current) = (previous, current, twoBack)
+        }
+        return previous[b.count]
+    }
+}
