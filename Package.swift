@@ -59,6 +59,11 @@ let package = Package(
             dependencies: ["GuidelineLint", "GuidelineKit"],
             resources: [.copy("Fixtures")]
         ),
+        .testTarget(
+            name: "GuidelineSearchTests",
+            dependencies: ["GuidelineKit", "GuidelineSearch", "GuidelineLint"],
+            exclude: ["relevance.tsv"]
+        ),
         .testTarget(name: "EndToEndTests", dependencies: ["hig-activity"]),
     ]
 )

@@ -22,7 +22,9 @@ public enum RuleCatalog {
 
     /// The rules as search indexes them.
     public static var searchDocuments: [RuleSearchDocument] {
-        all.map { RuleSearchDocument(id: $0.description.id, entries: $0.description.entries, summary: $0.description.summary) }
+        all.map {
+            RuleSearchDocument(id: $0.description.id, entries: $0.description.entries, summary: $0.description.summary)
+        }
     }
 
     /// Rule ↔ entry links, checked both ways against a knowledge base: an entry's `rules`

@@ -43,7 +43,8 @@ struct IndexBuilder {
                 let tags = text.tags + (language == .source ? [] : entry.source?.tags ?? [])
                 documents.append(
                     SearchDocument(
-                        key: entry.id.rawValue, kind: entry.metadata.kind.rawValue, language: language, title: text.title,
+                        key: entry.id.rawValue, kind: entry.metadata.kind.rawValue, language: language,
+                        title: text.title,
                         summary: text.summary, headings: headings, entry: nil))
                 fields.append([
                     ([entry.id] + entry.metadata.aliases).map { Self.words($0.rawValue) }.joined(separator: " "),
@@ -89,7 +90,9 @@ struct IndexBuilder {
         // Surface words for "did you mean": Latin words as written (lowercased, unstemmed).
         var vocabulary: Set<String> = []
         for document in fields {
-            for word in document.joined(separator: " ").lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber })
+            for word in document.joined(separator: " ").lowercased().split(whereSeparator: {
+                !$0.isLetter && !$0.isNumber
+            })
             where word.count >= 3 && word.utf8.allSatisfy({ $0 < 0x80 }) {
                 vocabulary.insert(String(word))
             }

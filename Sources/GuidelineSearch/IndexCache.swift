@@ -31,7 +31,8 @@ public struct IndexCache: Sendable {
         let index = SearchIndex(try load(), rules: rules)
         if (try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)) != nil {
             // Older indexes of the same folder are stale now.
-            for old in (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [] where old.hasPrefix(prefix) {
+            for old in (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+            where old.hasPrefix(prefix) {
                 try? FileManager.default.removeItem(atPath: "\(directory)/\(old)")
             }
             try? index.write(to: path)

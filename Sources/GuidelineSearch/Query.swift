@@ -12,7 +12,7 @@ extension SearchIndex {
         let queryTerms = Tokenizer.terms(query)
         var weights: [String: Double] = [:]
         for term in queryTerms { weights[term] = 1 }
-        for term in expansions(of: query) where weights[term] == nil { weights[term] = 0.4 }
+        for term in expansions(of: queryTerms) where weights[term] == nil { weights[term] = 0.4 }
 
         let total = Double(max(documentCount, 1))
         var scores: [Int: Double] = [:]
@@ -47,7 +47,8 @@ extension SearchIndex {
             // Documents matching more of the query's own words rank higher.
             let total = score * (1 + Double(matched[index]!.filter { weights[$0] == 1 }.count))
             if best[key].map({ total > $0.score }) ?? true {
-                best[key] = SearchHit(key: key, kind: kindOfDocument, score: total, document: index, matchedTerms: matched[index]!)
+                best[key] = SearchHit(
+                    key: key, kind: kindOfDocument, score: total, document: index, matchedTerms: matched[index]!)
             }
         }
         // A phrase found as written counts extra: checked on the leading candidates only.
@@ -86,18 +87,27 @@ extension SearchIndex {
         for field in [document.title, document.summary, document.headings] {
             let fieldTerms = Tokenizer.terms(field)
             guard fieldTerms.count >= terms.count else { continue }
-            for start in 0...(fieldTerms.count - terms.count) where fieldTerms[start..<(start + terms.count)].elementsEqual(terms) {
+            for start in 0...(fieldTerms.count - terms.count)
+            where fieldTerms[start..<(start + terms.count)].elementsEqual(terms) {
                 return true
             }
         }
         return false
     }
 
-    private func expansions(of query: String) -> [String] {
-        let folded = query.lowercased()
+    /// The terms of every glossary concept one of whose terms the query contains (as whole
+    /// tokens in order, not as a substring: "extensionzzz" does not name an extension).
+    private func expansions(of queryTerms: [String]) -> [String] {
         var terms: [String] = []
-        for concept in concepts where concept.contains(where: { folded.contains($0.lowercased()) }) {
-            terms += concept.flatMap(Tokenizer.terms)
+        for concept in concepts {
+            let named = concept.contains { term in
+                let tokens = Tokenizer.terms(term)
+                guard !tokens.isEmpty, tokens.count <= queryTerms.count else { return false }
+                return (0...(queryTerms.count - tokens.count)).contains {
+                    queryTerms[$0..<($0 + tokens.count)].elementsEqual(tokens)
+                }
+            }
+            if named { terms += concept.flatMap(Tokenizer.terms) }
         }
         return terms
     }

@@ -162,7 +162,9 @@ public struct SearchIndex: Sendable {
             summary: string(at: at + 24), headings: string(at: at + 32), entry: entry.isEmpty ? nil : EntryID(entry))
     }
 
-    func documentKey(_ index: Int) -> UnsafeRawBufferPointer { stringBytes(at: documentsAt + index * IndexFormat.documentSize) }
+    func documentKey(_ index: Int) -> UnsafeRawBufferPointer {
+        stringBytes(at: documentsAt + index * IndexFormat.documentSize)
+    }
 
     /// The document to show for a hit: the same entry or rule in `language`, else in English.
     public func display(_ hit: SearchHit, in language: Language) -> SearchDocument {

@@ -8,7 +8,9 @@ enum CMarkParser {
     static func parse(_ markdown: String, lineOffset: Int) -> [MarkdownBlock] {
         var text = markdown
         let maybeRoot = text.withUTF8 { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { cmark_parse_document($0.baseAddress, $0.count, CMARK_OPT_DEFAULT) }
+            buffer.withMemoryRebound(to: CChar.self) {
+                cmark_parse_document($0.baseAddress, $0.count, CMARK_OPT_DEFAULT)
+            }
         }
         guard let root = maybeRoot else { return [] }
         defer { cmark_node_free(root) }

@@ -12,10 +12,11 @@ public enum ContentFingerprint {
             var info = stat()
             guard lstat(child, &info) == 0 else { return [] }
             guard (info.st_mode & S_IFMT) == S_IFDIR else { return [line(name, info)] }
-            return [line(name, info)] + names(in: child).compactMap { file in
-                var info = stat()
-                return lstat("\(child)/\(file)", &info) == 0 ? line("\(name)/\(file)", info) : nil
-            }
+            return [line(name, info)]
+                + names(in: child).compactMap { file in
+                    var info = stat()
+                    return lstat("\(child)/\(file)", &info) == 0 ? line("\(name)/\(file)", info) : nil
+                }
         }
         return SourceDigest.of(lines.joined().joined(separator: "\n"))
     }
@@ -29,7 +30,9 @@ public enum ContentFingerprint {
         defer { closedir(handle) }
         var names: [String] = []
         while let entry = readdir(handle) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+            }
             if name != "." && name != ".." { names.append(name) }
         }
         return names.sorted()

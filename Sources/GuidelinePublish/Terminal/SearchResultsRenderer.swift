@@ -22,9 +22,12 @@ public struct SearchResultsRenderer {
             let document = index.display(hit, in: language)
             var head = StyledText()
             head.append(hit.key, .bold)
-            head.append("  ")
             let title = document.isRule ? "[\(Labels.rule(language))] \(document.headings)" : document.title
-            head.append(DisplayWidth.truncate(title, to: max(10, width - DisplayWidth.of(hit.key) - 2)))
+            let room = width - DisplayWidth.of(hit.key) - 2
+            if room >= 4 {  // a long id on a narrow terminal keeps its line to itself
+                head.append("  ")
+                head.append(DisplayWidth.truncate(title, to: room))
+            }
             out += head.render(color: color) + "\n"
             var line = StyledText()
             line.append("    ")
@@ -93,7 +96,8 @@ public struct SearchResultsRenderer {
                     id: hit.key, kind: hit.kind, entry: document.entryID.rawValue,
                     title: document.isRule ? document.headings : document.title, summary: document.summary,
                     snippet: Snippet.best(document, terms: hit.matchedTerms).text,
-                    matchedLanguage: index.document(hit.document).language.tag, score: (hit.score * 1000).rounded() / 1000)
+                    matchedLanguage: index.document(hit.document).language.tag,
+                    score: (hit.score * 1000).rounded() / 1000)
             },
             suggestions: results.suggestions)
         let encoder = JSONEncoder()

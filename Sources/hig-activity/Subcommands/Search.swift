@@ -24,7 +24,9 @@ extension HigActivity {
         @Option(help: ArgumentHelp("Only entries of this topic.", valueName: "topic"))
         var topic: String?
 
-        @Option(help: ArgumentHelp("Only this kind: overview, guideline, anatomy, mistake, platform or rule.", valueName: "kind"))
+        @Option(
+            help: ArgumentHelp(
+                "Only this kind: overview, guideline, anatomy, mistake, platform or rule.", valueName: "kind"))
         var kind: String?
 
         @Flag(help: "Print the results as JSON.")

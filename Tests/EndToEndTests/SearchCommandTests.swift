@@ -1,0 +1,91 @@
+import Foundation
+import XCTest
+
+/// `hig-activity search` as a user runs it.
+final class SearchCommandTests: XCTestCase {
+    func testJSONHasStableFields() throws {
+        let run = try Run.hig(["search", "--json", "--lang", "ko", "--limit", "2", "popover", "anchor"])
+        XCTAssertEqual(run.status, 0)
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual(object["language"] as? String, "ko")
+        let results = try XCTUnwrap(object["results"] as? [[String: Any]])
+        XCTAssertEqual(results.count, 2)
+        for result in results {
+            XCTAssertEqual(
+                Set(result.keys), ["id", "kind", "entry", "title", "summary", "snippet", "matchedLanguage", "score"])
+        }
+        let rule = try XCTUnwrap(results.first { $0["kind"] as? String == "rule" })
+        XCTAssertEqual(rule["id"] as? String, "activity-popover-anchor")
+        XCTAssertEqual(rule["entry"] as? String, "activity-views/presentation")
+        XCTAssertEqual(rule["title"] as? String, "활동 보기를 시트나 팝오버로 표시하기")
+    }
+
+    func testKindAndTopicFilters() throws {
+        let rules = try Run.hig(["search", "--kind", "rule", "--json", "title"])
+        let results = try XCTUnwrap(
+            (JSONSerialization.jsonObject(with: Data(rules.stdout.utf8)) as? [String: Any])?["results"]
+                as? [[String: Any]])
+        XCTAssertFalse(results.isEmpty)
+        XCTAssertTrue(results.allSatisfy { $0["kind"] as? String == "rule" })
+        let mistakes = try Run.hig(["search", "--kind", "mistake", "close", "button"])
+        XCTAssertTrue(mistakes.stdout.hasPrefix("activity-views/common-mistakes "), mistakes.stdout)
+        XCTAssertEqual(try Run.hig(["search", "--kind", "recipe", "x"]).status, 64)
+        XCTAssertEqual(try Run.hig(["search", "--topic", "buttons", "share"]).status, 1)
+    }
+
+    func testDidYouMeanWhenNothingMatches() throws {
+        let run = try Run.hig(["search", "extensionzzz"])
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.stdout, "")
+        XCTAssertEqual(run.stderr, "No entry matches 'extensionzzz'. Did you mean: extension?\n")
+        let ko = try Run.hig(["search", "--lang", "ko", "extensionzzz"])
+        XCTAssertTrue(ko.stderr.contains("혹시 'extension'을(를) 찾으셨나요?"), ko.stderr)
+    }
+
+    func testSnippetsHighlightTheMatchOnlyOnATerminalAndFitTheWidth() throws {
+        let command = "\(Run.binary.path) search --lang zh-Hans 模态视图"
+        let tty = try Run.hig(
+            ["-qec", command, "/dev/null"], environment: ["COLUMNS": "50"],
+            executable: URL(fileURLWithPath: "/usr/bin/script"))
+        XCTAssertTrue(
+            tty.stdout.contains("\u{1B}[1;35m模\u{1B}[0m") || tty.stdout.contains("\u{1B}[1;35m模态"), tty.stdout)
+        let piped = try Run.hig(["search", "--lang", "zh-Hans", "模态视图"], environment: ["COLUMNS": "50"])
+        XCTAssertFalse(piped.stdout.contains("\u{1B}["))
+        for line in piped.stdout.split(separator: "\n") {
+            XCTAssertLessThanOrEqual(CommandLineTests.columns(line), 50, String(line))
+        }
+    }
+
+    func testIndexOfAContentDirectoryIsCachedAndRebuiltWhenTheContentChanges() throws {
+        let content = try Run.temporaryDirectory()
+        let cache = try Run.temporaryDirectory()
+        defer {
+            try? FileManager.default.removeItem(at: content)
+            try? FileManager.default.removeItem(at: cache)
+        }
+        try CommandLineTests.write(content, "t/_topic.en.md", "# Topic\n\nAbout the topic.\n")
+        try CommandLineTests.write(content, "t/alpha.en.md", "# Alpha\n\nThe first guideline about widgets.\n")
+        let environment = ["XDG_CACHE_HOME": cache.path]
+        let first = try Run.hig(["search", "--content", content.path, "widgets"], environment: environment)
+        XCTAssertTrue(first.stdout.hasPrefix("t/alpha "), first.stdout)
+        let cached = try FileManager.default.contentsOfDirectory(
+            atPath: cache.appendingPathComponent("hig-activity").path)
+        XCTAssertEqual(cached.count, 1)
+        XCTAssertTrue(cached[0].hasSuffix(".higx"))
+        // Same content: the cached index answers (same file, untouched).
+        let again = try Run.hig(["search", "--content", content.path, "widgets"], environment: environment)
+        XCTAssertEqual(again.stdout, first.stdout)
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent("hig-activity").path),
+            cached)
+        // An edited file changes the fingerprint: a new index replaces the old one.
+        try CommandLineTests.write(content, "t/alpha.en.md", "# Alpha\n\nThe first guideline about gadgets.\n")
+        let edited = try Run.hig(["search", "--content", content.path, "gadgets"], environment: environment)
+        XCTAssertTrue(edited.stdout.hasPrefix("t/alpha "), edited.stdout)
+        let now = try FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent("hig-activity").path)
+        XCTAssertEqual(now.count, 1)
+        XCTAssertNotEqual(now, cached)
+        XCTAssertEqual(
+            try Run.hig(["search", "--content", content.path, "widgets"], environment: environment).status, 1)
+    }
+}
