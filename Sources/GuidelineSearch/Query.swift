@@ -14,14 +14,22 @@ extension SearchIndex {
         for term in queryTerms { weights[term] = 1 }
         for term in expansions(of: queryTerms) where weights[term] == nil { weights[term] = 0.4 }
 
+        // Scores and matched terms per document in flat arrays: a common word scores most of a
+        // large knowledge base, and per-document dictionaries and sets would dominate the time.
         let total = Double(max(documentCount, 1))
-        var scores: [Int: Double] = [:]
-        var matched: [Int: Set<String>] = [:]
+        var scores = [Double](repeating: 0, count: documentCount)
+        var masks = [UInt64](repeating: 0, count: documentCount)
+        var matchedTerms: [String] = []
+        var ownTerms: UInt64 = 0  // bits of the query's own terms (not expansions)
         func add(_ term: String, _ list: [(document: Int, weight: Double)], _ queryWeight: Double) {
+            guard matchedTerms.count < 64 else { return }
+            let bit = UInt64(1) << UInt64(matchedTerms.count)
+            matchedTerms.append(term)
+            if queryWeight == 1 { ownTerms |= bit }
             let idf = log(1 + (total - Double(list.count) + 0.5) / (Double(list.count) + 0.5))
-            for (document, tf) in list {
-                scores[document, default: 0] += queryWeight * idf * tf * (IndexBuilder.k1 + 1) / (tf + IndexBuilder.k1)
-                matched[document, default: []].insert(term)
+            for (document, tf) in list where document < documentCount {
+                scores[document] += queryWeight * idf * tf * (IndexBuilder.k1 + 1) / (tf + IndexBuilder.k1)
+                masks[document] |= bit
             }
         }
         for (term, queryWeight) in weights.sorted(by: { $0.key < $1.key }) {
@@ -32,34 +40,36 @@ extension SearchIndex {
             }
         }
 
-        // Group by entry or rule: each keeps its best-scoring language. Only keys are decoded
-        // here (thousands of documents may score); whole documents only when filtering.
-        var best: [String: SearchHit] = [:]
-        for (index, score) in scores {
-            let key = string(at: documentsAt + index * IndexFormat.documentSize)
-            var kindOfDocument = ""
+        // Group by entry or rule (their documents are contiguous): each keeps its best language.
+        // Keys are compared as bytes; whole documents are decoded only when filtering.
+        var candidates: [(document: Int, score: Double, mask: UInt64)] = []
+        var groupKey: UnsafeRawBufferPointer?
+        for index in 0..<documentCount where scores[index] > 0 {
+            let key = documentKey(index)
             if topic != nil || kind != nil {
                 let document = self.document(index)
                 if let topic, document.entryID.topic != topic { continue }
                 if let kind, document.kind != kind { continue }
-                kindOfDocument = document.kind
             }
             // Documents matching more of the query's own words rank higher.
-            let total = score * (1 + Double(matched[index]!.filter { weights[$0] == 1 }.count))
-            if best[key].map({ total > $0.score }) ?? true {
-                best[key] = SearchHit(
-                    key: key, kind: kindOfDocument, score: total, document: index, matchedTerms: matched[index]!)
+            let score = scores[index] * (1 + Double((masks[index] & ownTerms).nonzeroBitCount))
+            if let previous = groupKey, previous.elementsEqual(key), let last = candidates.last {
+                if score > last.score { candidates[candidates.count - 1] = (index, score, masks[index]) }
+            } else {
+                candidates.append((index, score, masks[index]))
+                groupKey = key
             }
         }
-        // A phrase found as written counts extra: checked on the leading candidates only.
-        if queryTerms.count > 1 {
-            let leading = best.values.sorted { $0.score > $1.score }.prefix(limit * 3 + 20)
-            for hit in leading where containsPhrase(queryTerms, in: document(hit.document)) {
-                best[hit.key]!.score *= 1.5
-            }
-        }
-        for key in best.keys where best[key]!.kind.isEmpty {
-            best[key]!.kind = document(best[key]!.document).kind
+        // Keys and kinds of the candidates; a phrase found as written counts extra (leading ones only).
+        candidates.sort { $0.score > $1.score }
+        var best: [String: SearchHit] = [:]
+        for candidate in candidates.prefix(limit * 3 + 20) {
+            let document = self.document(candidate.document)
+            var hit = hit(candidate.document, candidate.score, candidate.mask, matchedTerms)
+            hit.key = document.key
+            hit.kind = document.kind
+            if queryTerms.count > 1, containsPhrase(queryTerms, in: document) { hit.score *= 1.5 }
+            best[hit.key] = hit
         }
         // An exact id or alias comes first.
         let trimmed = query.trimmingCharacters(in: .whitespaces).lowercased()
@@ -71,6 +81,12 @@ extension SearchIndex {
         }
         let hits = best.values.sorted { ($0.score, $1.key) > ($1.score, $0.key) }.prefix(limit).map { $0 }
         return SearchResults(hits: hits, suggestions: hits.isEmpty ? suggestions(for: query) : [])
+    }
+
+    private func hit(_ index: Int, _ score: Double, _ mask: UInt64, _ terms: [String]) -> SearchHit {
+        var matched: Set<String> = []
+        for (bit, term) in terms.enumerated() where mask & (UInt64(1) << UInt64(bit)) != 0 { matched.insert(term) }
+        return SearchHit(key: "", kind: "", score: score, document: index, matchedTerms: matched)
     }
 
     /// A hit for an id matched exactly whose text matched nothing.
