@@ -80,7 +80,7 @@ public struct Linter: Sendable {
         }
 
         // Read, filter and parse Swift files on all cores.
-        let rules = RuleCatalog.all
+        let rules = LintRules.all
         let maximumFileSize = maximumFileSize
         // Extensions are small and their principal classes matter whatever they contain: always parsed.
         let extensionFolders = plists.filter(\.isExtension).map { $0.directory + "/" }

@@ -21,9 +21,9 @@ struct IndexBuilder {
     }
 
     let kb: KnowledgeBase
-    let rules: [RuleSearchDocument]
+    let rules: [RuleDescription]
 
-    init(_ kb: KnowledgeBase, rules: [RuleSearchDocument]) {
+    init(_ kb: KnowledgeBase, rules: [RuleDescription]) {
         self.kb = kb
         self.rules = rules
     }

@@ -17,7 +17,7 @@ public struct IndexCache: Sendable {
     /// The index of the knowledge base in `content`: mapped from the cache when it is current,
     /// otherwise built with `load` and written to the cache (a failed write only costs speed).
     public func index(
-        for content: String, rules: [RuleSearchDocument], load: () throws -> KnowledgeBase
+        for content: String, rules: [RuleDescription], load: () throws -> KnowledgeBase
     ) rethrows -> SearchIndex {
         let absolute = URL(fileURLWithPath: content).standardizedFileURL.path
         let ruleText = rules.map { "\($0.id) \($0.entries) \($0.summary)" }.joined(separator: "\n")

@@ -20,18 +20,6 @@ public struct SearchDocument: Sendable, Hashable {
     public var entryID: EntryID { entry ?? EntryID(key) }
 }
 
-/// A rule as search sees it: rules are searchable next to entries (`popover anchor`).
-public struct RuleSearchDocument: Sendable {
-    public var id: String
-    public var entries: [EntryID]
-    public var summary: String
-    public init(id: String, entries: [EntryID], summary: String) {
-        self.id = id
-        self.entries = entries
-        self.summary = summary
-    }
-}
-
 /// One ranked result: an entry or a rule, whichever of its languages matched best.
 public struct SearchHit: Sendable {
     public var key: String
@@ -73,7 +61,7 @@ public struct SearchIndex: Sendable {
     }
 
     /// Builds the index of a knowledge base and, optionally, of rules.
-    public init(_ kb: KnowledgeBase, rules: [RuleSearchDocument] = []) {
+    public init(_ kb: KnowledgeBase, rules: [RuleDescription] = []) {
         try! self.init(bytes: IndexBytes(copying: IndexBuilder(kb, rules: rules).serialize()))
     }
 
@@ -113,9 +101,9 @@ public struct SearchIndex: Sendable {
         guard strings <= raw.count, sections.allSatisfy({ $0.0 >= 0 && $0.0 + $0.1 <= strings }) else {
             throw OpenError.invalid
         }
-        func string(at at: Int) -> String {
-            let start = strings + bytes.u32(at)
-            let end = start + bytes.u32(at + 4)
+        func string(at offset: Int) -> String {
+            let start = strings + bytes.u32(offset)
+            let end = start + bytes.u32(offset + 4)
             guard start <= end, end <= raw.count else { return "" }
             return String(decoding: UnsafeRawBufferPointer(rebasing: raw[start..<end]), as: UTF8.self)
         }
@@ -142,14 +130,14 @@ public struct SearchIndex: Sendable {
     // MARK: reading records
 
     /// The bytes of the string a reference at `at` names; empty when out of bounds.
-    func stringBytes(at at: Int) -> UnsafeRawBufferPointer {
-        let start = stringsStart + bytes.u32(at)
-        let end = start + bytes.u32(at + 4)
+    func stringBytes(at offset: Int) -> UnsafeRawBufferPointer {
+        let start = stringsStart + bytes.u32(offset)
+        let end = start + bytes.u32(offset + 4)
         guard start <= end, end <= bytes.raw.count else { return UnsafeRawBufferPointer(rebasing: bytes.raw[0..<0]) }
         return UnsafeRawBufferPointer(rebasing: bytes.raw[start..<end])
     }
 
-    func string(at at: Int) -> String { String(decoding: stringBytes(at: at), as: UTF8.self) }
+    func string(at offset: Int) -> String { String(decoding: stringBytes(at: offset), as: UTF8.self) }
 
     /// Document `index`'s stored fields.
     public func document(_ index: Int) -> SearchDocument {

@@ -4,7 +4,6 @@
 // Usage: embed-content CONTENT_DIR OUTPUT.swift
 import Foundation
 import GuidelineKit
-import GuidelineLint
 import GuidelineSearch
 
 let arguments = CommandLine.arguments
@@ -67,7 +66,7 @@ source += "    ]\n\n"
 // The index of whatever loads; content errors are `hig-activity check`'s to report.
 var diagnostics: [Diagnostic] = []
 let knowledgeBase = KnowledgeBaseLoader.load(try ContentSource.directory(root.path), diagnostics: &diagnostics)
-let index = SearchIndex(knowledgeBase, rules: RuleCatalog.searchDocuments).serialized
+let index = SearchIndex(knowledgeBase, rules: RuleCatalog.all).serialized
 source += """
         /// The search index of these files (`SearchIndex(serialized:)`), base64-encoded.
         public static let searchIndexBase64 = "\(Data(index).base64EncodedString())"

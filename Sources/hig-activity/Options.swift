@@ -41,7 +41,7 @@ struct ContentOptions: ParsableArguments {
             }
             return try SearchIndex(serialized: Array(bytes))
         }
-        return try IndexCache().index(for: directory, rules: RuleCatalog.searchDocuments) { try loadForReading() }
+        return try IndexCache().index(for: directory, rules: RuleCatalog.all) { try loadForReading() }
     }
 
     /// Loads the knowledge base for reading commands; content errors are summarised on stderr

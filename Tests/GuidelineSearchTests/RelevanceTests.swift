@@ -1,6 +1,5 @@
 import Foundation
 import GuidelineKit
-import GuidelineLint
 import GuidelineSearch
 import XCTest
 
@@ -29,7 +28,7 @@ final class RelevanceTests: XCTestCase {
         let content = here.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Content")
             .path
         let kb = KnowledgeBaseLoader.load(try! ContentSource.directory(content), diagnostics: &diagnostics)
-        return SearchIndex(kb, rules: RuleCatalog.searchDocuments)
+        return SearchIndex(kb, rules: RuleCatalog.all)
     }()
 
     func testTheSetCoversEveryLanguage() {

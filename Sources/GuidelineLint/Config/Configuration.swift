@@ -163,7 +163,7 @@ public struct Configuration: Sendable {
                 }
                 for (ruleNode, settings) in rules {
                     let id = ruleNode.string ?? ""
-                    guard let rule = RuleCatalog.rule(id) else {
+                    guard let rule = RuleCatalog.description(id) else {
                         fail(unknownRule(id), ruleNode)
                         continue
                     }
@@ -184,7 +184,7 @@ public struct Configuration: Sendable {
                                 }
                             case nil: fail("severity must be error, warning, note or off", optionValue)
                             }
-                        } else if rule.description.options.contains(option) {
+                        } else if rule.options.contains(option) {
                             if let number = optionValue.string.flatMap(Int.init) {
                                 configuration.options[id, default: [:]][option] = .int(number)
                             } else if optionValue.sequence != nil {
@@ -193,7 +193,7 @@ public struct Configuration: Sendable {
                                 fail("'\(option)' of '\(id)' takes a number or a list", optionValue)
                             }
                         } else {
-                            let known = (["severity"] + rule.description.options).joined(separator: ", ")
+                            let known = (["severity"] + rule.options).joined(separator: ", ")
                             fail("'\(id)' has no option '\(option)'; its options: \(known)", optionNode)
                         }
                     }

@@ -2,12 +2,7 @@ import GuidelineKit
 
 /// An action extension whose name does not say which app it comes from.
 struct ActionExtensionAppNameRule: Rule {
-    let description = RuleDescription(
-        id: "action-extension-app-name",
-        summary:
-            "An action extension whose display name (CFBundleDisplayName, else CFBundleName) does not include the containing app's name.",
-        severity: .warning, entries: ["activity-views/familiar-extension-interface"], reads: [.infoPlist],
-        keywords: [], options: [])
+    let description = RuleCatalog.actionExtensionAppName
 
     func checkProject(_ project: Project, files: [SwiftFile], options: RuleOptions) -> [Finding] {
         guard let app = project.appName else { return [] }

@@ -3,12 +3,7 @@ import SwiftSyntax
 
 /// A custom activity's image that is not a template image of about 70×70 points.
 struct ActivityIconTemplateRule: Rule {
-    let description = RuleDescription(
-        id: "activity-icon-template",
-        summary:
-            "A custom activity's activityImage drawn in its original colours, or from an asset that is not a template image or whose canvas is not about 70×70 points (options min-points, max-points); SF Symbols pass.",
-        severity: .warning, entries: ["activity-views/use-symbols"], reads: [.swift, .assetCatalog],
-        keywords: ["activityImage"], options: ["min-points", "max-points"])
+    let description = RuleCatalog.activityIconTemplate
 
     func check(_ file: SwiftFile, in project: Project, options: RuleOptions) -> [Finding] {
         let range = Double(options.int("min-points", default: 60))...Double(options.int("max-points", default: 80))

@@ -4,12 +4,7 @@ import SwiftSyntax
 
 /// A custom activity that repeats one the system already offers.
 struct ActivityNoDuplicateSystemRule: Rule {
-    let description = RuleDescription(
-        id: "activity-no-duplicate-system",
-        summary:
-            "A custom activity that duplicates a system one (Print, Copy, Mail, Message, AirDrop, Save Image, Add to Reading List, …) by title or type; give it a specific title such as \"Print Transaction\".",
-        severity: .warning, entries: ["activity-views/no-duplicate-actions"], reads: [.swift],
-        keywords: ["activityTitle", "activityType"], options: [])
+    let description = RuleCatalog.activityNoDuplicateSystem
 
     /// Titles of system activities, folded.
     static let systemTitles: Set<String> = [

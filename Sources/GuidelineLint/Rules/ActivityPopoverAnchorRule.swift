@@ -3,12 +3,7 @@ import SwiftSyntax
 
 /// A `UIActivityViewController` presented without a popover anchor: it crashes on iPad.
 struct ActivityPopoverAnchorRule: Rule {
-    let description = RuleDescription(
-        id: "activity-popover-anchor",
-        summary:
-            "A UIActivityViewController presented without a popover anchor (sourceView, sourceItem or barButtonItem), which crashes on iPad; the controller is followed through local variables of the enclosing function.",
-        severity: .error, entries: ["activity-views/presentation"], reads: [.swift],
-        keywords: ["UIActivityViewController"], options: [])
+    let description = RuleCatalog.activityPopoverAnchor
 
     /// Setting any of these on the popover presentation controller, or choosing another style, anchors it.
     static let anchors: Set<String> = ["popoverPresentationController", "modalPresentationStyle"]

@@ -2,12 +2,7 @@ import GuidelineKit
 
 /// An action activity's title naming the company or app.
 struct ActivityTitleNoBrandRule: Rule {
-    let description = RuleDescription(
-        id: "activity-title-no-brand",
-        summary:
-            "An action activity's title that contains the company or app name (option brands, plus the bundle names of the project's Info.plist files); share activities are exempt.",
-        severity: .warning, entries: ["activity-views/succinct-titles"], reads: [.swift, .infoPlist],
-        keywords: ["activityTitle"], options: ["brands"])
+    let description = RuleCatalog.activityTitleNoBrand
 
     func check(_ file: SwiftFile, in project: Project, options: RuleOptions) -> [Finding] {
         let brands = (options.strings("brands") + options.bundleNames).filter { !$0.isEmpty }

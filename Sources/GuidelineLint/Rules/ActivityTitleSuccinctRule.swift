@@ -2,12 +2,7 @@ import GuidelineKit
 
 /// A custom activity's title longer than a brief verb phrase.
 struct ActivityTitleSuccinctRule: Rule {
-    let description = RuleDescription(
-        id: "activity-title-succinct",
-        summary:
-            "A custom UIActivity's activityTitle that is longer than a brief verb phrase (options max-words, max-characters).",
-        severity: .warning, entries: ["activity-views/succinct-titles"], reads: [.swift],
-        keywords: ["activityTitle"], options: ["max-words", "max-characters"])
+    let description = RuleCatalog.activityTitleSuccinct
 
     func check(_ file: SwiftFile, in project: Project, options: RuleOptions) -> [Finding] {
         let maxWords = options.int("max-words", default: 4)

@@ -3,12 +3,7 @@ import SwiftSyntax
 
 /// An extension that posts a user notification to say its task finished.
 struct ExtensionNoCompletionNotificationRule: Rule {
-    let description = RuleDescription(
-        id: "extension-no-completion-notification",
-        summary:
-            "An app extension posting a user notification when its task completes (reporting a problem is fine: calls in catch blocks and error branches are not flagged).",
-        severity: .warning, entries: ["activity-views/progress-in-main-app"], reads: [.swift, .infoPlist],
-        keywords: ["UNUserNotificationCenter"], options: [])
+    let description = RuleCatalog.extensionNoCompletionNotification
 
     func check(_ file: SwiftFile, in project: Project, options: RuleOptions) -> [Finding] {
         let context = ExtensionContext(file, project: project)

@@ -3,12 +3,7 @@ import SwiftSyntax
 
 /// An extension (or a custom activity's view controller) presenting another modal view.
 struct ExtensionNoModalRule: Rule {
-    let description = RuleDescription(
-        id: "extension-no-modal",
-        summary:
-            "An app extension or a custom activity's view controller that presents another modal view controller; an alert is fine.",
-        severity: .warning, entries: ["activity-views/no-modal-above-extension"], reads: [.swift, .infoPlist],
-        keywords: ["present"], options: [])
+    let description = RuleCatalog.extensionNoModal
 
     func check(_ file: SwiftFile, in project: Project, options: RuleOptions) -> [Finding] {
         let context = ExtensionContext(file, project: project)

@@ -3,12 +3,7 @@ import SwiftSyntax
 
 /// A share sheet opened from a custom text control instead of the system Share button.
 struct ShareButtonSystemRule: Rule {
-    let description = RuleDescription(
-        id: "share-button-system",
-        summary:
-            "A share sheet triggered from a custom text control (\"Share\", \"Share via…\") instead of the system Share button (the .action bar item, the square.and.arrow.up symbol, SwiftUI ShareLink).",
-        severity: .warning, entries: ["activity-views/share-button"], reads: [.swift],
-        keywords: ["activityItems", "UIActivityViewController"], options: [])
+    let description = RuleCatalog.shareButtonSystem
 
     func check(_ file: SwiftFile, in project: Project, options: RuleOptions) -> [Finding] {
         let finder = Finder(viewMode: .sourceAccurate)

@@ -3,12 +3,7 @@ import SwiftSyntax
 
 /// A share extension whose principal class is not the system composition view.
 struct ShareExtensionComposeViewRule: Rule {
-    let description = RuleDescription(
-        id: "share-extension-compose-view",
-        summary:
-            "A share extension whose principal class (NSExtensionPrincipalClass) does not inherit from SLComposeServiceViewController, the system composition view people know; a suggestion.",
-        severity: .note, entries: ["activity-views/familiar-extension-interface"], reads: [.infoPlist, .swift],
-        keywords: [], options: [])
+    let description = RuleCatalog.shareExtensionComposeView
 
     func checkProject(_ project: Project, files: [SwiftFile], options: RuleOptions) -> [Finding] {
         var findings: [Finding] = []

@@ -13,7 +13,7 @@ extension HigActivity {
             let kb = try content.loadForReading()
             let messages = LintMessages(knowledgeBase: kb, language: language.language)
             var out = ""
-            for rule in RuleCatalog.all.map(\.description) {
+            for rule in RuleCatalog.all {
                 let title = messages.text(for: rule)?.title ?? ""
                 out +=
                     "\(rule.id) (\(rule.severity.rawValue); reads \(rule.reads.map(\.rawValue).joined(separator: ", ")))\n"
