@@ -72,20 +72,24 @@ struct IndexBuilder {
         }
 
         // Postings: per document, each term's weighted, length-normalised frequency over fields.
+        // Tokenising and weighting run on all cores; merging into postings is sequential.
         let fieldCount = Field.allCases.count
-        let fieldTerms = fields.map { $0.map(Tokenizer.terms) }
+        let fieldTerms = fields.parallelMap { $0.map(Tokenizer.terms) }
         var averageLength = [Double](repeating: 0, count: fieldCount)
         for document in fieldTerms { for f in 0..<fieldCount { averageLength[f] += Double(document[f].count) } }
         for f in 0..<fieldCount { averageLength[f] = max(1, averageLength[f] / Double(max(1, fieldTerms.count))) }
-        var postings: [String: [(Int, Float)]] = [:]
-        for (index, document) in fieldTerms.enumerated() {
+        let weightedTerms = fieldTerms.parallelMap { document -> [(String, Float)] in
             var weighted: [String: Double] = [:]
             for field in Field.allCases {
                 let terms = document[field.rawValue]
                 let norm = 1 - Self.b + Self.b * Double(terms.count) / averageLength[field.rawValue]
                 for term in terms { weighted[term, default: 0] += field.weight / norm }
             }
-            for (term, weight) in weighted { postings[term, default: []].append((index, Float(weight))) }
+            return weighted.map { ($0.key, Float($0.value)) }
+        }
+        var postings: [String: [(Int, Float)]] = [:]
+        for (index, terms) in weightedTerms.enumerated() {
+            for (term, weight) in terms { postings[term, default: []].append((index, weight)) }
         }
         // Surface words for "did you mean": Latin words as written (lowercased, unstemmed).
         var vocabulary: Set<String> = []

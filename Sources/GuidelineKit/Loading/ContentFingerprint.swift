@@ -1,26 +1,45 @@
 import Foundation
 
-/// A hash of a content directory's file names, sizes and modification times: it changes
-/// whenever a file is added, removed, renamed or edited. Stats topic folders on all cores,
-/// relative to an open folder (`fstatat`), which costs far less than a path per file.
+/// A hash of a content directory's file names, sizes, modes and modification times: it
+/// changes whenever a file is added, removed, renamed or edited. Topic folders are stat'ed on
+/// all cores relative to an open folder (`fstatat`), and hashed without formatting text:
+/// for 30,000 files this is the whole cost of a cached search.
 public enum ContentFingerprint {
     public static func of(directory path: String) -> String? {
         guard let top = entries(of: path) else { return nil }
-        let lines = top.parallelMap { entry -> [String] in
-            guard entry.isDirectory else { return [entry.line] }
-            return [entry.line] + (entries(of: "\(path)/\(entry.name)") ?? []).map { "\(entry.name)/\($0.line)" }
+        let hashes = top.entries.parallelMap { entry -> UInt64 in
+            guard entry.isDirectory else { return entry.hash }
+            var hasher = FNV(entry.hash)
+            hasher.add(entries(of: "\(path)/\(entry.name)")?.hash ?? 0)
+            return hasher.value
         }
-        return SourceDigest.of(lines.joined().joined(separator: "\n"))
+        var hasher = FNV()
+        for hash in hashes { hasher.add(hash) }
+        let hex = String(hasher.value, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
     }
 
     private struct Entry: Sendable {
         var name: String
-        var line: String
+        var hash: UInt64
         var isDirectory: Bool
     }
 
-    /// The folder's entries with their stat lines, sorted; nil when it is not a readable folder.
-    private static func entries(of directory: String) -> [Entry]? {
+    /// 64-bit FNV-1a over bytes and integers.
+    private struct FNV {
+        var value: UInt64 = 0xcbf2_9ce4_8422_2325
+        init() {}
+        init(_ seed: UInt64) { add(seed) }
+        mutating func add(_ byte: UInt8) {
+            value ^= UInt64(byte)
+            value &*= 0x0000_0100_0000_01B3
+        }
+        mutating func add(_ number: UInt64) { withUnsafeBytes(of: number.littleEndian) { for byte in $0 { add(byte) } } }
+        mutating func add(_ text: String) { for byte in text.utf8 { add(byte) } }
+    }
+
+    /// The folder's entries (sorted by name) and a hash over all of them; nil when unreadable.
+    private static func entries(of directory: String) -> (entries: [Entry], hash: UInt64)? {
         let descriptor = open(directory, O_RDONLY | O_DIRECTORY)
         guard descriptor >= 0, let handle = fdopendir(descriptor) else {
             if descriptor >= 0 { close(descriptor) }
@@ -29,15 +48,21 @@ public enum ContentFingerprint {
         defer { closedir(handle) }
         var entries: [Entry] = []
         while let entry = readdir(handle) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) {
-                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
-            }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
             guard name != ".", name != ".." else { continue }
             var info = stat()
             guard fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
-            let line = "\(name) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec) \(info.st_mode)"
-            entries.append(Entry(name: name, line: line, isDirectory: (info.st_mode & S_IFMT) == S_IFDIR))
+            var hasher = FNV()
+            hasher.add(name)
+            hasher.add(UInt64(bitPattern: Int64(info.st_size)))
+            hasher.add(UInt64(bitPattern: Int64(info.st_mtim.tv_sec)))
+            hasher.add(UInt64(bitPattern: Int64(info.st_mtim.tv_nsec)))
+            hasher.add(UInt64(info.st_mode))
+            entries.append(Entry(name: name, hash: hasher.value, isDirectory: (info.st_mode & S_IFMT) == S_IFDIR))
         }
-        return entries.sorted { $0.name < $1.name }
+        entries.sort { $0.name < $1.name }
+        var hasher = FNV()
+        for entry in entries { hasher.add(entry.hash) }
+        return (entries, hasher.value)
     }
 }
