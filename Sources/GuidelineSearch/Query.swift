@@ -63,13 +63,21 @@ extension SearchIndex {
         // Keys and kinds of the candidates; a phrase found as written counts extra (leading ones only).
         candidates.sort { $0.score > $1.score }
         var best: [String: SearchHit] = [:]
+        var ruleEntries: [String: String] = [:]
         for candidate in candidates.prefix(limit * 3 + 20) {
             let document = self.document(candidate.document)
             var hit = hit(candidate.document, candidate.score, candidate.mask, matchedTerms)
             hit.key = document.key
             hit.kind = document.kind
             if queryTerms.count > 1, containsPhrase(queryTerms, in: document) { hit.score *= 1.5 }
+            if let entry = document.entry { ruleEntries[hit.key] = entry.rawValue }
             best[hit.key] = hit
+        }
+        // A rule restates its entry in a line: when both match, the rule follows its entry.
+        for (rule, entry) in ruleEntries {
+            if let entryScore = best[entry]?.score, best[rule]!.score >= entryScore {
+                best[rule]!.score = entryScore * 0.99
+            }
         }
         // An exact id or alias comes first.
         let trimmed = query.trimmingCharacters(in: .whitespaces).lowercased()

@@ -34,7 +34,9 @@ public enum ContentFingerprint {
             value ^= UInt64(byte)
             value &*= 0x0000_0100_0000_01B3
         }
-        mutating func add(_ number: UInt64) { withUnsafeBytes(of: number.littleEndian) { for byte in $0 { add(byte) } } }
+        mutating func add(_ number: UInt64) {
+            withUnsafeBytes(of: number.littleEndian) { for byte in $0 { add(byte) } }
+        }
         mutating func add(_ text: String) { for byte in text.utf8 { add(byte) } }
     }
 
@@ -48,7 +50,9 @@ public enum ContentFingerprint {
         defer { closedir(handle) }
         var entries: [Entry] = []
         while let entry = readdir(handle) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+            }
             guard name != ".", name != ".." else { continue }
             var info = stat()
             guard fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
