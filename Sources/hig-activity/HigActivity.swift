@@ -15,6 +15,6 @@ struct HigActivity: ParsableCommand {
             (C and POSIX mean English). Colour only on a terminal, never with NO_COLOR.
             """,
         version: ToolVersion.current,
-        subcommands: [List.self, Show.self, Search.self, Check.self, Lint.self, Rules.self]
+        subcommands: [List.self, Show.self, Search.self, Check.self, Lint.self, Rules.self, Build.self]
     )
 }

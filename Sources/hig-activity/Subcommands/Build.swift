@@ -1,0 +1,75 @@
+import ArgumentParser
+import Foundation
+import GuidelineKit
+import GuidelineLint
+import GuidelinePublish
+
+extension HigActivity {
+    struct Build: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Publish the knowledge base.", subcommands: [Man.self])
+    }
+}
+
+extension HigActivity.Build {
+    struct Man: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Write man pages: hig-activity(1) and a section-7 page per topic in each language.",
+            discussion: """
+                Writes man1/hig-activity.1, man7/hig-<topic>.7 (English), zh_CN/man7/ and ko/man7/. \
+                Read them with MANPATH=DIR man -L zh_CN hig-activity-views. The folder is replaced \
+                only when the whole build succeeds; content errors stop the build (exit 1).
+                """)
+
+        @OptionGroup var content: ContentOptions
+
+        @Option(help: ArgumentHelp("The folder to write (replaced as a whole).", valueName: "dir"))
+        var out: String
+
+        func run() throws {
+            var diagnostics: [Diagnostic] = []
+            let kb = KnowledgeBaseLoader.load(
+                try content.source(), knownRules: RuleCatalog.ids, diagnostics: &diagnostics)
+            diagnostics += RuleCatalog.crossReference(kb)
+            if diagnostics.hasErrors {
+                Terminal.standardError(DiagnosticFormat.text.render(diagnostics.filter { $0.severity == .error }))
+                Terminal.standardError("hig-activity: the knowledge base has errors; nothing was written\n")
+                throw ExitCode(1)
+            }
+            var files: [String: String] = [:]
+            files["man1/hig-activity.1"] = Self.commandManual().render()
+            for topic in kb.topics {
+                for language in Language.all {
+                    files[ManPageRenderer.path(topic, language: language)] =
+                        ManPageRenderer(language: language).topicPage(topic, in: kb)
+                }
+            }
+            do {
+                try AtomicOutput.write(files, to: out)
+            } catch {
+                Terminal.standardError("hig-activity: \(error)\n")
+                throw ExitCode(2)
+            }
+        }
+
+        /// The command line's own help, every subcommand included.
+        static func commandManual() -> CommandManPage {
+            let root = HigActivity.configuration
+            var commands: [CommandManPage.Command] = []
+            func visit(_ command: ParsableCommand.Type, path: [String]) {
+                let name = command.configuration.commandName ?? String(describing: command).lowercased()
+                let full = path + [name]
+                if command.configuration.subcommands.isEmpty {
+                    commands.append(
+                        CommandManPage.Command(
+                            name: full.joined(separator: " "), help: HigActivity.helpMessage(for: command, columns: 78))
+                    )
+                }
+                for sub in command.configuration.subcommands { visit(sub, path: full) }
+            }
+            for sub in root.subcommands { visit(sub, path: []) }
+            return CommandManPage(
+                name: "hig-activity", abstract: root.abstract, discussion: root.discussion, commands: commands)
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import XCTest
+
+/// `hig-activity build man` as a docs maintainer runs it, read back with man, whatis and apropos.
+final class BuildManTests: XCTestCase {
+    private func tool(_ path: String, _ arguments: [String], environment: [String: String] = [:]) throws -> Run {
+        try Run.hig(arguments, environment: environment, executable: URL(fileURLWithPath: path))
+    }
+
+    func testWritesPagesThatManAndAproposRead() throws {
+        let dir = try Run.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("man")
+        let build = try Run.hig(["build", "man", "--out", out.path])
+        XCTAssertEqual(build.status, 0, build.stderr)
+        let files = (FileManager.default.enumerator(atPath: out.path)?.allObjects as? [String] ?? []).filter {
+            $0.hasSuffix(".1") || $0.hasSuffix(".7")
+        }.sorted()
+        XCTAssertEqual(
+            files,
+            [
+                "ko/man7/hig-activity-views.7", "man1/hig-activity.1", "man7/hig-activity-views.7",
+                "zh_CN/man7/hig-activity-views.7",
+            ])
+
+        let env = ["MANPATH": out.path, "LANG": "C.UTF-8", "MANWIDTH": "80"]
+        let chinese = try tool("/usr/bin/man", ["-L", "zh_CN", "-P", "cat", "hig-activity-views"], environment: env)
+        XCTAssertTrue(chinese.stdout.contains("名称"), chinese.stdout + chinese.stderr)
+        XCTAssertTrue(chinese.stdout.contains("使用“共享”按钮打开活动视图"), chinese.stdout)
+        let korean = try tool("/usr/bin/man", ["-L", "ko", "-P", "cat", "hig-activity-views"], environment: env)
+        XCTAssertTrue(korean.stdout.contains("공유 버튼으로 활동 보기 열기"), korean.stdout)
+        let english = try tool("/usr/bin/man", ["-P", "cat", "hig-activity-views"], environment: env)
+        XCTAssertTrue(english.stdout.contains("Open the activity view with the Share button"), english.stdout)
+
+        // The command manual documents every subcommand and option.
+        let manual = try tool("/usr/bin/man", ["-P", "cat", "1", "hig-activity"], environment: env)
+        for command in ["list", "show", "search", "check", "lint", "rules", "build man"] {
+            XCTAssertTrue(manual.stdout.contains("hig-activity \(command)"), "man page lacks \(command)")
+        }
+        for option in ["--content", "--lang", "--format", "--write-baseline", "--kind", "--json", "--out"] {
+            XCTAssertTrue(manual.stdout.contains(option), "man page lacks \(option)")
+        }
+
+        // Indexed by mandb, the NAME lines answer whatis and apropos in each language.
+        _ = try tool("/usr/bin/mandb", ["-q", out.path])
+        let whatis = try tool("/usr/bin/whatis", ["-L", "zh_CN", "hig-activity-views"], environment: env)
+        XCTAssertTrue(whatis.stdout.contains("hig-activity-views (7) - 活动视图也称为共享表单"), whatis.stdout + whatis.stderr)
+        let apropos = try tool("/usr/bin/apropos", ["share"], environment: env)
+        XCTAssertTrue(apropos.stdout.contains("hig-activity-views (7)"), apropos.stdout + apropos.stderr)
+        let korean2 = try tool("/usr/bin/apropos", ["-L", "ko", "공유"], environment: env)
+        XCTAssertTrue(korean2.stdout.contains("hig-activity-views (7) - 공유 시트라고도"), korean2.stdout + korean2.stderr)
+    }
+
+    func testBuildsAreByteIdentical() throws {
+        let dir = try Run.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for name in ["a", "b"] {
+            XCTAssertEqual(try Run.hig(["build", "man", "--out", dir.appendingPathComponent(name).path]).status, 0)
+        }
+        for file in [
+            "man1/hig-activity.1", "man7/hig-activity-views.7", "zh_CN/man7/hig-activity-views.7",
+            "ko/man7/hig-activity-views.7",
+        ] {
+            XCTAssertEqual(
+                try Data(contentsOf: dir.appendingPathComponent("a/\(file)")),
+                try Data(contentsOf: dir.appendingPathComponent("b/\(file)")), file)
+        }
+    }
+
+    func testAFailedBuildLeavesTheOutputAsItWas() throws {
+        let dir = try Run.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("man")
+        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+        try "keep".write(to: out.appendingPathComponent("marker"), atomically: true, encoding: .utf8)
+
+        // Bad content: reported, nothing written.
+        let content = dir.appendingPathComponent("content")
+        try CommandLineTests.write(content, "t/_topic.en.md", "# T\n\nAbout [x](t/missing).\n")
+        let bad = try Run.hig(["build", "man", "--content", content.path, "--out", out.path])
+        XCTAssertEqual(bad.status, 1)
+        XCTAssertTrue(bad.stderr.contains("link to unknown entry 't/missing'"), bad.stderr)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: out.path), ["marker"])
+
+        // An unwritable place: reported, nothing changed (root writes anywhere, so use a file as parent).
+        let blocker = dir.appendingPathComponent("file")
+        try "x".write(to: blocker, atomically: true, encoding: .utf8)
+        let unwritable = try Run.hig(["build", "man", "--out", blocker.appendingPathComponent("man").path])
+        XCTAssertEqual(unwritable.status, 2)
+        XCTAssertTrue(unwritable.stderr.contains("the output folder is unchanged"), unwritable.stderr)
+
+        // A good build replaces the folder whole.
+        XCTAssertEqual(try Run.hig(["build", "man", "--out", out.path]).status, 0)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out.appendingPathComponent("marker").path))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasPrefix(".") }, [])
+    }
+}
