@@ -15,6 +15,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
     ],
     targets: [
         // libcmark from the system (Debian: libcmark-dev); the only Markdown parser.
@@ -37,8 +38,11 @@ let package = Package(
             ]
         ),
         // Renderers: terminal now; HTML, man and exporters later.
-        .target(name: "GuidelinePublish", dependencies: ["GuidelineKit", "GuidelineSearch"]),
-        // The shipped Content/ compiled into the binary, so it works copied alone.
+        .target(
+            name: "GuidelinePublish",
+            dependencies: ["GuidelineKit", "GuidelineSearch", .product(name: "Mustache", package: "swift-mustache")]
+        ),
+        // The shipped Content/ and Templates/ compiled into the binary, so it works copied alone.
         .executableTarget(name: "embed-content", dependencies: ["GuidelineKit", "GuidelineSearch"]),
         .plugin(name: "EmbedContentPlugin", capability: .buildTool(), dependencies: ["embed-content"]),
         .target(name: "BuiltinKnowledgeBase", plugins: ["EmbedContentPlugin"]),

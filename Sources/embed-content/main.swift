@@ -1,18 +1,19 @@
 // Writes a Swift file holding every file of a content directory as string literals, and the
 // search index built from them, so the built-in knowledge base lives inside the binary (no
 // resource bundle to lose) and a search opens a ready index instead of building one.
-// Usage: embed-content CONTENT_DIR OUTPUT.swift
+// Usage: embed-content CONTENT_DIR TEMPLATES_DIR OUTPUT.swift
 import Foundation
 import GuidelineKit
 import GuidelineSearch
 
 let arguments = CommandLine.arguments
-guard arguments.count == 3 else {
-    FileHandle.standardError.write(Data("usage: embed-content CONTENT_DIR OUTPUT.swift\n".utf8))
+guard arguments.count == 4 else {
+    FileHandle.standardError.write(Data("usage: embed-content CONTENT_DIR TEMPLATES_DIR OUTPUT.swift\n".utf8))
     exit(2)
 }
 let root = URL(fileURLWithPath: arguments[1]).standardizedFileURL
-let output = URL(fileURLWithPath: arguments[2])
+let templatesRoot = URL(fileURLWithPath: arguments[2]).standardizedFileURL
+let output = URL(fileURLWithPath: arguments[3])
 
 var relativePaths: [String] = []
 if let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey]) {
@@ -67,6 +68,16 @@ source += "    ]\n\n"
 var diagnostics: [Diagnostic] = []
 let knowledgeBase = KnowledgeBaseLoader.load(try ContentSource.directory(root.path), diagnostics: &diagnostics)
 let index = SearchIndex(knowledgeBase, rules: RuleCatalog.all).serialized
+// The HTML templates and assets, by file name.
+source += "    public static let templates: [String: String] = [\n"
+let templateNames = ((try? FileManager.default.contentsOfDirectory(atPath: templatesRoot.path)) ?? [])
+    .filter { $0.hasSuffix(".mustache") || $0.hasSuffix(".css") || $0.hasSuffix(".js") }.sorted()
+for name in templateNames {
+    let text = try String(contentsOf: templatesRoot.appendingPathComponent(name), encoding: .utf8)
+    source += "        \(literal(name)): \(literal(text)),\n"
+}
+source += "    ]\n\n"
+
 source += """
         /// The search index of these files (`SearchIndex(serialized:)`), base64-encoded.
         public static let searchIndexBase64 = "\(Data(index).base64EncodedString())"

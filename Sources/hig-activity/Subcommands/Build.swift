@@ -7,7 +7,21 @@ import GuidelinePublish
 extension HigActivity {
     struct Build: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Publish the knowledge base.", subcommands: [Man.self])
+            abstract: "Publish the knowledge base.", subcommands: [HTML.self, Man.self])
+
+        /// The knowledge base to publish: content errors stop a build before anything is written.
+        static func loadForPublishing(_ content: ContentOptions) throws -> KnowledgeBase {
+            var diagnostics: [Diagnostic] = []
+            let kb = KnowledgeBaseLoader.load(
+                try content.source(), knownRules: RuleCatalog.ids, diagnostics: &diagnostics)
+            diagnostics += RuleCatalog.crossReference(kb)
+            if diagnostics.hasErrors {
+                Terminal.standardError(DiagnosticFormat.text.render(diagnostics.filter { $0.severity == .error }))
+                Terminal.standardError("hig-activity: the knowledge base has errors; nothing was written\n")
+                throw ExitCode(1)
+            }
+            return kb
+        }
     }
 }
 

@@ -1,0 +1,129 @@
+import GuidelineKit
+
+/// An entry's Markdown AST as HTML. Everything from content is escaped; links go only to
+/// entries, rules and http(s)/mailto addresses, anything else (`javascript:`…) stays text.
+struct HTMLRenderer {
+    let language: Language
+    /// The page being written (relative to the site root), for relative links.
+    let pagePath: String
+
+    static func escape(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for character in text {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+
+    func blocks(_ blocks: some Sequence<MarkdownBlock>) -> String { blocks.map(block).joined() }
+
+    func block(_ block: MarkdownBlock) -> String {
+        switch block {
+        case .heading(let level, let content, _):
+            let tag = "h\(min(6, max(2, level)))"
+            return "<\(tag) id=\"\(Self.escape(Slug.of(content.plainText)))\">\(inline(content))</\(tag)>\n"
+        case .paragraph(let content, _):
+            return "<p>\(inline(content))</p>\n"
+        case .list(let list):
+            let tag = list.ordered ? "ol" : "ul"
+            let start = list.ordered && list.start != 1 ? " start=\"\(list.start)\"" : ""
+            let items = list.items.map { item -> String in
+                if list.tight, item.count == 1, case .paragraph(let content, _) = item[0] {
+                    return "<li>\(inline(content))</li>\n"
+                }
+                return "<li>\(blocks(item))</li>\n"
+            }
+            return "<\(tag)\(start)>\n\(items.joined())</\(tag)>\n"
+        case .code(let code):
+            let language = code.language.isEmpty ? "" : " class=\"language-\(Self.escape(code.language))\""
+            guard let role = code.role else {
+                return "<pre><code\(language)>\(Self.escape(code.code))</code></pre>\n"
+            }
+            let label = role == .avoid ? "✗ \(Labels.avoid(self.language))" : "✓ \(Labels.prefer(self.language))"
+            return "<figure class=\"example \(role.rawValue)\"><figcaption>\(Self.escape(label))</figcaption>"
+                + "<pre><code\(language)>\(Self.escape(code.code))</code></pre></figure>\n"
+        case .quote(let children, _):
+            return "<blockquote>\n\(blocks(children))</blockquote>\n"
+        case .html(let html, _):
+            // Raw HTML in content is shown, never run.
+            return "<pre>\(Self.escape(html))</pre>\n"
+        case .thematicBreak:
+            return "<hr>\n"
+        }
+    }
+
+    func inline(_ content: [MarkdownInline]) -> String {
+        content.map { item -> String in
+            switch item {
+            case .text(let s): return Self.escape(s)
+            case .code(let s): return "<code>\(Self.escape(s))</code>"
+            case .emphasis(let c): return "<em>\(inline(c))</em>"
+            case .strong(let c): return "<strong>\(inline(c))</strong>"
+            case .link(let link):
+                guard let href = href(link.destination) else { return inline(link.content) }
+                return "<a href=\"\(Self.escape(href))\">\(inline(link.content))</a>"
+            case .image(let image):
+                // Images would be requests outside the site: their text stands in.
+                return Self.escape(image.content.plainText)
+            case .html(let s): return Self.escape(s)
+            case .softBreak: return "\n"
+            case .lineBreak: return "<br>\n"
+            }
+        }.joined()
+    }
+
+    /// Where a link may point: entries and rules of this site (relative), web and mail addresses.
+    func href(_ destination: String) -> String? {
+        switch LinkTarget(destination) {
+        case .entry(let id, let fragment):
+            return SiteLinks.relative(from: pagePath, to: SitePath.of(id, language: language))
+                + (fragment.map { "#" + $0 } ?? "")
+        case .rule(let rule):
+            return SiteLinks.relative(from: pagePath, to: SiteLinks.rulePath(rule, language: language))
+        case .external(let url):
+            return url
+        case .anchor(let anchor):
+            return "#" + anchor
+        case .unsupported:
+            return nil
+        }
+    }
+}
+
+/// Heading anchors: lowercase letters, digits and dashes (other scripts kept as they are).
+enum Slug {
+    static func of(_ text: String) -> String {
+        var out = ""
+        var dash = false
+        for character in text.lowercased() {
+            if character.isLetter || character.isNumber {
+                out.append(character)
+                dash = false
+            } else if !dash && !out.isEmpty {
+                out.append("-")
+                dash = true
+            }
+        }
+        return out.hasSuffix("-") ? String(out.dropLast()) : out
+    }
+}
+
+/// Paths between pages of the site, relative so the site works from `file://`.
+enum SiteLinks {
+    static func rulePath(_ rule: String, language: Language) -> String { "\(language.tag)/rules/\(rule).html" }
+
+    static func homePath(_ language: Language) -> String { "\(language.tag)/index.html" }
+
+    static func relative(from page: String, to target: String) -> String {
+        let depth = page.split(separator: "/").count - 1
+        return String(repeating: "../", count: depth) + target
+    }
+}

@@ -1,0 +1,268 @@
+import Foundation
+import GuidelineKit
+import Mustache
+
+/// The static HTML site: a page per entry, topic and rule in each language, a home page per
+/// language, a language chooser at the root and a 404 page, filled into Mustache templates.
+public struct SiteBuilder {
+    public struct TemplateError: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    let kb: KnowledgeBase
+    let rules: [RuleDescription]
+    let templates: [String: String]
+    /// With a base URL, `hreflang` alternates are absolute, as search engines want them.
+    let baseURL: String?
+    let library: MustacheLibrary
+
+    /// `templates` maps file names (`page.mustache`, `style.css`, …) to their text.
+    public init(kb: KnowledgeBase, rules: [RuleDescription], templates: [String: String], baseURL: String?)
+        throws(TemplateError)
+    {
+        self.kb = kb
+        self.rules = rules
+        self.templates = templates
+        self.baseURL = baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+        var parsed: [String: MustacheTemplate] = [:]
+        for (name, text) in templates where name.hasSuffix(".mustache") {
+            do {
+                parsed[String(name.dropLast(".mustache".count))] = try MustacheTemplate(string: text)
+            } catch {
+                throw TemplateError(
+                    description: "\(name): not a valid Mustache template (\(error)); fix it or remove --templates")
+            }
+        }
+        for required in ["page", "entry", "topic", "rule", "home", "choose-language", "not-found"]
+        where parsed[required] == nil {
+            throw TemplateError(description: "templates lack \(required).mustache")
+        }
+        library = MustacheLibrary(templates: parsed)
+    }
+
+    /// Every file of the site, relative path → contents.
+    public func build() -> [String: String] {
+        var files: [String: String] = [:]
+        for (name, text) in templates where !name.hasSuffix(".mustache") { files["assets/\(name)"] = text }
+        files["index.html"] = chooseLanguage()
+        files["404.html"] = notFound()
+        for language in Language.all {
+            files[SiteLinks.homePath(language)] = home(language)
+            for entry in kb.sortedEntries {
+                let path = SitePath.of(entry.id, language: language)
+                files[path] = entry.id.isTopic ? topic(entry, language, path) : page(entry, language, path)
+            }
+            for rule in rules { files[SiteLinks.rulePath(rule.id, language: language)] = rulePage(rule, language) }
+        }
+        return files
+    }
+
+    // MARK: pages
+
+    private func page(_ entry: Entry, _ language: Language, _ path: String) -> String {
+        guard let (text, isFallback) = entry.text(in: language) else { return "" }
+        let renderer = HTMLRenderer(language: text.language, pagePath: path)
+        let body = renderer.blocks(text.blocks.dropFirst())
+        let enforcing = rules.filter { $0.entries.contains(entry.id) }.map { rule -> [String: Any] in
+            [
+                "id": rule.id,
+                "href": SiteLinks.relative(from: path, to: SiteLinks.rulePath(rule.id, language: language)),
+            ]
+        }
+        let related = entry.metadata.related.compactMap { kb.entry($0) }.map { related -> [String: Any] in
+            [
+                "title": related.text(in: language)?.text.title ?? related.id.rawValue,
+                "href": SiteLinks.relative(from: path, to: SitePath.of(related.id, language: language)),
+            ]
+        }
+        let topicEntry = kb.entry(EntryID(entry.id.topic))
+        let content = render(
+            "entry",
+            [
+                "id": entry.id.rawValue, "title": text.title, "summary": text.summary, "body": body,
+                "rules": enforcing, "hasRules": !enforcing.isEmpty, "related": related, "hasRelated": !related.isEmpty,
+                "topicTitle": topicEntry?.text(in: language)?.text.title ?? entry.id.topic,
+                "topicHref": SiteLinks.relative(
+                    from: path, to: SitePath.of(EntryID(entry.id.topic), language: language)),
+                "labels": labels(language),
+            ])
+        return layout(
+            language: language, path: path, title: text.title, description: text.summary, content: content,
+            alternates: Language.all.filter { entry.texts[$0] != nil }, pathIn: { SitePath.of(entry.id, language: $0) },
+            fallback: isFallback ? Message.fallback(id: entry.id.rawValue, wanted: language).text(in: language) : nil,
+            stale: entry.isStale(text.language)
+                ? Message.staleTranslation(id: entry.id.rawValue).text(in: language) : nil)
+    }
+
+    private func topic(_ entry: Entry, _ language: Language, _ path: String) -> String {
+        guard let (text, isFallback) = entry.text(in: language) else { return "" }
+        let renderer = HTMLRenderer(language: text.language, pagePath: path)
+        let entries = kb.sortedEntries.filter { $0.id.topic == entry.id.topic && !$0.id.isTopic }.map {
+            child -> [String: Any] in
+            let childText = child.text(in: language)?.text
+            return [
+                "id": child.id.rawValue, "title": childText?.title ?? child.id.rawValue,
+                "summary": childText?.summary ?? "",
+                "href": SiteLinks.relative(from: path, to: SitePath.of(child.id, language: language)),
+            ]
+        }
+        let content = render(
+            "topic",
+            [
+                "title": text.title, "summary": text.summary, "body": renderer.blocks(text.blocks.dropFirst()),
+                "entries": entries, "labels": labels(language),
+            ])
+        return layout(
+            language: language, path: path, title: text.title, description: text.summary, content: content,
+            alternates: Language.all.filter { entry.texts[$0] != nil }, pathIn: { SitePath.of(entry.id, language: $0) },
+            fallback: isFallback ? Message.fallback(id: entry.id.rawValue, wanted: language).text(in: language) : nil,
+            stale: entry.isStale(text.language)
+                ? Message.staleTranslation(id: entry.id.rawValue).text(in: language) : nil)
+    }
+
+    private func rulePage(_ rule: RuleDescription, _ language: Language) -> String {
+        let path = SiteLinks.rulePath(rule.id, language: language)
+        let entries = rule.entries.compactMap { kb.entry($0) }
+        let examples = entries.flatMap { entry -> [[String: Any]] in
+            (entry.source?.codeBlocks ?? []).filter { $0.role != nil }.map { block in
+                [
+                    "role": block.role!.rawValue,
+                    "label": block.role == .avoid ? "✗ \(Labels.avoid(language))" : "✓ \(Labels.prefer(language))",
+                    "code": block.code,
+                ]
+            }
+        }
+        let enforced = entries.map { entry -> [String: Any] in
+            [
+                "title": entry.text(in: language)?.text.title ?? entry.id.rawValue,
+                "summary": entry.text(in: language)?.text.summary ?? "",
+                "href": SiteLinks.relative(from: path, to: SitePath.of(entry.id, language: language)),
+            ]
+        }
+        let content = render(
+            "rule",
+            [
+                "id": rule.id, "summary": rule.summary, "severity": rule.severity.rawValue,
+                "reads": rule.reads.map(\.rawValue).joined(separator: ", "), "entries": enforced, "examples": examples,
+                "labels": labels(language),
+            ])
+        return layout(
+            language: language, path: path, title: rule.id, description: rule.summary, content: content,
+            alternates: Language.all, pathIn: { SiteLinks.rulePath(rule.id, language: $0) }, fallback: nil, stale: nil)
+    }
+
+    private func home(_ language: Language) -> String {
+        let path = SiteLinks.homePath(language)
+        let topics = kb.topics.compactMap { kb.entry(EntryID($0)) }.map { topic -> [String: Any] in
+            [
+                "title": topic.text(in: language)?.text.title ?? topic.id.rawValue,
+                "summary": topic.text(in: language)?.text.summary ?? "",
+                "href": SiteLinks.relative(from: path, to: SitePath.of(topic.id, language: language)),
+            ]
+        }
+        let ruleLinks = rules.map { rule -> [String: Any] in
+            [
+                "id": rule.id,
+                "href": SiteLinks.relative(from: path, to: SiteLinks.rulePath(rule.id, language: language)),
+            ]
+        }
+        let content = render("home", ["topics": topics, "rules": ruleLinks, "labels": labels(language)])
+        return layout(
+            language: language, path: path, title: labels(language)["site"] as! String,
+            description: labels(language)["tagline"] as! String,
+            content: content, alternates: Language.all, pathIn: SiteLinks.homePath, fallback: nil, stale: nil)
+    }
+
+    private func chooseLanguage() -> String {
+        let choices = Language.all.map { language -> [String: Any] in
+            ["lang": language.tag, "name": language.nativeName, "href": SiteLinks.homePath(language)]
+        }
+        return render(
+            "choose-language",
+            [
+                "choices": choices, "stylesheet": "assets/style.css",
+                "alternates": Language.all.map {
+                    ["hreflang": $0.tag, "href": url(SiteLinks.homePath($0), from: "index.html")]
+                },
+                "xDefault": url(SiteLinks.homePath(.english), from: "index.html"),
+            ])
+    }
+
+    private func notFound() -> String {
+        let choices = Language.all.map { language -> [String: Any] in
+            [
+                "lang": language.tag, "name": language.nativeName, "href": SiteLinks.homePath(language),
+                "label": labels(language)["notFound"]!,
+            ]
+        }
+        return render("not-found", ["choices": choices, "stylesheet": "assets/style.css"])
+    }
+
+    // MARK: layout
+
+    /// The page around content: language, alternates (only real translations), switcher, notices.
+    private func layout(
+        language: Language, path: String, title: String, description: String, content: String,
+        alternates: [Language], pathIn: (Language) -> String, fallback: String?, stale: String?
+    ) -> String {
+        let isOwnLanguage = alternates.contains(language)
+        let alternateLinks: [[String: Any]] =
+            isOwnLanguage ? alternates.map { ["hreflang": $0.tag, "href": url(pathIn($0), from: path)] } : []
+        let switcher = Language.all.map { other -> [String: Any] in
+            [
+                "lang": other.tag, "name": other.nativeName, "current": other == language,
+                "href": SiteLinks.relative(from: path, to: pathIn(other)),
+            ]
+        }
+        // Optional values are left out, not empty: Mustache sections treat "" as true.
+        var context: [String: Any] = [
+            "lang": language.tag, "title": title, "description": description, "content": content,
+            "stylesheet": SiteLinks.relative(from: path, to: "assets/style.css"),
+            "home": SiteLinks.relative(from: path, to: SiteLinks.homePath(language)),
+            "alternates": alternateLinks, "languages": switcher, "labels": labels(language),
+            "version": ToolVersion.current,
+        ]
+        if isOwnLanguage && alternates.contains(.english) { context["xDefault"] = url(pathIn(.english), from: path) }
+        if let fallback { context["fallback"] = fallback }
+        if let stale { context["stale"] = stale }
+        return render("page", context)
+    }
+
+    /// Absolute with a base URL, relative otherwise.
+    private func url(_ target: String, from page: String) -> String {
+        baseURL.map { $0 + target } ?? SiteLinks.relative(from: page, to: target)
+    }
+
+    private func render(_ template: String, _ context: [String: Any]) -> String {
+        library.render(context, withTemplate: template) ?? ""
+    }
+
+    private func labels(_ language: Language) -> [String: Any] {
+        switch language.tag {
+        case "zh-Hans":
+            [
+                "site": "人机界面指南：菜单与操作", "tagline": "活动视图等组件的指南，以及检查代码的规则。", "language": "语言",
+                "topics": "主题", "rules": "规则", "enforcedBy": "由以下规则检查", "related": "相关条目", "entries": "条目",
+                "enforces": "对应的指南", "examples": "示例", "severity": "级别", "reads": "读取", "notFound": "找不到此页面。",
+                "home": "首页",
+            ]
+        case "ko":
+            [
+                "site": "휴먼 인터페이스 가이드라인: 메뉴 및 동작", "tagline": "활동 보기 등의 지침과 코드를 검사하는 규칙입니다.", "language": "언어",
+                "topics": "주제", "rules": "규칙", "enforcedBy": "검사하는 규칙", "related": "관련 항목", "entries": "항목",
+                "enforces": "해당 지침", "examples": "예시", "severity": "심각도", "reads": "읽는 대상",
+                "notFound": "페이지를 찾을 수 없습니다.", "home": "홈",
+            ]
+        default:
+            [
+                "site": "Human Interface Guidelines: Menus and actions",
+                "tagline": "Guidelines for activity views and more, with rules that check your code.",
+                "language": "Language", "topics": "Topics", "rules": "Rules", "enforcedBy": "Checked by",
+                "related": "Related",
+                "entries": "Entries", "enforces": "Guidelines", "examples": "Examples", "severity": "Severity",
+                "reads": "Reads",
+                "notFound": "This page does not exist.", "home": "Home",
+            ]
+        }
+    }
+}

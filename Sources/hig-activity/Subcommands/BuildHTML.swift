@@ -1,0 +1,62 @@
+import ArgumentParser
+import BuiltinKnowledgeBase
+import Foundation
+import GuidelineKit
+import GuidelinePublish
+
+extension HigActivity.Build {
+    struct HTML: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "html",
+            abstract: "Write the static HTML site: every entry, topic and rule in each language.",
+            discussion: """
+                Pages use the Mustache templates built into the tool, or those of --templates DIR \
+                (same file names). The site works opened from file:// and loads nothing from \
+                elsewhere. The folder is replaced only when the whole build succeeds.
+                """)
+
+        @OptionGroup var content: ContentOptions
+
+        @Option(help: ArgumentHelp("The folder to write (replaced as a whole).", valueName: "dir"))
+        var out: String
+
+        @Option(help: ArgumentHelp("The site's address, for absolute hreflang alternates.", valueName: "url"))
+        var baseURL: String?
+
+        @Option(help: ArgumentHelp("A folder of templates replacing the built-in ones.", valueName: "dir"))
+        var templates: String?
+
+        func validate() throws {
+            if let baseURL, !(baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://")) {
+                throw ValidationError("--base-url must be an http(s) address")
+            }
+        }
+
+        func run() throws {
+            let kb = try HigActivity.Build.loadForPublishing(content)
+            var templateFiles = BuiltinKnowledgeBase.templates
+            if let templates {
+                guard let names = try? FileManager.default.contentsOfDirectory(atPath: templates) else {
+                    throw ValidationError("cannot read the templates folder '\(templates)'")
+                }
+                templateFiles = [:]
+                for name in names.sorted()
+                where name.hasSuffix(".mustache") || name.hasSuffix(".css") || name.hasSuffix(".js") {
+                    guard let data = FileManager.default.contents(atPath: "\(templates)/\(name)"),
+                        let text = String(data: data, encoding: .utf8)
+                    else { throw ValidationError("cannot read the template '\(templates)/\(name)' as UTF-8 text") }
+                    templateFiles[name] = text
+                }
+            }
+            let files: [String: String]
+            do {
+                files = try SiteBuilder(kb: kb, rules: RuleCatalog.all, templates: templateFiles, baseURL: baseURL)
+                    .build()
+                try AtomicOutput.write(files, to: out)
+            } catch {
+                Terminal.standardError("hig-activity: \(error)\n")
+                throw ExitCode(2)
+            }
+        }
+    }
+}
