@@ -169,47 +169,41 @@ public struct SearchIndex: Sendable {
             ?? document(hit.document)
     }
 
-    /// Postings of a term by binary search over the sorted term records.
-    func postings(_ term: String) -> [(document: Int, weight: Double)]? {
-        let key = Array(term.utf8)
+    /// The offset of the record whose leading string equals `key`, by binary search over
+    /// `count` sorted records of `size` bytes from `start`.
+    private func find(_ key: String, records start: Int, count: Int, size: Int) -> Int? {
+        let key = Array(key.utf8)
         var low = 0
-        var high = termCount
+        var high = count
         while low < high {
             let middle = (low + high) / 2
-            let record = termsAt + middle * IndexFormat.termSize
+            let record = start + middle * size
             let candidate = stringBytes(at: record)
             if candidate.lexicographicallyPrecedes(key) {
                 low = middle + 1
             } else if key.lexicographicallyPrecedes(candidate) {
                 high = middle
             } else {
-                let at = bytes.u32(record + 8)
-                let count = bytes.u32(record + 12)
-                guard at + count * 8 <= bytes.raw.count else { return nil }
-                return (0..<count).map { (bytes.u32(at + $0 * 8), Double(bytes.f32(at + $0 * 8 + 4))) }
+                return record
             }
         }
         return nil
     }
 
-    /// The entry an id or alias names, by binary search over the alias records.
-    func aliasTarget(_ text: String) -> String? {
-        let key = Array(text.utf8)
-        var low = 0
-        var high = aliasCount
-        while low < high {
-            let middle = (low + high) / 2
-            let record = aliasesAt + middle * IndexFormat.aliasSize
-            let candidate = stringBytes(at: record)
-            if candidate.lexicographicallyPrecedes(key) {
-                low = middle + 1
-            } else if key.lexicographicallyPrecedes(candidate) {
-                high = middle
-            } else {
-                return string(at: record + 8)
-            }
+    /// Postings of a term: (document, weighted term frequency).
+    func postings(_ term: String) -> [(document: Int, weight: Double)]? {
+        guard let record = find(term, records: termsAt, count: termCount, size: IndexFormat.termSize) else {
+            return nil
         }
-        return nil
+        let at = bytes.u32(record + 8)
+        let count = bytes.u32(record + 12)
+        guard at + count * 8 <= bytes.raw.count else { return nil }
+        return (0..<count).map { (bytes.u32(at + $0 * 8), Double(bytes.f32(at + $0 * 8 + 4))) }
+    }
+
+    /// The entry or rule an id or alias names.
+    func aliasTarget(_ text: String) -> String? {
+        find(text, records: aliasesAt, count: aliasCount, size: IndexFormat.aliasSize).map { string(at: $0 + 8) }
     }
 
     /// Every indexed term, for typo matching (ASCII ones only are compared).

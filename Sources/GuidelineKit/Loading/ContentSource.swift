@@ -67,7 +67,7 @@ public struct ContentSource: Sendable {
 
         func walk(_ relative: String) {
             let directory = relative.isEmpty ? path : "\(path)/\(relative)"
-            guard let handle = opendir(directory) else {
+            guard let names = Directory.visibleNames(in: directory) else {
                 errors.append(
                     .error(
                         "unreadable",
@@ -76,15 +76,7 @@ public struct ContentSource: Sendable {
                             file: relative.isEmpty ? display : "\(display)/\(relative)", line: 1, column: 1)))
                 return
             }
-            var names: [String] = []
-            while let entry = readdir(handle) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) {
-                    String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
-                }
-                if !name.hasPrefix(".") { names.append(name) }
-            }
-            closedir(handle)
-            for name in names.sorted() {
+            for name in names {
                 let child = relative.isEmpty ? name : "\(relative)/\(name)"
                 let full = "\(path)/\(child)"
                 var link = stat()

@@ -33,20 +33,12 @@ struct FileWalker {
                         "directory-link", "symbolic link to a folder is not followed; lint its target directly", path))
                 return
             }
-            guard let handle = opendir(path) else {
+            guard let names = Directory.visibleNames(in: path) else {
                 problems.append(
                     problem("unreadable", "cannot read this folder: \(String(cString: strerror(errno)))", path))
                 return
             }
-            var names: [String] = []
-            while let entry = readdir(handle) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) {
-                    String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
-                }
-                if !name.hasPrefix(".") { names.append(name) }
-            }
-            closedir(handle)
-            for name in names.sorted() { walk(path == "/" ? "/\(name)" : "\(path)/\(name)") }
+            for name in names { walk(path == "/" ? "/\(name)" : "\(path)/\(name)") }
         case S_IFREG:
             let name = (path as NSString).lastPathComponent
             if name.hasSuffix(".swift") {

@@ -41,15 +41,7 @@ extension HigActivity.Build {
         var out: String
 
         func run() throws {
-            var diagnostics: [Diagnostic] = []
-            let kb = KnowledgeBaseLoader.load(
-                try content.source(), knownRules: RuleCatalog.ids, diagnostics: &diagnostics)
-            diagnostics += RuleCatalog.crossReference(kb)
-            if diagnostics.hasErrors {
-                Terminal.standardError(DiagnosticFormat.text.render(diagnostics.filter { $0.severity == .error }))
-                Terminal.standardError("hig-activity: the knowledge base has errors; nothing was written\n")
-                throw ExitCode(1)
-            }
+            let kb = try HigActivity.Build.loadForPublishing(content)
             var files: [String: String] = [:]
             files["man1/hig-activity.1"] = Self.commandManual().render()
             for topic in kb.topics {
