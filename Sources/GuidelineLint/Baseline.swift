@@ -55,8 +55,6 @@ public struct Baseline: Codable, Sendable {
     }
 
     public func write(_ path: String) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        try encoder.encode(self).write(to: URL(fileURLWithPath: path), options: .atomic)
+        try JSONText.data(self).write(to: URL(fileURLWithPath: path), options: .atomic)
     }
 }

@@ -30,9 +30,7 @@ public enum DiagnosticFormat: String, CaseIterable, Sendable {
                 },
                 errors: sorted.filter { $0.severity == .error }.count,
                 warnings: sorted.filter { $0.severity == .warning }.count)
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            return String(decoding: try! encoder.encode(report), as: UTF8.self) + "\n"
+            return JSONText.string(report)
         }
     }
 }

@@ -45,12 +45,6 @@ enum JSONReporter {
                     column: $0.location.column, message: $0.message)
             },
             files: report.filesLinted, lines: report.linesLinted)
-        return encode(output)
-    }
-
-    static func encode(_ value: some Encodable) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return ((try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "{}") + "\n"
+        return JSONText.string(output)
     }
 }

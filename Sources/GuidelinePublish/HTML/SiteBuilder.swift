@@ -86,12 +86,7 @@ public struct SiteBuilder {
                     from: path, to: SitePath.of(EntryID(entry.id.topic), language: language)),
                 "labels": labels(language),
             ])
-        return layout(
-            language: language, path: path, title: text.title, description: text.summary, content: content,
-            alternates: Language.all.filter { entry.texts[$0] != nil }, pathIn: { SitePath.of(entry.id, language: $0) },
-            fallback: isFallback ? Message.fallback(id: entry.id.rawValue, wanted: language).text(in: language) : nil,
-            stale: entry.isStale(text.language)
-                ? Message.staleTranslation(id: entry.id.rawValue).text(in: language) : nil)
+        return entryLayout(entry, text, isFallback: isFallback, language: language, path: path, content: content)
     }
 
     private func topic(_ entry: Entry, _ language: Language, _ path: String) -> String {
@@ -112,7 +107,15 @@ public struct SiteBuilder {
                 "title": text.title, "summary": text.summary, "body": renderer.blocks(text.blocks.dropFirst()),
                 "entries": entries, "labels": labels(language),
             ])
-        return layout(
+        return entryLayout(entry, text, isFallback: isFallback, language: language, path: path, content: content)
+    }
+
+    /// The layout of an entry's or topic's page: its translations as alternates, and the
+    /// fallback and stale notices it needs.
+    private func entryLayout(
+        _ entry: Entry, _ text: EntryText, isFallback: Bool, language: Language, path: String, content: String
+    ) -> String {
+        layout(
             language: language, path: path, title: text.title, description: text.summary, content: content,
             alternates: Language.all.filter { entry.texts[$0] != nil }, pathIn: { SitePath.of(entry.id, language: $0) },
             fallback: isFallback ? Message.fallback(id: entry.id.rawValue, wanted: language).text(in: language) : nil,

@@ -100,8 +100,6 @@ public struct SearchResultsRenderer {
                     score: (hit.score * 1000).rounded() / 1000)
             },
             suggestions: results.suggestions)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return ((try? encoder.encode(output)).map { String(decoding: $0, as: UTF8.self) } ?? "{}") + "\n"
+        return JSONText.string(output)
     }
 }
