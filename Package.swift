@@ -68,6 +68,6 @@ let package = Package(
             dependencies: ["GuidelineKit", "GuidelineSearch"],
             exclude: ["relevance.tsv"]
         ),
-        .testTarget(name: "EndToEndTests", dependencies: ["hig-activity"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["hig-activity", "GuidelineSearch"]),
     ]
 )

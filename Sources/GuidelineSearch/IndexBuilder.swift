@@ -1,25 +1,7 @@
 import GuidelineKit
 
-/// Computes BM25F postings for a knowledge base (and rules) and writes them in `IndexFormat`.
+/// Writes a knowledge base's search corpus (and rules) in `IndexFormat`.
 struct IndexBuilder {
-    static let k1 = 1.2
-    static let b = 0.75
-
-    /// Indexed fields and their weights: a title match outranks a body match.
-    enum Field: Int, CaseIterable {
-        case id, title, tags, summary, headings, body
-        var weight: Double {
-            switch self {
-            case .id: 4
-            case .title: 4
-            case .tags: 3
-            case .summary: 2
-            case .headings: 1.5
-            case .body: 1
-            }
-        }
-    }
-
     let kb: KnowledgeBase
     let rules: [RuleDescription]
 
@@ -28,69 +10,10 @@ struct IndexBuilder {
         self.rules = rules
     }
 
-    private static func words(_ id: String) -> String { String(id.map { $0 == "-" || $0 == "/" ? " " : $0 }) }
-
     func serialize() -> [UInt8] {
-        var documents: [SearchDocument] = []
-        var fields: [[String]] = []  // per document, the text of each field
-        var aliases: [(String, String)] = []
-        for entry in kb.sortedEntries {
-            aliases.append((entry.id.rawValue, entry.id.rawValue))
-            aliases += entry.metadata.aliases.map { ($0.rawValue, entry.id.rawValue) }
-            for language in Language.all {
-                guard let text = entry.texts[language] else { continue }
-                let headings = text.sections.map(\.title).joined(separator: "\n")
-                let tags = text.tags + (language == .source ? [] : entry.source?.tags ?? [])
-                documents.append(
-                    SearchDocument(
-                        key: entry.id.rawValue, kind: entry.metadata.kind.rawValue, language: language,
-                        title: text.title,
-                        summary: text.summary, headings: headings, entry: nil))
-                fields.append([
-                    ([entry.id] + entry.metadata.aliases).map { Self.words($0.rawValue) }.joined(separator: " "),
-                    text.title, tags.joined(separator: " "), text.summary, headings,
-                    text.blocks.dropFirst().map(\.plainText).joined(separator: " "),
-                ])
-            }
-        }
-        // Rules are documents too, each in every language its entry has: the id and what it
-        // checks, with the entry's title so a search in any language reaches the rule.
-        for rule in rules.sorted(by: { $0.id < $1.id }) {
-            aliases.append((rule.id, rule.id))
-            let entry = rule.entries.first.flatMap { kb.entry($0) }
-            // One document per language of its entry (English alone when the entry is missing).
-            let languages = entry.map { entry in Language.all.filter { entry.texts[$0] != nil } } ?? [.source]
-            for language in languages {
-                let text = entry?.texts[language]
-                documents.append(
-                    SearchDocument(
-                        key: rule.id, kind: "rule", language: language, title: rule.id,
-                        summary: language == .source ? rule.summary : text?.summary ?? rule.summary,
-                        headings: text?.title ?? "", entry: rule.entries.first))
-                fields.append([Self.words(rule.id), rule.id + " " + (text?.title ?? ""), "", rule.summary, "", ""])
-            }
-        }
-
-        // Postings: per document, each term's weighted, length-normalised frequency over fields.
-        // Tokenising and weighting run on all cores; merging into postings is sequential.
-        let fieldCount = Field.allCases.count
-        let fieldTerms = fields.parallelMap { $0.map(Tokenizer.terms) }
-        var averageLength = [Double](repeating: 0, count: fieldCount)
-        for document in fieldTerms { for f in 0..<fieldCount { averageLength[f] += Double(document[f].count) } }
-        for f in 0..<fieldCount { averageLength[f] = max(1, averageLength[f] / Double(max(1, fieldTerms.count))) }
-        let weightedTerms = fieldTerms.parallelMap { document -> [(String, Float)] in
-            var weighted: [String: Double] = [:]
-            for field in Field.allCases {
-                let terms = document[field.rawValue]
-                let norm = 1 - Self.b + Self.b * Double(terms.count) / averageLength[field.rawValue]
-                for term in terms { weighted[term, default: 0] += field.weight / norm }
-            }
-            return weighted.map { ($0.key, Float($0.value)) }
-        }
-        var postings: [String: [(Int, Float)]] = [:]
-        for (index, terms) in weightedTerms.enumerated() {
-            for (term, weight) in terms { postings[term, default: []].append((index, weight)) }
-        }
+        let corpus = SearchCorpus(kb, rules: rules)
+        let documents = corpus.documents, fields = corpus.fields, aliases = corpus.aliases
+        let postings = corpus.postings()
         // Surface words for "did you mean": Latin words as written (lowercased, unstemmed).
         var vocabulary: Set<String> = []
         for document in fields {

@@ -28,7 +28,7 @@ extension SearchIndex {
             if queryWeight == 1 { ownTerms |= bit }
             let idf = log(1 + (total - Double(list.count) + 0.5) / (Double(list.count) + 0.5))
             for (document, tf) in list where document < documentCount {
-                scores[document] += queryWeight * idf * tf * (IndexBuilder.k1 + 1) / (tf + IndexBuilder.k1)
+                scores[document] += queryWeight * idf * tf * (SearchCorpus.k1 + 1) / (tf + SearchCorpus.k1)
                 masks[document] |= bit
             }
         }

@@ -40,7 +40,9 @@ final class SiteBuilderTests: XCTestCase {
         let files = try site(fixture)
         for language in ["en", "zh-Hans", "ko"] {
             let page = try XCTUnwrap(files["\(language)/demo/evil.html"])
-            XCTAssertFalse(page.contains("<script"), "a script element in \(language)")
+            // The one script element is the site's own search script.
+            XCTAssertEqual(page.components(separatedBy: "<script").count, 2, "a script element in \(language)")
+            XCTAssertTrue(page.contains("<script src=\"../../assets/search.js\" defer></script>"))
             XCTAssertFalse(page.contains("<img"), "an img element in \(language)")
             XCTAssertFalse(page.contains("onerror="), "an event handler attribute in \(language)")
             XCTAssertFalse(page.contains("<div onclick"), "raw HTML in \(language)")

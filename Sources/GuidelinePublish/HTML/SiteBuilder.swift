@@ -1,5 +1,6 @@
 import Foundation
 import GuidelineKit
+import GuidelineSearch
 import Mustache
 
 /// The static HTML site: a page per entry, topic and rule in each language, a home page per
@@ -44,6 +45,9 @@ public struct SiteBuilder {
     public func build() -> [String: String] {
         var files: [String: String] = [:]
         for (name, text) in templates where !name.hasSuffix(".mustache") { files["assets/\(name)"] = text }
+        files[Self.searchIndexPath] = BrowserIndex.script(kb, rules: rules) { key, isRule, language in
+            isRule ? SiteLinks.rulePath(key, language: language) : SitePath.of(EntryID(key), language: language)
+        }
         files["index.html"] = chooseLanguage()
         files["404.html"] = notFound()
         for language in Language.all {
@@ -224,12 +228,19 @@ public struct SiteBuilder {
             "home": SiteLinks.relative(from: path, to: SiteLinks.homePath(language)),
             "alternates": alternateLinks, "languages": switcher, "labels": labels(language),
             "version": ToolVersion.current,
+            "search": [
+                "script": SiteLinks.relative(from: path, to: "assets/search.js"),
+                "index": SiteLinks.relative(from: path, to: Self.searchIndexPath),
+                "root": SiteLinks.relative(from: path, to: ""),
+            ],
         ]
         if isOwnLanguage && alternates.contains(.english) { context["xDefault"] = url(pathIn(.english), from: path) }
         if let fallback { context["fallback"] = fallback }
         if let stale { context["stale"] = stale }
         return render("page", context)
     }
+
+    static let searchIndexPath = "assets/search-index.js"
 
     /// Absolute with a base URL, relative otherwise.
     private func url(_ target: String, from page: String) -> String {
@@ -247,14 +258,16 @@ public struct SiteBuilder {
                 "site": "人机界面指南：菜单与操作", "tagline": "活动视图等组件的指南，以及检查代码的规则。", "language": "语言",
                 "topics": "主题", "rules": "规则", "enforcedBy": "由以下规则检查", "related": "相关条目", "entries": "条目",
                 "enforces": "对应的指南", "examples": "示例", "severity": "级别", "reads": "读取", "notFound": "找不到此页面。",
-                "home": "首页",
+                "home": "首页", "search": "搜索", "searchResults": "搜索结果", "searchCount": "%d 个结果",
+                "searchNone": "没有结果。", "searchUnavailable": "搜索索引无法加载。",
             ]
         case "ko":
             [
                 "site": "휴먼 인터페이스 가이드라인: 메뉴 및 동작", "tagline": "활동 보기 등의 지침과 코드를 검사하는 규칙입니다.", "language": "언어",
                 "topics": "주제", "rules": "규칙", "enforcedBy": "검사하는 규칙", "related": "관련 항목", "entries": "항목",
                 "enforces": "해당 지침", "examples": "예시", "severity": "심각도", "reads": "읽는 대상",
-                "notFound": "페이지를 찾을 수 없습니다.", "home": "홈",
+                "notFound": "페이지를 찾을 수 없습니다.", "home": "홈", "search": "검색", "searchResults": "검색 결과",
+                "searchCount": "결과 %d개", "searchNone": "결과가 없습니다.", "searchUnavailable": "검색 색인을 불러올 수 없습니다.",
             ]
         default:
             [
@@ -264,7 +277,9 @@ public struct SiteBuilder {
                 "related": "Related",
                 "entries": "Entries", "enforces": "Guidelines", "examples": "Examples", "severity": "Severity",
                 "reads": "Reads",
-                "notFound": "This page does not exist.", "home": "Home",
+                "notFound": "This page does not exist.", "home": "Home", "search": "Search",
+                "searchResults": "Search results", "searchCount": "%d results", "searchNone": "No results.",
+                "searchUnavailable": "The search index could not be loaded.",
             ]
         }
     }

@@ -1,0 +1,98 @@
+import GuidelineKit
+
+/// What search indexes: a document per entry or rule per language, the text of each field,
+/// and each term's BM25F weight. The CLI's binary index and the site's browser index are both
+/// made from it, so they find the same things with the same tokenizer.
+struct SearchCorpus {
+    static let k1 = 1.2
+    static let b = 0.75
+
+    /// Indexed fields and their weights: a title match outranks a body match.
+    enum Field: Int, CaseIterable {
+        case id, title, tags, summary, headings, body
+        var weight: Double {
+            switch self {
+            case .id: 4
+            case .title: 4
+            case .tags: 3
+            case .summary: 2
+            case .headings: 1.5
+            case .body: 1
+            }
+        }
+    }
+
+    var documents: [SearchDocument] = []
+    /// Per document, the text of each field.
+    var fields: [[String]] = []
+    /// Alias or id → entry or rule id.
+    var aliases: [(String, String)] = []
+
+    /// A document per text of every entry, and per rule in each language of its entry.
+    init(_ kb: KnowledgeBase, rules: [RuleDescription]) {
+        for entry in kb.sortedEntries {
+            aliases.append((entry.id.rawValue, entry.id.rawValue))
+            aliases += entry.metadata.aliases.map { ($0.rawValue, entry.id.rawValue) }
+            for text in Language.all.compactMap({ entry.texts[$0] }) {
+                let headings = text.sections.map(\.title).joined(separator: "\n")
+                let tags = text.tags + (text.language == .source ? [] : entry.source?.tags ?? [])
+                documents.append(
+                    SearchDocument(
+                        key: entry.id.rawValue, kind: entry.metadata.kind.rawValue, language: text.language,
+                        title: text.title, summary: text.summary, headings: headings, entry: nil))
+                fields.append([
+                    ([entry.id] + entry.metadata.aliases).map { Self.words($0.rawValue) }.joined(separator: " "),
+                    text.title, tags.joined(separator: " "), text.summary, headings,
+                    text.blocks.dropFirst().map(\.plainText).joined(separator: " "),
+                ])
+            }
+        }
+        // Rules are documents too, each in every language its entry has: the id and what it
+        // checks, with the entry's title so a search in any language reaches the rule.
+        for rule in rules.sorted(by: { $0.id < $1.id }) {
+            aliases.append((rule.id, rule.id))
+            let entry = rule.entries.first.flatMap { kb.entry($0) }
+            // English alone when the entry is missing.
+            let texts: [EntryText?] = entry.map { entry in Language.all.compactMap { entry.texts[$0] } } ?? [nil]
+            for text in texts {
+                let language = text?.language ?? .source
+                documents.append(
+                    SearchDocument(
+                        key: rule.id, kind: "rule", language: language, title: rule.id,
+                        summary: language == .source ? rule.summary : text?.summary ?? rule.summary,
+                        headings: text?.title ?? "", entry: rule.entries.first))
+                fields.append([Self.words(rule.id), rule.id + " " + (text?.title ?? ""), "", rule.summary, "", ""])
+            }
+        }
+    }
+
+    private static func words(_ id: String) -> String { String(id.map { $0 == "-" || $0 == "/" ? " " : $0 }) }
+
+    /// Per document, each term's weighted, length-normalised frequency over the fields.
+    /// Tokenising and weighting run on all cores.
+    func weightedTerms() -> [[(term: String, weight: Float)]] {
+        let fieldCount = Field.allCases.count
+        let fieldTerms = fields.parallelMap { $0.map(Tokenizer.terms) }
+        var averageLength = [Double](repeating: 0, count: fieldCount)
+        for document in fieldTerms { for f in 0..<fieldCount { averageLength[f] += Double(document[f].count) } }
+        for f in 0..<fieldCount { averageLength[f] = max(1, averageLength[f] / Double(max(1, fieldTerms.count))) }
+        return fieldTerms.parallelMap { document -> [(term: String, weight: Float)] in
+            var weighted: [String: Double] = [:]
+            for field in Field.allCases {
+                let terms = document[field.rawValue]
+                let norm = 1 - Self.b + Self.b * Double(terms.count) / averageLength[field.rawValue]
+                for term in terms { weighted[term, default: 0] += field.weight / norm }
+            }
+            return weighted.map { ($0.key, Float($0.value)) }
+        }
+    }
+
+    /// Term → (document, weight) pairs, documents ascending.
+    func postings() -> [String: [(Int, Float)]] {
+        var postings: [String: [(Int, Float)]] = [:]
+        for (index, terms) in weightedTerms().enumerated() {
+            for (term, weight) in terms { postings[term, default: []].append((index, weight)) }
+        }
+        return postings
+    }
+}

