@@ -1,4 +1,6 @@
 import Foundation
+import Glibc
+import GuidelineKit
 
 /// Writes a generated tree all or nothing: into a temporary sibling of the output folder,
 /// which then replaces the folder. A failure leaves an existing output folder as it was.
@@ -17,16 +19,22 @@ public enum AtomicOutput {
         do {
             try? manager.removeItem(at: staging)
             try manager.createDirectory(at: staging, withIntermediateDirectories: true)
-            for (path, text) in files.sorted(by: { $0.key < $1.key }) {
-                let url = staging.appendingPathComponent(path)
-                try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(text.utf8).write(to: url)
+            // Each folder is made once; the files are then written on all cores.
+            let folders = Set(files.keys.map { ($0 as NSString).deletingLastPathComponent })
+            for folder in folders.sorted() where !folder.isEmpty {
+                try manager.createDirectory(
+                    at: staging.appendingPathComponent(folder), withIntermediateDirectories: true)
             }
+            let failures = Array(files).parallelMap { path, text in
+                writeFile(staging.appendingPathComponent(path).path, text)
+            }
+            if let failure = failures.compactMap({ $0 }).min() { throw Failure(description: failure) }
         } catch {
             try? manager.removeItem(at: staging)
             throw Failure(
                 description:
-                    "cannot write to \(parent.path): \(error.localizedDescription); the output folder is unchanged")
+                    "cannot write to \(parent.path): \((error as? Failure)?.description ?? error.localizedDescription); "
+                    + "the output folder is unchanged")
         }
         do {
             if manager.fileExists(atPath: target.path) {
@@ -42,6 +50,28 @@ public enum AtomicOutput {
             throw Failure(
                 description:
                     "cannot replace \(target.path): \(error.localizedDescription); the output folder is unchanged")
+        }
+    }
+
+    /// Writes `text` to a new file; the problem if it cannot. Plain POSIX calls: Foundation's
+    /// `Data.write` syncs every file to disk, which made writing 30,000 pages take seconds.
+    /// The output is made durable as a whole by the rename, not file by file.
+    private static func writeFile(_ path: String, _ text: String) -> String? {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return "\(path): \(String(cString: strerror(errno)))" }
+        defer { close(descriptor) }
+        var text = text
+        return text.withUTF8 { bytes -> String? in
+            var written = 0
+            while written < bytes.count {
+                let result = Glibc.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
+                if result < 0 {
+                    if errno == EINTR { continue }
+                    return "\(path): \(String(cString: strerror(errno)))"
+                }
+                written += result
+            }
+            return nil
         }
     }
 }

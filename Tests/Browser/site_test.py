@@ -108,12 +108,20 @@ def check_links(site):
                 check(parts.fragment in ids, f"{page.relative_to(site)} links to missing anchor {url}")
     for css in site.rglob("*.css"):
         check("url(" not in css.read_text(encoding="utf-8"), f"{css.relative_to(site)} loads a url()")
-    index = json.loads((site / "assets" / "search-index.js").read_text(encoding="utf-8").split("=", 1)[1])
+    index = load_index(site)
     for key, paths in index["paths"].items():
         for path in paths.values():
             check((site / path).is_file(), f"search-index.js: the page of {key}, {path}, is missing")
     print(f"links: {checked} internal links in {len(pages)} pages", flush=True)
     return pages
+
+
+def load_index(site):
+    """The site's search index: the script is `window.higSearchIndex = {JSON};`."""
+    text = (site / "assets" / "search-index.js").read_text(encoding="utf-8")
+    prefix = "window.higSearchIndex = "
+    check(text.startswith(prefix), "search-index.js does not set window.higSearchIndex")
+    return json.loads(text[len(prefix):].rstrip().rstrip(";"))
 
 
 def console_errors(driver):
@@ -192,7 +200,7 @@ def check_relevance(driver, site, relevance):
     cases = [line.split("\t") for line in relevance.read_text(encoding="utf-8").splitlines()
              if line and not line.startswith("#")]
     driver.get((site / "en" / "index.html").as_uri())
-    index = json.loads((site / "assets" / "search-index.js").read_text(encoding="utf-8").split("=", 1)[1])
+    index = load_index(site)
     driver.execute_script("window.testIndex = higSearch.prepare(arguments[0]);", index)
     top1 = top3 = 0
     for language, query, expected in cases:

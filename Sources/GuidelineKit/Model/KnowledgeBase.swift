@@ -4,15 +4,22 @@ public struct KnowledgeBase: Sendable {
     /// Every id and alias, mapped to the entry it names.
     let aliases: [EntryID: EntryID]
     public let glossary: Glossary
+    /// Entries in id order (each topic overview before its entries).
+    public let sortedEntries: [Entry]
+    /// Topic → its entries in id order, the overview left out. Kept, not computed per call:
+    /// renderers ask once per topic and language, and sorting 10,000 entries each time showed.
+    private let entriesByTopic: [String: [Entry]]
 
     public init(entries: [EntryID: Entry], aliases: [EntryID: EntryID] = [:], glossary: Glossary = Glossary()) {
         self.entries = entries
         self.aliases = aliases.merging(entries.keys.map { ($0, $0) }) { current, _ in current }
         self.glossary = glossary
+        sortedEntries = entries.keys.sorted().map { entries[$0]! }
+        entriesByTopic = Dictionary(grouping: sortedEntries.filter { !$0.id.isTopic }, by: \.id.topic)
     }
 
-    /// Entries in id order (each topic overview before its entries).
-    public var sortedEntries: [Entry] { entries.keys.sorted().map { entries[$0]! } }
+    /// The entries of a topic in id order, without its overview.
+    public func entries(inTopic topic: String) -> [Entry] { entriesByTopic[topic] ?? [] }
 
     /// The entry with this id or alias.
     public func entry(_ id: EntryID) -> Entry? {

@@ -41,24 +41,44 @@ public struct SiteBuilder {
         library = MustacheLibrary(templates: parsed)
     }
 
-    /// Every file of the site, relative path → contents.
+    /// A file of the site to render.
+    private enum Job: Sendable {
+        case chooseLanguage, notFound, searchIndex
+        case home(Language)
+        case entry(Entry, Language)
+        case rule(RuleDescription, Language)
+    }
+
+    /// Every file of the site, relative path → contents. Pages are independent of each other,
+    /// so they are rendered on all cores, the search index beside them.
     public func build() -> [String: String] {
         var files: [String: String] = [:]
         for (name, text) in templates where !name.hasSuffix(".mustache") { files["assets/\(name)"] = text }
-        files[Self.searchIndexPath] = BrowserIndex.script(kb, rules: rules) { key, isRule, language in
-            isRule ? SiteLinks.rulePath(key, language: language) : SitePath.of(EntryID(key), language: language)
-        }
-        files["index.html"] = chooseLanguage()
-        files["404.html"] = notFound()
+        var jobs: [Job] = [.searchIndex, .chooseLanguage, .notFound]
         for language in Language.all {
-            files[SiteLinks.homePath(language)] = home(language)
-            for entry in kb.sortedEntries {
-                let path = SitePath.of(entry.id, language: language)
-                files[path] = entry.id.isTopic ? topic(entry, language, path) : page(entry, language, path)
-            }
-            for rule in rules { files[SiteLinks.rulePath(rule.id, language: language)] = rulePage(rule, language) }
+            jobs.append(.home(language))
+            jobs += kb.sortedEntries.map { .entry($0, language) }
+            jobs += rules.map { .rule($0, language) }
         }
+        for (path, text) in jobs.parallelMap(render) { files[path] = text }
         return files
+    }
+
+    private func render(_ job: Job) -> (path: String, text: String) {
+        switch job {
+        case .chooseLanguage: return ("index.html", chooseLanguage())
+        case .notFound: return ("404.html", notFound())
+        case .searchIndex:
+            let script = BrowserIndex.script(kb, rules: rules) { key, isRule, language in
+                isRule ? SiteLinks.rulePath(key, language: language) : SitePath.of(EntryID(key), language: language)
+            }
+            return (Self.searchIndexPath, script)
+        case .home(let language): return (SiteLinks.homePath(language), home(language))
+        case .entry(let entry, let language):
+            let path = SitePath.of(entry.id, language: language)
+            return (path, entry.id.isTopic ? topic(entry, language, path) : page(entry, language, path))
+        case .rule(let rule, let language): return (SiteLinks.rulePath(rule.id, language: language), rulePage(rule, language))
+        }
     }
 
     // MARK: pages
@@ -96,7 +116,7 @@ public struct SiteBuilder {
     private func topic(_ entry: Entry, _ language: Language, _ path: String) -> String {
         guard let (text, isFallback) = entry.text(in: language) else { return "" }
         let renderer = HTMLRenderer(language: text.language, pagePath: path)
-        let entries = kb.sortedEntries.filter { $0.id.topic == entry.id.topic && !$0.id.isTopic }.map {
+        let entries = kb.entries(inTopic: entry.id.topic).map {
             child -> [String: Any] in
             let childText = child.text(in: language)?.text
             return [

@@ -34,6 +34,15 @@ public struct ManPageRenderer {
     }
 
     /// The page of one topic: its overview, then every entry (falling back to English).
+    /// Every topic's page in every language, path → roff, rendered on all cores.
+    public static func topicPages(_ kb: KnowledgeBase) -> [String: String] {
+        let pages = kb.topics.flatMap { topic in Language.all.map { (topic, $0) } }
+        let rendered = pages.parallelMap { topic, language in
+            (path(topic, language: language), ManPageRenderer(language: language).topicPage(topic, in: kb))
+        }
+        return Dictionary(rendered) { first, _ in first }
+    }
+
     public func topicPage(_ topic: String, in kb: KnowledgeBase) -> String {
         let name = Self.pageName(topic)
         let overview = kb.entry(EntryID(topic))?.text(in: language)?.text
@@ -49,7 +58,7 @@ public struct ManPageRenderer {
             out += blocks(overview.blocks.dropFirst()).droppingLeadingParagraph
         }
         out += ".SH \(headings.entries)\n"
-        for entry in kb.sortedEntries where entry.id.topic == topic && !entry.id.isTopic {
+        for entry in kb.entries(inTopic: topic) {
             guard let (text, isFallback) = entry.text(in: language) else { continue }
             out += ".SS\n\(Roff.line(text.title))\n"
             out += "\\fI\(Roff.text(entry.id.rawValue))\\fR"

@@ -44,18 +44,15 @@ extension HigActivity.Build {
             let kb = try HigActivity.Build.loadForPublishing(content)
             var files: [String: String] = [:]
             files["man1/hig-activity.1"] = Self.commandManual().render()
-            for topic in kb.topics {
-                for language in Language.all {
-                    files[ManPageRenderer.path(topic, language: language)] =
-                        ManPageRenderer(language: language).topicPage(topic, in: kb)
-                }
-            }
+            files.merge(ManPageRenderer.topicPages(kb)) { first, _ in first }
             do {
                 try AtomicOutput.write(files, to: out)
             } catch {
                 Terminal.standardError("hig-activity: \(error)\n")
                 throw ExitCode(2)
             }
+            // Done: exit without freeing the pages and the knowledge base (seconds for a large one).
+            withExtendedLifetime((kb, files)) { Foundation.exit(0) }
         }
 
         /// The command line's own help, every subcommand included.

@@ -57,6 +57,8 @@ extension HigActivity.Build {
                 Terminal.standardError("hig-activity: \(error)\n")
                 throw ExitCode(2)
             }
+            // Done: exit without freeing the pages and the knowledge base (seconds for a large one).
+            withExtendedLifetime((kb, files)) { Foundation.exit(0) }
         }
     }
 }
