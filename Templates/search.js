@@ -197,7 +197,15 @@
     key = index.aliases[key] || key;
     if (best[key] && hits.indexOf(best[key]) >= 0) best[key].score += 1e6;
     hits.sort(byScore);
-    return { hits: hits.slice(0, limit), matched: matched };
+    // Highlight a Han character alone only when no matched bigram holds it: 共享 and 表单
+    // light up as words, not every 共 and 表 on the page.
+    var highlight = Object.create(null), paired = Object.create(null);
+    Object.keys(matched).forEach(function (term) {
+      var chars = Array.from(term);
+      if (chars.length === 2 && script(term.codePointAt(0)) !== WORD) { paired[chars[0]] = paired[chars[1]] = true; }
+    });
+    Object.keys(matched).forEach(function (term) { if (!paired[term]) highlight[term] = true; });
+    return { hits: hits.slice(0, limit), matched: highlight };
   }
 
   function lowerBound(list, value) {

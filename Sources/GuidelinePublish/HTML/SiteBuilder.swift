@@ -247,7 +247,7 @@ public struct SiteBuilder {
             "stylesheet": SiteLinks.relative(from: path, to: "assets/style.css"),
             "home": SiteLinks.relative(from: path, to: SiteLinks.homePath(language)),
             "alternates": alternateLinks, "languages": switcher, "labels": labels(language),
-            "version": ToolVersion.current,
+            "version": ToolVersion.current, "isHome": path == SiteLinks.homePath(language),
             "search": [
                 "script": SiteLinks.relative(from: path, to: "assets/search.js"),
                 "index": SiteLinks.relative(from: path, to: Self.searchIndexPath),
