@@ -1,5 +1,4 @@
 import Foundation
-import Glibc
 import GuidelineKit
 
 /// Writes a generated tree all or nothing: into a temporary sibling of the output folder,
@@ -16,6 +15,8 @@ public enum AtomicOutput {
         let manager = FileManager.default
         let staging = parent.appendingPathComponent(".\(target.lastPathComponent).tmp-\(getpid())")
         let previous = parent.appendingPathComponent(".\(target.lastPathComponent).old-\(getpid())")
+        // The first problem, whether making a folder or writing a file.
+        var problem: String?
         do {
             try? manager.removeItem(at: staging)
             try manager.createDirectory(at: staging, withIntermediateDirectories: true)
@@ -25,16 +26,15 @@ public enum AtomicOutput {
                 try manager.createDirectory(
                     at: staging.appendingPathComponent(folder), withIntermediateDirectories: true)
             }
-            let failures = Array(files).parallelMap { path, text in
+            problem = Array(files).parallelMap { path, text in
                 writeFile(staging.appendingPathComponent(path).path, text)
-            }
-            if let failure = failures.compactMap({ $0 }).min() { throw Failure(description: failure) }
+            }.compactMap { $0 }.min()
         } catch {
+            problem = error.localizedDescription
+        }
+        if let problem {
             try? manager.removeItem(at: staging)
-            throw Failure(
-                description:
-                    "cannot write to \(parent.path): \((error as? Failure)?.description ?? error.localizedDescription); "
-                    + "the output folder is unchanged")
+            throw Failure(description: "cannot write to \(parent.path): \(problem); the output folder is unchanged")
         }
         do {
             if manager.fileExists(atPath: target.path) {
@@ -52,26 +52,26 @@ public enum AtomicOutput {
                     "cannot replace \(target.path): \(error.localizedDescription); the output folder is unchanged")
         }
     }
+}
 
-    /// Writes `text` to a new file; the problem if it cannot. Plain POSIX calls: Foundation's
-    /// `Data.write` syncs every file to disk, which made writing 30,000 pages take seconds.
-    /// The output is made durable as a whole by the rename, not file by file.
-    private static func writeFile(_ path: String, _ text: String) -> String? {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { return "\(path): \(String(cString: strerror(errno)))" }
-        defer { close(descriptor) }
-        var text = text
-        return text.withUTF8 { bytes -> String? in
-            var written = 0
-            while written < bytes.count {
-                let result = Glibc.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
-                if result < 0 {
-                    if errno == EINTR { continue }
-                    return "\(path): \(String(cString: strerror(errno)))"
-                }
-                written += result
+/// Writes `text` to a new file; the problem if it cannot. Plain POSIX calls: Foundation's
+/// `Data.write` syncs every file to disk, which made writing 30,000 pages take seconds.
+/// The output is made durable as a whole by the rename, not file by file.
+private func writeFile(_ path: String, _ text: String) -> String? {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { return "\(path): \(String(cString: strerror(errno)))" }
+    defer { close(descriptor) }
+    var text = text
+    return text.withUTF8 { bytes -> String? in
+        var written = 0
+        while written < bytes.count {
+            let result = write(descriptor, bytes.baseAddress! + written, bytes.count - written)
+            if result < 0 {
+                if errno == EINTR { continue }
+                return "\(path): \(String(cString: strerror(errno)))"
             }
-            return nil
+            written += result
         }
+        return nil
     }
 }

@@ -70,7 +70,7 @@ struct SearchCorpus {
 
     /// Per document, each term's weighted, length-normalised frequency over the fields.
     /// Tokenising and weighting run on all cores.
-    func weightedTerms() -> [[(term: String, weight: Float)]] {
+    private func weightedTerms() -> [[(term: String, weight: Float)]] {
         let fieldCount = Field.allCases.count
         let fieldTerms = fields.parallelMap { $0.map(Tokenizer.terms) }
         var averageLength = [Double](repeating: 0, count: fieldCount)
