@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import GuidelineKit
+import SwiftParser
 
 /// Runs the rules over paths: walks them, reads configuration, parses what can match (on all
 /// cores), checks, applies suppressions and severities, and words messages from the entries.
@@ -84,7 +85,7 @@ public struct Linter: Sendable {
         let maximumFileSize = maximumFileSize
         // Extensions are small and their principal classes matter whatever they contain: always parsed.
         let extensionFolders = plists.filter(\.isExtension).map { $0.directory + "/" }
-        let reads = swiftPaths.parallelMap { path -> SwiftRead in
+        let reads = swiftPaths.deepStackMap { path -> SwiftRead in
             let configuration = configurationFor[path] ?? Configuration()
             let keywords = rules.filter { configuration.isEnabled($0.description.id) }.flatMap(\.description.keywords)
             return SwiftRead.read(
@@ -117,16 +118,18 @@ public struct Linter: Sendable {
         // suppression in a Swift file counts them too.
         let projectConfiguration = firstConfiguration ?? Configuration()
         var projectFindings: [String: [(Finding, RuleDescription)]] = [:]
-        for rule in rules where projectConfiguration.isEnabled(rule.description.id) {
-            for finding in rule.checkProject(
-                project, files: files, options: options(rule.description, projectConfiguration))
-            {
+        let enabledProjectRules = rules.filter { projectConfiguration.isEnabled($0.description.id) }
+        let projectResults = enabledProjectRules.deepStackMap { rule in
+            rule.checkProject(project, files: files, options: options(rule.description, projectConfiguration))
+        }
+        for (rule, findings) in zip(enabledProjectRules, projectResults) {
+            for finding in findings {
                 projectFindings[finding.location.file, default: []].append((finding, rule.description))
             }
         }
 
         // Check each parsed file on all cores; suppressions apply per file.
-        let perFile = files.parallelMap { file -> ([Violation], [Diagnostic]) in
+        let perFile = files.deepStackMap { file -> [Violation] in
             let configuration = configurationFor[file.path] ?? Configuration()
             var suppressions = Suppressions(file)
             var violations: [Violation] = []
@@ -143,21 +146,24 @@ public struct Linter: Sendable {
                     self.violation(finding, description, configuration, code: file.line(finding.location.line)))
             }
             let enabled = Set(rules.map(\.description.id).filter(configuration.isEnabled))
-            return (violations, suppressions.problems(knownRules: RuleCatalog.ids, enabledRules: enabled))
+            violations += suppressions.problems(knownRules: RuleCatalog.ids, enabledRules: enabled).map {
+                Self.suppressionViolation($0, code: file.line($0.location.line))
+            }
+            return violations
         }
-        var violations = perFile.flatMap { $0.0 }
-        let suppressionProblems = perFile.flatMap { $0.1 }
-        // Findings in files that were not parsed (Info.plist files).
+        var violations = perFile.flatMap { $0 }
+        // Findings in files that were not parsed (Info.plist files), each file read once.
         let parsed = Set(files.map(\.path))
         for (path, findings) in projectFindings where !parsed.contains(path) {
+            let lines = Self.lines(ofFile: path)
             for (finding, description) in findings {
+                let number = finding.location.line
                 violations.append(
                     violation(
-                        finding, description, projectConfiguration, code: Self.line(finding.location.line, ofFile: path)
-                    ))
+                        finding, description, projectConfiguration,
+                        code: number >= 1 && number <= lines.count ? String(lines[number - 1]) : ""))
             }
         }
-        violations += suppressionProblems.map(Self.suppressionViolation)
         violations.sort { ($0.location, $0.ruleID) < ($1.location, $1.ruleID) }
         return LintReport(
             violations: violations, problems: problems.sortedForReport(), filesLinted: swiftPaths.count,
@@ -177,21 +183,18 @@ public struct Linter: Sendable {
     }
 
     /// Problems with suppression comments are reported like violations (they sit in the code).
-    private static func suppressionViolation(_ problem: Diagnostic) -> Violation {
+    private static func suppressionViolation(_ problem: Diagnostic, code: String) -> Violation {
         Violation(
             ruleID: problem.check, entryID: nil, severity: .warning, location: problem.location,
             message: problem.message,
             help:
                 "Suppression comments: // hig-activity:disable:next <rule-id> (also :this, :previous, disable … enable).",
-            helpURL: nil, lineText: line(problem.location.line, ofFile: problem.location.file))
+            helpURL: nil, lineText: code)
     }
 
-    private static func line(_ number: Int, ofFile path: String) -> String {
-        guard let text = FileManager.default.contents(atPath: path).map({ String(decoding: $0, as: UTF8.self) }) else {
-            return ""
-        }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        return number - 1 < lines.count && number >= 1 ? String(lines[number - 1]) : ""
+    private static func lines(ofFile path: String) -> [Substring] {
+        guard let data = FileManager.default.contents(atPath: path) else { return [] }
+        return String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
     }
 }
 
@@ -227,10 +230,38 @@ struct SwiftRead: Sendable {
         }
         // The cheap filter: a file that names none of the enabled rules' keywords cannot match.
         guard parseAnyway || bytes.withUnsafeBytes(filter.matches) else { return SwiftRead(lines: lines) }
-        let file = SwiftFile(path: path, text: text)
+        // Shapes that would make parsing or checking blow up are reported, not parsed.
+        if let hazard = bytes.withUnsafeBytes(NestingLimits.parserHazard) {
+            return SwiftRead(
+                problem: .warning(
+                    "nesting-limit", "not linted: \(hazard.message)",
+                    at: location(ofOffset: hazard.offset, in: bytes, path: path)),
+                lines: lines)
+        }
+        let tree = Parser.parse(source: text)
+        if let deep = NestingLimits.tooDeep(tree) {
+            return SwiftRead(
+                problem: .warning(
+                    "nesting-limit",
+                    "not linted: the code nests more than \(NestingLimits.treeDepth) levels deep here; split the expression",
+                    at: location(ofOffset: deep.positionAfterSkippingLeadingTrivia.utf8Offset, in: bytes, path: path)),
+                lines: lines)
+        }
+        let file = SwiftFile(path: path, text: text, tree: tree)
         let problem = file.firstSyntaxError.map {
             Diagnostic.warning("syntax-error", "the file does not parse as written; findings may be incomplete", at: $0)
         }
         return SwiftRead(file: file, problem: problem, lines: lines)
+    }
+
+    /// Line and UTF-8 column of a byte offset.
+    private static func location(ofOffset offset: Int, in bytes: [UInt8], path: String) -> SourceLocation {
+        var line = 1
+        var lineStart = 0
+        for index in 0..<min(offset, bytes.count) where bytes[index] == 0x0A {
+            line += 1
+            lineStart = index + 1
+        }
+        return SourceLocation(file: path, line: line, column: offset - lineStart + 1)
     }
 }

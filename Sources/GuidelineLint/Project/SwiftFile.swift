@@ -10,12 +10,19 @@ public final class SwiftFile: Sendable {
     let converter: SourceLocationConverter
     /// Classes and extensions declared in the file, nested ones included.
     let types: [TypeDeclaration]
+    /// The UTF-8 offset where each line starts, so quoting a line costs the same however many
+    /// findings a file has.
+    private let lineStarts: [Int]
 
-    init(path: String, text: String) {
+    init(path: String, text: String, tree parsed: SourceFileSyntax? = nil) {
+        let tree = parsed ?? Parser.parse(source: text)
         self.path = path
         self.text = text
-        self.tree = Parser.parse(source: text)
+        self.tree = tree
         self.converter = SourceLocationConverter(fileName: path, tree: tree)
+        var starts = [0]
+        for (offset, byte) in text.utf8.enumerated() where byte == 0x0A { starts.append(offset + 1) }
+        self.lineStarts = starts
         let collector = TypeCollector(viewMode: .sourceAccurate)
         collector.walk(tree)
         self.types = collector.types
@@ -29,15 +36,12 @@ public final class SwiftFile: Sendable {
 
     /// The text of a 1-based line, without its newline.
     func line(_ number: Int) -> String {
-        var current = 1
-        var start = text.startIndex
-        while current < number, let newline = text[start...].firstIndex(of: "\n") {
-            start = text.index(after: newline)
-            current += 1
-        }
-        guard current == number else { return "" }
-        let end = text[start...].firstIndex(where: { $0 == "\n" || $0 == "\r\n" }) ?? text.endIndex
-        return String(text[start..<end])
+        guard number >= 1, number <= lineStarts.count else { return "" }
+        let utf8 = text.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: lineStarts[number - 1])
+        var end = number < lineStarts.count ? utf8.index(utf8.startIndex, offsetBy: lineStarts[number] - 1) : utf8.endIndex
+        if end > start, utf8[utf8.index(before: end)] == 0x0D { end = utf8.index(before: end) }
+        return String(decoding: utf8[start..<end], as: UTF8.self)
     }
 
     /// Whether the parser had to recover from errors (the file does not compile as written).

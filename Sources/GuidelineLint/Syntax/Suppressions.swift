@@ -74,16 +74,76 @@ struct Suppressions {
         }
     }
 
-    /// Whether a finding is suppressed; marks the command that suppresses it as used.
+    /// Whether a finding is suppressed; marks the command that suppresses it as used. Looked up
+    /// by line and rule, so a file with thousands of findings and comments stays linear.
     mutating func suppresses(_ finding: Finding) -> Bool {
-        for (index, command) in commands.enumerated()
-        where command.lines.contains(finding.location.line)
-            && (command.rules.contains(finding.ruleID) || command.rules.contains("all"))
-        {
-            used.insert(index)
-            return true
+        if lookup == nil { lookup = Lookup(commands) }
+        guard let index = lookup!.command(covering: finding.location.line, rule: finding.ruleID) else { return false }
+        used.insert(index)
+        return true
+    }
+
+    private var lookup: Lookup?
+
+    /// The commands indexed by the rules they name: single-line ones by line, ranges by start.
+    private struct Lookup {
+        var singleLine: [String: [Int: Int]] = [:]  // rule → line → first command
+        var ranges: [String: Intervals] = [:]
+
+        init(_ commands: [Command]) {
+            var spans: [String: [(ClosedRange<Int>, Int)]] = [:]
+            for (index, command) in commands.enumerated() {
+                for rule in Set(command.rules) {
+                    if command.lines.count == 1 {
+                        if singleLine[rule, default: [:]][command.lines.lowerBound] == nil {
+                            singleLine[rule, default: [:]][command.lines.lowerBound] = index
+                        }
+                    } else {
+                        spans[rule, default: []].append((command.lines, index))
+                    }
+                }
+            }
+            ranges = spans.mapValues(Intervals.init)
         }
-        return false
+
+        /// The earliest command found covering `line` for `rule` (or for `all`).
+        func command(covering line: Int, rule: String) -> Int? {
+            [rule, "all"].flatMap { key in
+                [singleLine[key]?[line], ranges[key]?.covering(line)].compactMap { $0 }
+            }.min()
+        }
+    }
+
+    /// Line ranges sorted by start, with the furthest end reached so far: one binary search
+    /// finds a range covering a line, if any does.
+    private struct Intervals {
+        var starts: [Int] = []
+        var furthestEnd: [Int] = []
+        var furthestCommand: [Int] = []
+
+        init(_ spans: [(ClosedRange<Int>, Int)]) {
+            for (range, command) in spans.sorted(by: { ($0.0.lowerBound, $0.1) < ($1.0.lowerBound, $1.1) }) {
+                starts.append(range.lowerBound)
+                if let end = furthestEnd.last, end >= range.upperBound {
+                    furthestEnd.append(end)
+                    furthestCommand.append(furthestCommand.last!)
+                } else {
+                    furthestEnd.append(range.upperBound)
+                    furthestCommand.append(command)
+                }
+            }
+        }
+
+        func covering(_ line: Int) -> Int? {
+            var low = 0
+            var high = starts.count
+            while low < high {
+                let middle = (low + high) / 2
+                if starts[middle] <= line { low = middle + 1 } else { high = middle }
+            }
+            guard low > 0, furthestEnd[low - 1] >= line else { return nil }
+            return furthestCommand[low - 1]
+        }
     }
 
     /// Unused commands and unknown rule ids in commands, as lint problems.

@@ -1,0 +1,65 @@
+import Foundation
+
+extension Array where Element: Sendable {
+    /// `map` on all cores, on threads with large stacks: swift-syntax parses and visits trees
+    /// recursively, and a long member chain (`a.b.c…`) is as deep as it is long. The stack is
+    /// reserved, not committed, so a large one costs address space only.
+    func deepStackMap<T>(stackSize: Int = 512 << 20, _ transform: (Element) -> T) -> [T] {
+        guard !isEmpty else { return [] }
+        // The closure does not escape: the workers reach it through `work`, which lets go of it
+        // once every worker has finished, before this returns.
+        return withoutActuallyEscaping(transform) { transform in
+            let work = Work(self, transform)
+            defer { work.transform = nil }
+            let workers = Swift.min(count, ProcessInfo.processInfo.activeProcessorCount)
+            let done = DispatchSemaphore(value: 0)
+            for _ in 0..<workers {
+                let thread = Thread {
+                    work.run()
+                    done.signal()
+                }
+                thread.stackSize = stackSize
+                thread.start()
+            }
+            for _ in 0..<workers { done.wait() }
+            return work.results()
+        }
+    }
+}
+
+/// The inputs, the next index to take and one result slot per input (each written by exactly
+/// one worker, read after all have finished).
+private final class Work<Element, T>: @unchecked Sendable {
+    let inputs: [Element]
+    var transform: ((Element) -> T)?
+    private let lock = NSLock()
+    private var next = 0
+    private let slots: UnsafeMutableBufferPointer<T?>
+
+    init(_ inputs: [Element], _ transform: @escaping (Element) -> T) {
+        self.inputs = inputs
+        self.transform = transform
+        slots = .allocate(capacity: inputs.count)
+        slots.initialize(repeating: nil)
+    }
+
+    deinit {
+        slots.deinitialize()
+        slots.deallocate()
+    }
+
+    func run() {
+        guard let transform else { return }
+        while let index = take() { slots[index] = transform(inputs[index]) }
+    }
+
+    private func take() -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard next < inputs.count else { return nil }
+        next += 1
+        return next - 1
+    }
+
+    func results() -> [T] { slots.map { $0! } }
+}

@@ -1,0 +1,99 @@
+import GuidelineKit
+import SwiftSyntax
+
+/// Limits that keep parsing and checking one file linear and on the stack. Real code stays far
+/// below both; generated or hostile files are reported and skipped instead.
+enum NestingLimits {
+    /// swift-syntax 603 tries two type readings at each `[` of a run such as `[[[[1]]]]`, so
+    /// its time doubles with every bracket in the run (24 took seconds). Real code writes a
+    /// handful (`[[String: [Int]]]`).
+    static let bracketRun = 12
+    /// The deepest syntax tree checked. Rules visit trees recursively; with `deepStackMap`'s
+    /// stacks this leaves a wide margin.
+    static let treeDepth = 4_000
+
+    /// swift-syntax 603 looks ahead to the end of a generic argument list at each `<`, so
+    /// `A<A<A<…>>>` takes time with the square of its depth. Real code nests a few.
+    static let genericDepth = 64
+
+    /// A shape the Swift parser would take too long on, found by a linear scan of the bytes
+    /// (comments skipped): its UTF-8 offset and what to tell the user.
+    static func parserHazard(in bytes: UnsafeRawBufferPointer) -> (offset: Int, message: String)? {
+        var index = 0
+        var runStart = 0
+        var run = 0
+        var genericDepth = 0
+        let count = bytes.count
+        func at(_ offset: Int, _ ascii: Unicode.Scalar) -> Bool { offset < count && bytes[offset] == UInt8(ascii: ascii) }
+        func isWordByte(_ byte: UInt8) -> Bool {
+            byte >= 0x80 || byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A)
+        }
+        while index < count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "/") && at(index + 1, "/") {
+                while index < count && bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                continue
+            }
+            if byte == UInt8(ascii: "/") && at(index + 1, "*") {
+                var depth = 0  // block comments nest in Swift
+                while index < count {
+                    if at(index, "/") && at(index + 1, "*") {
+                        depth += 1
+                        index += 2
+                    } else if at(index, "*") && at(index + 1, "/") {
+                        depth -= 1
+                        index += 2
+                        if depth == 0 { break }
+                    } else {
+                        index += 1
+                    }
+                }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "["):
+                if run == 0 { runStart = index }
+                run += 1
+                if run > bracketRun {
+                    return (
+                        runStart,
+                        "more than \(bracketRun) '[' in a row, which the Swift parser takes exponential time on; split the literal"
+                    )
+                }
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                break
+            case UInt8(ascii: "<"):
+                run = 0
+                if index > 0 && isWordByte(bytes[index - 1]) {
+                    genericDepth += 1
+                    if genericDepth > Self.genericDepth {
+                        return (
+                            index,
+                            "generic arguments nested more than \(Self.genericDepth) deep, which the Swift parser takes quadratic time on; use a type alias"
+                        )
+                    }
+                }
+            case UInt8(ascii: ">"):
+                run = 0
+                if genericDepth > 0 && !(index > 0 && bytes[index - 1] == UInt8(ascii: "-")) { genericDepth -= 1 }
+            case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ";"):
+                run = 0
+                genericDepth = 0
+            default:
+                run = 0
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The first node deeper than `treeDepth`, found without recursion.
+    static func tooDeep(_ tree: SourceFileSyntax) -> Syntax? {
+        var stack: [(Syntax, Int)] = [(Syntax(tree), 0)]
+        while let (node, depth) = stack.popLast() {
+            if depth > treeDepth { return node }
+            for child in node.children(viewMode: .sourceAccurate) { stack.append((child, depth + 1)) }
+        }
+        return nil
+    }
+}
