@@ -2,56 +2,77 @@ import Foundation
 import GuidelineKit
 
 /// Writes a generated tree all or nothing: into a temporary sibling of the output folder,
-/// which then replaces the folder. A failure leaves an existing output folder as it was.
+/// which then replaces the folder. A failure leaves an existing output folder as it was. The
+/// tree gets the marker that lets the next build replace it (see `OutputFolder`).
 public enum AtomicOutput {
     public struct Failure: Error, CustomStringConvertible {
         public var description: String
     }
 
     /// `files` maps relative paths to contents.
-    public static func write(_ files: [String: String], to directory: String) throws(Failure) {
-        let target = URL(fileURLWithPath: directory).standardizedFileURL
-        let parent = target.deletingLastPathComponent()
-        let manager = FileManager.default
-        let staging = parent.appendingPathComponent(".\(target.lastPathComponent).tmp-\(getpid())")
-        let previous = parent.appendingPathComponent(".\(target.lastPathComponent).old-\(getpid())")
-        // The first problem, whether making a folder or writing a file.
-        var problem: String?
+    public static func write(_ files: [String: String], to folder: OutputFolder) throws(Failure) {
         do {
-            try? manager.removeItem(at: staging)
-            try manager.createDirectory(at: staging, withIntermediateDirectories: true)
+            try folder.check()
+        } catch {
+            throw Failure(description: error.description)
+        }
+        var files = files
+        files[OutputFolder.markerName] = OutputFolder.markerText
+        let target = folder.path
+        let parent = (target as NSString).deletingLastPathComponent
+        let name = (target as NSString).lastPathComponent
+        let staging = "\(parent)/.\(name).tmp-\(getpid())"
+        let previous = "\(parent)/.\(name).old-\(getpid())"
+        let manager = FileManager.default
+        // The first problem, whether making a folder or writing a file.
+        var problem = makeFolder(parent)
+        if problem == nil {
+            try? manager.removeItem(atPath: staging)
+            problem = makeFolder(staging)
+        }
+        if problem == nil {
             // Each folder is made once; the files are then written on all cores.
             let folders = Set(files.keys.map { ($0 as NSString).deletingLastPathComponent })
-            for folder in folders.sorted() where !folder.isEmpty {
-                try manager.createDirectory(
-                    at: staging.appendingPathComponent(folder), withIntermediateDirectories: true)
+            for folder in folders.sorted() where !folder.isEmpty && problem == nil {
+                problem = makeFolder("\(staging)/\(folder)")
             }
-            problem = Array(files).parallelMap { path, text in
-                writeFile(staging.appendingPathComponent(path).path, text)
-            }.compactMap { $0 }.min()
-        } catch {
-            problem = error.localizedDescription
+        }
+        if problem == nil {
+            problem = Array(files).parallelMap { path, text in writeFile("\(staging)/\(path)", text) }
+                .compactMap { $0 }.min()
         }
         if let problem {
-            try? manager.removeItem(at: staging)
-            throw Failure(description: "cannot write to \(parent.path): \(problem); the output folder is unchanged")
+            try? manager.removeItem(atPath: staging)
+            throw Failure(description: "cannot write '\(folder.argument)': \(problem); the output folder is unchanged")
         }
-        do {
-            if manager.fileExists(atPath: target.path) {
-                try manager.moveItem(at: target, to: previous)
-            }
-            try manager.moveItem(at: staging, to: target)
-            try? manager.removeItem(at: previous)
-        } catch {
-            if !manager.fileExists(atPath: target.path), manager.fileExists(atPath: previous.path) {
-                try? manager.moveItem(at: previous, to: target)
-            }
-            try? manager.removeItem(at: staging)
+        let existed = manager.fileExists(atPath: target)
+        if existed, rename(target, previous) != 0 {
+            let reason = String(cString: strerror(errno))
+            try? manager.removeItem(atPath: staging)
             throw Failure(
-                description:
-                    "cannot replace \(target.path): \(error.localizedDescription); the output folder is unchanged")
+                description: "cannot replace '\(folder.argument)': \(target): \(reason); the output folder is unchanged")
         }
+        if rename(staging, target) != 0 {
+            let reason = String(cString: strerror(errno))
+            if existed { _ = rename(previous, target) }
+            try? manager.removeItem(atPath: staging)
+            throw Failure(
+                description: "cannot replace '\(folder.argument)': \(target): \(reason); the output folder is unchanged")
+        }
+        if existed { try? manager.removeItem(atPath: previous) }
     }
+}
+
+/// Makes a folder and any missing parents; the problem if it cannot.
+private func makeFolder(_ path: String) -> String? {
+    var info = stat()
+    if stat(path, &info) == 0 {
+        return (info.st_mode & S_IFMT) == S_IFDIR ? nil : "\(path) is a file, not a folder"
+    }
+    let parent = (path as NSString).deletingLastPathComponent
+    if !parent.isEmpty, parent != path, let problem = makeFolder(parent) { return problem }
+    if mkdir(path, 0o755) != 0 && errno != EEXIST { return "\(path): \(String(cString: strerror(errno)))" }
+    return nil
 }
 
 /// Writes `text` to a new file; the problem if it cannot. Plain POSIX calls: Foundation's

@@ -139,8 +139,12 @@ public struct Configuration: Sendable {
             case "only": configuration.only = ruleList(value, key)
             case "brands": configuration.brands = strings(value, key)
             case "help-base-url":
-                guard let url = value.string, url.hasPrefix("https://") || url.hasPrefix("http://") else {
-                    fail("'help-base-url' must be an http(s) address", value)
+                guard let url = value.string else {
+                    fail("'help-base-url' takes an address, e.g. help-base-url: https://docs.example.com/hig/", value)
+                    continue
+                }
+                if let problem = WebAddress.problem(url) {
+                    fail("'help-base-url' \(problem); got '\(url)'", value)
                     continue
                 }
                 configuration.helpBaseURL = url.hasSuffix("/") ? url : url + "/"

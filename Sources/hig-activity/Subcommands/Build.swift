@@ -25,6 +25,31 @@ extension HigActivity {
     }
 }
 
+/// Where a build writes. The folder is checked before the build starts (see `OutputFolder`).
+struct OutputOptions: ParsableArguments {
+    @Option(
+        help: ArgumentHelp(
+            "The folder to write: new, empty, or written by an earlier build (replaced as a whole).",
+            valueName: "dir"))
+    var out: String
+
+    @Flag(
+        help: ArgumentHelp(
+            "Replace --out even if it holds files hig-activity did not write (never the current folder or one above it)."
+        ))
+    var force = false
+
+    /// The checked folder; a refusal is printed and exits 2 before anything is built.
+    func folder(protecting folders: [String?]) throws -> OutputFolder {
+        do {
+            return try OutputFolder(out, force: force, protecting: folders.compactMap { $0 })
+        } catch {
+            Terminal.standardError("hig-activity: \(error)\n")
+            throw ExitCode(2)
+        }
+    }
+}
+
 extension HigActivity.Build {
     struct Man: ParsableCommand {
         static let configuration = CommandConfiguration(
@@ -36,17 +61,16 @@ extension HigActivity.Build {
                 """)
 
         @OptionGroup var content: ContentOptions
-
-        @Option(help: ArgumentHelp("The folder to write (replaced as a whole).", valueName: "dir"))
-        var out: String
+        @OptionGroup var output: OutputOptions
 
         func run() throws {
+            let folder = try output.folder(protecting: [content.directory])
             let kb = try HigActivity.Build.loadForPublishing(content)
             var files: [String: String] = [:]
             files["man1/hig-activity.1"] = Self.commandManual().render()
             files.merge(ManPageRenderer.topicPages(kb)) { first, _ in first }
             do {
-                try AtomicOutput.write(files, to: out)
+                try AtomicOutput.write(files, to: folder)
             } catch {
                 Terminal.standardError("hig-activity: \(error)\n")
                 throw ExitCode(2)

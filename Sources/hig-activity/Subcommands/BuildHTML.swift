@@ -16,9 +16,7 @@ extension HigActivity.Build {
                 """)
 
         @OptionGroup var content: ContentOptions
-
-        @Option(help: ArgumentHelp("The folder to write (replaced as a whole).", valueName: "dir"))
-        var out: String
+        @OptionGroup var output: OutputOptions
 
         @Option(help: ArgumentHelp("The site's address, for absolute hreflang alternates.", valueName: "url"))
         var baseURL: String?
@@ -27,12 +25,13 @@ extension HigActivity.Build {
         var templates: String?
 
         func validate() throws {
-            if let baseURL, !(baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://")) {
-                throw ValidationError("--base-url must be an http(s) address")
+            if let baseURL, let problem = WebAddress.problem(baseURL) {
+                throw ValidationError("--base-url \(problem)")
             }
         }
 
         func run() throws {
+            let folder = try output.folder(protecting: [content.directory, templates])
             let kb = try HigActivity.Build.loadForPublishing(content)
             var templateFiles = BuiltinKnowledgeBase.templates
             if let templates {
@@ -52,7 +51,7 @@ extension HigActivity.Build {
             do {
                 files = try SiteBuilder(kb: kb, rules: RuleCatalog.all, templates: templateFiles, baseURL: baseURL)
                     .build()
-                try AtomicOutput.write(files, to: out)
+                try AtomicOutput.write(files, to: folder)
             } catch {
                 Terminal.standardError("hig-activity: \(error)\n")
                 throw ExitCode(2)

@@ -36,8 +36,8 @@ extension HigActivity {
         var paths: [String] = []
 
         func validate() throws {
-            if let helpBaseURL, !(helpBaseURL.hasPrefix("https://") || helpBaseURL.hasPrefix("http://")) {
-                throw ValidationError("--help-base-url must be an http(s) address")
+            if let helpBaseURL, let problem = WebAddress.problem(helpBaseURL) {
+                throw ValidationError("--help-base-url \(problem)")
             }
         }
 
