@@ -2,7 +2,9 @@ import Foundation
 import GuidelineKit
 
 /// Known violations to hide, matched on file, rule and the code itself (not line numbers),
-/// so a baseline keeps matching after lines above a violation are added or removed.
+/// so a baseline keeps matching after lines above a violation are added or removed. Files are
+/// recorded relative to the baseline's own folder, so it matches however the same files are
+/// named on the command line (`lint .`, `lint File.swift`, `lint $PWD`, `lint proj`).
 public struct Baseline: Codable, Sendable {
     public struct Entry: Codable, Hashable, Sendable {
         public var file: String
@@ -13,12 +15,42 @@ public struct Baseline: Codable, Sendable {
     public var version = 1
     public var violations: [Entry]
 
-    public init(_ violations: [Violation]) {
-        self.violations = violations.map(Self.key).sorted { ($0.file, $0.rule, $0.code) < ($1.file, $1.rule, $1.code) }
+    /// The folder file paths are relative to (the baseline file's), resolved; not stored.
+    private var folder = ""
+
+    private enum CodingKeys: String, CodingKey { case version, violations }
+
+    /// A baseline of `violations`, to be written at `path`.
+    public init(_ violations: [Violation], path: String) {
+        folder = Self.folder(of: path)
+        let folder = folder
+        self.violations = violations.map { Self.key($0, folder: folder) }
+            .sorted { ($0.file, $0.rule, $0.code) < ($1.file, $1.rule, $1.code) }
     }
 
-    static func key(_ violation: Violation) -> Entry {
-        Entry(file: violation.location.file, rule: violation.ruleID, code: violation.code)
+    static func key(_ violation: Violation, folder: String) -> Entry {
+        Entry(file: relativePath(violation.location.file, to: folder), rule: violation.ruleID, code: violation.code)
+    }
+
+    /// The resolved folder holding the file at `path`.
+    private static func folder(of path: String) -> String {
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        let folder = URL(fileURLWithPath: absolute).standardizedFileURL.deletingLastPathComponent().path
+        return resolved(folder)
+    }
+
+    /// `file` relative to `folder` when inside it, else absolute; symbolic links resolved.
+    static func relativePath(_ file: String, to folder: String) -> String {
+        let absolute = file.hasPrefix("/") ? file : FileManager.default.currentDirectoryPath + "/" + file
+        let path = resolved(URL(fileURLWithPath: absolute).standardizedFileURL.path)
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+
+    private static func resolved(_ path: String) -> String {
+        guard let real = realpath(path, nil) else { return path }
+        defer { free(real) }
+        return String(cString: real)
     }
 
     /// The violations not in the baseline. Each baseline entry hides one violation, so a
@@ -27,7 +59,7 @@ public struct Baseline: Codable, Sendable {
         var remaining: [Entry: Int] = [:]
         for entry in self.violations { remaining[entry, default: 0] += 1 }
         return violations.filter { violation in
-            let key = Self.key(violation)
+            let key = Self.key(violation, folder: folder)
             guard let count = remaining[key], count > 0 else { return true }
             remaining[key] = count - 1
             return false
@@ -47,14 +79,31 @@ public struct Baseline: Codable, Sendable {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw .unreadable(path, "cannot read it; write one with --write-baseline")
         }
+        var baseline: Baseline
         do {
-            return try JSONDecoder().decode(Baseline.self, from: data)
+            baseline = try JSONDecoder().decode(Baseline.self, from: data)
         } catch {
-            throw .unreadable(path, "not a hig-activity baseline (\(error.localizedDescription))")
+            throw .unreadable(
+                path,
+                "not a hig-activity baseline (\(JSONProblem.describe(error))); write a new one with --write-baseline")
         }
+        guard baseline.version == 1 else {
+            throw .unreadable(path, "baseline version \(baseline.version) is not supported; write a new one with --write-baseline")
+        }
+        baseline.folder = folder(of: path)
+        return baseline
     }
 
-    public func write(_ path: String) throws {
-        try JSONText.data(self).write(to: URL(fileURLWithPath: path), options: .atomic)
+    /// Writes the baseline atomically (a temporary file renamed over the old one).
+    public func write(_ path: String) throws(Failure) {
+        let temporary = "\(path).tmp-\(getpid())"
+        guard FileManager.default.createFile(atPath: temporary, contents: (try? JSONText.data(self)) ?? Data()) else {
+            throw .unreadable(path, "cannot write it (\(String(cString: strerror(errno)))); check the folder exists and is writable")
+        }
+        guard rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw .unreadable(path, "cannot write it (\(reason))")
+        }
     }
 }

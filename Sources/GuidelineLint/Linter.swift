@@ -15,10 +15,17 @@ public struct Linter: Sendable {
     public enum Failure: Error, CustomStringConvertible {
         case noSuchPath(String)
         case configuration(ConfigurationError)
+        /// No Swift file, Info.plist or asset catalog is left to lint; the warnings explain why.
+        case nothingToLint(paths: [String], configurations: [String], warnings: [Diagnostic])
         public var description: String {
             switch self {
-            case .noSuchPath(let path): "no such file or folder: \(path)"
+            case .noSuchPath(let path): "no such file or folder: \(path); name files or folders to lint"
             case .configuration(let error): DiagnosticFormat.text.render(error.diagnostics)
+            case .nothingToLint(let paths, let configurations, let warnings):
+                "nothing to lint: no Swift file, Info.plist or asset catalog under \(paths.joined(separator: ", "))"
+                    + (configurations.isEmpty
+                        ? "" : " after 'included' and 'excluded' of \(configurations.joined(separator: ", "))")
+                    + "\n" + DiagnosticFormat.text.render(warnings)
             }
         }
     }
@@ -42,30 +49,46 @@ public struct Linter: Sendable {
                     case .failure(let error): throw .configuration(error)
                     }
                     loaded[file] = configuration
+                    // A path the configuration names that does not exist is most likely a typo.
+                    for (key, list) in [("included", configuration.included), ("excluded", configuration.excluded)] {
+                        for missing in list where !FileManager.default.fileExists(atPath: missing) {
+                            walker.problems.append(
+                                .warning(
+                                    "config-path",
+                                    "'\(key)' names \(missing), which does not exist; paths are relative to the configuration's folder",
+                                    at: configuration.pathLocations[missing] ?? SourceLocation(file: file, line: 1, column: 1)))
+                        }
+                    }
                 }
             }
             firstConfiguration = firstConfiguration ?? configuration
             var found = FileWalker()
             found.walk(path)
-            for file in found.swiftFiles
-            where configuration.includes(URL(fileURLWithPath: file).standardizedFileURL.path) {
+            func included(_ file: String) -> Bool {
+                configuration.includes(URL(fileURLWithPath: file).standardizedFileURL.path)
+            }
+            for file in found.swiftFiles where included(file) {
                 if configurationFor[file] == nil { configurationFor[file] = configuration }
             }
-            walker.plists += found.plists
-            walker.catalogs += found.catalogs
+            walker.plists += found.plists.filter(included)
+            walker.catalogs += found.catalogs.filter(included)
             walker.problems += found.problems
         }
         let swiftPaths = configurationFor.keys.sorted()
         var problems = walker.problems
+        if swiftPaths.isEmpty && walker.plists.isEmpty && walker.catalogs.isEmpty {
+            throw .nothingToLint(
+                paths: paths, configurations: loaded.keys.sorted(), warnings: problems.sortedForReport())
+        }
 
         // Plists and asset catalogs describe the project for every rule.
         var plists: [InfoPlist] = []
         for path in Set(walker.plists).sorted() {
             guard let data = FileManager.default.contents(atPath: path) else {
                 problems.append(
-                    .warning(
-                        "unreadable", "cannot read this Info.plist", at: SourceLocation(file: path, line: 1, column: 1))
-                )
+                    .error(
+                        "unreadable", "cannot read this Info.plist; check its permissions",
+                        at: SourceLocation(file: path, line: 1, column: 1)))
                 continue
             }
             switch InfoPlist.parse(path: path, data: data) {
@@ -106,12 +129,12 @@ public struct Linter: Sendable {
 
         func options(_ rule: RuleDescription, _ configuration: Configuration) -> RuleOptions {
             var values = configuration.options[rule.id] ?? [:]
-            if rule.options.contains("brands"), !configuration.brands.isEmpty {
+            if rule.option("brands") != nil, !configuration.brands.isEmpty {
                 values["brands"] = .strings(
                     configuration.brands
                         + (values["brands"].flatMap { if case .strings(let s) = $0 { s } else { nil } } ?? []))
             }
-            return RuleOptions(values: values, bundleNames: bundleNames)
+            return RuleOptions(rule, configured: values, bundleNames: bundleNames)
         }
 
         // Project-wide checks (Info.plist files with the Swift they name) run first, so that a
@@ -207,7 +230,7 @@ struct SwiftRead: Sendable {
     static func read(_ path: String, filter: KeywordFilter, parseAnyway: Bool, maximumSize: Int) -> SwiftRead {
         let at = SourceLocation(file: path, line: 1, column: 1)
         guard let data = FileManager.default.contents(atPath: path) else {
-            return SwiftRead(problem: .warning("unreadable", "cannot read this file; check its permissions", at: at))
+            return SwiftRead(problem: .error("unreadable", "cannot read this file; check its permissions", at: at))
         }
         guard data.count <= maximumSize else {
             return SwiftRead(

@@ -28,20 +28,24 @@ extension Rule {
     public func checkProject(_ project: Project, files: [SwiftFile], options: RuleOptions) -> [Finding] { [] }
 }
 
-/// A rule's options from the configuration, with typed accessors and defaults.
+/// A rule's options: the configuration's values over the defaults its `RuleOption`s declare.
 public struct RuleOptions: Sendable {
     public var values: [String: OptionValue]
     /// Brand names found in the project's Info.plist files.
     public var bundleNames: [String]
 
-    public init(values: [String: OptionValue] = [:], bundleNames: [String] = []) {
-        self.values = values
+    public init(_ rule: RuleDescription, configured: [String: OptionValue] = [:], bundleNames: [String] = []) {
+        var values: [String: OptionValue] = [:]
+        for option in rule.options {
+            if case .integer(_, let value) = option.kind { values[option.name] = .int(value) }
+        }
+        self.values = values.merging(configured) { $1 }
         self.bundleNames = bundleNames
     }
 
-    public func int(_ name: String, default value: Int) -> Int {
+    public func int(_ name: String) -> Int {
         if case .int(let n)? = values[name] { return n }
-        return value
+        preconditionFailure("rule option '\(name)' is not a declared integer option")
     }
 
     public func strings(_ name: String) -> [String] {

@@ -34,4 +34,6 @@ public struct LintReport: Sendable {
     public var linesLinted: Int
 
     public var hasErrors: Bool { violations.contains { $0.severity == .error } }
+    /// Whether a file or folder could not be read (exit status 2: the lint is incomplete).
+    public var hasInputErrors: Bool { problems.contains { $0.severity == .error } }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import GuidelineKit
 
 @main
@@ -17,4 +18,39 @@ struct HigActivity: ParsableCommand {
         version: ToolVersion.current,
         subcommands: [List.self, Show.self, Search.self, Check.self, Lint.self, Rules.self, Build.self]
     )
+}
+
+extension HigActivity {
+    /// Parses and runs, after catching a mistyped subcommand (`hig-activity lnt`), which the
+    /// argument parser reports only as an unexpected argument.
+    static func main() {
+        if let message = unknownSubcommand(Array(CommandLine.arguments.dropFirst())) {
+            Terminal.standardError(message)
+            Foundation.exit(ExitCode.validationFailure.rawValue)
+        }
+        main(nil)
+    }
+
+    /// "Did you mean" for a word where a subcommand is expected, at any depth.
+    static func unknownSubcommand(_ arguments: [String]) -> String? {
+        var command: ParsableCommand.Type = HigActivity.self
+        var path = ["hig-activity"]
+        for argument in arguments {
+            let subcommands = command.configuration.subcommands
+            guard !subcommands.isEmpty, !argument.hasPrefix("-"), argument != "help" else { return nil }
+            if let next = subcommands.first(where: { $0._commandName == argument }) {
+                command = next
+                path.append(argument)
+                continue
+            }
+            let names = subcommands.map { $0._commandName }
+            let hint = Suggestions.nearest(to: argument, in: names, limit: 1).first.map { " Did you mean '\($0)'?" } ?? ""
+            return """
+                hig-activity: '\(argument)' is not a command of '\(path.joined(separator: " "))'.\(hint)
+                Commands: \(names.joined(separator: ", ")). See '\(path.joined(separator: " ")) --help'.
+
+                """
+        }
+        return nil
+    }
 }

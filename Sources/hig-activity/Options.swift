@@ -50,6 +50,12 @@ struct ContentOptions: ParsableArguments {
         var diagnostics: [Diagnostic] = []
         let kb = KnowledgeBaseLoader.load(try source(), knownRules: RuleCatalog.ids, diagnostics: &diagnostics)
         let errors = diagnostics.filter { $0.severity == .error }.count
+        if kb.entries.isEmpty {
+            Terminal.standardError(
+                "hig-activity: \(directory ?? "the knowledge base") holds no guideline entries (<topic>/<name>.<lang>.md files); check the folder, or run 'hig-activity check' on it\n"
+            )
+            throw ExitCode(2)
+        }
         if errors > 0 {
             Terminal.standardError(
                 "hig-activity: the knowledge base has \(errors) error(s); run 'hig-activity check' to see them\n")

@@ -46,6 +46,14 @@ public enum KnowledgeBaseLoader {
             case .none: break
             }
         }
-        return ContentValidator(files: files, glossary: glossary, knownRules: knownRules).validate(into: &diagnostics)
+        let kb = ContentValidator(files: files, glossary: glossary, knownRules: knownRules).validate(into: &diagnostics)
+        if kb.entries.isEmpty {
+            diagnostics.append(
+                .error(
+                    "no-entries",
+                    "the knowledge base has no entries: expected files such as <topic>/_topic.en.md and <topic>/<name>.en.md; check the folder",
+                    at: SourceLocation(file: source.displayRoot, line: 1, column: 1)))
+        }
+        return kb
     }
 }

@@ -13,7 +13,10 @@ public enum RuleCatalog {
         summary:
             "A custom activity's activityImage drawn in its original colours, or from an asset that is not a template image or whose canvas is not about 70×70 points (options min-points, max-points); SF Symbols pass.",
         severity: .warning, entries: ["activity-views/use-symbols"], reads: [.swift, .assetCatalog],
-        keywords: ["activityImage"], options: ["min-points", "max-points"]
+        keywords: ["activityImage"], options: [
+            RuleOption("min-points", .integer(1...1024, default: 60), atMost: "max-points"),
+            RuleOption("max-points", .integer(1...1024, default: 80)),
+        ]
     )
 
     public static let activityNoDuplicateSystem = RuleDescription(
@@ -37,7 +40,7 @@ public enum RuleCatalog {
         summary:
             "An action activity's title that contains the company or app name (option brands, plus the bundle names of the project's Info.plist files); share activities are exempt.",
         severity: .warning, entries: ["activity-views/succinct-titles"], reads: [.swift, .infoPlist],
-        keywords: ["activityTitle"], options: ["brands"]
+        keywords: ["activityTitle"], options: [RuleOption("brands", .strings)]
     )
 
     public static let activityTitleSuccinct = RuleDescription(
@@ -45,7 +48,10 @@ public enum RuleCatalog {
         summary:
             "A custom UIActivity's activityTitle that is longer than a brief verb phrase (options max-words, max-characters).",
         severity: .warning, entries: ["activity-views/succinct-titles"], reads: [.swift],
-        keywords: ["activityTitle"], options: ["max-words", "max-characters"]
+        keywords: ["activityTitle"], options: [
+            RuleOption("max-words", .integer(1...100, default: 4)),
+            RuleOption("max-characters", .integer(1...1000, default: 30)),
+        ]
     )
 
     public static let extensionNoCompletionNotification = RuleDescription(

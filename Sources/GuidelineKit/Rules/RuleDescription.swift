@@ -20,6 +20,38 @@ public struct RuleDescription: Sendable {
     /// A Swift file containing none of these words cannot break the rule and is not parsed for it
     /// (files of app extensions are always parsed). Empty for rules that only check the project.
     public let keywords: [String]
-    /// Option names the rule accepts in `.hig-activity.yml`, besides `severity`.
-    public let options: [String]
+    /// The options the rule accepts in `.hig-activity.yml`, besides `severity`.
+    public let options: [RuleOption]
+
+    public func option(_ name: String) -> RuleOption? { options.first { $0.name == name } }
+}
+
+/// An option of a rule: its type, the values allowed and its default, checked when the
+/// configuration is read.
+public struct RuleOption: Sendable {
+    public enum Kind: Sendable {
+        /// A whole number in the range, with its default.
+        case integer(ClosedRange<Int>, default: Int)
+        /// A list of non-empty strings (empty by default).
+        case strings
+    }
+
+    public let name: String
+    public let kind: Kind
+    /// Another integer option this one may not exceed (`min-points` ≤ `max-points`).
+    public let atMost: String?
+
+    public init(_ name: String, _ kind: Kind, atMost: String? = nil) {
+        self.name = name
+        self.kind = kind
+        self.atMost = atMost
+    }
+
+    /// What the option takes, for error messages.
+    public var allowed: String {
+        switch kind {
+        case .integer(let range, _): "a whole number from \(range.lowerBound) to \(range.upperBound)"
+        case .strings: "a list of names, e.g. [Acme]"
+        }
+    }
 }

@@ -21,6 +21,8 @@ public struct Configuration: Sendable {
     /// Absolute (or as-given) paths.
     public var included: [String] = []
     public var excluded: [String] = []
+    /// Where each `included`/`excluded` path is written, to report paths that match nothing.
+    public var pathLocations: [String: SourceLocation] = [:]
     public var severities: [String: Severity] = [:]
     public var options: [String: [String: OptionValue]] = [:]
 
@@ -83,6 +85,7 @@ public struct Configuration: Sendable {
         let yaml = YAMLText(text)
         func at(_ node: Node?) -> SourceLocation { yaml.location(of: node?.mark, file: path) }
         func fail(_ message: String, _ node: Node?) { errors.append(.error("config", message, at: at(node))) }
+        func describe(_ node: Node) -> String { Self.describe(node) }
 
         let root: Node?
         do {
@@ -111,22 +114,24 @@ public struct Configuration: Sendable {
         let base = (path as NSString).deletingLastPathComponent
         let ruleIDs = RuleCatalog.ids
 
-        func strings(_ node: Node, _ key: String) -> [String] {
-            if case .scalar(let s) = node { return [s.string] }
+        /// A list of non-empty strings; a bare string, a number or a mapping is an error.
+        func strings(_ node: Node, _ key: String) -> [(String, Node)] {
+            if case .scalar(let scalar) = node, ["", "~", "null", "Null", "NULL"].contains(scalar.string) { return [] }
             guard case .sequence(let items) = node else {
-                fail("'\(key)' takes a list, e.g. \(key): [a, b]", node)
+                fail("'\(key)' takes a list, e.g. \(key): [a, b]; got \(describe(node))", node)
                 return []
             }
             return items.compactMap { item in
-                if case .scalar(let s) = item { return s.string }
-                fail("each item of '\(key)' must be a plain string", item)
-                return nil
+                guard case .scalar(let scalar) = item, !scalar.string.isEmpty else {
+                    fail("each item of '\(key)' must be a non-empty name; got \(describe(item))", item)
+                    return nil
+                }
+                return (scalar.string, item)
             }
         }
         func ruleList(_ node: Node, _ key: String) -> Set<String> {
             var ids: Set<String> = []
-            let items: [Node] = node.sequence.map(Array.init) ?? [node]
-            for (item, id) in zip(items, strings(node, key)) {
+            for (id, item) in strings(node, key) {
                 if ruleIDs.contains(id) { ids.insert(id) } else { fail(unknownRule(id), item) }
             }
             return ids
@@ -137,26 +142,29 @@ public struct Configuration: Sendable {
             switch key {
             case "disabled": configuration.disabled = ruleList(value, key)
             case "only": configuration.only = ruleList(value, key)
-            case "brands": configuration.brands = strings(value, key)
+            case "brands": configuration.brands = strings(value, key).map(\.0)
             case "help-base-url":
-                guard let url = value.string else {
+                guard case .scalar(let scalar) = value else {
                     fail("'help-base-url' takes an address, e.g. help-base-url: https://docs.example.com/hig/", value)
                     continue
                 }
-                if let problem = WebAddress.problem(url) {
-                    fail("'help-base-url' \(problem); got '\(url)'", value)
+                if let problem = WebAddress.problem(scalar.string) {
+                    fail("'help-base-url' \(problem); got '\(scalar.string)'", value)
                     continue
                 }
-                configuration.helpBaseURL = url.hasSuffix("/") ? url : url + "/"
+                configuration.helpBaseURL = scalar.string.hasSuffix("/") ? scalar.string : scalar.string + "/"
             case "included", "excluded":
-                let paths = strings(value, key).map {
-                    $0.hasPrefix("/") ? $0 : (base as NSString).appendingPathComponent($0)
+                var paths: [String] = []
+                for (written, item) in strings(value, key) {
+                    let absolute = written.hasPrefix("/") ? written : (base as NSString).appendingPathComponent(written)
+                    let path = URL(fileURLWithPath: absolute).standardizedFileURL.path
+                    paths.append(path)
+                    configuration.pathLocations[path] = at(item)
                 }
-                let standardized = paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
                 if key == "included" {
-                    configuration.included = standardized
+                    configuration.included = paths
                 } else {
-                    configuration.excluded = standardized
+                    configuration.excluded = paths
                 }
             case "rules":
                 guard case .mapping(let rules) = value else {
@@ -175,30 +183,58 @@ public struct Configuration: Sendable {
                         fail("settings of '\(id)' must be a mapping, e.g. { severity: error }", settings)
                         continue
                     }
+                    var integers: [String: (Int, Node)] = [:]
                     for (optionNode, optionValue) in entries {
-                        let option = optionNode.string ?? ""
-                        if option == "severity" {
+                        let name = optionNode.string ?? ""
+                        if name == "severity" {
                             switch optionValue.string {
                             case "off": configuration.disabled.insert(id)
-                            case let level?:
-                                if let severity = Severity(rawValue: level) {
-                                    configuration.severities[id] = severity
-                                } else {
-                                    fail("severity must be error, warning, note or off", optionValue)
-                                }
-                            case nil: fail("severity must be error, warning, note or off", optionValue)
+                            case let level? where Severity(rawValue: level) != nil:
+                                configuration.severities[id] = Severity(rawValue: level)
+                            default:
+                                fail(
+                                    "severity of '\(id)' must be error, warning, note or off; got \(describe(optionValue))",
+                                    optionValue)
                             }
-                        } else if rule.options.contains(option) {
-                            if let number = optionValue.string.flatMap(Int.init) {
-                                configuration.options[id, default: [:]][option] = .int(number)
-                            } else if optionValue.sequence != nil {
-                                configuration.options[id, default: [:]][option] = .strings(strings(optionValue, option))
-                            } else {
-                                fail("'\(option)' of '\(id)' takes a number or a list", optionValue)
+                            continue
+                        }
+                        guard let option = rule.option(name) else {
+                            let known = (["severity"] + rule.options.map(\.name)).joined(separator: ", ")
+                            let hint =
+                                Suggestions.nearest(to: name, in: rule.options.map(\.name), limit: 1).first.map {
+                                    "did you mean '\($0)'? "
+                                } ?? ""
+                            fail("'\(id)' has no option '\(name)'; \(hint)its options: \(known)", optionNode)
+                            continue
+                        }
+                        switch option.kind {
+                        case .integer(let range, _):
+                            guard case .scalar(let scalar) = optionValue, let number = Int(scalar.string),
+                                range.contains(number)
+                            else {
+                                fail(
+                                    "'\(name)' of '\(id)' takes \(option.allowed); got \(describe(optionValue))",
+                                    optionValue)
+                                continue
                             }
-                        } else {
-                            let known = (["severity"] + rule.options).joined(separator: ", ")
-                            fail("'\(id)' has no option '\(option)'; its options: \(known)", optionNode)
+                            configuration.options[id, default: [:]][name] = .int(number)
+                            integers[name] = (number, optionValue)
+                        case .strings:
+                            configuration.options[id, default: [:]][name] = .strings(strings(optionValue, name).map(\.0))
+                        }
+                    }
+                    // Options that bound each other, each side configured or left at its default.
+                    for option in rule.options {
+                        guard let upperName = option.atMost, let upper = rule.option(upperName),
+                            case .integer(_, let lowDefault) = option.kind,
+                            case .integer(_, let highDefault) = upper.kind
+                        else { continue }
+                        let low = integers[option.name]?.0 ?? lowDefault
+                        let high = integers[upperName]?.0 ?? highDefault
+                        if low > high {
+                            fail(
+                                "'\(option.name)' (\(low)) of '\(id)' must not exceed '\(upperName)' (\(high))",
+                                integers[option.name]?.1 ?? integers[upperName]?.1 ?? settings)
                         }
                     }
                 }
@@ -210,6 +246,16 @@ public struct Configuration: Sendable {
             }
         }
         return errors.isEmpty ? .success(configuration) : .failure(ConfigurationError(diagnostics: errors))
+    }
+
+    /// A value as the user wrote it, for messages.
+    private static func describe(_ node: Node) -> String {
+        switch node {
+        case .scalar(let scalar): "'\(scalar.string)'"
+        case .sequence: "a list"
+        case .mapping: "a mapping"
+        case .alias: "an alias"
+        }
     }
 
     private static func unknownRule(_ id: String) -> String {

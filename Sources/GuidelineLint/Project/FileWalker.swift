@@ -12,7 +12,10 @@ struct FileWalker {
     mutating func walk(_ path: String) {
         var info = stat()
         guard lstat(path, &info) == 0 else {
-            problems.append(problem("unreadable", "cannot read: \(String(cString: strerror(errno)))", path))
+            problems.append(
+                .error(
+                    "unreadable", "cannot read: \(String(cString: strerror(errno)))",
+                    at: SourceLocation(file: path, line: 1, column: 1)))
             return
         }
         var target = info
@@ -35,7 +38,9 @@ struct FileWalker {
             }
             guard let names = Directory.visibleNames(in: path) else {
                 problems.append(
-                    problem("unreadable", "cannot read this folder: \(String(cString: strerror(errno)))", path))
+                    .error(
+                        "unreadable", "cannot read this folder (\(String(cString: strerror(errno)))); check its permissions",
+                        at: SourceLocation(file: path, line: 1, column: 1)))
                 return
             }
             for name in names { walk(path == "/" ? "/\(name)" : "\(path)/\(name)") }

@@ -6,7 +6,7 @@ enum GitHubReporter {
     static func render(_ report: LintReport) -> String {
         var out = ""
         for problem in report.problems {
-            out += command("warning", problem.location, title: problem.check, message: problem.message)
+            out += command(problem.severity == .error ? "error" : "warning", problem.location, title: problem.check, message: problem.message)
         }
         for violation in report.violations {
             let level = violation.severity == .note ? "notice" : violation.severity.rawValue

@@ -6,7 +6,7 @@ struct ActivityIconTemplateRule: Rule {
     let description = RuleCatalog.activityIconTemplate
 
     func check(_ file: SwiftFile, in project: Project, options: RuleOptions) -> [Finding] {
-        let range = Double(options.int("min-points", default: 60))...Double(options.int("max-points", default: 80))
+        let range = Double(options.int("min-points"))...Double(options.int("max-points"))
         var findings: [Finding] = []
         for activity in ActivityDeclaration.all(in: file, project: project) {
             guard let image = Members.value(of: "activityImage", in: activity.members) else { continue }

@@ -5,8 +5,8 @@ struct ActivityTitleSuccinctRule: Rule {
     let description = RuleCatalog.activityTitleSuccinct
 
     func check(_ file: SwiftFile, in project: Project, options: RuleOptions) -> [Finding] {
-        let maxWords = options.int("max-words", default: 4)
-        let maxCharacters = options.int("max-characters", default: 30)
+        let maxWords = options.int("max-words")
+        let maxCharacters = options.int("max-characters")
         return ActivityDeclaration.all(in: file, project: project).compactMap { activity in
             guard let title = activity.title else { return nil }
             guard title.words.count > maxWords || title.text.count > maxCharacters else { return nil }

@@ -10,6 +10,22 @@ public struct SiteBuilder {
         public var description: String
     }
 
+    /// A template's parse error as `file:line:col: what is wrong`.
+    static func describe(_ error: Error, in file: String) -> String {
+        guard let parse = error as? MustacheTemplate.ParserError else {
+            return "\(file): not a valid Mustache template; fix it or remove --templates"
+        }
+        let reason: String
+        switch parse.error as? MustacheTemplate.Error {
+        case .sectionCloseNameIncorrect?: reason = "a section is closed with another name than it was opened with"
+        case .unfinishedName?: reason = "a tag is not closed with }}"
+        case .expectedSectionEnd?: reason = "a section is never closed ({{/name}} expected)"
+        case .invalidSetDelimiter?: reason = "a set-delimiter tag is malformed"
+        default: reason = "the template does not parse"
+        }
+        return "\(file):\(parse.context.lineNumber):\(max(1, parse.context.columnNumber)): not a valid Mustache template: \(reason); fix it or remove --templates"
+    }
+
     let kb: KnowledgeBase
     let rules: [RuleDescription]
     let templates: [String: String]
@@ -18,7 +34,11 @@ public struct SiteBuilder {
     let library: MustacheLibrary
 
     /// `templates` maps file names (`page.mustache`, `style.css`, …) to their text.
-    public init(kb: KnowledgeBase, rules: [RuleDescription], templates: [String: String], baseURL: String?)
+    /// `templatesFolder` is where `templates` were read from, for messages.
+    public init(
+        kb: KnowledgeBase, rules: [RuleDescription], templates: [String: String], templatesFolder: String? = nil,
+        baseURL: String?
+    )
         throws(TemplateError)
     {
         self.kb = kb
@@ -30,13 +50,16 @@ public struct SiteBuilder {
             do {
                 parsed[String(name.dropLast(".mustache".count))] = try MustacheTemplate(string: text)
             } catch {
-                throw TemplateError(
-                    description: "\(name): not a valid Mustache template (\(error)); fix it or remove --templates")
+                let file = templatesFolder.map { "\($0)/\(name)" } ?? name
+                throw TemplateError(description: Self.describe(error, in: file))
             }
         }
         for required in ["page", "entry", "topic", "rule", "home", "choose-language", "not-found"]
         where parsed[required] == nil {
-            throw TemplateError(description: "templates lack \(required).mustache")
+            throw TemplateError(
+                description:
+                    "\(templatesFolder ?? "the templates") lack\(templatesFolder == nil ? "" : "s") \(required).mustache; copy it from Templates/ in the repository"
+            )
         }
         library = MustacheLibrary(templates: parsed)
     }

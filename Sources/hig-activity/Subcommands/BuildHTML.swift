@@ -49,7 +49,9 @@ extension HigActivity.Build {
             }
             let files: [String: String]
             do {
-                files = try SiteBuilder(kb: kb, rules: RuleCatalog.all, templates: templateFiles, baseURL: baseURL)
+                files = try SiteBuilder(
+                    kb: kb, rules: RuleCatalog.all, templates: templateFiles, templatesFolder: templates, baseURL: baseURL
+                )
                     .build()
                 try AtomicOutput.write(files, to: folder)
             } catch {

@@ -13,8 +13,10 @@ extension HigActivity {
                 guideline entries, in the display language. Configuration: the nearest \
                 .hig-activity.yml above each PATH. Suppress with // hig-activity:disable:next <rule-id>.
 
-                Exit status: 0 when no violation has error severity; 1 when one does; 2 for a \
-                configuration, baseline or I/O error; 64 for a command-line usage error.
+                Exit status: 0 when no violation has error severity (and always when \
+                --write-baseline wrote its file); 1 when one does; 2 for a configuration, baseline \
+                or I/O error (a file or folder that cannot be read, nothing left to lint); 64 for a \
+                command-line usage error.
                 """)
 
         @OptionGroup var content: ContentOptions
@@ -53,12 +55,12 @@ extension HigActivity {
                 Terminal.standardError("hig-activity: \(error)\(String(describing: error).hasSuffix("\n") ? "" : "\n")")
                 throw ExitCode(2)
             }
+            let recorded = report.violations.count
             if let writeBaseline {
                 do {
-                    try Baseline(report.violations).write(writeBaseline)
+                    try Baseline(report.violations, path: writeBaseline).write(writeBaseline)
                 } catch {
-                    Terminal.standardError(
-                        "hig-activity: cannot write the baseline \(writeBaseline): \(error.localizedDescription)\n")
+                    Terminal.standardError("hig-activity: \(error)\n")
                     throw ExitCode(2)
                 }
             }
@@ -71,6 +73,13 @@ extension HigActivity {
                 }
             }
             Terminal.standardOutput(format.render(report, messages: messages))
+            if report.hasInputErrors { throw ExitCode(2) }
+            if let writeBaseline {
+                // Recording today's violations is the point of a baseline run: it succeeded.
+                Terminal.standardError(
+                    "hig-activity: wrote \(recorded) violation(s) to the baseline \(writeBaseline)\n")
+                return
+            }
             if report.hasErrors { throw ExitCode(1) }
         }
     }
