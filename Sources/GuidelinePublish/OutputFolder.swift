@@ -60,6 +60,7 @@ public struct OutputFolder: Sendable {
         var info = stat()
         guard lstat(path, &info) == 0 else {
             if errno == ENOENT { return }  // a new folder
+            if errno == ENOTDIR { throw refuse("part of its path is a file, not a folder") }
             throw refuse("cannot inspect it (\(String(cString: strerror(errno))))")
         }
         switch info.st_mode & S_IFMT {

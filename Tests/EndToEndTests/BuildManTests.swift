@@ -71,8 +71,10 @@ final class BuildManTests: XCTestCase {
         let dir = try Run.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let out = dir.appendingPathComponent("man")
+        // An earlier build's folder: it carries the tool's marker.
         try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
         try "keep".write(to: out.appendingPathComponent("marker"), atomically: true, encoding: .utf8)
+        try "".write(to: out.appendingPathComponent(".hig-activity-output"), atomically: true, encoding: .utf8)
 
         // Bad content: reported, nothing written.
         let content = dir.appendingPathComponent("content")
@@ -80,14 +82,15 @@ final class BuildManTests: XCTestCase {
         let bad = try Run.hig(["build", "man", "--content", content.path, "--out", out.path])
         XCTAssertEqual(bad.status, 1)
         XCTAssertTrue(bad.stderr.contains("link to unknown entry 't/missing'"), bad.stderr)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: out.path), ["marker"])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: out.path).sorted(), [".hig-activity-output", "marker"])
 
         // An unwritable place: reported, nothing changed (root writes anywhere, so use a file as parent).
         let blocker = dir.appendingPathComponent("file")
         try "x".write(to: blocker, atomically: true, encoding: .utf8)
         let unwritable = try Run.hig(["build", "man", "--out", blocker.appendingPathComponent("man").path])
         XCTAssertEqual(unwritable.status, 2)
-        XCTAssertTrue(unwritable.stderr.contains("the output folder is unchanged"), unwritable.stderr)
+        XCTAssertTrue(
+            unwritable.stderr.contains("part of its path is a file, not a folder. Nothing was changed."), unwritable.stderr)
 
         // A good build replaces the folder whole.
         XCTAssertEqual(try Run.hig(["build", "man", "--out", out.path]).status, 0)

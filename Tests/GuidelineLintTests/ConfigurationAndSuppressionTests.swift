@@ -33,9 +33,9 @@ final class ConfigurationAndSuppressionTests: XCTestCase {
     }
 
     func testBadConfigurationStopsTheLintWithItsLocation() throws {
-        XCTAssertThrowsError(try Harness.lint([".hig-activity.yml": "only: nope-rule\n", "A.swift": activity])) {
+        XCTAssertThrowsError(try Harness.lint([".hig-activity.yml": "only: [nope-rule]\n", "A.swift": activity])) {
             error in
-            XCTAssertTrue("\(error)".contains(".hig-activity.yml:1:7: error: unknown rule 'nope-rule'"), "\(error)")
+            XCTAssertTrue("\(error)".contains(".hig-activity.yml:1:8: error: unknown rule 'nope-rule'"), "\(error)")
         }
     }
 
@@ -114,7 +114,7 @@ final class ConfigurationAndSuppressionTests: XCTestCase {
         let (report, root) = try Harness.lint(["App/A.swift": code])
         defer { try? FileManager.default.removeItem(at: root) }
         let baselineURL = root.appendingPathComponent("baseline.json")
-        try Baseline(report.violations).write(baselineURL.path)
+        try Baseline(report.violations, path: baselineURL.path).write(baselineURL.path)
         // Lines added above the violation, and a second, new violation.
         let moved =
             "import UIKit\n\n// A comment\n" + code

@@ -1,0 +1,194 @@
+import Foundation
+import XCTest
+
+/// Ordinary mistakes a new user makes: none may lose data, and each gets a message that says
+/// what to do and the exit status the README gives.
+final class SafetyTests: XCTestCase {
+    /// Every regular file under `folder` with its bytes.
+    private func snapshot(_ folder: URL) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        let enumerator = FileManager.default.enumerator(atPath: folder.path)
+        while let path = enumerator?.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            let full = folder.appendingPathComponent(path).path
+            if FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), !isDirectory.boolValue {
+                files[path] = try Data(contentsOf: URL(fileURLWithPath: full))
+            }
+        }
+        return files
+    }
+
+    /// A project folder with a README, sources, a docs folder of someone else's and a notes file,
+    /// inside a parent holding a sibling project.
+    private func makeProject() throws -> (parent: URL, project: URL) {
+        let parent = try Run.temporaryDirectory()
+        let project = parent.appendingPathComponent("project")
+        let files = [
+            "project/README.md": "# Readme\n", "project/Sources/App.swift": "let x = 1\n",
+            "project/docs/CNAME": "docs.example.com\n", "project/docs/.git/HEAD": "ref: refs/heads/main\n",
+            "project/notes.txt": "notes\n", "sibling/keep.txt": "keep\n",
+        ]
+        for (path, text) in files {
+            let url = parent.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        return (parent, project)
+    }
+
+    func testBuildsRefuseFoldersTheyDidNotWriteAndTouchNothing() throws {
+        let (parent, project) = try makeProject()
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let before = try snapshot(parent)
+        let refused: [([String], String)] = [
+            (["build", "html", "--out", "."], "it is the current folder or one above it"),
+            (["build", "html", "--out", ".."], "it is the current folder or one above it"),
+            (["build", "html", "--out", "Sources/.."], "it is the current folder or one above it"),
+            (["build", "man", "--out", "/"], "it is the root folder"),
+            (["build", "html", "--out", ""], "--out is empty"),
+            (["build", "html", "--out", "notes.txt"], "it is a file, not a folder"),
+            (["build", "man", "--out", "docs"], "it holds files hig-activity did not write (.git, CNAME)"),
+            (["build", "html", "--out", "Sources"], "pass --force to replace it"),
+            // --force never reaches the current folder, its ancestors or /.
+            (["build", "html", "--out", ".", "--force"], "it is the current folder or one above it"),
+            (["build", "man", "--out", "..", "--force"], "it is the current folder or one above it"),
+            (["build", "man", "--out", "/", "--force"], "it is the root folder"),
+        ]
+        for (arguments, reason) in refused {
+            let run = try Run.hig(arguments, directory: project)
+            XCTAssertEqual(run.status, 2, "\(arguments): \(run.stderr)")
+            XCTAssertTrue(run.stderr.contains(reason), "\(arguments): \(run.stderr)")
+            XCTAssertTrue(run.stderr.contains("Nothing was changed") || arguments.contains(""), run.stderr)
+            XCTAssertEqual(try snapshot(parent), before, "\(arguments) changed files")
+        }
+    }
+
+    func testAKnowledgeBaseIsNeverTheOutput() throws {
+        let dir = try Run.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let content = dir.appendingPathComponent("kb")
+        try FileManager.default.copyItem(
+            at: CommandLineTestsPaths.repository.appendingPathComponent("Content"), to: content)
+        let before = try snapshot(dir)
+        for out in ["kb", ".", "kb/site"] {
+            let run = try Run.hig(["build", "html", "--content", "kb", "--out", out, "--force"], directory: dir)
+            XCTAssertEqual(run.status, 2, "\(out): \(run.stderr)")
+            XCTAssertEqual(try snapshot(dir), before, out)
+        }
+    }
+
+    func testAFolderWrittenBeforeIsReplacedAndForceReplacesAnother() throws {
+        let (parent, project) = try makeProject()
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let first = try Run.hig(["build", "man", "--out", "site"], directory: project)
+        XCTAssertEqual(first.status, 0, first.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: project.appendingPathComponent("site/.hig-activity-output").path))
+        // Written by the tool: replaced by the next build, of either kind.
+        let html = try Run.hig(["build", "html", "--out", "site"], directory: project)
+        XCTAssertEqual(html.status, 0, html.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: project.appendingPathComponent("site/en/index.html").path))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: project.appendingPathComponent("site/man1").path))
+        // An empty folder is fine; a folder of someone else's only with --force.
+        try FileManager.default.createDirectory(
+            at: project.appendingPathComponent("empty"), withIntermediateDirectories: true)
+        XCTAssertEqual(try Run.hig(["build", "man", "--out", "empty"], directory: project).status, 0)
+        let forced = try Run.hig(["build", "man", "--out", "docs", "--force"], directory: project)
+        XCTAssertEqual(forced.status, 0, forced.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: project.appendingPathComponent("docs/CNAME").path))
+        // Nothing else moved, and no staging folder was left behind.
+        XCTAssertEqual(try String(contentsOf: project.appendingPathComponent("README.md"), encoding: .utf8), "# Readme\n")
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: project.path).sorted(),
+            ["README.md", "Sources", "docs", "empty", "notes.txt", "site"])
+    }
+
+    func testBadAddressesAndMistypedCommands() throws {
+        let url = try Run.hig(["build", "html", "--out", "/tmp/unused-site", "--base-url", "https://ex.com/a b"])
+        XCTAssertEqual(url.status, 64)
+        XCTAssertTrue(url.stderr.contains("--base-url contains a space; percent-encode it"), url.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: "/tmp/unused-site"))
+
+        let lint = try Run.hig(["lnt"])
+        XCTAssertEqual(lint.status, 64)
+        XCTAssertTrue(lint.stderr.contains("'lnt' is not a command of 'hig-activity'. Did you mean 'lint'?"), lint.stderr)
+        let html = try Run.hig(["build", "htm", "--out", "x"])
+        XCTAssertEqual(html.status, 64)
+        XCTAssertTrue(html.stderr.contains("Did you mean 'html'?"), html.stderr)
+        XCTAssertEqual(try Run.hig(["help", "lint"]).status, 0)
+    }
+
+    func testAnEmptyKnowledgeBaseIsAnError() throws {
+        let dir = try Run.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let check = try Run.hig(["check", "--content", dir.path])
+        XCTAssertEqual(check.status, 1)
+        XCTAssertTrue(check.stdout.contains("error: the knowledge base has no entries"), check.stdout)
+        for arguments in [["search", "share"], ["list"], ["show", "activity-views"]] {
+            let run = try Run.hig(arguments + ["--content", dir.path])
+            XCTAssertEqual(run.status, 2, "\(arguments)")
+            XCTAssertTrue(run.stderr.contains("holds no guideline entries"), run.stderr)
+            XCTAssertEqual(run.stdout, "")
+        }
+        let elsewhere = try Run.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: elsewhere) }
+        let site = elsewhere.appendingPathComponent("site")
+        let build = try Run.hig(["build", "html", "--content", dir.path, "--out", site.path])
+        XCTAssertEqual(build.status, 1)
+        XCTAssertTrue(build.stderr.contains("the knowledge base has no entries"), build.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: site.path))
+    }
+
+    /// A baseline matches however the same files are named, and writing one succeeds.
+    func testBaselinesMatchHoweverFilesAreNamed() throws {
+        let dir = try Run.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let project = dir.appendingPathComponent("proj")
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        try """
+        import UIKit
+        final class V: UIViewController {
+            func share() { present(UIActivityViewController(activityItems: [], applicationActivities: nil), animated: true) }
+        }
+
+        """.write(to: project.appendingPathComponent("Acts.swift"), atomically: true, encoding: .utf8)
+        let write = try Run.hig(["lint", ".", "--write-baseline", "baseline.json"], directory: project)
+        XCTAssertEqual(write.status, 0, write.stderr)
+        XCTAssertTrue(write.stderr.contains("wrote 1 violation(s) to the baseline baseline.json"), write.stderr)
+        let recorded = try String(contentsOf: project.appendingPathComponent("baseline.json"), encoding: .utf8)
+        XCTAssertTrue(recorded.contains("\"file\" : \"Acts.swift\""), recorded)
+        for (arguments, directory) in [
+            (["lint", "Acts.swift", "--baseline", "baseline.json"], project),
+            (["lint", project.path, "--baseline", "baseline.json"], project),
+            (["lint", "./", "--baseline", "\(project.path)/baseline.json"], project),
+            (["lint", "proj", "--baseline", "proj/baseline.json"], dir),
+            (["lint", "proj/Acts.swift", "--baseline", "proj/baseline.json"], dir),
+        ] {
+            let run = try Run.hig(arguments, directory: directory)
+            XCTAssertEqual(run.status, 0, "\(arguments): \(run.stdout)")
+            XCTAssertEqual(run.stdout, "", "\(arguments)")
+        }
+        let bad = project.appendingPathComponent("bad.json")
+        try "{\"version\": 1}".write(to: bad, atomically: true, encoding: .utf8)
+        let broken = try Run.hig(["lint", ".", "--baseline", "bad.json"], directory: project)
+        XCTAssertEqual(broken.status, 2)
+        XCTAssertTrue(broken.stderr.contains("bad.json: cannot use this baseline: not a hig-activity baseline (missing key 'violations')"), broken.stderr)
+        XCTAssertFalse(broken.stderr.contains("correct format"), broken.stderr)
+        let nowhere = try Run.hig(["lint", ".", "--write-baseline", "/nonexistent/b.json"], directory: project)
+        XCTAssertEqual(nowhere.status, 2)
+        XCTAssertTrue(nowhere.stderr.contains("/nonexistent/b.json: cannot use this baseline: cannot write it"), nowhere.stderr)
+        XCTAssertFalse(nowhere.stderr.contains("NSCocoaErrorDomain"), nowhere.stderr)
+    }
+
+    func testNothingToLintFailsTheRun() throws {
+        let dir = try Run.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try "let x = 1\n".write(to: dir.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
+        try "included: [Nope]\n".write(
+            to: dir.appendingPathComponent(".hig-activity.yml"), atomically: true, encoding: .utf8)
+        let run = try Run.hig(["lint", "."], directory: dir)
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(run.stderr.contains("nothing to lint"), run.stderr)
+        XCTAssertTrue(run.stderr.contains(".hig-activity.yml:1:12: warning: 'included' names"), run.stderr)
+    }
+}
