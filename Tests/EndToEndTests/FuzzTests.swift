@@ -14,7 +14,7 @@ final class FuzzTests: XCTestCase {
         // than the long run's 2 s, and still catches a hang.
         process.arguments = [
             "python3", CommandLineTestsPaths.repository.appendingPathComponent("Tests/Fuzz/fuzz.py").path,
-            "--binary", Run.binary.path, "--seed", "20261122", "--count", "240", "--time-limit", "15",
+            "--binary", Run.binary.path, "--seed", "20261122", "--count", "500", "--time-limit", "15",
             "--memory-limit", "1024", "--workers", "2", "--findings", findings.path,
         ]
         let output = findings.appendingPathComponent("log.txt")
@@ -27,6 +27,6 @@ final class FuzzTests: XCTestCase {
         try handle.close()
         let log = try String(contentsOf: output, encoding: .utf8)
         XCTAssertEqual(process.terminationStatus, 0, log)
-        XCTAssertTrue(log.contains("240 inputs"), log)
+        XCTAssertTrue(log.contains("500 inputs"), log)
     }
 }

@@ -192,3 +192,31 @@ final class SafetyTests: XCTestCase {
         XCTAssertTrue(run.stderr.contains(".hig-activity.yml:1:12: warning: 'included' names"), run.stderr)
     }
 }
+
+/// Inputs the fuzz harness found, kept as regression tests.
+final class FuzzRegressionTests: XCTestCase {
+    /// Malformed Swift on which swift-syntax's error recovery runs for minutes (found by
+    /// `Tests/Fuzz/fuzz.py`, seed 2): reported as not linted, and the rest of the project is.
+    func testRunawayParsesAreStoppedAndTheProjectIsStillLinted() throws {
+        let dir = try Run.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let project = dir.appendingPathComponent("App")
+        try FileManager.default.copyItem(
+            at: CommandLineTestsPaths.repository.appendingPathComponent("Tests/Fixtures/SampleApp"), to: project)
+        for name in ["RunawayRecovery.swift", "RepeatedBrokenChunk.swift"] {
+            try FileManager.default.copyItem(
+                at: CommandLineTestsPaths.repository.appendingPathComponent("Tests/Fixtures/Fuzz/\(name)"),
+                to: project.appendingPathComponent("Ledger/\(name)"))
+        }
+        let run = try Run.hig(["lint", "App"], directory: dir)
+        XCTAssertEqual(run.status, 1, run.stderr)
+        for name in ["RunawayRecovery.swift", "RepeatedBrokenChunk.swift"] {
+            XCTAssertTrue(
+                run.stdout.contains("App/Ledger/\(name):1:1: warning: not linted: the Swift parser did not finish within"),
+                run.stdout)
+        }
+        // The sample project's own violations are all still there.
+        XCTAssertTrue(run.stdout.contains("Activities.swift"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("(activity-popover-anchor)"), run.stdout)
+    }
+}

@@ -239,12 +239,6 @@ def main():
     stats = {"inputs": 0, "failures": 0, "max_seconds": 0.0, "max_kib": 0, "by_command": {}, "slowest": ""}
     os.makedirs(args.findings, exist_ok=True)
 
-    def one(index):
-        rng = random.Random(args.seed * 1_000_003 + index)
-        mutator = Mutator(rng, seeds)
-        workspace = workspaces[index % args.workers] if args.workers == 1 else None
-        return rng, mutator
-
     free = list(workspaces)
     free_lock = threading.Lock()
 
@@ -311,8 +305,8 @@ def main():
                     data = mutator.mutate(original[:end], "yaml") + original[end:]
                 else:
                     data = mutator.mutate(original, "markdown")
-            words = re.findall(rb"[\w\u4e00-\u9fff]+", data.decode("utf-8", "replace").encode())[:200] or [b"share"]
-            query = b" ".join(rng.choice(words) for _ in range(rng.randint(1, 4))).decode("utf-8", "replace")
+            words = re.findall(r"\w+", data.decode("utf-8", "replace"))[:200] or ["share"]
+            query = " ".join(rng.choice(words) for _ in range(rng.randint(1, 4)))
             command = rng.choice([
                 ["check", "--content", ws.content, "--format", rng.choice(["text", "json"])],
                 ["search", query, "--content", ws.content] + rng.choice([[], ["--json"], ["--lang", "ko"]]),

@@ -15,6 +15,15 @@ final class ValidatorTests: XCTestCase {
             d, check: "unclosed-front-matter", ["KB/demo/entry.en.md:1:1: error"], messageContains: "'---'")
     }
 
+    func testAKnowledgeBaseWithoutEntriesIsAnError() {
+        assertDiagnostics(
+            Fixture(files: [:]).load().1, check: "no-entries", ["KB:1:1: error"], messageContains: "no entries")
+        // Files that are not entries (a glossary, a README) do not make one.
+        let glossaryOnly = Fixture(files: ["glossary.yml": "terms: []\n", "README.md": "# Notes\n"]).load().1
+        XCTAssertTrue(glossaryOnly.contains { $0.check == "no-entries" }, "\(glossaryOnly)")
+        XCTAssertFalse(Fixture.valid.load().1.contains { $0.check == "no-entries" })
+    }
+
     func testUnknownFrontMatterKeySuggestsTheNearest() {
         let d = loadWith("demo/entry.en.md", "---\nkind: guideline\ntag: [a]\n---\n# Title\n\nSummary.\n")
         assertDiagnostics(

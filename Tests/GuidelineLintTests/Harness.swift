@@ -22,7 +22,9 @@ enum Harness {
     }
 
     /// Writes `files` (relative path → text) under a fresh folder and lints it.
-    static func lint(_ files: [String: String], language: Language = .english) throws -> (LintReport, URL) {
+    static func lint(_ files: [String: String], language: Language = .english, parseTimeLimit: Double? = nil) throws
+        -> (LintReport, URL)
+    {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("hig-lint-\(UUID().uuidString)")
         for (path, text) in files {
             let url = root.appendingPathComponent(path)
@@ -30,7 +32,9 @@ enum Harness {
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
-        let report = try Linter(messages: messages(language)).lint(paths: [root.path])
+        var linter = Linter(messages: messages(language))
+        linter.parseTimeLimit = parseTimeLimit
+        let report = try linter.lint(paths: [root.path])
         return (report, root)
     }
 
