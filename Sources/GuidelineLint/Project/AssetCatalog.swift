@@ -19,7 +19,14 @@ enum AssetCatalog {
             guard relative.hasSuffix(".imageset") else { continue }
             let folder = "\(catalog)/\(relative)"
             let contentsPath = "\(folder)/Contents.json"
-            guard let data = FileManager.default.contents(atPath: contentsPath) else { continue }
+            let data: Data
+            switch ProjectFile.read(contentsPath) {
+            case .success(let read): data = read
+            case .failure(.unreadable): continue  // an image set without one
+            case .failure(let problem):
+                errors.append(LintInputError(path: contentsPath, reason: problem.reason))
+                continue
+            }
             guard let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
                 errors.append(
                     LintInputError(path: contentsPath, reason: "is not valid JSON; fix or regenerate it in Xcode"))

@@ -9,18 +9,20 @@ struct ActivityPopoverAnchorRule: Rule {
     static let anchors: Set<String> = ["popoverPresentationController", "modalPresentationStyle"]
 
     func check(_ file: SwiftFile, in project: Project, options: RuleOptions) -> [Finding] {
-        PresentCall.all(in: file.tree).compactMap { present in
+        var bodies = LocalVariables.Cache()
+        return PresentCall.all(in: file.tree).compactMap { present in
             let presented = present.presented
             if presented.constructedTypeName == "UIActivityViewController" {
                 return finding(file, present)
             }
             guard let name = presented.as(DeclReferenceExprSyntax.self)?.baseName.text,
-                let body = LocalVariables.enclosingBody(of: present.call),
-                let initial = LocalVariables.initializer(of: name, in: body),
-                initial.constructedTypeName == "UIActivityViewController"
+                let body = LocalVariables.enclosingBody(of: present.call)
+            else { return nil }
+            let facts = bodies.facts(of: body)
+            guard let initial = facts.initializers[name], initial.constructedTypeName == "UIActivityViewController"
             else { return nil }  // not an activity view controller we can follow
-            let configured = LocalVariables.memberAccesses(on: name, in: body).contains { Self.anchors.contains($0) }
-            guard !configured, !LocalVariables.escapes(name, in: body) else { return nil }
+            let configured = !(facts.memberAccesses[name] ?? []).isDisjoint(with: Self.anchors)
+            guard !configured, !facts.escaping.contains(name) else { return nil }
             return finding(file, present)
         }
     }

@@ -8,8 +8,9 @@ struct ExtensionNoModalRule: Rule {
     func check(_ file: SwiftFile, in project: Project, options: RuleOptions) -> [Finding] {
         let context = ExtensionContext(file, project: project)
         guard context.wholeFile || !context.controllerClasses.isEmpty else { return [] }
+        var bodies = LocalVariables.Cache()
         return PresentCall.all(in: file.tree).compactMap { present in
-            guard context.contains(present.call), let type = presentedType(present) else { return nil }
+            guard context.contains(present.call), let type = presentedType(present, &bodies) else { return nil }
             guard type != "UIAlertController" else { return nil }
             return Finding(
                 description.id, at: file.location(of: present.nameNode),
@@ -18,11 +19,11 @@ struct ExtensionNoModalRule: Rule {
     }
 
     /// The type of what is presented, when the source shows it (a constructor, or a local initialised by one).
-    private func presentedType(_ present: PresentCall) -> String? {
+    private func presentedType(_ present: PresentCall, _ bodies: inout LocalVariables.Cache) -> String? {
         if let type = present.presented.constructedTypeName { return type }
         guard let name = present.presented.as(DeclReferenceExprSyntax.self)?.baseName.text,
             let body = LocalVariables.enclosingBody(of: present.call)
         else { return nil }
-        return LocalVariables.initializer(of: name, in: body)?.constructedTypeName
+        return bodies.facts(of: body).initializers[name]?.constructedTypeName
     }
 }

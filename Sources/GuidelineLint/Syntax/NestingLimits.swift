@@ -15,6 +15,9 @@ enum NestingLimits {
     /// swift-syntax 603 looks ahead to the end of a generic argument list at each `<`, so
     /// `A<A<A<…>>>` takes time with the square of its depth. Real code nests a few.
     static let genericDepth = 64
+    /// A string interpolation that opens another string, and so on (`"\("\("\(…`): past the
+    /// parser's nesting limit its lexer copies a growing stack of states, gigabytes in a second.
+    static let interpolationRun = 16
 
     /// A shape the Swift parser would take too long on, found by a linear scan of the bytes
     /// (comments skipped): its UTF-8 offset and what to tell the user.
@@ -23,6 +26,8 @@ enum NestingLimits {
         var runStart = 0
         var run = 0
         var genericDepth = 0
+        var interpolations = 0
+        var interpolationStart = 0
         let count = bytes.count
         func at(_ offset: Int, _ ascii: Unicode.Scalar) -> Bool { offset < count && bytes[offset] == UInt8(ascii: ascii) }
         func isWordByte(_ byte: UInt8) -> Bool {
@@ -50,6 +55,20 @@ enum NestingLimits {
                 }
                 continue
             }
+            if byte == UInt8(ascii: "\\") && at(index + 1, "(") {
+                if interpolations == 0 { interpolationStart = index }
+                interpolations += 1
+                if interpolations > interpolationRun {
+                    return (
+                        interpolationStart,
+                        "string interpolations nested more than \(interpolationRun) deep, which the Swift parser takes gigabytes of memory on; build the string in steps"
+                    )
+                }
+                run = 0
+                index += 2
+                continue
+            }
+            if byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "#") && byte != UInt8(ascii: " ") { interpolations = 0 }
             switch byte {
             case UInt8(ascii: "["):
                 if run == 0 { runStart = index }

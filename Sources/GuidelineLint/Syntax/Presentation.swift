@@ -55,82 +55,74 @@ enum LocalVariables {
         return nil
     }
 
-    /// The initial value of `let/var name = …` declared in `body`.
-    static func initializer(of name: String, in body: Syntax) -> ExprSyntax? {
-        let finder = InitializerFinder(name: name)
-        finder.walk(body)
-        return finder.value
-    }
+    /// What one walk of a body tells about its local variables. Rules look up many `present`
+    /// calls in the same body (a whole file, for top-level code), so each body is walked once.
+    final class Facts {
+        /// The first initial value of each `let/var name = …`.
+        private(set) var initializers: [String: ExprSyntax] = [:]
+        /// Member names used on each variable (`name.member`, `name?.member`).
+        private(set) var memberAccesses: [String: Set<String>] = [:]
+        /// Variables handed to a call other than `present`, or returned: they escape what we see.
+        private(set) var escaping: Set<String> = []
 
-    /// Every use of `name` as the base of a member access (`name.member`, `name?.member`), by member name.
-    static func memberAccesses(on name: String, in body: Syntax) -> [String] {
-        let finder = MemberFinder(name: name)
-        finder.walk(body)
-        return finder.members
-    }
-
-    /// Whether `name` is handed to a call other than `present` (it escapes what we can see).
-    static func escapes(_ name: String, in body: Syntax) -> Bool {
-        let finder = EscapeFinder(name: name)
-        finder.walk(body)
-        return finder.escapes
-    }
-
-    private final class InitializerFinder: SyntaxVisitor {
-        let name: String
-        var value: ExprSyntax?
-        init(name: String) {
-            self.name = name
-            super.init(viewMode: .sourceAccurate)
+        init(_ body: Syntax) {
+            let walker = Walker(self)
+            walker.walk(body)
         }
-        override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-            if value == nil, node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                value = node.initializer?.value
+
+        private final class Walker: SyntaxVisitor {
+            unowned let facts: Facts
+            init(_ facts: Facts) {
+                self.facts = facts
+                super.init(viewMode: .sourceAccurate)
             }
-            return .visitChildren
+            override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+                if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                    facts.initializers[name] == nil, let value = node.initializer?.value
+                {
+                    facts.initializers[name] = value
+                }
+                return .visitChildren
+            }
+            override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+                var base = node.base
+                if let optional = base?.as(OptionalChainingExprSyntax.self) { base = optional.expression }
+                if let forced = base?.as(ForceUnwrapExprSyntax.self) { base = forced.expression }
+                if let name = base?.as(DeclReferenceExprSyntax.self)?.baseName.text {
+                    facts.memberAccesses[name, default: []].insert(node.declName.baseName.text)
+                }
+                return .visitChildren
+            }
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                let callee =
+                    node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                    ?? node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                if callee != "present" {
+                    for argument in node.arguments {
+                        if let name = argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+                            facts.escaping.insert(name)
+                        }
+                    }
+                }
+                return .visitChildren
+            }
+            override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+                if let name = node.expression?.as(DeclReferenceExprSyntax.self)?.baseName.text {
+                    facts.escaping.insert(name)
+                }
+                return .visitChildren
+            }
         }
     }
 
-    private final class MemberFinder: SyntaxVisitor {
-        let name: String
-        var members: [String] = []
-        init(name: String) {
-            self.name = name
-            super.init(viewMode: .sourceAccurate)
-        }
-        override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-            var base = node.base
-            if let optional = base?.as(OptionalChainingExprSyntax.self) { base = optional.expression }
-            if let forced = base?.as(ForceUnwrapExprSyntax.self) { base = forced.expression }
-            if base?.as(DeclReferenceExprSyntax.self)?.baseName.text == name {
-                members.append(node.declName.baseName.text)
-            }
-            return .visitChildren
-        }
-    }
-
-    private final class EscapeFinder: SyntaxVisitor {
-        let name: String
-        var escapes = false
-        init(name: String) {
-            self.name = name
-            super.init(viewMode: .sourceAccurate)
-        }
-        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            let callee =
-                node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-                ?? node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-            if callee != "present",
-                node.arguments.contains(where: { $0.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == name }
-                )
-            {
-                escapes = true
-            }
-            return .visitChildren
-        }
-        override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
-            if node.expression?.as(DeclReferenceExprSyntax.self)?.baseName.text == name { escapes = true }
-            return .visitChildren
+    /// `Facts` of each body asked about, walked on first use.
+    struct Cache {
+        private var facts: [SyntaxIdentifier: Facts] = [:]
+        mutating func facts(of body: Syntax) -> Facts {
+            if let known = facts[body.id] { return known }
+            let new = Facts(body)
+            facts[body.id] = new
+            return new
         }
     }
 }
