@@ -54,13 +54,16 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Helpers every test target shares: running programs with a time limit, knowledge-base fixtures.
+        .target(name: "TestSupport", dependencies: ["GuidelineKit"], path: "Tests/TestSupport"),
+        // One test target per module, plus the end-to-end tests of the built binary.
         .testTarget(
             name: "GuidelineKitTests",
-            dependencies: ["GuidelineKit", "GuidelineSearch", "GuidelinePublish", "GuidelineLint"]
+            dependencies: ["GuidelineKit", "GuidelineSearch", "GuidelineLint", "TestSupport"]
         ),
         .testTarget(
             name: "GuidelineLintTests",
-            dependencies: ["GuidelineLint", "GuidelineKit"],
+            dependencies: ["GuidelineLint", "GuidelineKit", "TestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
@@ -68,6 +71,7 @@ let package = Package(
             dependencies: ["GuidelineKit", "GuidelineSearch"],
             exclude: ["relevance.tsv"]
         ),
-        .testTarget(name: "EndToEndTests", dependencies: ["hig-activity", "GuidelineSearch"]),
+        .testTarget(name: "GuidelinePublishTests", dependencies: ["GuidelineKit", "GuidelinePublish", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["hig-activity", "GuidelineSearch", "TestSupport"]),
     ]
 )

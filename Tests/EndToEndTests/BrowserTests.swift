@@ -32,7 +32,7 @@ final class BrowserTests: XCTestCase {
             [
                 "--site", site.path, "--hostile-site", hostileSite.path, "--tokens", tokens.path, "--relevance",
                 relevance.path,
-            ], log: dir.appendingPathComponent("browser.log"))
+            ], timeout: 900)
         print(output)
         XCTAssertEqual(
             status, 0,

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// `hig-activity build html` as a docs maintainer runs it.
@@ -28,7 +29,7 @@ final class BuildHTMLTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: dir) }
         let templates = dir.appendingPathComponent("templates")
         try FileManager.default.copyItem(
-            at: CommandLineTestsPaths.repository.appendingPathComponent("Templates"), to: templates)
+            at: Repository.root.appendingPathComponent("Templates"), to: templates)
         let page = templates.appendingPathComponent("page.mustache")
         try (try String(contentsOf: page, encoding: .utf8)).replacingOccurrences(
             of: "<main>", with: "<main data-team=\"acme\">"
@@ -58,12 +59,10 @@ final class BuildHTMLTests: XCTestCase {
         for name in ["a", "b"] {
             XCTAssertEqual(try Run.hig(["build", "html", "--out", dir.appendingPathComponent(name).path]).status, 0)
         }
-        let diff = Process()
-        diff.executableURL = URL(fileURLWithPath: "/usr/bin/diff")
-        diff.arguments = ["-r", dir.appendingPathComponent("a").path, dir.appendingPathComponent("b").path]
-        try diff.run()
-        diff.waitUntilExit()
-        XCTAssertEqual(diff.terminationStatus, 0, "two builds differ")
+        let diff = try Subprocess.run(
+            URL(fileURLWithPath: "/usr/bin/diff"),
+            ["-r", dir.appendingPathComponent("a").path, dir.appendingPathComponent("b").path])
+        XCTAssertEqual(diff.status, 0, "two builds differ: \(diff.stdout)")
 
         let content = dir.appendingPathComponent("content")
         try CommandLineTests.write(content, "t/_topic.en.md", "# T\n\nSee [x](t/nope).\n")
@@ -75,7 +74,4 @@ final class BuildHTMLTests: XCTestCase {
     }
 }
 
-enum CommandLineTestsPaths {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-}
+

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// A small fixed-seed run of the fuzz harness (`Tests/Fuzz/fuzz.py`): mutated Swift files,
@@ -11,11 +12,11 @@ final class FuzzTests: XCTestCase {
         // A debug binary is several times slower than a release one: the time limit is wider
         // than the long run's 2 s, and still catches a hang.
         let (status, log) = try Run.python(
-            CommandLineTestsPaths.repository.appendingPathComponent("Tests/Fuzz/fuzz.py"),
+            Repository.root.appendingPathComponent("Tests/Fuzz/fuzz.py"),
             [
                 "--binary", Run.binary.path, "--seed", "20261122", "--count", "500", "--time-limit", "15",
                 "--memory-limit", "1024", "--workers", "2", "--findings", findings.path,
-            ], log: findings.appendingPathComponent("log.txt"))
+            ], timeout: 900)
         XCTAssertEqual(status, 0, log)
         XCTAssertTrue(log.contains("500 inputs"), log)
     }

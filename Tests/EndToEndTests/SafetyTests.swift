@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// Ordinary mistakes a new user makes: none may lose data, and each gets a message that says
@@ -69,7 +70,7 @@ final class SafetyTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: dir) }
         let content = dir.appendingPathComponent("kb")
         try FileManager.default.copyItem(
-            at: CommandLineTestsPaths.repository.appendingPathComponent("Content"), to: content)
+            at: Repository.root.appendingPathComponent("Content"), to: content)
         let before = try snapshot(dir)
         for out in ["kb", ".", "kb/site"] {
             let run = try Run.hig(["build", "html", "--content", "kb", "--out", out, "--force"], directory: dir)
@@ -202,10 +203,10 @@ final class FuzzRegressionTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: dir) }
         let project = dir.appendingPathComponent("App")
         try FileManager.default.copyItem(
-            at: CommandLineTestsPaths.repository.appendingPathComponent("Tests/Fixtures/SampleApp"), to: project)
+            at: Repository.root.appendingPathComponent("Tests/Fixtures/SampleApp"), to: project)
         for name in ["RunawayRecovery.swift", "RepeatedBrokenChunk.swift"] {
             try FileManager.default.copyItem(
-                at: CommandLineTestsPaths.repository.appendingPathComponent("Tests/Fixtures/Fuzz/\(name)"),
+                at: Repository.root.appendingPathComponent("Tests/Fixtures/Fuzz/\(name)"),
                 to: project.appendingPathComponent("Ledger/\(name)"))
         }
         let run = try Run.hig(["lint", "App"], directory: dir)

@@ -1,21 +1,11 @@
 import GuidelineKit
 import GuidelineLint
 import GuidelineSearch
+import TestSupport
 import XCTest
 
 /// The shipped knowledge base: complete, clean, and searchable in every language.
 final class BuiltinContentTests: XCTestCase {
-    static let contentDirectory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Content").path
-
-    static let loaded: (KnowledgeBase, [Diagnostic]) = {
-        var diagnostics: [Diagnostic] = []
-        let kb = KnowledgeBaseLoader.load(
-            try! ContentSource.directory(contentDirectory), knownRules: RuleCatalog.ids, diagnostics: &diagnostics)
-        return (kb, diagnostics + RuleCatalog.crossReference(kb))
-    }()
-
     static let requiredIDs: [EntryID] = [
         "activity-views", "activity-views/presentation", "activity-views/app-specific-activities",
         "activity-views/app-extensions", "activity-views/no-duplicate-actions", "activity-views/use-symbols",
@@ -27,11 +17,11 @@ final class BuiltinContentTests: XCTestCase {
     ]
 
     func testShippedKnowledgeBaseHasNoErrorAndNoWarning() {
-        XCTAssertEqual(Self.loaded.1.map { "\($0.location): \($0.message)" }, [])
+        XCTAssertEqual(Repository.builtin.1.map { "\($0.location): \($0.message)" }, [])
     }
 
     func testEveryRequiredEntryExistsInEveryLanguage() {
-        let kb = Self.loaded.0
+        let kb = Repository.builtin.0
         for id in Self.requiredIDs {
             let entry = kb.entry(id)
             XCTAssertNotNil(entry, "missing \(id)")
@@ -46,16 +36,16 @@ final class BuiltinContentTests: XCTestCase {
             "activity-views/progress-in-main-app", "activity-views/familiar-extension-interface",
         ]
         for id in enforced {
-            let roles = Set(Self.loaded.0.entry(id)?.source?.codeBlocks.compactMap(\.role) ?? [])
+            let roles = Set(Repository.builtin.0.entry(id)?.source?.codeBlocks.compactMap(\.role) ?? [])
             XCTAssertEqual(roles, [.avoid, .prefer], id.rawValue)
-            for block in Self.loaded.0.entry(id)?.source?.codeBlocks ?? [] where block.role == .avoid {
+            for block in Repository.builtin.0.entry(id)?.source?.codeBlocks ?? [] where block.role == .avoid {
                 XCTAssertTrue(block.code.contains("↓"), "\(id): avoid example without a ↓ marker")
             }
         }
     }
 
     func testSearchFindsEntriesFromEveryLanguage() {
-        let index = SearchIndex(Self.loaded.0)
+        let index = SearchIndex(Repository.builtin.0)
         let cases: [(String, EntryID)] = [
             ("succinct title", "activity-views/succinct-titles"),
             ("popover anchor ipad crash", "activity-views/presentation"),
@@ -74,7 +64,7 @@ final class BuiltinContentTests: XCTestCase {
 
 final class SearchIndexFormatTests: XCTestCase {
     func testSerializedIndexAnswersLikeTheBuiltOne() throws {
-        let built = SearchIndex(BuiltinContentTests.loaded.0)
+        let built = SearchIndex(Repository.builtin.0)
         let reopened = try SearchIndex(serialized: built.serialized)
         for query in ["share button", "标题", "모달 뷰", "activity-views/anatomy"] {
             XCTAssertEqual(reopened.search(query).hits.map(\.key), built.search(query).hits.map(\.key), query)
@@ -82,11 +72,11 @@ final class SearchIndexFormatTests: XCTestCase {
         let hit = try XCTUnwrap(reopened.search("activity-views/share-button").hits.first)
         XCTAssertEqual(reopened.display(hit, in: .korean).title, "공유 버튼으로 활동 보기 열기")
         // Building twice gives the same bytes.
-        XCTAssertEqual(SearchIndex(BuiltinContentTests.loaded.0).serialized, built.serialized)
+        XCTAssertEqual(SearchIndex(Repository.builtin.0).serialized, built.serialized)
     }
 
     func testDamagedIndexIsAnErrorNotACrash() {
-        let bytes = SearchIndex(BuiltinContentTests.loaded.0).serialized
+        let bytes = SearchIndex(Repository.builtin.0).serialized
         XCTAssertThrowsError(try SearchIndex(serialized: Array(bytes.prefix(bytes.count / 2))))
         XCTAssertThrowsError(try SearchIndex(serialized: Array("not an index".utf8)))
     }

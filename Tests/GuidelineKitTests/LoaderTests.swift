@@ -1,4 +1,5 @@
 import GuidelineKit
+import TestSupport
 import XCTest
 
 final class LoaderTests: XCTestCase {

@@ -1,4 +1,5 @@
 import GuidelineKit
+import TestSupport
 import XCTest
 
 /// One test per class of bad input: each asserts the diagnostic, its severity, line and column.

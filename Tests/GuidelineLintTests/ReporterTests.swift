@@ -1,6 +1,7 @@
 import Foundation
 import GuidelineKit
 import GuidelineLint
+import TestSupport
 import XCTest
 
 /// Each reporter checked field by field on one report with a violation per severity and an input problem.
@@ -117,36 +118,39 @@ final class ReporterTests: XCTestCase {
             Bundle.module.url(forResource: "sarif-schema-2.1.0", withExtension: "json", subdirectory: "Fixtures"))
         let file = root.appendingPathComponent("report.sarif")
         try Data(sarif.utf8).write(to: file)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "python3", "-c",
-            "import json, sys, jsonschema; jsonschema.validate(json.load(open(sys.argv[1])), json.load(open(sys.argv[2]))); print('valid')",
-            file.path, schema.path,
-        ]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        process.waitUntilExit()
+        let validation = try Subprocess.run(
+            URL(fileURLWithPath: "/usr/bin/env"),
+            [
+                "python3", "-c",
+                "import json, sys, jsonschema; jsonschema.validate(json.load(open(sys.argv[1])), json.load(open(sys.argv[2]))); print('valid')",
+                file.path, schema.path,
+            ])
         XCTAssertEqual(
-            process.terminationStatus, 0, "the SARIF does not validate against the schema (pip install jsonschema)")
-        XCTAssertEqual(String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self), "valid\n")
+            validation.stdout, "valid\n",
+            "the SARIF does not validate against the schema (needs pip install jsonschema): \(validation.stderr)")
     }
 
     func testSchemaValidationCanFail() throws {
-        // The validator is real: a log missing its version is rejected.
+        // The validator is real: a log missing its version is rejected by jsonschema itself (an
+        // import error or a crash would not print the verdict, and fails this test).
         let schema = try XCTUnwrap(
             Bundle.module.url(forResource: "sarif-schema-2.1.0", withExtension: "json", subdirectory: "Fixtures"))
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "python3", "-c",
-            "import json, sys, jsonschema; jsonschema.validate({'runs': []}, json.load(open(sys.argv[1])))",
-            schema.path,
-        ]
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        XCTAssertNotEqual(process.terminationStatus, 0)
+        let validation = try Subprocess.run(
+            URL(fileURLWithPath: "/usr/bin/env"),
+            [
+                "python3", "-c",
+                """
+                import json, sys, jsonschema
+                try:
+                    jsonschema.validate({'runs': []}, json.load(open(sys.argv[1])))
+                    print('valid')
+                except jsonschema.ValidationError as error:
+                    print('invalid: ' + error.message)
+                """,
+                schema.path,
+            ])
+        XCTAssertEqual(
+            validation.stdout, "invalid: 'version' is a required property\n",
+            "needs Python's jsonschema (pip install jsonschema): \(validation.stderr)")
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import GuidelineKit
 import GuidelinePublish
+import TestSupport
 import XCTest
 
 /// Man pages rendered for real with groff and mandoc.
@@ -12,18 +13,10 @@ final class ManPageTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: directory) }
         let page = directory.appendingPathComponent("page.7")
         try Data(roff.utf8).write(to: page)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments + [page.path]
-        process.environment = ["LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"]
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let output = out.fileHandleForReading.readDataToEndOfFile()
-        let errors = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (String(decoding: output, as: UTF8.self), String(decoding: errors, as: UTF8.self))
+        let result = try Subprocess.run(
+            URL(fileURLWithPath: "/usr/bin/env"), arguments + [page.path],
+            environment: ["LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"])
+        return (result.stdout, result.stderr)
     }
 
     /// Formatted text without overstrike or escape styling, words joined by single spaces.
@@ -90,7 +83,7 @@ final class ManPageTests: XCTestCase {
     }
 
     func testBuiltInPagesAreCleanForMandocLint() throws {
-        let kb = BuiltinContentTests.loaded.0
+        let kb = Repository.builtin.0
         for language in Language.all {
             let roff = ManPageRenderer(language: language).topicPage("activity-views", in: kb)
             let (output, errors) = try Self.format(roff, with: ["mandoc", "-Tlint", "-W", "warning"])
@@ -101,7 +94,7 @@ final class ManPageTests: XCTestCase {
     }
 
     func testRendersTheSameBytesTwice() {
-        let kb = BuiltinContentTests.loaded.0
+        let kb = Repository.builtin.0
         XCTAssertEqual(
             ManPageRenderer(language: .korean).topicPage("activity-views", in: kb),
             ManPageRenderer(language: .korean).topicPage("activity-views", in: kb))

@@ -1,5 +1,6 @@
 import GuidelineKit
 import GuidelinePublish
+import TestSupport
 import XCTest
 
 final class TerminalRendererTests: XCTestCase {

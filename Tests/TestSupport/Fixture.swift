@@ -2,11 +2,13 @@ import GuidelineKit
 import XCTest
 
 /// An in-memory knowledge base for tests: relative path → file text.
-struct Fixture {
-    var files: [String: String]
+public struct Fixture {
+    public var files: [String: String]
+
+    public init(files: [String: String]) { self.files = files }
 
     /// A minimal valid knowledge base: one topic, one entry, both translated.
-    static var valid: Fixture {
+    public static var valid: Fixture {
         var fixture = Fixture(files: [:])
         fixture.add(
             "demo/_topic",
@@ -43,7 +45,7 @@ struct Fixture {
     }
 
     /// Adds an English entry and matching up-to-date translations.
-    mutating func add(_ id: String, _ english: String, translate: Bool = true) {
+    public mutating func add(_ id: String, _ english: String, translate: Bool = true) {
         files["\(id).en.md"] = english
         guard translate else { return }
         let body = Fixture.body(of: english)
@@ -54,19 +56,19 @@ struct Fixture {
     }
 
     /// The Markdown after the front matter.
-    static func body(of text: String) -> String {
+    public static func body(of text: String) -> String {
         guard text.hasPrefix("---\n"),
             let close = text.range(of: "\n---\n", range: text.index(text.startIndex, offsetBy: 3)..<text.endIndex)
         else { return text }
         return String(text[close.upperBound...])
     }
 
-    var source: ContentSource {
+    public var source: ContentSource {
         ContentSource(
             displayRoot: "KB", files: files.map { ContentFile(relativePath: $0.key, bytes: Array($0.value.utf8)) })
     }
 
-    func load(knownRules: Set<String> = []) -> (KnowledgeBase, [Diagnostic]) {
+    public func load(knownRules: Set<String> = []) -> (KnowledgeBase, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         let kb = KnowledgeBaseLoader.load(source, knownRules: knownRules, diagnostics: &diagnostics)
         return (kb, diagnostics.sortedForReport())
@@ -74,7 +76,7 @@ struct Fixture {
 }
 
 /// Asserts that exactly the diagnostics with `check` are `expected` as "file:line:col: severity".
-func assertDiagnostics(
+public func assertDiagnostics(
     _ diagnostics: [Diagnostic], check: String, _ expected: [String], messageContains: String? = nil,
     file: StaticString = #filePath, line: UInt = #line
 ) {

@@ -1,12 +1,13 @@
 import Foundation
 import GuidelineKit
 import GuidelinePublish
+import TestSupport
 import XCTest
 
 /// The HTML site's pages, built from the real templates.
 final class SiteBuilderTests: XCTestCase {
     static let templates: [String: String] = {
-        let folder = URL(fileURLWithPath: BuiltinContentTests.contentDirectory).deletingLastPathComponent()
+        let folder = URL(fileURLWithPath: Repository.content.path).deletingLastPathComponent()
             .appendingPathComponent("Templates")
         var files: [String: String] = [:]
         for name in try! FileManager.default.contentsOfDirectory(atPath: folder.path) where !name.hasSuffix(".md") {
@@ -93,7 +94,7 @@ final class SiteBuilderTests: XCTestCase {
 
     func testEveryInternalLinkResolvesAndNothingLoadsFromElsewhere() throws {
         let files = try SiteBuilder(
-            kb: BuiltinContentTests.loaded.0, rules: RuleCatalog.all, templates: Self.templates, baseURL: nil
+            kb: Repository.builtin.0, rules: RuleCatalog.all, templates: Self.templates, baseURL: nil
         ).build()
         XCTAssertNotNil(files["404.html"])
         XCTAssertNotNil(files["index.html"])
@@ -123,10 +124,10 @@ final class SiteBuilderTests: XCTestCase {
 
     func testBuildsAreByteIdentical() throws {
         let first = try SiteBuilder(
-            kb: BuiltinContentTests.loaded.0, rules: RuleCatalog.all, templates: Self.templates, baseURL: nil
+            kb: Repository.builtin.0, rules: RuleCatalog.all, templates: Self.templates, baseURL: nil
         ).build()
         let second = try SiteBuilder(
-            kb: BuiltinContentTests.loaded.0, rules: RuleCatalog.all, templates: Self.templates, baseURL: nil
+            kb: Repository.builtin.0, rules: RuleCatalog.all, templates: Self.templates, baseURL: nil
         ).build()
         XCTAssertEqual(first, second)
     }
@@ -135,13 +136,13 @@ final class SiteBuilderTests: XCTestCase {
         var templates = Self.templates
         templates["page.mustache"] = "{{#unclosed}}"
         XCTAssertThrowsError(
-            try SiteBuilder(kb: BuiltinContentTests.loaded.0, rules: [], templates: templates, baseURL: nil)
+            try SiteBuilder(kb: Repository.builtin.0, rules: [], templates: templates, baseURL: nil)
         ) {
             XCTAssertTrue("\($0)".contains("page.mustache"), "\($0)")
         }
         templates["page.mustache"] = nil
         XCTAssertThrowsError(
-            try SiteBuilder(kb: BuiltinContentTests.loaded.0, rules: [], templates: templates, baseURL: nil))
+            try SiteBuilder(kb: Repository.builtin.0, rules: [], templates: templates, baseURL: nil))
     }
 
     static func hrefs(_ page: String) -> [String] {
