@@ -9,35 +9,20 @@ public enum ContentFingerprint {
         guard let top = entries(of: path) else { return nil }
         let hashes = top.entries.parallelMap { entry -> UInt64 in
             guard entry.isDirectory else { return entry.hash }
-            var hasher = FNV(entry.hash)
+            var hasher = FNV1a()
+            hasher.add(entry.hash)
             hasher.add(entries(of: "\(path)/\(entry.name)")?.hash ?? 0)
             return hasher.value
         }
-        var hasher = FNV()
+        var hasher = FNV1a()
         for hash in hashes { hasher.add(hash) }
-        let hex = String(hasher.value, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
+        return hasher.hex
     }
 
     private struct Entry: Sendable {
         var name: String
         var hash: UInt64
         var isDirectory: Bool
-    }
-
-    /// 64-bit FNV-1a over bytes and integers.
-    private struct FNV {
-        var value: UInt64 = 0xcbf2_9ce4_8422_2325
-        init() {}
-        init(_ seed: UInt64) { add(seed) }
-        mutating func add(_ byte: UInt8) {
-            value ^= UInt64(byte)
-            value &*= 0x0000_0100_0000_01B3
-        }
-        mutating func add(_ number: UInt64) {
-            withUnsafeBytes(of: number.littleEndian) { for byte in $0 { add(byte) } }
-        }
-        mutating func add(_ text: String) { for byte in text.utf8 { add(byte) } }
     }
 
     /// The folder's entries (sorted by name) and a hash over all of them; nil when unreadable.
@@ -56,7 +41,7 @@ public enum ContentFingerprint {
             guard name != ".", name != ".." else { continue }
             var info = stat()
             guard fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
-            var hasher = FNV()
+            var hasher = FNV1a()
             hasher.add(name)
             hasher.add(UInt64(bitPattern: Int64(info.st_size)))
             hasher.add(UInt64(bitPattern: Int64(info.st_mtim.tv_sec)))
@@ -65,7 +50,7 @@ public enum ContentFingerprint {
             entries.append(Entry(name: name, hash: hasher.value, isDirectory: (info.st_mode & S_IFMT) == S_IFDIR))
         }
         entries.sort { $0.name < $1.name }
-        var hasher = FNV()
+        var hasher = FNV1a()
         for entry in entries { hasher.add(entry.hash) }
         return (entries, hasher.value)
     }

@@ -12,19 +12,14 @@ public enum SourceDigest {
             guard byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D else { break }
             end = previous
         }
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        var hash = FNV1a()
         var pendingCR = false
         for byte in utf8[utf8.startIndex..<end] {
-            if pendingCR && byte != 0x0A {
-                hash ^= 0x0D
-                hash &*= 0x0000_0100_0000_01B3
-            }
+            if pendingCR && byte != 0x0A { hash.add(UInt8(0x0D)) }
             pendingCR = byte == 0x0D
             if pendingCR { continue }
-            hash ^= UInt64(byte)
-            hash &*= 0x0000_0100_0000_01B3
+            hash.add(byte)
         }
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
+        return hash.hex
     }
 }
