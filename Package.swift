@@ -43,9 +43,11 @@ let package = Package(
             dependencies: ["GuidelineKit", "GuidelineSearch", .product(name: "Mustache", package: "swift-mustache")]
         ),
         // The shipped Content/ and Templates/ compiled into the binary, so it works copied alone.
-        .executableTarget(name: "embed-content", dependencies: ["GuidelineKit", "GuidelineSearch"]),
+        .executableTarget(name: "embed-content", dependencies: ["GuidelineKit", "GuidelineSearch", "GuidelinePublish"]),
         .plugin(name: "EmbedContentPlugin", capability: .buildTool(), dependencies: ["embed-content"]),
-        .target(name: "BuiltinKnowledgeBase", plugins: ["EmbedContentPlugin"]),
+        .target(
+            name: "BuiltinKnowledgeBase", dependencies: ["GuidelineKit", "GuidelineSearch"],
+            plugins: ["EmbedContentPlugin"]),
         // The command line: parses arguments and calls the libraries.
         .executableTarget(
             name: "hig-activity",

@@ -1,3 +1,24 @@
 // The generated EmbeddedContent.swift (from Content/, by EmbedContentPlugin) defines
-// `BuiltinKnowledgeBase.files`; this target holds nothing else so that libraries used with
-// a team's own content never carry the built-in one.
+// `BuiltinKnowledgeBase.files`, `.templates` and `.searchIndexBase64`; this target holds nothing
+// else, so that libraries used with a team's own content never carry the built-in one.
+import Foundation
+import GuidelineKit
+import GuidelineSearch
+
+extension BuiltinKnowledgeBase {
+    /// The shipped knowledge base, read as `--content Content` would read it.
+    public static var source: ContentSource {
+        ContentSource(displayRoot: rootName, files: files.map { ContentFile(relativePath: $0.path, bytes: $0.bytes) })
+    }
+
+    public struct DamagedIndex: Error, CustomStringConvertible {
+        public var description: String { "the built-in search index is damaged; rebuild hig-activity" }
+    }
+
+    /// The search index built with the binary, opened in place.
+    public static func searchIndex() throws -> SearchIndex {
+        guard let bytes = Data(base64Encoded: searchIndexBase64), let index = try? SearchIndex(serialized: Array(bytes))
+        else { throw DamagedIndex() }
+        return index
+    }
+}

@@ -4,6 +4,7 @@
 // Usage: embed-content CONTENT_DIR TEMPLATES_DIR OUTPUT.swift
 import Foundation
 import GuidelineKit
+import GuidelinePublish
 import GuidelineSearch
 
 let arguments = CommandLine.arguments
@@ -15,16 +16,9 @@ let root = URL(fileURLWithPath: arguments[1]).standardizedFileURL
 let templatesRoot = URL(fileURLWithPath: arguments[2]).standardizedFileURL
 let output = URL(fileURLWithPath: arguments[3])
 
-var relativePaths: [String] = []
-if let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey]) {
-    for case let url as URL in walker {
-        guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
-        let name = url.lastPathComponent
-        guard name.hasSuffix(".md") || name.hasSuffix(".yml") else { continue }
-        relativePaths.append(String(url.standardizedFileURL.path.dropFirst(root.path.count + 1)))
-    }
-}
-relativePaths.sort()
+// The same walk and file filter as `--content`, so the built-in knowledge base is exactly what
+// `hig-activity --content Content` reads.
+let content = try ContentSource.directory(root.path)
 
 /// A Swift string literal for arbitrary text: only escapes, so no delimiter can clash.
 func literal(_ text: String) -> String {
@@ -53,27 +47,24 @@ var source = """
         public static let files: [(path: String, bytes: [UInt8])] = [
 
     """
-for path in relativePaths {
-    let data = try Data(contentsOf: root.appendingPathComponent(path))
+for file in content.files {
+    let bytes = file.read() ?? []
     // Content that is not UTF-8 is kept byte for byte so `check` can report it.
-    if let text = String(data: data, encoding: .utf8) {
-        source += "        (\(literal(path)), Array(\(literal(text)).utf8)),\n"
+    if let text = String(bytes: bytes, encoding: .utf8) {
+        source += "        (\(literal(file.relativePath)), Array(\(literal(text)).utf8)),\n"
     } else {
-        source += "        (\(literal(path)), \(Array(data))),\n"
+        source += "        (\(literal(file.relativePath)), \(bytes)),\n"
     }
 }
 source += "    ]\n\n"
 
 // The index of whatever loads; content errors are `hig-activity check`'s to report.
 var diagnostics: [Diagnostic] = []
-let knowledgeBase = KnowledgeBaseLoader.load(try ContentSource.directory(root.path), diagnostics: &diagnostics)
+let knowledgeBase = KnowledgeBaseLoader.load(content, diagnostics: &diagnostics)
 let index = SearchIndex(knowledgeBase, rules: RuleCatalog.all).serialized
 // The HTML templates and assets, by file name.
 source += "    public static let templates: [String: String] = [\n"
-let templateNames = ((try? FileManager.default.contentsOfDirectory(atPath: templatesRoot.path)) ?? [])
-    .filter { $0.hasSuffix(".mustache") || $0.hasSuffix(".css") || $0.hasSuffix(".js") }.sorted()
-for name in templateNames {
-    let text = try String(contentsOf: templatesRoot.appendingPathComponent(name), encoding: .utf8)
+for (name, text) in try SiteTemplates.load(folder: templatesRoot.path).sorted(by: { $0.key < $1.key }) {
     source += "        \(literal(name)): \(literal(text)),\n"
 }
 source += "    ]\n\n"

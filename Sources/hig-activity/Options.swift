@@ -27,20 +27,13 @@ struct ContentOptions: ParsableArguments {
                 throw ValidationError("\(error)")
             }
         }
-        return ContentSource(
-            displayRoot: BuiltinKnowledgeBase.rootName,
-            files: BuiltinKnowledgeBase.files.map { ContentFile(relativePath: $0.path, bytes: $0.bytes) })
+        return BuiltinKnowledgeBase.source
     }
 
     /// The search index: the one built with the binary for the built-in knowledge base,
     /// otherwise the cached one for `--content` (built and cached when the content changed).
     func searchIndex() throws -> SearchIndex {
-        guard let directory else {
-            guard let bytes = Data(base64Encoded: BuiltinKnowledgeBase.searchIndexBase64) else {
-                throw ValidationError("the built-in search index is damaged; rebuild hig-activity")
-            }
-            return try SearchIndex(serialized: Array(bytes))
-        }
+        guard let directory else { return try BuiltinKnowledgeBase.searchIndex() }
         return try IndexCache().index(for: directory, rules: RuleCatalog.all) { try loadForReading() }
     }
 

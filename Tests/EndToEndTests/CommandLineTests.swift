@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// The built binary, run as a user runs it, on the built-in knowledge base and on bad content.
@@ -217,5 +218,23 @@ final class CommandLineTests: XCTestCase {
         let url = dir.appendingPathComponent(path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+}
+
+/// The knowledge base built into the binary is what `--content Content` reads: the same walk,
+/// the same file filter, the same index.
+final class BuiltinMatchesContentTests: XCTestCase {
+    func testListAndSearchAgreeWithTheContentFolder() throws {
+        let content = Repository.content.path
+        for arguments in [
+            ["list"], ["list", "--lang", "ko"], ["search", "share sheet title", "--json"],
+            ["search", "共享表单 标题", "--json", "--limit", "20"], ["search", "popover", "--kind", "rule", "--json"],
+            ["show", "activity-views/succinct-titles", "--lang", "zh-Hans"],
+        ] {
+            let builtin = try Run.hig(arguments)
+            let folder = try Run.hig(arguments + ["--content", content])
+            XCTAssertEqual(builtin.status, 0, "\(arguments): \(builtin.stderr)")
+            XCTAssertEqual(builtin.stdout, folder.stdout, "\(arguments)")
+        }
     }
 }

@@ -33,19 +33,12 @@ extension HigActivity.Build {
         func run() throws {
             let folder = try output.folder(protecting: [content.directory, templates])
             let kb = try HigActivity.Build.loadForPublishing(content)
-            var templateFiles = BuiltinKnowledgeBase.templates
-            if let templates {
-                guard let names = try? FileManager.default.contentsOfDirectory(atPath: templates) else {
-                    throw ValidationError("cannot read the templates folder '\(templates)'")
-                }
-                templateFiles = [:]
-                for name in names.sorted()
-                where name.hasSuffix(".mustache") || name.hasSuffix(".css") || name.hasSuffix(".js") {
-                    guard let data = FileManager.default.contents(atPath: "\(templates)/\(name)"),
-                        let text = String(data: data, encoding: .utf8)
-                    else { throw ValidationError("cannot read the template '\(templates)/\(name)' as UTF-8 text") }
-                    templateFiles[name] = text
-                }
+            let templateFiles: [String: String]
+            do {
+                templateFiles = try templates.map { try SiteTemplates.load(folder: $0) } ?? BuiltinKnowledgeBase.templates
+            } catch {
+                Terminal.standardError("hig-activity: \(error)\n")
+                throw ExitCode(2)
             }
             let files: [String: String]
             do {
