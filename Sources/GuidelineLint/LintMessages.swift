@@ -5,14 +5,14 @@ import GuidelineKit
 public struct LintMessages: Sendable {
     let knowledgeBase: KnowledgeBase
     let language: Language
-    public let helpBaseURL: String
+    /// The team's published site (`--help-base-url`, `help-base-url:`); without one, help links
+    /// go to the original guidelines' page for the entry's topic (its `reference`).
+    public let helpBaseURL: String?
 
-    public init(
-        knowledgeBase: KnowledgeBase, language: Language, helpBaseURL: String = Configuration.defaultHelpBaseURL
-    ) {
+    public init(knowledgeBase: KnowledgeBase, language: Language, helpBaseURL: String? = nil) {
         self.knowledgeBase = knowledgeBase
         self.language = language
-        self.helpBaseURL = helpBaseURL.hasSuffix("/") ? helpBaseURL : helpBaseURL + "/"
+        self.helpBaseURL = helpBaseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
     }
 
     /// The entry text a rule's messages come from, or nil when the knowledge base lacks it.
@@ -20,7 +20,11 @@ public struct LintMessages: Sendable {
         rule.entries.lazy.compactMap { knowledgeBase.entry($0)?.text(in: language)?.text }.first
     }
 
-    public func helpURL(for id: EntryID) -> String { helpBaseURL + SitePath.of(id, language: language) }
+    /// The entry's page on the team's site, or else the original guidelines' page for its topic.
+    public func helpURL(for id: EntryID) -> String? {
+        guard let helpBaseURL else { return knowledgeBase.reference(of: id) }
+        return helpBaseURL + SitePath.of(id, language: language)
+    }
 
     func violation(_ finding: Finding, rule: RuleDescription, severity: Severity, line: String) -> Violation {
         let text = text(for: rule)
@@ -29,6 +33,6 @@ public struct LintMessages: Sendable {
         return Violation(
             ruleID: rule.id, entryID: rule.entries.first, severity: severity, location: finding.location,
             message: "\(title): \(quoted)", help: text?.summary ?? rule.summary,
-            helpURL: rule.entries.first.map(helpURL(for:)), lineText: line)
+            helpURL: rule.entries.first.flatMap(helpURL(for:)), lineText: line)
     }
 }

@@ -238,3 +238,23 @@ final class BuiltinMatchesContentTests: XCTestCase {
         }
     }
 }
+
+/// Every topic links the original guidelines' page: `show` ends with it, man pages carry it,
+/// and lint help links default to it.
+final class ReferenceLinkTests: XCTestCase {
+    static let apple = "https://developer.apple.com/design/human-interface-guidelines/activity-views"
+
+    func testShowAndManPagesLinkApplesPage() throws {
+        let show = try Run.hig(["show", "activity-views/succinct-titles", "--lang", "zh-Hans"])
+        XCTAssertEqual(show.status, 0, show.stderr)
+        XCTAssertTrue(show.stdout.contains("原始指南:"), show.stdout)
+        XCTAssertTrue(show.stdout.hasSuffix("\(Self.apple)\n"), show.stdout)
+
+        let dir = try Run.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("man")
+        XCTAssertEqual(try Run.hig(["build", "man", "--out", out.path]).status, 0)
+        let page = try String(contentsOf: out.appendingPathComponent("ko/man7/hig-activity-views.7"), encoding: .utf8)
+        XCTAssertTrue(page.contains("원문 지침: \(Self.apple)\n"), page)
+    }
+}

@@ -47,8 +47,13 @@ final class LintCommandTests: XCTestCase {
             run.stdout)
         let zh = try Run.hig(
             ["lint", "Tests/Fixtures/SampleApp"], environment: ["LANG": "zh_CN.UTF-8"], directory: Self.repository)
+        // Without a site of its own, help links go to Apple's page for the topic.
+        XCTAssertTrue(zh.stdout.contains("[activity-views/presentation https://developer.apple.com/design/human-interface-guidelines/activity-views]"), zh.stdout)
+        let site = try Run.hig(
+            ["lint", "Tests/Fixtures/SampleApp", "--help-base-url", "https://docs.example.com/hig"],
+            environment: ["LANG": "zh_CN.UTF-8"], directory: Self.repository)
         XCTAssertTrue(
-            zh.stdout.contains("https://hig-activity.github.io/zh-Hans/activity-views/presentation.html"), zh.stdout)
+            site.stdout.contains("https://docs.example.com/hig/zh-Hans/activity-views/presentation.html"), site.stdout)
     }
 
     func testSARIFAndJSONAndGitHubFormats() throws {

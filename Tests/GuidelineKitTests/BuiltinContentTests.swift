@@ -75,6 +75,16 @@ final class SearchIndexFormatTests: XCTestCase {
         XCTAssertEqual(SearchIndex(Repository.builtin.0).serialized, built.serialized)
     }
 
+    /// Lint help links default to these pages, so every topic needs one, on Apple's site.
+    func testEveryTopicLinksAppleGuidelinesPage() {
+        let kb = Repository.builtin.0
+        for topic in kb.topics {
+            let reference = kb.reference(of: EntryID(topic))
+            XCTAssertEqual(
+                reference, "https://developer.apple.com/design/human-interface-guidelines/\(topic)", "topic \(topic)")
+        }
+    }
+
     func testDamagedIndexIsAnErrorNotACrash() {
         let bytes = SearchIndex(Repository.builtin.0).serialized
         XCTAssertThrowsError(try SearchIndex(serialized: Array(bytes.prefix(bytes.count / 2))))

@@ -46,6 +46,23 @@ final class ValidatorTests: XCTestCase {
             d, check: "bad-value", ["KB/demo/entry.en.md:2:7: error", "KB/demo/entry.en.md:3:18: error"])
     }
 
+    func testReferenceIsAWebAddressAndTranslationsInheritIt() {
+        let d = loadWith(
+            "demo/_topic.en.md", "---\nkind: overview\nreference: developer.apple.com/design\n---\n# Demo\n\nA topic.\n")
+        assertDiagnostics(d, check: "bad-value", ["KB/demo/_topic.en.md:3:12: error"], messageContains: "https://")
+        var fixture = Fixture.valid
+        fixture.files["demo/_topic.en.md"] = fixture.files["demo/_topic.en.md"]!.replacingOccurrences(
+            of: "kind: overview\n", with: "kind: overview\nreference: https://example.com/demo\n")
+        let (kb, diagnostics) = fixture.load()
+        XCTAssertEqual(diagnostics.filter { $0.severity == .error }.map(\.message), [])
+        // The topic's reference serves its entries too.
+        XCTAssertEqual(kb.reference(of: "demo"), "https://example.com/demo")
+        XCTAssertEqual(kb.reference(of: "demo/entry"), "https://example.com/demo")
+        // A translation may not set it: it belongs to the English entry.
+        let translated = loadWith("demo/entry.ko.md", "---\nreference: https://example.com/ko\n---\n# 제목\n\n요약.\n")
+        XCTAssertTrue(translated.contains { $0.check == "translation-key" }, "\(translated)")
+    }
+
     func testInvalidUTF8NamesTheByte() {
         var fixture = Fixture.valid
         fixture.files["demo/entry.en.md"] = nil
@@ -196,7 +213,7 @@ final class ValidatorTests: XCTestCase {
         XCTAssertEqual(object["warnings"] as? Int, d.filter { $0.severity == .warning }.count)
         XCTAssertEqual(
             DiagnosticFormat.text.render(d).split(separator: "\n").first { $0.contains("unknown-key") },
-            "KB/demo/entry.en.md:3:1: error: unknown front matter key 'tag'; did you mean 'tags'? known keys: id, kind, platforms, rules, related, aliases, tags [unknown-key]"
+            "KB/demo/entry.en.md:3:1: error: unknown front matter key 'tag'; did you mean 'tags'? known keys: id, kind, platforms, rules, related, aliases, tags, reference [unknown-key]"
         )
     }
 }

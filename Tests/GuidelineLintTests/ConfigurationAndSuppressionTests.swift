@@ -173,6 +173,6 @@ final class ConfigurationAndSuppressionTests: XCTestCase {
         XCTAssertEqual(violation.message, "\(entry.title): “Print”")
         XCTAssertEqual(violation.help, entry.summary)
         XCTAssertEqual(violation.entryID, "activity-views/no-duplicate-actions")
-        XCTAssertEqual(violation.helpURL, "https://hig-activity.github.io/ko/activity-views/no-duplicate-actions.html")
+        XCTAssertEqual(violation.helpURL, "https://developer.apple.com/design/human-interface-guidelines/activity-views")
     }
 }

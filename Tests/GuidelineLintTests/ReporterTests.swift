@@ -41,7 +41,7 @@ final class ReporterTests: XCTestCase {
             lines.contains {
                 $0.hasPrefix("\(file):6:5: note: ")
                     && $0.hasSuffix(
-                        "[activity-views/presentation https://hig-activity.github.io/en/activity-views/presentation.html]"
+                        "[activity-views/presentation https://developer.apple.com/design/human-interface-guidelines/activity-views]"
                     )
             })
     }
@@ -60,7 +60,7 @@ final class ReporterTests: XCTestCase {
         XCTAssertEqual(anchor["column"] as? Int, 5)
         XCTAssertEqual(anchor["code"] as? String, "present(sheet, animated: true)")
         XCTAssertEqual(
-            anchor["helpURL"] as? String, "https://hig-activity.github.io/en/activity-views/presentation.html")
+            anchor["helpURL"] as? String, "https://developer.apple.com/design/human-interface-guidelines/activity-views")
         XCTAssertEqual((anchor["file"] as? String)?.hasSuffix("App/Share, \"Tools\".swift"), true)
         let problems = try XCTUnwrap(object["problems"] as? [[String: Any]])
         XCTAssertEqual(problems.map { $0["check"] as? String }, ["invalid-utf8"])
@@ -77,7 +77,7 @@ final class ReporterTests: XCTestCase {
         XCTAssertTrue(
             anchor.hasPrefix("::error file=\(escapedFile),line=6,col=5,title=activity-popover-anchor::"), String(anchor)
         )
-        XCTAssertTrue(anchor.contains("%0Ahttps://hig-activity.github.io/en/activity-views/presentation.html"))
+        XCTAssertTrue(anchor.contains("%0Ahttps://developer.apple.com/design/human-interface-guidelines/activity-views"))
         XCTAssertFalse(anchor.dropFirst(2).contains("\n"))
         XCTAssertTrue(lines.contains { $0.hasPrefix("::warning file=") && $0.contains("title=invalid-utf8") })
     }
@@ -97,7 +97,7 @@ final class ReporterTests: XCTestCase {
             let help = try XCTUnwrap(rule["help"] as? [String: String])
             XCTAssertFalse(help["text"]?.isEmpty ?? true)
             XCTAssertFalse(help["markdown"]?.isEmpty ?? true)
-            XCTAssertTrue((rule["helpUri"] as? String)?.hasPrefix("https://hig-activity.github.io/zh-Hans/") ?? false)
+            XCTAssertEqual(rule["helpUri"] as? String, "https://developer.apple.com/design/human-interface-guidelines/activity-views")
             XCTAssertFalse(((rule["properties"] as? [String: Any])?["tags"] as? [String])?.isEmpty ?? true)
         }
         let results = try XCTUnwrap(run["results"] as? [[String: Any]])

@@ -6,19 +6,30 @@ import XCTest
 
 /// The HTML site's pages, built from the real templates.
 final class SiteBuilderTests: XCTestCase {
-    static let templates: [String: String] = {
-        let folder = URL(fileURLWithPath: Repository.content.path).deletingLastPathComponent()
-            .appendingPathComponent("Templates")
-        var files: [String: String] = [:]
-        for name in try! FileManager.default.contentsOfDirectory(atPath: folder.path) where !name.hasSuffix(".md") {
-            files[name] = try! String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
-        }
-        return files
-    }()
+    static let templates = try! SiteTemplates.load(folder: Repository.root.appendingPathComponent("Templates").path)
 
     private func site(_ fixture: Fixture, baseURL: String? = nil) throws -> [String: String] {
         try SiteBuilder(kb: fixture.load().0, rules: RuleCatalog.all, templates: Self.templates, baseURL: baseURL)
             .build()
+    }
+
+    /// A topic's `reference` (the original guidelines' page) is linked from its page and its
+    /// entries' pages, labelled in the page's language, and escaped like any content.
+    func testTheOriginalGuidelinesAreLinked() throws {
+        var fixture = Fixture.valid
+        fixture.files["demo/_topic.en.md"] = fixture.files["demo/_topic.en.md"]!.replacingOccurrences(
+            of: "kind: overview\n", with: "kind: overview\nreference: https://example.com/guide?a=1&b=2\n")
+        let pages = try site(fixture)
+        let link =
+            #"<a href="https://example.com/guide?a=1&amp;b=2" rel="external">https://example.com/guide?a=1&amp;b=2</a>"#
+        for (path, label) in [
+            ("en/demo/index.html", "Original guidance"), ("en/demo/entry.html", "Original guidance"),
+            ("ko/demo/entry.html", "원문 지침"), ("zh-Hans/demo/index.html", "原始指南"),
+        ] {
+            XCTAssertTrue(pages[path]?.contains("\(label): \(link)") ?? false, "\(path): \(pages[path] ?? "missing")")
+        }
+        // Without one, no link.
+        XCTAssertFalse(try site(Fixture.valid)["en/demo/entry.html"]!.contains("rel=\"external\""))
     }
 
     func testContentIsInertWhateverItHolds() throws {

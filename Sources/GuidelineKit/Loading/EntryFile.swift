@@ -12,7 +12,7 @@ struct EntryFile: Sendable {
     var aliasPositions: [TextPosition] = []
 
     /// Keys an English entry may set, and the smaller set a translation may.
-    static let sourceKeys = ["id", "kind", "platforms", "rules", "related", "aliases", "tags"]
+    static let sourceKeys = ["id", "kind", "platforms", "rules", "related", "aliases", "tags", "reference"]
     static let translationKeys = ["id", "source-digest", "tags"]
 
     /// Where an entry file's name says it belongs: `<topic>/<slug>.<lang>.md`.
@@ -233,6 +233,13 @@ struct EntryFile: Sendable {
                     metadata?.aliases.append(EntryID(name))
                     aliasPositions.append(position)
                 }
+            }
+        case "reference":
+            guard let address = scalar() else { return }
+            if let problem = WebAddress.problem(address) {
+                diagnostics.append(.error("bad-value", "'reference' \(problem)", at: at))
+            } else {
+                metadata?.reference = address
             }
         case "tags":
             text.tags = list().map(\.0)

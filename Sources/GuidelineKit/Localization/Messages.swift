@@ -4,6 +4,8 @@ public enum Message {
     case staleTranslation(id: String)
     case noResults(query: String)
     case didYouMean(String)
+    /// The label of the original guidelines' page (`reference`).
+    case reference
 
     public func text(in language: Language) -> String {
         switch (self, language.tag) {
@@ -31,6 +33,12 @@ public enum Message {
             "혹시 '\(words)'을(를) 찾으셨나요?"
         case (.didYouMean(let words), _):
             "Did you mean: \(words)?"
+        case (.reference, "zh-Hans"):
+            "原始指南"
+        case (.reference, "ko"):
+            "원문 지침"
+        case (.reference, _):
+            "Original guidance"
         }
     }
 }

@@ -17,6 +17,9 @@ public struct EntryMetadata: Hashable, Sendable {
     public var related: [EntryID] = []
     /// Earlier ids of this entry, still accepted everywhere an id is.
     public var aliases: [EntryID] = []
+    /// The page of the original guidelines this topic (or entry) follows, e.g. Apple's
+    /// `https://developer.apple.com/design/human-interface-guidelines/activity-views`.
+    public var reference: String?
 }
 
 /// One language's text of an entry, as read from `<topic>/<slug>.<lang>.md`.

@@ -26,6 +26,12 @@ public struct KnowledgeBase: Sendable {
         aliases[id].flatMap { entries[$0] }
     }
 
+    /// The original guidelines' page for an entry: its own `reference`, else its topic's.
+    public func reference(of id: EntryID) -> String? {
+        guard let entry = entry(id) else { return nil }
+        return entry.metadata.reference ?? entries[EntryID(entry.id.topic)]?.metadata.reference
+    }
+
     /// Topics, from the ids present.
     public var topics: [String] { Set(entries.keys.map(\.topic)).sorted() }
 

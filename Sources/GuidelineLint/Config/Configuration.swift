@@ -27,7 +27,6 @@ public struct Configuration: Sendable {
     public var options: [String: [String: OptionValue]] = [:]
 
     public static let fileName = ".hig-activity.yml"
-    public static let defaultHelpBaseURL = "https://hig-activity.github.io/"
 
     public init() {}
 

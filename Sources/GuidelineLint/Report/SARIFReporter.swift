@@ -13,7 +13,7 @@ enum SARIFReporter {
 
         var ruleObjects: [[String: Any]] = rules.map { rule in
             let text = messages.text(for: rule)
-            let url = rule.entries.first.map(messages.helpURL(for:))
+            let url = rule.entries.first.flatMap(messages.helpURL(for:))
             let title = text?.title ?? rule.summary
             let summary = text?.summary ?? rule.summary
             var object: [String: Any] = [
@@ -85,19 +85,18 @@ enum SARIFReporter {
                 ],
             ]
         }
+        var driver: [String: Any] = [
+            "name": "hig-activity", "semanticVersion": version, "version": version, "rules": ruleObjects,
+        ]
+        // The team's published guidelines, when it has a site.
+        if let site = messages.helpBaseURL { driver["informationUri"] = site }
         let log: [String: Any] = [
             "$schema": schema,
             "version": "2.1.0",
             "runs": [
                 [
                     "tool": [
-                        "driver": [
-                            "name": "hig-activity",
-                            "informationUri": messages.helpBaseURL,
-                            "semanticVersion": version,
-                            "version": version,
-                            "rules": ruleObjects,
-                        ]
+                        "driver": driver
                     ],
                     "invocations": [["executionSuccessful": true, "toolExecutionNotifications": notifications]],
                     "originalUriBaseIds": ["%SRCROOT%": ["uri": currentDirectoryURI]],

@@ -131,6 +131,7 @@ public struct SiteBuilder {
                 "topicTitle": topicEntry?.text(in: language)?.text.title ?? entry.id.topic,
                 "topicHref": SiteLinks.relative(
                     from: path, to: SitePath.of(EntryID(entry.id.topic), language: language)),
+                "reference": kb.reference(of: entry.id) ?? "", "hasReference": kb.reference(of: entry.id) != nil,
                 "labels": labels(language),
             ])
         return entryLayout(entry, text, isFallback: isFallback, language: language, path: path, content: content)
@@ -152,7 +153,8 @@ public struct SiteBuilder {
             "topic",
             [
                 "title": text.title, "summary": text.summary, "body": renderer.blocks(text.blocks.dropFirst()),
-                "entries": entries, "labels": labels(language),
+                "entries": entries, "reference": kb.reference(of: entry.id) ?? "",
+                "hasReference": kb.reference(of: entry.id) != nil, "labels": labels(language),
             ])
         return entryLayout(entry, text, isFallback: isFallback, language: language, path: path, content: content)
     }
@@ -295,6 +297,10 @@ public struct SiteBuilder {
     }
 
     private func labels(_ language: Language) -> [String: Any] {
+        siteLabels(language).merging(["reference": Message.reference.text(in: language)]) { $1 }
+    }
+
+    private func siteLabels(_ language: Language) -> [String: Any] {
         switch language.tag {
         case "zh-Hans":
             [

@@ -69,6 +69,9 @@ public struct ManPageRenderer {
             out += blocks(text.blocks[...])
         }
         out += ".SH \(headings.seeAlso)\n.BR hig-activity (1)\n"
+        if let reference = kb.reference(of: EntryID(topic)) {
+            out += ".PP\n\(Roff.text(Message.reference.text(in: language), breakable: false)): \(Roff.text(reference, breakable: false))\n"
+        }
         return out
     }
 

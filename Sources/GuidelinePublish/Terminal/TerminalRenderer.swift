@@ -14,8 +14,9 @@ public struct TerminalRenderer {
         self.language = language
     }
 
-    /// The entry as lines of text ending in a newline; `notices` come first (fallback, stale).
-    public func render(_ text: EntryText, notices: [String] = []) -> String {
+    /// The entry as lines of text ending in a newline; `notices` come first (fallback, stale),
+    /// the original guidelines' page (`reference`) last.
+    public func render(_ text: EntryText, notices: [String] = [], reference: String? = nil) -> String {
         var lines: [StyledText] = []
         let wrapper = LineWrapper(width: width)
         for notice in notices {
@@ -33,6 +34,13 @@ public struct TerminalRenderer {
         lines.append(StyledText())
         lines += blocks(text.blocks, indent: StyledText(), wrapper: wrapper)
         while lines.last?.plain.isEmpty == true { lines.removeLast() }
+        if let reference {
+            var line = StyledText()
+            line.append("\(Message.reference.text(in: language)): ", .dim)
+            line.append(reference, .dim)
+            lines.append(StyledText())
+            lines += wrapper.wrap(line)
+        }
         return lines.map { $0.render(color: color) + "\n" }.joined()
     }
 

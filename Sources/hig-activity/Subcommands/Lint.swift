@@ -47,7 +47,7 @@ extension HigActivity {
             let kb = try content.loadForReading()
             let messages = LintMessages(
                 knowledgeBase: kb, language: language.language,
-                helpBaseURL: helpBaseURL ?? Configuration.defaultHelpBaseURL)
+                helpBaseURL: helpBaseURL)
             var report: LintReport
             do {
                 report = try Linter(messages: messages).lint(paths: paths.isEmpty ? ["."] : paths)

@@ -30,7 +30,7 @@ extension HigActivity {
                 notices.append(Message.staleTranslation(id: entry.id.rawValue).text(in: reader))
             }
             let renderer = TerminalRenderer(width: Terminal.width, color: Terminal.useColor, language: reader)
-            Terminal.standardOutput(renderer.render(text, notices: notices))
+            Terminal.standardOutput(renderer.render(text, notices: notices, reference: kb.reference(of: entry.id)))
         }
     }
 }
