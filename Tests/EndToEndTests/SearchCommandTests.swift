@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// `hig-activity search` as a user runs it.
@@ -87,5 +88,36 @@ final class SearchCommandTests: XCTestCase {
         XCTAssertNotEqual(now, cached)
         XCTAssertEqual(
             try Run.hig(["search", "--content", content.path, "widgets"], environment: environment).status, 1)
+    }
+}
+
+/// The same input gives byte-identical output in separate processes (dictionary order and
+/// parallel work vary from one process to the next).
+final class DeterminismTests: XCTestCase {
+    func testIndexCachesAndLintReportsAreByteIdenticalAcrossProcesses() throws {
+        let dir = try Run.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var caches: [[String: Data]] = []
+        for name in ["a", "b"] {
+            let cache = dir.appendingPathComponent(name)
+            let run = try Run.hig(
+                ["search", "share", "--content", Repository.content.path], environment: ["XDG_CACHE_HOME": cache.path])
+            XCTAssertEqual(run.status, 0, run.stderr)
+            let folder = cache.appendingPathComponent("hig-activity")
+            let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            caches.append(
+                try Dictionary(
+                    uniqueKeysWithValues: files.map { ($0, try Data(contentsOf: folder.appendingPathComponent($0))) }))
+        }
+        XCTAssertEqual(caches[0].count, 1)
+        XCTAssertEqual(caches[0], caches[1], "two processes cached different indexes")
+
+        for format in ["xcode", "json", "sarif", "github"] {
+            let runs = try (0..<2).map { _ in
+                try Run.hig(["lint", "Tests/Fixtures/SampleApp", "--format", format], directory: Repository.root)
+            }
+            XCTAssertEqual(runs[0].status, 1)
+            XCTAssertEqual(runs[0].stdout, runs[1].stdout, format)
+        }
     }
 }
