@@ -142,7 +142,7 @@ class Mutator:
                      "markdown": [("> ", ""), ("- ", ""), ("*", "*"), ("[", "]")], "plist": [("<array>", "</array>"), ("<dict>", "</dict>")],
                      "png": [(b"\x00", b"\xff")]}[kind]
             opening, closing = rng.choice(pairs)
-            depth = rng.choice([2, 10, 13, 50, 100, 300, 1000, 3000])
+            depth = rng.choice([2, 10, 13, 50, 100, 300, 1000, 3000, 30000])
             opening = opening if isinstance(opening, bytes) else opening.encode()
             closing = closing if isinstance(closing, bytes) else closing.encode()
             return data[:pos] + opening * depth + b"1" + closing * depth + data[pos:]

@@ -63,6 +63,23 @@ final class ValidatorTests: XCTestCase {
         XCTAssertTrue(translated.contains { $0.check == "translation-key" }, "\(translated)")
     }
 
+    /// 100,000 nested block quotes, list items or emphases once overflowed the stack.
+    func testDeeplyNestedMarkdownIsAnErrorNotACrash() {
+        let deep = [
+            String(repeating: "> ", count: 100_000) + "x", String(repeating: "- ", count: 100_000) + "x",
+            String(repeating: "*", count: 100_000) + "x" + String(repeating: "*", count: 100_000),
+        ]
+        let columns = [129, 65, 1]  // cmark gives inline nodes no column: the line start
+        for (body, column) in zip(deep, columns) {
+            let d = loadWith("demo/entry.en.md", "---\nkind: guideline\n---\n# Title\n\nSummary.\n\n\(body)\n")
+            assertDiagnostics(
+                d, check: "nesting-limit", ["KB/demo/entry.en.md:8:\(column): error"], messageContains: "64 levels")
+        }
+        // Nesting within the limit is content like any other.
+        let fine = loadWith("demo/entry.en.md", "---\nkind: guideline\n---\n# Title\n\nSummary.\n\n> > > - - x\n")
+        XCTAssertFalse(fine.contains { $0.check == "nesting-limit" })
+    }
+
     func testInvalidUTF8NamesTheByte() {
         var fixture = Fixture.valid
         fixture.files["demo/entry.en.md"] = nil

@@ -3,23 +3,33 @@ import Ccmark
 /// The one owner of a cmark document: parses Markdown with libcmark, walks the AST with cmark's
 /// iterator and copies what the model needs into Swift values, then frees the C tree.
 enum CMarkParser {
+    /// How deep block quotes, lists, emphasis and links may nest. The model's values are
+    /// released and rendered recursively, so 100,000 nested `>` would overflow the stack; real
+    /// content nests a handful.
+    static let maximumDepth = 64
+
     /// Parses `markdown`; `lineOffset` is added to every line so positions refer to the whole file
-    /// (the body starts after the front matter).
-    static func parse(_ markdown: String, lineOffset: Int) -> [MarkdownBlock] {
+    /// (the body starts after the front matter). Containers deeper than `maximumDepth` are
+    /// flattened into their parent, and the first one's position is returned.
+    static func parse(_ markdown: String, lineOffset: Int) -> (blocks: [MarkdownBlock], tooDeep: TextPosition?) {
         var text = markdown
         let maybeRoot = text.withUTF8 { buffer in
             buffer.withMemoryRebound(to: CChar.self) {
                 cmark_parse_document($0.baseAddress, $0.count, CMARK_OPT_DEFAULT)
             }
         }
-        guard let root = maybeRoot else { return [] }
+        guard let root = maybeRoot else { return ([], nil) }
         defer { cmark_node_free(root) }
-        return Walker(lineOffset: lineOffset).blocks(of: root)
+        var walker = Walker(lineOffset: lineOffset)
+        let blocks = walker.blocks(of: root)
+        return (blocks, walker.tooDeep)
     }
 
     /// A container being filled while the iterator is inside it.
     private struct Frame {
         let node: OpaquePointer
+        /// Past the depth limit: its content goes to its parent when it closes.
+        var flattened = false
         var blocks: [MarkdownBlock] = []
         var inlines: [MarkdownInline] = []
         var items: [[MarkdownBlock]] = []
@@ -27,6 +37,9 @@ enum CMarkParser {
 
     private struct Walker {
         let lineOffset: Int
+        private(set) var tooDeep: TextPosition?
+
+        init(lineOffset: Int) { self.lineOffset = lineOffset }
 
         func position(_ node: OpaquePointer) -> TextPosition {
             TextPosition(
@@ -38,7 +51,7 @@ enum CMarkParser {
             pointer.map { String(cString: $0) } ?? ""
         }
 
-        func blocks(of root: OpaquePointer) -> [MarkdownBlock] {
+        mutating func blocks(of root: OpaquePointer) -> [MarkdownBlock] {
             guard let iterator = cmark_iter_new(root) else { return [] }
             defer { cmark_iter_free(iterator) }
             var stack: [Frame] = []
@@ -54,12 +67,22 @@ enum CMarkParser {
                     } else if let leafInline = leafInline(node, type) {
                         stack[stack.count - 1].inlines.append(leafInline)
                     } else {
-                        stack.append(Frame(node: node))
+                        var frame = Frame(node: node)
+                        if stack.count > CMarkParser.maximumDepth {
+                            frame.flattened = true
+                            tooDeep = tooDeep ?? position(node)
+                        }
+                        stack.append(frame)
                     }
                     continue
                 }
                 // EXIT: the container is complete; turn it into a value and hand it to its parent.
                 let frame = stack.removeLast()
+                if frame.flattened {
+                    stack[stack.count - 1].blocks += frame.blocks + frame.items.flatMap { $0 }
+                    stack[stack.count - 1].inlines += frame.inlines
+                    continue
+                }
                 switch type {
                 case CMARK_NODE_DOCUMENT:
                     result = frame.blocks

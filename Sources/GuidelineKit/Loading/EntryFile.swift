@@ -65,7 +65,14 @@ struct EntryFile: Sendable {
     static func parse(_ file: TextFile, info: PathInfo, diagnostics: inout [Diagnostic]) -> EntryFile {
         let front = FrontMatter.parse(file, diagnostics: &diagnostics)
         let isSource = info.language == .source
-        let blocks = CMarkParser.parse(String(front.body), lineOffset: front.bodyLineOffset)
+        let (blocks, tooDeep) = CMarkParser.parse(String(front.body), lineOffset: front.bodyLineOffset)
+        if let tooDeep {
+            diagnostics.append(
+                .error(
+                    "nesting-limit",
+                    "block quotes, lists, emphasis or links nest more than \(CMarkParser.maximumDepth) levels deep here; flatten them",
+                    at: file.location(tooDeep)))
+        }
 
         // Title and summary: the body must open with one `#` heading, then a paragraph.
         var title = ""
