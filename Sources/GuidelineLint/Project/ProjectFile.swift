@@ -14,7 +14,7 @@ enum ProjectFile {
             switch self {
             case .unreadable: "cannot read this file; check its permissions"
             case .tooLarge(let bytes):
-                "not read: \(bytes >> 20) MiB is far more than such a file holds (the limit is \(maximumSize >> 20) MiB)"
+                "not read: \(bytes >> 10) KiB is more than such a file holds (the limit is \(maximumSize >> 20) MiB)"
             }
         }
     }
