@@ -80,6 +80,16 @@ final class ValidatorTests: XCTestCase {
         XCTAssertFalse(fine.contains { $0.check == "nesting-limit" })
     }
 
+    /// Positions on a long front matter line are found without walking the line for each one
+    /// (40,000 tags took seconds), and count UTF-8 bytes after non-ASCII text.
+    func testPositionsOnLongFrontMatterLines() {
+        let tags = (0..<40_000).map { "태그\($0)" }.joined(separator: ", ")
+        let d = loadWith(
+            "demo/entry.en.md", "---\nkind: guideline\ntags: [\(tags)]\nrelated: [é, demo/nope]\n---\n# Title\n\nSummary.\n")
+        assertDiagnostics(d, check: "bad-id", ["KB/demo/entry.en.md:4:11: error"])
+        assertDiagnostics(d, check: "unknown-entry", ["KB/demo/entry.en.md:4:15: error"])
+    }
+
     func testInvalidUTF8NamesTheByte() {
         var fixture = Fixture.valid
         fixture.files["demo/entry.en.md"] = nil

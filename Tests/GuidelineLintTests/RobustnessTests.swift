@@ -144,6 +144,17 @@ final class RobustnessTests: XCTestCase {
         XCTAssertTrue(report.problems.allSatisfy { $0.message.contains("the limit is 1 MiB") }, "\(report.problems)")
     }
 
+    /// One comment naming thousands of unknown rules is one warning (the fuzzer's 4,000 names
+    /// made 4,000 warnings, each quoting a 32 KB line).
+    func testASuppressionNamingManyUnknownRulesIsOneWarning() throws {
+        let names = (0..<4_000).map { "nope-\($0 % 100)" }.joined(separator: " ")
+        let code = "import UIKit\n// hig-activity:disable:next activity-popover-anchor \(names)\nlet x = 1\n"
+        let (report, root) = try Harness.lint(["A.swift": code, "B.swift": "// activityTitle\n"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let unknown = report.violations.filter { $0.ruleID == "suppression-unknown-rule" }
+        XCTAssertEqual(unknown.map(\.message), ["suppression names unknown rule 'nope-0' (and 99 more unknown)"])
+    }
+
     func testThousandsOfViolationsAndSuppressionsInOneFile() throws {
         var code = "import UIKit\nfinal class V: UIViewController {\n"
         for index in 0..<3_000 {

@@ -15,12 +15,12 @@ struct FrontMatter {
     /// How many lines precede the body (added to cmark's line numbers).
     var bodyLineOffset: Int
     /// The YAML's lines, to turn Yams marks into file positions.
-    var yamlLines: [Substring]
+    var yaml: YAMLText
 
     /// Yams counts lines from the YAML's first line and columns in scalars; convert to file
     /// lines (after the opening `---`) and UTF-8 columns.
     func position(_ mark: Mark?) -> TextPosition {
-        let location = YAMLText(lines: yamlLines).location(of: mark, file: "", lineOffset: 1)
+        let location = yaml.location(of: mark, file: "", lineOffset: 1)
         return TextPosition(line: location.line, column: location.column)
     }
 
@@ -46,7 +46,7 @@ struct FrontMatter {
             lines.append(line.hasSuffix("\r") ? line.dropLast() : line)
         }
         guard !lines.isEmpty else {
-            return FrontMatter(body: text[...], bodyLineOffset: 0, yamlLines: [])
+            return FrontMatter(body: text[...], bodyLineOffset: 0, yaml: YAMLText(lines: []))
         }
         guard let close = closeIndex else {
             diagnostics.append(
@@ -54,11 +54,11 @@ struct FrontMatter {
                     "unclosed-front-matter",
                     "front matter opened here is never closed; add a line with '---' after the last key",
                     at: file.location(line: 1, column: 1)))
-            return FrontMatter(body: "", bodyLineOffset: lines.count, yamlLines: [])
+            return FrontMatter(body: "", bodyLineOffset: lines.count, yaml: YAMLText(lines: []))
         }
         let yamlLines = Array(lines[1..<close])
         let yamlText = yamlLines.joined(separator: "\n")
-        var result = FrontMatter(body: text[lineStart...], bodyLineOffset: close + 1, yamlLines: yamlLines)
+        var result = FrontMatter(body: text[lineStart...], bodyLineOffset: close + 1, yaml: YAMLText(lines: yamlLines))
         let position = result.position
 
         let root: Node?

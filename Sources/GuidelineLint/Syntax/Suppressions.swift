@@ -158,15 +158,19 @@ struct Suppressions {
                         at: command.location))
                 continue
             }
-            let unknown = command.rules.filter { $0 != "all" && !knownRules.contains($0) }
-            for rule in unknown {
+            // One warning a command, however many names it gets wrong (a comment naming 4,000
+            // made 4,000 warnings, each quoting the whole line).
+            var seen: Set<String> = []
+            let unknown = command.rules.filter { $0 != "all" && !knownRules.contains($0) && seen.insert($0).inserted }
+            if let first = unknown.first {
                 let hint =
-                    Suggestions.nearest(to: rule, in: knownRules.sorted(), limit: 1).first.map {
+                    Suggestions.nearest(to: first, in: knownRules.sorted(), limit: 1).first.map {
                         "; did you mean '\($0)'?"
                     } ?? ""
+                let more = unknown.count > 1 ? " (and \(unknown.count - 1) more unknown)" : ""
                 problems.append(
                     .warning(
-                        "suppression-unknown-rule", "suppression names unknown rule '\(rule)'\(hint)",
+                        "suppression-unknown-rule", "suppression names unknown rule '\(first)'\(hint)\(more)",
                         at: command.location))
             }
             if command.rules.isEmpty {
