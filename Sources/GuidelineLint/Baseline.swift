@@ -23,34 +23,31 @@ public struct Baseline: Codable, Sendable {
     /// A baseline of `violations`, to be written at `path`.
     public init(_ violations: [Violation], path: String) {
         folder = Self.folder(of: path)
-        let folder = folder
-        self.violations = violations.map { Self.key($0, folder: folder) }
+        self.violations = Self.keys(violations, folder: folder)
             .sorted { ($0.file, $0.rule, $0.code) < ($1.file, $1.rule, $1.code) }
     }
 
-    static func key(_ violation: Violation, folder: String) -> Entry {
-        Entry(file: relativePath(violation.location.file, to: folder), rule: violation.ruleID, code: violation.code)
+    /// Each violation's entry; each file's path is resolved once, however many violations it has.
+    static func keys(_ violations: [Violation], folder: String) -> [Entry] {
+        var paths: [String: String] = [:]
+        return violations.map { violation in
+            let file = violation.location.file
+            let relative = paths[file] ?? relativePath(file, to: folder)
+            paths[file] = relative
+            return Entry(file: relative, rule: violation.ruleID, code: violation.code)
+        }
     }
 
     /// The resolved folder holding the file at `path`.
     private static func folder(of path: String) -> String {
-        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-        let folder = URL(fileURLWithPath: absolute).standardizedFileURL.deletingLastPathComponent().path
-        return resolved(folder)
+        FilePath.resolved((FilePath.absolute(path) as NSString).deletingLastPathComponent)
     }
 
     /// `file` relative to `folder` when inside it, else absolute; symbolic links resolved.
     static func relativePath(_ file: String, to folder: String) -> String {
-        let absolute = file.hasPrefix("/") ? file : FileManager.default.currentDirectoryPath + "/" + file
-        let path = resolved(URL(fileURLWithPath: absolute).standardizedFileURL.path)
+        let path = FilePath.resolved(FilePath.absolute(file))
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
-    }
-
-    private static func resolved(_ path: String) -> String {
-        guard let real = realpath(path, nil) else { return path }
-        defer { free(real) }
-        return String(cString: real)
     }
 
     /// The violations not in the baseline. Each baseline entry hides one violation, so a
@@ -58,12 +55,11 @@ public struct Baseline: Codable, Sendable {
     public func filter(_ violations: [Violation]) -> [Violation] {
         var remaining: [Entry: Int] = [:]
         for entry in self.violations { remaining[entry, default: 0] += 1 }
-        return violations.filter { violation in
-            let key = Self.key(violation, folder: folder)
+        return zip(violations, Self.keys(violations, folder: folder)).filter { _, key in
             guard let count = remaining[key], count > 0 else { return true }
             remaining[key] = count - 1
             return false
-        }
+        }.map(\.0)
     }
 
     public enum Failure: Error, CustomStringConvertible {

@@ -11,8 +11,8 @@ public struct Linter: Sendable {
     /// Files larger than this that may match a rule are reported and not parsed: parsing and
     /// checking take about 80 bytes of memory per byte of source (several times that on some
     /// malformed code) and 0.3 s per MiB in a release build, so a larger file could cost seconds
-    /// and gigabytes. Files this large are generated,
-    /// and rarely hold code a rule looks for (those that hold none are never parsed).
+    /// and gigabytes. Files this large are generated, and rarely hold code a rule looks for
+    /// (those that hold none are never parsed).
     public var maximumParseSize = 2 << 20
     /// Seconds a file's parse may take; nil: `BoundedParser.timeLimit` for its size.
     public var parseTimeLimit: Double?
@@ -247,14 +247,15 @@ struct SwiftRead: Sendable {
         parseTimeLimit: Double?
     ) -> SwiftRead {
         let at = SourceLocation(file: path, line: 1, column: 1)
-        guard let data = FileManager.default.contents(atPath: path) else {
+        let data: Data
+        switch ProjectFile.read(path, limit: maximumSize) {
+        case .success(let read): data = read
+        case .failure(.unreadable):
             return SwiftRead(problem: .error("unreadable", "cannot read this file; check its permissions", at: at))
-        }
-        guard data.count <= maximumSize else {
+        case .failure(.tooLarge(let bytes)):
             return SwiftRead(
                 problem: .warning(
-                    "too-large", "not linted: \(data.count >> 20) MiB is over the \(maximumSize >> 20) MiB limit",
-                    at: at))
+                    "too-large", "not linted: \(bytes >> 20) MiB is over the \(maximumSize >> 20) MiB limit", at: at))
         }
         let bytes = [UInt8](data)
         if bytes.contains(0) {

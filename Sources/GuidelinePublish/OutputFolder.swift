@@ -1,4 +1,5 @@
 import Foundation
+import GuidelineKit
 
 /// A folder a build may replace: new, empty, or written by hig-activity before (it carries the
 /// marker file). Anything else is refused before the build starts, so nobody loses a project
@@ -30,8 +31,7 @@ public struct OutputFolder: Sendable {
             throw Refusal(description: "--out is empty; name the folder to write, e.g. --out site")
         }
         self.argument = argument
-        let absolute = argument.hasPrefix("/") ? argument : "\(currentDirectory)/\(argument)"
-        self.path = URL(fileURLWithPath: absolute).standardizedFileURL.path
+        self.path = FilePath.absolute(argument, from: currentDirectory)
         self.force = force
         self.protected = protecting
         try check()
@@ -42,14 +42,14 @@ public struct OutputFolder: Sendable {
         func refuse(_ reason: String) -> Refusal {
             Refusal(description: "will not write to '\(argument)': \(reason). Nothing was changed.")
         }
-        let target = Self.resolved(path)
+        let target = FilePath.resolved(path)
         if target == "/" { throw refuse("it is the root folder; name a new folder, e.g. --out site") }
-        let here = Self.resolved(FileManager.default.currentDirectoryPath)
+        let here = FilePath.resolved(FileManager.default.currentDirectoryPath)
         if here == target || here.hasPrefix(target + "/") {
             throw refuse(
                 "it is the current folder or one above it, which the build would replace; name a new folder, e.g. --out site")
         }
-        for folder in protected.map(Self.resolved) {
+        for folder in protected.map(FilePath.resolved) {
             if folder == target || folder.hasPrefix(target + "/") {
                 throw refuse("it holds '\(folder)', which this build reads; name a folder outside it")
             }
@@ -79,19 +79,5 @@ public struct OutputFolder: Sendable {
         throw refuse(
             "it holds files hig-activity did not write (\(shown)); name a new or empty folder, or pass --force to replace it and everything in it"
         )
-    }
-
-    /// The path with symbolic links resolved as far as it exists (so `link/..` and `./x` compare as
-    /// the folders they are).
-    static func resolved(_ path: String) -> String {
-        if let real = realpath(path, nil) {
-            defer { free(real) }
-            return String(cString: real)
-        }
-        let url = URL(fileURLWithPath: path)
-        let parent = url.deletingLastPathComponent().path
-        if parent == path { return path }
-        let base = resolved(parent)
-        return (base == "/" ? "" : base) + "/" + url.lastPathComponent
     }
 }

@@ -178,7 +178,7 @@ class Workspace:
         return sorted(found)
 
 
-def run(binary, arguments, cwd, env, time_limit, memory_limit_kib):
+def run(binary, arguments, cwd, env, time_limit):
     """Runs a command; returns (status or -signal, seconds, peak KiB, stdout, stderr, timed_out)."""
     with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
         start = time.monotonic()
@@ -282,7 +282,7 @@ def main():
             else:
                 path = os.path.join(ws.project, "baseline.json")
                 original = None
-                status, *_ = run(binary, ["lint", ".", "--write-baseline", "baseline.json"], cwd, env, 60, 1 << 30)
+                status, *_ = run(binary, ["lint", ".", "--write-baseline", "baseline.json"], cwd, env, 60)
                 data = mutator.mutate(open(path, "rb").read(), "json")
             command = ["lint", rng.choice([".", "Ledger", "Ledger/Activities.swift", ws.project]),
                        "--format", rng.choice(["xcode", "json", "sarif", "github"])]
@@ -319,7 +319,7 @@ def main():
                 f.write(data)
             shutil.rmtree(ws.out, ignore_errors=True)
             status, seconds, kib, stdout, stderr, slow = run(
-                binary, command, cwd, env, args.time_limit, args.memory_limit * 1024)
+                binary, command, cwd, env, args.time_limit)
             problems = []
             if status < 0:
                 problems.append(f"killed by signal {-status}")

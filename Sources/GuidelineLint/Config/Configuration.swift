@@ -84,7 +84,6 @@ public struct Configuration: Sendable {
         let yaml = YAMLText(text)
         func at(_ node: Node?) -> SourceLocation { yaml.location(of: node?.mark, file: path) }
         func fail(_ message: String, _ node: Node?) { errors.append(.error("config", message, at: at(node))) }
-        func describe(_ node: Node) -> String { Self.describe(node) }
 
         let root: Node?
         do {
@@ -117,12 +116,12 @@ public struct Configuration: Sendable {
         func strings(_ node: Node, _ key: String) -> [(String, Node)] {
             if case .scalar(let scalar) = node, ["", "~", "null", "Null", "NULL"].contains(scalar.string) { return [] }
             guard case .sequence(let items) = node else {
-                fail("'\(key)' takes a list, e.g. \(key): [a, b]; got \(describe(node))", node)
+                fail("'\(key)' takes a list, e.g. \(key): [a, b]; got \(Self.describe(node))", node)
                 return []
             }
             return items.compactMap { item in
                 guard case .scalar(let scalar) = item, !scalar.string.isEmpty else {
-                    fail("each item of '\(key)' must be a non-empty name; got \(describe(item))", item)
+                    fail("each item of '\(key)' must be a non-empty name; got \(Self.describe(item))", item)
                     return nil
                 }
                 return (scalar.string, item)
@@ -192,7 +191,7 @@ public struct Configuration: Sendable {
                                 configuration.severities[id] = Severity(rawValue: level)
                             default:
                                 fail(
-                                    "severity of '\(id)' must be error, warning, note or off; got \(describe(optionValue))",
+                                    "severity of '\(id)' must be error, warning, note or off; got \(Self.describe(optionValue))",
                                     optionValue)
                             }
                             continue
@@ -212,7 +211,7 @@ public struct Configuration: Sendable {
                                 range.contains(number)
                             else {
                                 fail(
-                                    "'\(name)' of '\(id)' takes \(option.allowed); got \(describe(optionValue))",
+                                    "'\(name)' of '\(id)' takes \(option.allowed); got \(Self.describe(optionValue))",
                                     optionValue)
                                 continue
                             }

@@ -1,10 +1,13 @@
 import Foundation
 
+/// The stack of the threads that parse and check Swift: reserved, not committed, so a large
+/// one costs address space only.
+let deepStackSize = 512 << 20
+
 extension Array where Element: Sendable {
     /// `map` on all cores, on threads with large stacks: swift-syntax parses and visits trees
-    /// recursively, and a long member chain (`a.b.c…`) is as deep as it is long. The stack is
-    /// reserved, not committed, so a large one costs address space only.
-    func deepStackMap<T>(stackSize: Int = 512 << 20, _ transform: (Element) -> T) -> [T] {
+    /// recursively, and a long member chain (`a.b.c…`) is as deep as it is long.
+    func deepStackMap<T>(_ transform: (Element) -> T) -> [T] {
         guard !isEmpty else { return [] }
         // The closure does not escape: the workers reach it through `work`, which lets go of it
         // once every worker has finished, before this returns.
@@ -18,7 +21,7 @@ extension Array where Element: Sendable {
                     work.run()
                     done.signal()
                 }
-                thread.stackSize = stackSize
+                thread.stackSize = deepStackSize
                 thread.start()
             }
             for _ in 0..<workers { done.wait() }

@@ -1,8 +1,9 @@
 import Foundation
 
-/// Reads the small files that describe a project (Info.plist, an image set's Contents.json).
-/// Xcode writes them in kilobytes, so one over a mebibyte is not what its name says, and is
-/// reported instead of read (a 120 MB "Info.plist" took seconds to parse).
+/// Reads a project's files with a size limit checked first. The files that describe a project
+/// (Info.plist, an image set's Contents.json) are written by Xcode in kilobytes, so one over a
+/// mebibyte is not what its name says, and is reported instead of read (a 120 MB "Info.plist"
+/// took seconds to parse).
 enum ProjectFile {
     static let maximumSize = 1 << 20
 
@@ -19,10 +20,11 @@ enum ProjectFile {
         }
     }
 
-    static func read(_ path: String) -> Result<Data, Problem> {
+    /// The file's bytes; its size is checked before it is read, so an oversized one costs nothing.
+    static func read(_ path: String, limit: Int = maximumSize) -> Result<Data, Problem> {
         var info = stat()
         guard stat(path, &info) == 0 else { return .failure(.unreadable) }
-        guard Int(info.st_size) <= maximumSize else { return .failure(.tooLarge(bytes: Int(info.st_size))) }
+        guard Int(info.st_size) <= limit else { return .failure(.tooLarge(bytes: Int(info.st_size))) }
         guard let data = FileManager.default.contents(atPath: path) else { return .failure(.unreadable) }
         return .success(data)
     }

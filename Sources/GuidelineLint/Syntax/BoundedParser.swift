@@ -17,7 +17,7 @@ enum BoundedParser {
         let thread = Thread {
             result.finish(Parser.parse(source: text))
         }
-        thread.stackSize = 512 << 20  // the parser recurses as deep as the code nests
+        thread.stackSize = deepStackSize  // the parser recurses as deep as the code nests
         thread.start()
         return result.wait(seconds: timeLimit)
     }

@@ -131,9 +131,8 @@ public struct SiteBuilder {
                 "topicTitle": topicEntry?.text(in: language)?.text.title ?? entry.id.topic,
                 "topicHref": SiteLinks.relative(
                     from: path, to: SitePath.of(EntryID(entry.id.topic), language: language)),
-                "reference": kb.reference(of: entry.id) ?? "", "hasReference": kb.reference(of: entry.id) != nil,
                 "labels": labels(language),
-            ])
+            ].merging(referenceContext(entry.id)) { $1 })
         return entryLayout(entry, text, isFallback: isFallback, language: language, path: path, content: content)
     }
 
@@ -153,9 +152,8 @@ public struct SiteBuilder {
             "topic",
             [
                 "title": text.title, "summary": text.summary, "body": renderer.blocks(text.blocks.dropFirst()),
-                "entries": entries, "reference": kb.reference(of: entry.id) ?? "",
-                "hasReference": kb.reference(of: entry.id) != nil, "labels": labels(language),
-            ])
+                "entries": entries, "labels": labels(language),
+            ].merging(referenceContext(entry.id)) { $1 })
         return entryLayout(entry, text, isFallback: isFallback, language: language, path: path, content: content)
     }
 
@@ -290,6 +288,12 @@ public struct SiteBuilder {
     /// Absolute with a base URL, relative otherwise.
     private func url(_ target: String, from page: String) -> String {
         baseURL.map { $0 + target } ?? SiteLinks.relative(from: page, to: target)
+    }
+
+    /// The original guidelines' page of an entry or topic, for the templates' `hasReference` section.
+    private func referenceContext(_ id: EntryID) -> [String: Any] {
+        guard let reference = kb.reference(of: id) else { return ["hasReference": false] }
+        return ["hasReference": true, "reference": reference]
     }
 
     private func render(_ template: String, _ context: [String: Any]) -> String {
