@@ -29,21 +29,31 @@ let package = Package(
         // Tokenizer (Latin, Han, Hangul) and ranked index.
         .target(name: "GuidelineSearch", dependencies: ["GuidelineKit"]),
         // The linter: rules over Swift (swift-syntax), Info.plist files and asset catalogs; reporters.
+        // Each rule is one file in Sources/GuidelineLint/Rules/; the registry of rule types is generated.
         .target(
             name: "GuidelineLint",
             dependencies: [
                 "GuidelineKit", "Yams",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
-            ]
+            ],
+            plugins: ["RuleCataloguePlugin"]
         ),
+        .target(name: "RuleCatalogueGenerator"),
+        .executableTarget(name: "rule-catalogue", dependencies: ["RuleCatalogueGenerator"]),
+        .plugin(name: "RuleCataloguePlugin", capability: .buildTool(), dependencies: ["rule-catalogue"]),
+        // The rules' metadata, generated from the same rule files (checked in: a test fails when it
+        // drifts), for everything that must not carry swift-syntax: search, the site, man pages,
+        // the build-time index, exporters.
+        .target(name: "GuidelineRules", dependencies: ["GuidelineKit"]),
         // Renderers: terminal now; HTML, man and exporters later.
         .target(
             name: "GuidelinePublish",
             dependencies: ["GuidelineKit", "GuidelineSearch", .product(name: "Mustache", package: "swift-mustache")]
         ),
         // The shipped Content/ and Templates/ compiled into the binary, so it works copied alone.
-        .executableTarget(name: "embed-content", dependencies: ["GuidelineKit", "GuidelineSearch", "GuidelinePublish"]),
+        .executableTarget(
+            name: "embed-content", dependencies: ["GuidelineKit", "GuidelineSearch", "GuidelinePublish", "GuidelineRules"]),
         .plugin(name: "EmbedContentPlugin", capability: .buildTool(), dependencies: ["embed-content"]),
         .target(
             name: "BuiltinKnowledgeBase", dependencies: ["GuidelineKit", "GuidelineSearch"],
@@ -52,28 +62,29 @@ let package = Package(
         .executableTarget(
             name: "hig-activity",
             dependencies: [
-                "GuidelineKit", "GuidelineSearch", "GuidelinePublish", "GuidelineLint", "BuiltinKnowledgeBase",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "GuidelineKit", "GuidelineSearch", "GuidelinePublish", "GuidelineLint", "GuidelineRules",
+                "BuiltinKnowledgeBase", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // Helpers every test target shares: running programs with a time limit, knowledge-base fixtures.
-        .target(name: "TestSupport", dependencies: ["GuidelineKit"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["GuidelineKit", "GuidelineRules"], path: "Tests/TestSupport"),
         // One test target per module, plus the end-to-end tests of the built binary.
         .testTarget(
             name: "GuidelineKitTests",
-            dependencies: ["GuidelineKit", "GuidelineSearch", "GuidelineLint", "TestSupport"]
+            dependencies: ["GuidelineKit", "GuidelineSearch", "GuidelineLint", "GuidelineRules", "TestSupport"]
         ),
         .testTarget(
             name: "GuidelineLintTests",
-            dependencies: ["GuidelineLint", "GuidelineKit", "TestSupport"],
+            dependencies: ["GuidelineLint", "GuidelineKit", "GuidelineRules", "RuleCatalogueGenerator", "TestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "GuidelineSearchTests",
-            dependencies: ["GuidelineKit", "GuidelineSearch"],
+            dependencies: ["GuidelineKit", "GuidelineSearch", "GuidelineRules"],
             exclude: ["relevance.tsv"]
         ),
-        .testTarget(name: "GuidelinePublishTests", dependencies: ["GuidelineKit", "GuidelinePublish", "TestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["hig-activity", "GuidelineSearch", "TestSupport"]),
+        .testTarget(
+            name: "GuidelinePublishTests", dependencies: ["GuidelineKit", "GuidelinePublish", "GuidelineRules", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["hig-activity", "GuidelineSearch", "GuidelineRules", "TestSupport"]),
     ]
 )

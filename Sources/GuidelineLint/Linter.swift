@@ -16,6 +16,8 @@ public struct Linter: Sendable {
     public var maximumParseSize = 2 << 20
     /// Seconds a file's parse may take; nil: `BoundedParser.timeLimit` for its size.
     public var parseTimeLimit: Double?
+    /// The rules that may run (each configuration enables some of them).
+    public var rules: [LintRule] = LintRules.all
 
     public init(messages: LintMessages) { self.messages = messages }
 
@@ -51,7 +53,7 @@ public struct Linter: Sendable {
                 if let known = loaded[file] {
                     configuration = known
                 } else {
-                    switch Configuration.load(path: file) {
+                    switch Configuration.load(path: file, rules: rules) {
                     case .success(let parsed): configuration = parsed
                     case .failure(let error): throw .configuration(error)
                     }
@@ -116,7 +118,7 @@ public struct Linter: Sendable {
         }
 
         // Read, filter and parse Swift files on all cores.
-        let rules = LintRules.all
+        let rules = rules
         let maximumFileSize = maximumFileSize
         let maximumParseSize = maximumParseSize
         let parseTimeLimit = parseTimeLimit
@@ -140,25 +142,13 @@ public struct Linter: Sendable {
         }
 
         let project = Project(plists: plists, assets: assets, files: files)
-        let bundleNames = project.bundleNames
-
-        func options(_ rule: RuleDescription, _ configuration: Configuration) -> RuleOptions {
-            var values = configuration.options[rule.id] ?? [:]
-            if rule.option("brands") != nil, !configuration.brands.isEmpty {
-                values["brands"] = .strings(
-                    configuration.brands
-                        + (values["brands"].flatMap { if case .strings(let s) = $0 { s } else { nil } } ?? []))
-            }
-            return RuleOptions(rule, configured: values, bundleNames: bundleNames)
-        }
-
         // Project-wide checks (Info.plist files with the Swift they name) run first, so that a
         // suppression in a Swift file counts them too.
         let projectConfiguration = firstConfiguration ?? Configuration()
         var projectFindings: [String: [(Finding, RuleDescription)]] = [:]
         let enabledProjectRules = rules.filter { projectConfiguration.isEnabled($0.description.id) }
         let projectResults = enabledProjectRules.deepStackMap { rule in
-            rule.checkProject(project, files: files, options: options(rule.description, projectConfiguration))
+            rule.checkProject(project, files: files, options: projectConfiguration.options[rule.description.id])
         }
         for (rule, findings) in zip(enabledProjectRules, projectResults) {
             for finding in findings {
@@ -175,7 +165,7 @@ public struct Linter: Sendable {
             for rule in rules where configuration.isEnabled(rule.description.id) {
                 let description = rule.description
                 guard KeywordFilter(description.keywords).matches(file.text) else { continue }
-                findings += rule.check(file, in: project, options: options(description, configuration)).map {
+                findings += rule.check(file, in: project, options: configuration.options[description.id]).map {
                     ($0, description)
                 }
             }
@@ -184,7 +174,7 @@ public struct Linter: Sendable {
                     self.violation(finding, description, configuration, code: file.line(finding.location.line)))
             }
             let enabled = Set(rules.map(\.description.id).filter(configuration.isEnabled))
-            violations += suppressions.problems(knownRules: RuleCatalog.ids, enabledRules: enabled).map {
+            violations += suppressions.problems(knownRules: Set(rules.map(\.description.id)), enabledRules: enabled).map {
                 Self.suppressionViolation($0, code: file.line($0.location.line))
             }
             return violations

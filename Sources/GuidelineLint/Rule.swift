@@ -14,47 +14,70 @@ public struct Finding: Sendable, Hashable {
     }
 }
 
-/// A rule: metadata plus checks over Swift files and over the project's plists and assets.
+/// A rule, declared whole in one file under `Rules/`: its metadata (`description`, which the
+/// `RuleCatalogue` target compiles a copy of), its `Options` and its checks. Adding the file
+/// adds the rule: the registry of rule types is generated from the folder.
+///
+/// The `description` and `Options` declarations must stand alone (they may use `Options` and
+/// GuidelineKit, nothing else of the rule), since they are copied into the catalogue.
 public protocol Rule: Sendable {
-    var description: RuleDescription { get }
+    associatedtype Options: RuleOptionSet = NoOptions
+    static var description: RuleDescription { get }
+    init()
     /// Findings in one Swift file.
-    func check(_ file: SwiftFile, in project: Project, options: RuleOptions) -> [Finding]
+    func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding]
     /// Findings about the project as a whole (Info.plist files, asset catalogs).
-    func checkProject(_ project: Project, files: [SwiftFile], options: RuleOptions) -> [Finding]
+    func checkProject(_ project: Project, files: [SwiftFile], options: Options) -> [Finding]
 }
 
 extension Rule {
-    public func check(_ file: SwiftFile, in project: Project, options: RuleOptions) -> [Finding] { [] }
-    public func checkProject(_ project: Project, files: [SwiftFile], options: RuleOptions) -> [Finding] { [] }
+    public func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] { [] }
+    public func checkProject(_ project: Project, files: [SwiftFile], options: Options) -> [Finding] { [] }
 }
 
-/// A rule's options: the configuration's values over the defaults its `RuleOption`s declare.
-public struct RuleOptions: Sendable {
-    public var values: [String: OptionValue]
-    /// Brand names found in the project's Info.plist files.
-    public var bundleNames: [String]
+/// A rule of any type, with its options as configured values of its own `Options` type.
+public struct LintRule: Sendable {
+    public let description: RuleDescription
+    private let rule: any Rule
 
-    public init(_ rule: RuleDescription, configured: [String: OptionValue] = [:], bundleNames: [String] = []) {
-        var values: [String: OptionValue] = [:]
-        for option in rule.options {
-            if case .integer(_, let value) = option.kind { values[option.name] = .int(value) }
+    init(_ type: any Rule.Type) {
+        description = type.description
+        rule = type.init()
+    }
+
+    /// The rule's options with a configuration's settings applied, or the problems with them.
+    public func options(_ settings: [RuleOptionDecoder.Setting], at location: SourceLocation) -> (
+        options: (any RuleOptionSet)?, problems: [Diagnostic]
+    ) {
+        func decode<R: Rule>(_ rule: R) -> ((any RuleOptionSet)?, [Diagnostic]) {
+            let (options, problems) = RuleOptionDecoder.decode(
+                R.Options.self, settings, rule: description.id, at: location)
+            return (options, problems)
         }
-        self.values = values.merging(configured) { $1 }
-        self.bundleNames = bundleNames
+        return decode(rule)
     }
 
-    public func int(_ name: String) -> Int {
-        if case .int(let n)? = values[name] { return n }
-        preconditionFailure("rule option '\(name)' is not a declared integer option")
+    func check(_ file: SwiftFile, in project: Project, options: (any RuleOptionSet)?) -> [Finding] {
+        func run<R: Rule>(_ rule: R) -> [Finding] {
+            rule.check(file, in: project, options: options as? R.Options ?? R.Options())
+        }
+        return run(rule)
     }
 
-    public func strings(_ name: String) -> [String] {
-        if case .strings(let list)? = values[name] { return list }
-        return []
+    func checkProject(_ project: Project, files: [SwiftFile], options: (any RuleOptionSet)?) -> [Finding] {
+        func run<R: Rule>(_ rule: R) -> [Finding] {
+            rule.checkProject(project, files: files, options: options as? R.Options ?? R.Options())
+        }
+        return run(rule)
     }
 }
 
-public enum OptionValue: Sendable, Hashable {
-    case int(Int)
-    case strings([String])
+/// Every rule, in id order: the types listed in the generated registry (`LintRules.types`).
+public enum LintRules {
+    public static let all: [LintRule] = types.map(LintRule.init).sorted { $0.description.id < $1.description.id }
+
+    /// Every rule's metadata: what `RuleCatalogue.all` holds, from the rules themselves.
+    public static var catalogue: [RuleDescription] { all.map(\.description) }
+
+    public static func rule(_ id: String) -> LintRule? { all.first { $0.description.id == id } }
 }

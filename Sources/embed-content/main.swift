@@ -4,6 +4,7 @@
 // Usage: embed-content CONTENT_DIR TEMPLATES_DIR OUTPUT.swift
 import Foundation
 import GuidelineKit
+import GuidelineRules
 import GuidelinePublish
 import GuidelineSearch
 
@@ -60,8 +61,8 @@ source += "    ]\n\n"
 
 // The index of whatever loads; content errors are `hig-activity check`'s to report.
 var diagnostics: [Diagnostic] = []
-let knowledgeBase = KnowledgeBaseLoader.load(content, diagnostics: &diagnostics)
-let index = SearchIndex(knowledgeBase, rules: RuleCatalog.all).serialized
+let knowledgeBase = KnowledgeBaseLoader.load(content, rules: RuleCatalogue.all, diagnostics: &diagnostics)
+let index = SearchIndex(knowledgeBase, rules: RuleCatalogue.all).serialized
 // The HTML templates and assets, by file name.
 source += "    public static let templates: [String: String] = [\n"
 for (name, text) in try SiteTemplates.load(folder: templatesRoot.path).sorted(by: { $0.key < $1.key }) {

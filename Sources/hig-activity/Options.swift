@@ -2,6 +2,7 @@ import ArgumentParser
 import BuiltinKnowledgeBase
 import Foundation
 import GuidelineKit
+import GuidelineRules
 import GuidelineLint
 import GuidelineSearch
 
@@ -34,14 +35,14 @@ struct ContentOptions: ParsableArguments {
     /// otherwise the cached one for `--content` (built and cached when the content changed).
     func searchIndex() throws -> SearchIndex {
         guard let directory else { return try BuiltinKnowledgeBase.searchIndex() }
-        return try IndexCache().index(for: directory, rules: RuleCatalog.all) { try loadForReading() }
+        return try IndexCache().index(for: directory, rules: RuleCatalogue.all) { try loadForReading() }
     }
 
     /// Loads the knowledge base for reading commands; content errors are summarised on stderr
     /// (`check` reports them in full) and the command goes on with what loaded.
     func loadForReading() throws -> KnowledgeBase {
         var diagnostics: [Diagnostic] = []
-        let kb = KnowledgeBaseLoader.load(try source(), knownRules: RuleCatalog.ids, diagnostics: &diagnostics)
+        let kb = KnowledgeBaseLoader.load(try source(), rules: RuleCatalogue.all, diagnostics: &diagnostics)
         let errors = diagnostics.filter { $0.severity == .error }.count
         if kb.entries.isEmpty {
             Terminal.standardError(

@@ -8,7 +8,8 @@ final class CommandLineTests: XCTestCase {
         let run = try Run.hig(["list", "--topic", "activity-views"])
         XCTAssertEqual(run.status, 0, run.stderr)
         let lines = run.stdout.split(separator: "\n")
-        XCTAssertEqual(lines.count, 18)
+        let entries = Repository.builtin.0.sortedEntries.filter { $0.id.topic == "activity-views" }
+        XCTAssertEqual(lines.map { String($0.prefix { $0 != " " }) }, entries.map(\.id.rawValue))
         XCTAssertTrue(
             lines.contains {
                 $0.hasPrefix("activity-views/succinct-titles ") && $0.contains("Write succinct activity titles")

@@ -99,7 +99,7 @@ final class ValidatorTests: XCTestCase {
                 relativePath: "demo/entry.en.md",
                 bytes: Array("# Title\n\nSum".utf8) + [0xC3, 0x28] + Array("mary\n".utf8)))
         var diagnostics: [Diagnostic] = []
-        _ = KnowledgeBaseLoader.load(source, diagnostics: &diagnostics)
+        _ = KnowledgeBaseLoader.load(source, rules: [], diagnostics: &diagnostics)
         assertDiagnostics(
             diagnostics, check: "invalid-utf8", ["KB/demo/entry.en.md:3:4: error"], messageContains: "0xC3")
     }

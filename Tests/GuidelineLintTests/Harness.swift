@@ -1,5 +1,6 @@
 import Foundation
 import GuidelineKit
+import GuidelineRules
 import GuidelineLint
 import XCTest
 
@@ -13,7 +14,7 @@ enum Harness {
         var diagnostics: [Diagnostic] = []
         return KnowledgeBaseLoader.load(
             try! ContentSource.directory(repository.appendingPathComponent("Content").path),
-            knownRules: RuleCatalog.ids,
+            rules: RuleCatalogue.all,
             diagnostics: &diagnostics)
     }()
 

@@ -1,5 +1,6 @@
 import Foundation
 import GuidelineKit
+import GuidelineRules
 import GuidelineLint
 import TestSupport
 import XCTest
@@ -26,7 +27,7 @@ final class ReporterTests: XCTestCase {
         let (report, root) = try report()
         defer { try? FileManager.default.removeItem(at: root) }
         let file = root.appendingPathComponent("App/Share, \"Tools\".swift").path
-        let lines = LintFormat.xcode.render(report, messages: Harness.messages()).split(separator: "\n").map(
+        let lines = LintFormat.xcode.render(report, rules: RuleCatalogue.all, messages: Harness.messages()).split(separator: "\n").map(
             String.init)
         XCTAssertTrue(
             lines.contains(
@@ -49,7 +50,7 @@ final class ReporterTests: XCTestCase {
     func testJSONFormat() throws {
         let (report, root) = try report()
         defer { try? FileManager.default.removeItem(at: root) }
-        let json = LintFormat.json.render(report, messages: Harness.messages())
+        let json = LintFormat.json.render(report, rules: RuleCatalogue.all, messages: Harness.messages())
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         let violations = try XCTUnwrap(object["violations"] as? [[String: Any]])
         XCTAssertEqual(violations.count, 2)
@@ -70,7 +71,7 @@ final class ReporterTests: XCTestCase {
     func testGitHubFormatEscapes() throws {
         let (report, root) = try report()
         defer { try? FileManager.default.removeItem(at: root) }
-        let lines = LintFormat.github.render(report, messages: Harness.messages()).split(separator: "\n")
+        let lines = LintFormat.github.render(report, rules: RuleCatalogue.all, messages: Harness.messages()).split(separator: "\n")
         let escapedFile = root.appendingPathComponent("App/Share%2C \"Tools\".swift").path.replacingOccurrences(
             of: ":", with: "%3A")
         let anchor = try XCTUnwrap(lines.first { $0.contains("title=activity-popover-anchor") })
@@ -85,14 +86,14 @@ final class ReporterTests: XCTestCase {
     func testSARIFFieldsAndSchema() throws {
         let (report, root) = try report(.simplifiedChinese)
         defer { try? FileManager.default.removeItem(at: root) }
-        let sarif = LintFormat.sarif.render(report, messages: Harness.messages(.simplifiedChinese))
+        let sarif = LintFormat.sarif.render(report, rules: RuleCatalogue.all, messages: Harness.messages(.simplifiedChinese))
         let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any])
         XCTAssertEqual(log["version"] as? String, "2.1.0")
         let run = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first)
         let driver = try XCTUnwrap((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
         XCTAssertEqual(driver["name"] as? String, "hig-activity")
         let rules = try XCTUnwrap(driver["rules"] as? [[String: Any]])
-        XCTAssertEqual(Set(rules.compactMap { $0["id"] as? String }), RuleCatalog.ids)
+        XCTAssertEqual(Set(rules.compactMap { $0["id"] as? String }), RuleCatalogue.ids)
         for rule in rules {
             let help = try XCTUnwrap(rule["help"] as? [String: String])
             XCTAssertFalse(help["text"]?.isEmpty ?? true)

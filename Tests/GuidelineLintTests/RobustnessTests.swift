@@ -14,11 +14,11 @@ final class RobustnessTests: XCTestCase {
     func testOptionsAreCheckedForTypeAndRange() {
         XCTAssertEqual(
             problems("rules:\n  activity-icon-template: {min-points: 80, max-points: 60}\n"),
-            ["2:40 error 'min-points' (80) of 'activity-icon-template' must not exceed 'max-points' (60)"])
+            ["2:40 error 'min-points' (80) must not exceed 'max-points' (60) in 'activity-icon-template'"])
         // One side at its default (max-points 80) still bounds the other.
         XCTAssertEqual(
             problems("rules:\n  activity-icon-template: {min-points: 90}\n"),
-            ["2:40 error 'min-points' (90) of 'activity-icon-template' must not exceed 'max-points' (80)"])
+            ["2:40 error 'min-points' (90) must not exceed 'max-points' (80) in 'activity-icon-template'"])
         XCTAssertEqual(
             problems("rules:\n  activity-title-succinct: {max-words: 0, max-characters: -1}\n"),
             [
@@ -34,7 +34,7 @@ final class RobustnessTests: XCTestCase {
         XCTAssertEqual(
             problems("rules:\n  activity-title-no-brand: {brands: Acme, severity: loud}\n"),
             [
-                "2:37 error 'brands' takes a list, e.g. brands: [a, b]; got 'Acme'",
+                "2:37 error 'brands' of 'activity-title-no-brand' takes a list of non-empty names, e.g. [a, b]; got 'Acme'",
                 "2:53 error severity of 'activity-title-no-brand' must be error, warning, note or off; got 'loud'",
             ])
         XCTAssertEqual(

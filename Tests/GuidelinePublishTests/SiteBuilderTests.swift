@@ -1,5 +1,6 @@
 import Foundation
 import GuidelineKit
+import GuidelineRules
 import GuidelinePublish
 import TestSupport
 import XCTest
@@ -9,7 +10,7 @@ final class SiteBuilderTests: XCTestCase {
     static let templates = try! SiteTemplates.load(folder: Repository.root.appendingPathComponent("Templates").path)
 
     private func site(_ fixture: Fixture, baseURL: String? = nil) throws -> [String: String] {
-        try SiteBuilder(kb: fixture.load().0, rules: RuleCatalog.all, templates: Self.templates, baseURL: baseURL)
+        try SiteBuilder(kb: fixture.load().0, rules: RuleCatalogue.all, templates: Self.templates, baseURL: baseURL)
             .build()
     }
 
@@ -105,7 +106,7 @@ final class SiteBuilderTests: XCTestCase {
 
     func testEveryInternalLinkResolvesAndNothingLoadsFromElsewhere() throws {
         let files = try SiteBuilder(
-            kb: Repository.builtin.0, rules: RuleCatalog.all, templates: Self.templates, baseURL: nil
+            kb: Repository.builtin.0, rules: RuleCatalogue.all, templates: Self.templates, baseURL: nil
         ).build()
         XCTAssertNotNil(files["404.html"])
         XCTAssertNotNil(files["index.html"])
@@ -135,10 +136,10 @@ final class SiteBuilderTests: XCTestCase {
 
     func testBuildsAreByteIdentical() throws {
         let first = try SiteBuilder(
-            kb: Repository.builtin.0, rules: RuleCatalog.all, templates: Self.templates, baseURL: nil
+            kb: Repository.builtin.0, rules: RuleCatalogue.all, templates: Self.templates, baseURL: nil
         ).build()
         let second = try SiteBuilder(
-            kb: Repository.builtin.0, rules: RuleCatalog.all, templates: Self.templates, baseURL: nil
+            kb: Repository.builtin.0, rules: RuleCatalogue.all, templates: Self.templates, baseURL: nil
         ).build()
         XCTAssertEqual(first, second)
     }

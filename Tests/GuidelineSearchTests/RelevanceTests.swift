@@ -1,5 +1,6 @@
 import Foundation
 import GuidelineKit
+import GuidelineRules
 import GuidelineSearch
 import XCTest
 
@@ -27,8 +28,8 @@ final class RelevanceTests: XCTestCase {
         var diagnostics: [Diagnostic] = []
         let content = here.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Content")
             .path
-        let kb = KnowledgeBaseLoader.load(try! ContentSource.directory(content), diagnostics: &diagnostics)
-        return SearchIndex(kb, rules: RuleCatalog.all)
+        let kb = KnowledgeBaseLoader.load(try! ContentSource.directory(content), rules: RuleCatalogue.all, diagnostics: &diagnostics)
+        return SearchIndex(kb, rules: RuleCatalogue.all)
     }()
 
     func testTheSetCoversEveryLanguage() {

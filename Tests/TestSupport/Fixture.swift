@@ -68,9 +68,9 @@ public struct Fixture {
             displayRoot: "KB", files: files.map { ContentFile(relativePath: $0.key, bytes: Array($0.value.utf8)) })
     }
 
-    public func load(knownRules: Set<String> = []) -> (KnowledgeBase, [Diagnostic]) {
+    public func load(rules: [RuleDescription] = []) -> (KnowledgeBase, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
-        let kb = KnowledgeBaseLoader.load(source, knownRules: knownRules, diagnostics: &diagnostics)
+        let kb = KnowledgeBaseLoader.load(source, rules: rules, diagnostics: &diagnostics)
         return (kb, diagnostics.sortedForReport())
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import GuidelineKit
+import GuidelineRules
 
 /// The repository the tests run from, and its shipped knowledge base.
 public enum Repository {
@@ -12,7 +13,7 @@ public enum Repository {
     public static let builtin: (KnowledgeBase, [Diagnostic]) = {
         var diagnostics: [Diagnostic] = []
         let kb = KnowledgeBaseLoader.load(
-            try! ContentSource.directory(content.path), knownRules: RuleCatalog.ids, diagnostics: &diagnostics)
-        return (kb, diagnostics + RuleCatalog.crossReference(kb))
+            try! ContentSource.directory(content.path), rules: RuleCatalogue.all, diagnostics: &diagnostics)
+        return (kb, diagnostics)
     }()
 }

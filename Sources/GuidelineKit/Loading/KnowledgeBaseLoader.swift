@@ -1,9 +1,9 @@
 /// Reads a content source into a validated `KnowledgeBase`, collecting every problem in one pass.
 public enum KnowledgeBaseLoader {
-    /// Loads and validates; every problem found is appended to `diagnostics`.
-    /// `knownRules` are the rule ids entries may name (the linter's catalogue).
+    /// Loads and validates; every problem found is appended to `diagnostics`. `rules` are the
+    /// rules entries may name (the catalogue), checked against the entries both ways.
     public static func load(
-        _ source: ContentSource, knownRules: Set<String> = [], diagnostics: inout [Diagnostic]
+        _ source: ContentSource, rules: [RuleDescription], diagnostics: inout [Diagnostic]
     ) -> KnowledgeBase {
         enum Parsed: Sendable {
             case entry(EntryFile)
@@ -46,7 +46,9 @@ public enum KnowledgeBaseLoader {
             case .none: break
             }
         }
-        let kb = ContentValidator(files: files, glossary: glossary, knownRules: knownRules).validate(into: &diagnostics)
+        let kb = ContentValidator(files: files, glossary: glossary, knownRules: Set(rules.map(\.id)))
+            .validate(into: &diagnostics)
+        diagnostics += RuleCrossReference.check(kb, rules: rules)
         if kb.entries.isEmpty {
             diagnostics.append(
                 .error(

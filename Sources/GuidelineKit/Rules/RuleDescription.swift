@@ -1,14 +1,17 @@
-/// Rule metadata: what every rule is, independent of how it checks code. The knowledge base,
-/// search, the HTML rule pages and exporters read it without the linter (and its swift-syntax).
+/// Rule metadata: what every rule is, independent of how it checks code. Each rule declares it
+/// in its own file under `Sources/GuidelineLint/Rules/`; the `RuleCatalogue` target compiles a
+/// copy of those declarations, so search, the site, man pages and exporters read it without the
+/// linter (and its swift-syntax).
+
 /// What a rule reads.
-public enum LintInput: String, Sendable, CaseIterable {
+public enum LintInput: String, Sendable, CaseIterable, Hashable {
     case swift = "Swift source"
     case infoPlist = "Info.plist"
     case assetCatalog = "asset catalog"
 }
 
 /// A rule's metadata: what the catalogue, `check`, reporters and exporters know of it.
-public struct RuleDescription: Sendable {
+public struct RuleDescription: Sendable, Hashable {
     /// Stable kebab-case id.
     public let id: String
     /// What it checks, in a sentence (English; the reader-facing text comes from the entries).
@@ -20,38 +23,49 @@ public struct RuleDescription: Sendable {
     /// A Swift file containing none of these words cannot break the rule and is not parsed for it
     /// (files of app extensions are always parsed). Empty for rules that only check the project.
     public let keywords: [String]
-    /// The options the rule accepts in `.hig-activity.yml`, besides `severity`.
+    /// The options the rule accepts in `.hig-activity.yml`, besides `severity`: its `Options` type.
     public let options: [RuleOption]
+    /// How the rule carries over to other linters; a target not listed is not written yet.
+    public let exports: [ExportTarget: RuleExport]
+
+    public init<Options: RuleOptionSet>(
+        id: String, summary: String, severity: Severity, entries: [EntryID], reads: [LintInput],
+        keywords: [String] = [], options: Options.Type = NoOptions.self, exports: [ExportTarget: RuleExport] = [:]
+    ) {
+        self.id = id
+        self.summary = summary
+        self.severity = severity
+        self.entries = entries
+        self.reads = reads
+        self.keywords = keywords
+        self.options = RuleOption.all(of: options)
+        self.exports = exports
+    }
 
     public func option(_ name: String) -> RuleOption? { options.first { $0.name == name } }
 }
 
-/// An option of a rule: its type, the values allowed and its default, checked when the
-/// configuration is read.
-public struct RuleOption: Sendable {
-    public enum Kind: Sendable {
-        /// A whole number in the range, with its default.
-        case integer(ClosedRange<Int>, default: Int)
-        /// A list of non-empty strings (empty by default).
-        case strings
-    }
+/// A linter the rules are exported to.
+public enum ExportTarget: String, Sendable, CaseIterable, Hashable {
+    case semgrep
+    case astGrep = "ast-grep"
+    case swiftLint = "swiftlint"
+}
 
-    public let name: String
-    public let kind: Kind
-    /// Another integer option this one may not exceed (`min-points` ≤ `max-points`).
-    public let atMost: String?
+/// A rule in another linter's terms: its pattern there (in that linter's own syntax), or why
+/// it cannot be written as one.
+public enum RuleExport: Sendable, Hashable {
+    /// Finds what the rule finds.
+    case exact(String)
+    /// Finds roughly what the rule finds; the reason says what differs.
+    case approximate(String, reason: String)
+    /// Left out of the export, with the reason.
+    case notExpressible(reason: String)
+}
 
-    public init(_ name: String, _ kind: Kind, atMost: String? = nil) {
-        self.name = name
-        self.kind = kind
-        self.atMost = atMost
-    }
-
-    /// What the option takes, for error messages.
-    public var allowed: String {
-        switch kind {
-        case .integer(let range, _): "a whole number from \(range.lowerBound) to \(range.upperBound)"
-        case .strings: "a list of names, e.g. [Acme]"
-        }
+extension RuleExport {
+    /// The same reason for every target: a rule no single-file pattern can express.
+    public static func none(because reason: String) -> [ExportTarget: RuleExport] {
+        Dictionary(uniqueKeysWithValues: ExportTarget.allCases.map { ($0, .notExpressible(reason: reason)) })
     }
 }

@@ -24,7 +24,8 @@ public struct Configuration: Sendable {
     /// Where each `included`/`excluded` path is written, to report paths that match nothing.
     public var pathLocations: [String: SourceLocation] = [:]
     public var severities: [String: Severity] = [:]
-    public var options: [String: [String: OptionValue]] = [:]
+    /// Each configured rule's options, decoded into its own `Options` type.
+    public var options: [String: any RuleOptionSet] = [:]
 
     public static let fileName = ".hig-activity.yml"
 
@@ -59,7 +60,9 @@ public struct Configuration: Sendable {
     }
 
     /// Reads a configuration file; every problem is reported with its line and column.
-    public static func load(path: String) -> Result<Configuration, ConfigurationError> {
+    public static func load(path: String, rules: [LintRule] = LintRules.all) -> Result<
+        Configuration, ConfigurationError
+    > {
         guard let data = FileManager.default.contents(atPath: path) else {
             return .failure(
                 ConfigurationError(diagnostics: [
@@ -76,10 +79,12 @@ public struct Configuration: Sendable {
                         at: SourceLocation(file: path, line: 1, column: 1))
                 ]))
         }
-        return parse(text, path: path)
+        return parse(text, path: path, rules: rules)
     }
 
-    public static func parse(_ text: String, path: String) -> Result<Configuration, ConfigurationError> {
+    public static func parse(_ text: String, path: String, rules: [LintRule] = LintRules.all) -> Result<
+        Configuration, ConfigurationError
+    > {
         var errors: [Diagnostic] = []
         let yaml = YAMLText(text)
         func at(_ node: Node?) -> SourceLocation { yaml.location(of: node?.mark, file: path) }
@@ -110,7 +115,19 @@ public struct Configuration: Sendable {
                 ]))
         }
         let base = (path as NSString).deletingLastPathComponent
-        let ruleIDs = RuleCatalog.ids
+        let ruleIDs = Set(rules.map(\.description.id))
+        func unknownRule(_ id: String) -> String { Self.unknownRule(id, known: ruleIDs) }
+        func input(_ node: Node) -> OptionInput {
+            switch node {
+            case .scalar(let scalar): .scalar(scalar.string, at(node))
+            case .sequence(let items): .list(items.map(input), at(node))
+            case .mapping, .alias: .mapping(at(node))
+            }
+        }
+        /// Settings per rule, and where each rule's settings are written.
+        var settings: [String: [RuleOptionDecoder.Setting]] = [:]
+        var settingsAt: [String: SourceLocation] = [:]
+        var brandInputs: [OptionInput] = []
 
         /// A list of non-empty strings; a bare string, a number or a mapping is an error.
         func strings(_ node: Node, _ key: String) -> [(String, Node)] {
@@ -140,7 +157,10 @@ public struct Configuration: Sendable {
             switch key {
             case "disabled": configuration.disabled = ruleList(value, key)
             case "only": configuration.only = ruleList(value, key)
-            case "brands": configuration.brands = strings(value, key).map(\.0)
+            case "brands":
+                let brands = strings(value, key)
+                configuration.brands = brands.map(\.0)
+                brandInputs = brands.map { .scalar($0.0, at($0.1)) }
             case "help-base-url":
                 guard case .scalar(let scalar) = value else {
                     fail("'help-base-url' takes an address, e.g. help-base-url: https://docs.example.com/hig/", value)
@@ -165,23 +185,23 @@ public struct Configuration: Sendable {
                     configuration.excluded = paths
                 }
             case "rules":
-                guard case .mapping(let rules) = value else {
+                guard case .mapping(let ruleMapping) = value else {
                     fail(
                         "'rules' maps rule ids to their settings, e.g. rules: { activity-title-succinct: { max-words: 3 } }",
                         value)
                     continue
                 }
-                for (ruleNode, settings) in rules {
+                for (ruleNode, settingsNode) in ruleMapping {
                     let id = ruleNode.string ?? ""
-                    guard let rule = RuleCatalog.description(id) else {
+                    guard ruleIDs.contains(id) else {
                         fail(unknownRule(id), ruleNode)
                         continue
                     }
-                    guard case .mapping(let entries) = settings else {
-                        fail("settings of '\(id)' must be a mapping, e.g. { severity: error }", settings)
+                    guard case .mapping(let entries) = settingsNode else {
+                        fail("settings of '\(id)' must be a mapping, e.g. { severity: error }", settingsNode)
                         continue
                     }
-                    var integers: [String: (Int, Node)] = [:]
+                    settingsAt[id] = at(settingsNode)
                     for (optionNode, optionValue) in entries {
                         let name = optionNode.string ?? ""
                         if name == "severity" {
@@ -196,44 +216,8 @@ public struct Configuration: Sendable {
                             }
                             continue
                         }
-                        guard let option = rule.option(name) else {
-                            let known = (["severity"] + rule.options.map(\.name)).joined(separator: ", ")
-                            let hint =
-                                Suggestions.nearest(to: name, in: rule.options.map(\.name), limit: 1).first.map {
-                                    "did you mean '\($0)'? "
-                                } ?? ""
-                            fail("'\(id)' has no option '\(name)'; \(hint)its options: \(known)", optionNode)
-                            continue
-                        }
-                        switch option.kind {
-                        case .integer(let range, _):
-                            guard case .scalar(let scalar) = optionValue, let number = Int(scalar.string),
-                                range.contains(number)
-                            else {
-                                fail(
-                                    "'\(name)' of '\(id)' takes \(option.allowed); got \(Self.describe(optionValue))",
-                                    optionValue)
-                                continue
-                            }
-                            configuration.options[id, default: [:]][name] = .int(number)
-                            integers[name] = (number, optionValue)
-                        case .strings:
-                            configuration.options[id, default: [:]][name] = .strings(strings(optionValue, name).map(\.0))
-                        }
-                    }
-                    // Options that bound each other, each side configured or left at its default.
-                    for option in rule.options {
-                        guard let upperName = option.atMost, let upper = rule.option(upperName),
-                            case .integer(_, let lowDefault) = option.kind,
-                            case .integer(_, let highDefault) = upper.kind
-                        else { continue }
-                        let low = integers[option.name]?.0 ?? lowDefault
-                        let high = integers[upperName]?.0 ?? highDefault
-                        if low > high {
-                            fail(
-                                "'\(option.name)' (\(low)) of '\(id)' must not exceed '\(upperName)' (\(high))",
-                                integers[option.name]?.1 ?? integers[upperName]?.1 ?? settings)
-                        }
+                        settings[id, default: []].append(
+                            RuleOptionDecoder.Setting(name: name, at: at(optionNode), value: input(optionValue)))
                     }
                 }
             default:
@@ -243,7 +227,28 @@ public struct Configuration: Sendable {
                 fail("unknown key '\(key)'; \(hint)keys: \(known.joined(separator: ", "))", keyNode)
             }
         }
-        return errors.isEmpty ? .success(configuration) : .failure(ConfigurationError(diagnostics: errors))
+        // Options over each rule's defaults; the top-level `brands` adds to every `brands` option.
+        for rule in rules {
+            let id = rule.description.id
+            var ruleSettings = settings[id] ?? []
+            if rule.description.option("brands") != nil, !configuration.brands.isEmpty {
+                let top = brandInputs
+                if let index = ruleSettings.firstIndex(where: { $0.name == "brands" }) {
+                    if case .list(let items, let location) = ruleSettings[index].value {
+                        ruleSettings[index].value = .list(top + items, location)
+                    }
+                } else {
+                    let at = SourceLocation(file: path, line: 1, column: 1)
+                    ruleSettings.append(RuleOptionDecoder.Setting(name: "brands", at: at, value: .list(top, at)))
+                }
+            }
+            guard !ruleSettings.isEmpty else { continue }
+            let (options, problems) = rule.options(
+                ruleSettings, at: settingsAt[id] ?? SourceLocation(file: path, line: 1, column: 1))
+            configuration.options[id] = options
+            errors += problems
+        }
+        return errors.isEmpty ? .success(configuration) : .failure(ConfigurationError(diagnostics: errors.sortedForReport()))
     }
 
     /// A value as the user wrote it, for messages.
@@ -256,9 +261,9 @@ public struct Configuration: Sendable {
         }
     }
 
-    private static func unknownRule(_ id: String) -> String {
+    private static func unknownRule(_ id: String, known: Set<String>) -> String {
         let hint =
-            Suggestions.nearest(to: id, in: RuleCatalog.ids.sorted(), limit: 1).first.map { "did you mean '\($0)'? " }
+            Suggestions.nearest(to: id, in: known.sorted(), limit: 1).first.map { "did you mean '\($0)'? " }
             ?? ""
         return "unknown rule '\(id)'; \(hint)`hig-activity rules` lists them"
     }

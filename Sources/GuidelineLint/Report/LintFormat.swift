@@ -10,11 +10,11 @@ public enum LintFormat: String, CaseIterable, Sendable {
     /// GitHub Actions workflow commands (`::warning file=…`), shown as annotations.
     case github
 
-    public func render(_ report: LintReport, messages: LintMessages) -> String {
+    public func render(_ report: LintReport, rules: [RuleDescription], messages: LintMessages) -> String {
         switch self {
         case .xcode: XcodeReporter.render(report)
         case .json: JSONReporter.render(report)
-        case .sarif: SARIFReporter.render(report, messages: messages)
+        case .sarif: SARIFReporter.render(report, rules: rules, messages: messages)
         case .github: GitHubReporter.render(report)
         }
     }

@@ -6,8 +6,7 @@ import GuidelineKit
 enum SARIFReporter {
     static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
 
-    static func render(_ report: LintReport, messages: LintMessages) -> String {
-        let rules = RuleCatalog.all
+    static func render(_ report: LintReport, rules: [RuleDescription], messages: LintMessages) -> String {
         let metaRules = Set(report.violations.map(\.ruleID)).subtracting(rules.map(\.id)).sorted()
         let ruleIndex = Dictionary(uniqueKeysWithValues: (rules.map(\.id) + metaRules).enumerated().map { ($1, $0) })
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GuidelineKit
+import GuidelineRules
 import GuidelineLint
 import GuidelinePublish
 
@@ -13,8 +14,7 @@ extension HigActivity {
         static func loadForPublishing(_ content: ContentOptions) throws -> KnowledgeBase {
             var diagnostics: [Diagnostic] = []
             let kb = KnowledgeBaseLoader.load(
-                try content.source(), knownRules: RuleCatalog.ids, diagnostics: &diagnostics)
-            diagnostics += RuleCatalog.crossReference(kb)
+                try content.source(), rules: RuleCatalogue.all, diagnostics: &diagnostics)
             if diagnostics.hasErrors {
                 Terminal.standardError(DiagnosticFormat.text.render(diagnostics.filter { $0.severity == .error }))
                 Terminal.standardError("hig-activity: the knowledge base has errors; nothing was written\n")

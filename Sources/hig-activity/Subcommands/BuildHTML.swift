@@ -2,6 +2,7 @@ import ArgumentParser
 import BuiltinKnowledgeBase
 import Foundation
 import GuidelineKit
+import GuidelineRules
 import GuidelinePublish
 
 extension HigActivity.Build {
@@ -43,7 +44,7 @@ extension HigActivity.Build {
             let files: [String: String]
             do {
                 files = try SiteBuilder(
-                    kb: kb, rules: RuleCatalog.all, templates: templateFiles, templatesFolder: templates, baseURL: baseURL
+                    kb: kb, rules: RuleCatalogue.all, templates: templateFiles, templatesFolder: templates, baseURL: baseURL
                 )
                     .build()
                 try AtomicOutput.write(files, to: folder)

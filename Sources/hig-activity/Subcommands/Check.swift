@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GuidelineKit
+import GuidelineRules
 import GuidelineLint
 
 extension HigActivity {
@@ -20,8 +21,7 @@ extension HigActivity {
         func run() throws {
             var diagnostics: [Diagnostic] = []
             let knowledgeBase = KnowledgeBaseLoader.load(
-                try content.source(), knownRules: RuleCatalog.ids, diagnostics: &diagnostics)
-            diagnostics += RuleCatalog.crossReference(knowledgeBase)
+                try content.source(), rules: RuleCatalogue.all, diagnostics: &diagnostics)
             Terminal.standardOutput(format.render(diagnostics))
             if format == .text {
                 let errors = diagnostics.filter { $0.severity == .error }.count

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GuidelineKit
 import GuidelineLint
+import GuidelineRules
 
 extension HigActivity {
     struct Lint: ParsableCommand {
@@ -72,7 +73,7 @@ extension HigActivity {
                     throw ExitCode(2)
                 }
             }
-            Terminal.standardOutput(format.render(report, messages: messages))
+            Terminal.standardOutput(format.render(report, rules: RuleCatalogue.all, messages: messages))
             if report.hasInputErrors { throw ExitCode(2) }
             if let writeBaseline {
                 // Recording today's violations is the point of a baseline run: it succeeded.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import GuidelineKit
+import GuidelineRules
 import GuidelineLint
 
 extension HigActivity {
@@ -13,12 +14,15 @@ extension HigActivity {
             let kb = try content.loadForReading()
             let messages = LintMessages(knowledgeBase: kb, language: language.language)
             var out = ""
-            for rule in RuleCatalog.all {
+            for rule in RuleCatalogue.all {
                 let title = messages.text(for: rule)?.title ?? ""
                 out +=
                     "\(rule.id) (\(rule.severity.rawValue); reads \(rule.reads.map(\.rawValue).joined(separator: ", ")))\n"
                 out += "    \(title) [\(rule.entries.map(\.rawValue).joined(separator: ", "))]\n"
                 out += "    \(rule.summary)\n"
+                for option in rule.options {
+                    out += "    option \(option.name): \(option.allowed) (default \(option.defaultValue))\n"
+                }
             }
             Terminal.standardOutput(out)
         }

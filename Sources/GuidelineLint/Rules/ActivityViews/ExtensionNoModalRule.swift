@@ -3,9 +3,15 @@ import SwiftSyntax
 
 /// An extension (or a custom activity's view controller) presenting another modal view.
 struct ExtensionNoModalRule: Rule {
-    let description = RuleCatalog.extensionNoModal
+    static let description = RuleDescription(
+        id: "extension-no-modal",
+        summary:
+            "An app extension or a custom activity's view controller that presents another modal view controller; an alert is fine.",
+        severity: .warning, entries: ["activity-views/no-modal-above-extension"], reads: [.swift, .infoPlist],
+        keywords: ["present"]
+    )
 
-    func check(_ file: SwiftFile, in project: Project, options: RuleOptions) -> [Finding] {
+    func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {
         let context = ExtensionContext(file, project: project)
         guard context.wholeFile || !context.controllerClasses.isEmpty else { return [] }
         var bodies = LocalVariables.Cache()
@@ -13,7 +19,7 @@ struct ExtensionNoModalRule: Rule {
             guard context.contains(present.call), let type = presentedType(present, &bodies) else { return nil }
             guard type != "UIAlertController" else { return nil }
             return Finding(
-                description.id, at: file.location(of: present.nameNode),
+                Self.description.id, at: file.location(of: present.nameNode),
                 subject: present.call.trimmedDescription.firstLine)
         }
     }

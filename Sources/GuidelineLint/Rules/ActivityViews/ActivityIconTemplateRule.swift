@@ -3,10 +3,27 @@ import SwiftSyntax
 
 /// A custom activity's image that is not a template image of about 70×70 points.
 struct ActivityIconTemplateRule: Rule {
-    let description = RuleCatalog.activityIconTemplate
+    static let description = RuleDescription(
+        id: "activity-icon-template",
+        summary:
+            "A custom activity's activityImage drawn in its original colours, or from an asset that is not a template image or whose canvas is not about 70×70 points; SF Symbols pass.",
+        severity: .warning, entries: ["activity-views/use-symbols"], reads: [.swift, .assetCatalog],
+        keywords: ["activityImage"], options: Options.self
+    )
 
-    func check(_ file: SwiftFile, in project: Project, options: RuleOptions) -> [Finding] {
-        let range = Double(options.int("min-points"))...Double(options.int("max-points"))
+    struct Options: RuleOptionSet {
+        /// The smallest and largest canvas side, in points, an activity image may have.
+        @Bounded(1...1024) var minPoints = 60
+        @Bounded(1...1024) var maxPoints = 80
+
+        func problems() -> [RuleOptionProblem] {
+            minPoints <= maxPoints
+                ? [] : [RuleOptionProblem(option: "min-points", "'min-points' (\(minPoints)) must not exceed 'max-points' (\(maxPoints))")]
+        }
+    }
+
+    func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {
+        let range = Double(options.minPoints)...Double(options.maxPoints)
         var findings: [Finding] = []
         for activity in ActivityDeclaration.all(in: file, project: project) {
             guard let image = Members.value(of: "activityImage", in: activity.members) else { continue }
@@ -14,7 +31,7 @@ struct ActivityIconTemplateRule: Rule {
             guard let named = Self.namedImageCall(in: image) else { continue }  // symbols and the unknown pass
             let at = file.location(of: named.call)
             if text.contains(".alwaysOriginal") {
-                findings.append(Finding(description.id, at: at, subject: text.firstLine))
+                findings.append(Finding(Self.description.id, at: at, subject: text.firstLine))
                 continue
             }
             guard let asset = named.name.flatMap({ project.assets[$0] }) else { continue }  // not in a catalog we read
@@ -22,7 +39,7 @@ struct ActivityIconTemplateRule: Rule {
             let size = asset.pointSize
             let wrongSize = size.map { !range.contains($0.width) || !range.contains($0.height) } ?? false
             if (!asset.isTemplate && !forcedTemplate) || wrongSize {
-                findings.append(Finding(description.id, at: at, subject: asset.name))
+                findings.append(Finding(Self.description.id, at: at, subject: asset.name))
             }
         }
         return findings

@@ -3,14 +3,20 @@ import SwiftSyntax
 
 /// A share sheet opened from a custom text control instead of the system Share button.
 struct ShareButtonSystemRule: Rule {
-    let description = RuleCatalog.shareButtonSystem
+    static let description = RuleDescription(
+        id: "share-button-system",
+        summary:
+            "A share sheet triggered from a custom text control (\"Share\", \"Share via…\") instead of the system Share button (the .action bar item, the square.and.arrow.up symbol, SwiftUI ShareLink).",
+        severity: .warning, entries: ["activity-views/share-button"], reads: [.swift],
+        keywords: ["activityItems", "UIActivityViewController"]
+    )
 
-    func check(_ file: SwiftFile, in project: Project, options: RuleOptions) -> [Finding] {
+    func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {
         let finder = Finder(viewMode: .sourceAccurate)
         finder.walk(file.tree)
         // Only files that open a share sheet: a text "Share" button elsewhere may do anything.
         guard finder.opensShareSheet else { return [] }
-        return finder.titles.map { Finding(description.id, at: file.location(of: $0.node), subject: $0.text) }
+        return finder.titles.map { Finding(Self.description.id, at: file.location(of: $0.node), subject: $0.text) }
     }
 
     /// "Share", "Share…", "Share via…", "Share to…": a generic share command, not a specific action.

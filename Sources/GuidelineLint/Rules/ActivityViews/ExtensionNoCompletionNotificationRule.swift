@@ -3,15 +3,21 @@ import SwiftSyntax
 
 /// An extension that posts a user notification to say its task finished.
 struct ExtensionNoCompletionNotificationRule: Rule {
-    let description = RuleCatalog.extensionNoCompletionNotification
+    static let description = RuleDescription(
+        id: "extension-no-completion-notification",
+        summary:
+            "An app extension posting a user notification when its task completes (reporting a problem is fine: calls in catch blocks and error branches are not flagged).",
+        severity: .warning, entries: ["activity-views/progress-in-main-app"], reads: [.swift, .infoPlist],
+        keywords: ["UNUserNotificationCenter"]
+    )
 
-    func check(_ file: SwiftFile, in project: Project, options: RuleOptions) -> [Finding] {
+    func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {
         let context = ExtensionContext(file, project: project)
         guard context.wholeFile || !context.controllerClasses.isEmpty else { return [] }
         let finder = AddFinder(viewMode: .sourceAccurate)
         finder.walk(file.tree)
         return finder.calls.filter { context.contains($0) && !Self.isErrorPath($0) }.map {
-            Finding(description.id, at: file.location(of: $0), subject: $0.trimmedDescription.firstLine)
+            Finding(Self.description.id, at: file.location(of: $0), subject: $0.trimmedDescription.firstLine)
         }
     }
 

@@ -4,7 +4,13 @@ import SwiftSyntax
 
 /// A custom activity that repeats one the system already offers.
 struct ActivityNoDuplicateSystemRule: Rule {
-    let description = RuleCatalog.activityNoDuplicateSystem
+    static let description = RuleDescription(
+        id: "activity-no-duplicate-system",
+        summary:
+            "A custom activity that duplicates a system one (Print, Copy, Mail, Message, AirDrop, Save Image, Add to Reading List, …) by title or type; give it a specific title such as \"Print Transaction\".",
+        severity: .warning, entries: ["activity-views/no-duplicate-actions"], reads: [.swift],
+        keywords: ["activityTitle", "activityType"]
+    )
 
     /// Titles of system activities, folded.
     static let systemTitles: Set<String> = [
@@ -21,16 +27,16 @@ struct ActivityNoDuplicateSystemRule: Rule {
         "collaborationCopyLink", "addToHomeScreen",
     ]
 
-    func check(_ file: SwiftFile, in project: Project, options: RuleOptions) -> [Finding] {
+    func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {
         var findings: [Finding] = []
         for activity in ActivityDeclaration.all(in: file, project: project) {
             if let title = activity.title, Self.systemTitles.contains(Self.fold(title.text)) {
-                findings.append(Finding(description.id, at: file.location(of: title.node), subject: title.text))
+                findings.append(Finding(Self.description.id, at: file.location(of: title.node), subject: title.text))
             }
             if let type = Members.value(of: "activityType", in: activity.members),
                 let member = Self.systemTypeMember(type)
             {
-                findings.append(Finding(description.id, at: file.location(of: type), subject: ".\(member)"))
+                findings.append(Finding(Self.description.id, at: file.location(of: type), subject: ".\(member)"))
             }
         }
         return findings

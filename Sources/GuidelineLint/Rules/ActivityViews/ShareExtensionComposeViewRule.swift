@@ -3,9 +3,15 @@ import SwiftSyntax
 
 /// A share extension whose principal class is not the system composition view.
 struct ShareExtensionComposeViewRule: Rule {
-    let description = RuleCatalog.shareExtensionComposeView
+    static let description = RuleDescription(
+        id: "share-extension-compose-view",
+        summary:
+            "A share extension whose principal class (NSExtensionPrincipalClass) does not inherit from SLComposeServiceViewController, the system composition view people know; a suggestion.",
+        severity: .note, entries: ["activity-views/familiar-extension-interface"], reads: [.infoPlist, .swift],
+        exports: RuleExport.none(because: "it needs the principal class named in the extension's Info.plist")
+    )
 
-    func checkProject(_ project: Project, files: [SwiftFile], options: RuleOptions) -> [Finding] {
+    func checkProject(_ project: Project, files: [SwiftFile], options: Options) -> [Finding] {
         var findings: [Finding] = []
         for plist in project.plists where plist.isShareExtension {
             guard let principal = plist.principalClass else { continue }  // a storyboard: nothing to see
@@ -16,7 +22,7 @@ struct ShareExtensionComposeViewRule: Rule {
                     else { continue }
                     let node = type.superclassNode.map(Syntax.init) ?? type.node
                     findings.append(
-                        Finding(description.id, at: file.location(of: node), subject: "\(type.name): \(superclass)"))
+                        Finding(Self.description.id, at: file.location(of: node), subject: "\(type.name): \(superclass)"))
                 }
             }
         }

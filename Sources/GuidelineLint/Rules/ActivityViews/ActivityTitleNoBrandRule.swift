@@ -2,15 +2,26 @@ import GuidelineKit
 
 /// An action activity's title naming the company or app.
 struct ActivityTitleNoBrandRule: Rule {
-    let description = RuleCatalog.activityTitleNoBrand
+    static let description = RuleDescription(
+        id: "activity-title-no-brand",
+        summary:
+            "An action activity's title that contains the company or app name (the brands option, plus the bundle names of the project's Info.plist files); share activities are exempt.",
+        severity: .warning, entries: ["activity-views/succinct-titles"], reads: [.swift, .infoPlist],
+        keywords: ["activityTitle"], options: Options.self
+    )
 
-    func check(_ file: SwiftFile, in project: Project, options: RuleOptions) -> [Finding] {
-        let brands = (options.strings("brands") + options.bundleNames).filter { !$0.isEmpty }
+    struct Options: RuleOptionSet {
+        /// Company and product names titles must not contain (the top-level `brands:` adds to them).
+        var brands: [String] = []
+    }
+
+    func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {
+        let brands = (options.brands + project.bundleNames).filter { !$0.isEmpty }
         guard !brands.isEmpty else { return [] }
         return ActivityDeclaration.all(in: file, project: project).compactMap { activity in
             guard !activity.isShareCategory, let title = activity.title else { return nil }
             guard brands.contains(where: { Self.contains(title.text, word: $0) }) else { return nil }
-            return Finding(description.id, at: file.location(of: title.node), subject: title.text)
+            return Finding(Self.description.id, at: file.location(of: title.node), subject: title.text)
         }
     }
 

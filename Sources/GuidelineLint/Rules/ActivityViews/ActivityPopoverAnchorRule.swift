@@ -3,12 +3,18 @@ import SwiftSyntax
 
 /// A `UIActivityViewController` presented without a popover anchor: it crashes on iPad.
 struct ActivityPopoverAnchorRule: Rule {
-    let description = RuleCatalog.activityPopoverAnchor
+    static let description = RuleDescription(
+        id: "activity-popover-anchor",
+        summary:
+            "A UIActivityViewController presented without a popover anchor (sourceView, sourceItem or barButtonItem), which crashes on iPad; the controller is followed through local variables of the enclosing function.",
+        severity: .error, entries: ["activity-views/presentation"], reads: [.swift],
+        keywords: ["UIActivityViewController"]
+    )
 
     /// Setting any of these on the popover presentation controller, or choosing another style, anchors it.
     static let anchors: Set<String> = ["popoverPresentationController", "modalPresentationStyle"]
 
-    func check(_ file: SwiftFile, in project: Project, options: RuleOptions) -> [Finding] {
+    func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {
         var bodies = LocalVariables.Cache()
         return PresentCall.all(in: file.tree).compactMap { present in
             let presented = present.presented
@@ -29,7 +35,7 @@ struct ActivityPopoverAnchorRule: Rule {
 
     private func finding(_ file: SwiftFile, _ present: PresentCall) -> Finding {
         Finding(
-            description.id, at: file.location(of: present.nameNode), subject: present.call.trimmedDescription.firstLine)
+            Self.description.id, at: file.location(of: present.nameNode), subject: present.call.trimmedDescription.firstLine)
     }
 }
 

@@ -1,0 +1,180 @@
+// Generated from the rule files in Sources/GuidelineLint/Rules. Do not edit.
+// Regenerate: UPDATE_GOLDEN=1 swift test --filter GeneratedFilesTests
+import GuidelineKit
+
+/// Every rule's metadata, in id order, compiled from the rules' own declarations.
+public enum RuleCatalogue {
+    public static let all: [RuleDescription] = [
+        ActionExtensionAppNameRule.description,
+        ActivityIconTemplateRule.description,
+        ActivityNoDuplicateSystemRule.description,
+        ActivityNoModalAboveSheetRule.description,
+        ActivityPopoverAnchorRule.description,
+        ActivityTitleNoBrandRule.description,
+        ActivityTitleSuccinctRule.description,
+        ExtensionNoCompletionNotificationRule.description,
+        ExtensionNoModalRule.description,
+        ShareButtonSystemRule.description,
+        ShareExtensionComposeViewRule.description,
+    ].sorted { $0.id < $1.id }
+
+    public static var ids: Set<String> { Set(all.map(\.id)) }
+
+    public static func description(_ id: String) -> RuleDescription? { all.first { $0.id == id } }
+}
+
+enum ActionExtensionAppNameRule {
+#sourceLocation(file: "Sources/GuidelineLint/Rules/ActivityViews/ActionExtensionAppNameRule.swift", line: 5)
+    static let description = RuleDescription(
+        id: "action-extension-app-name",
+        summary:
+            "An action extension whose display name (CFBundleDisplayName, else CFBundleName) does not include the containing app's name.",
+        severity: .warning, entries: ["activity-views/familiar-extension-interface"], reads: [.infoPlist],
+        exports: RuleExport.none(because: "it compares Info.plist values of two bundles")
+    )
+#sourceLocation()
+}
+
+enum ActivityIconTemplateRule {
+#sourceLocation(file: "Sources/GuidelineLint/Rules/ActivityViews/ActivityIconTemplateRule.swift", line: 6)
+    static let description = RuleDescription(
+        id: "activity-icon-template",
+        summary:
+            "A custom activity's activityImage drawn in its original colours, or from an asset that is not a template image or whose canvas is not about 70×70 points; SF Symbols pass.",
+        severity: .warning, entries: ["activity-views/use-symbols"], reads: [.swift, .assetCatalog],
+        keywords: ["activityImage"], options: Options.self
+    )
+#sourceLocation()
+#sourceLocation(file: "Sources/GuidelineLint/Rules/ActivityViews/ActivityIconTemplateRule.swift", line: 14)
+    struct Options: RuleOptionSet {
+        /// The smallest and largest canvas side, in points, an activity image may have.
+        @Bounded(1...1024) var minPoints = 60
+        @Bounded(1...1024) var maxPoints = 80
+
+        func problems() -> [RuleOptionProblem] {
+            minPoints <= maxPoints
+                ? [] : [RuleOptionProblem(option: "min-points", "'min-points' (\(minPoints)) must not exceed 'max-points' (\(maxPoints))")]
+        }
+    }
+#sourceLocation()
+}
+
+enum ActivityNoDuplicateSystemRule {
+#sourceLocation(file: "Sources/GuidelineLint/Rules/ActivityViews/ActivityNoDuplicateSystemRule.swift", line: 7)
+    static let description = RuleDescription(
+        id: "activity-no-duplicate-system",
+        summary:
+            "A custom activity that duplicates a system one (Print, Copy, Mail, Message, AirDrop, Save Image, Add to Reading List, …) by title or type; give it a specific title such as \"Print Transaction\".",
+        severity: .warning, entries: ["activity-views/no-duplicate-actions"], reads: [.swift],
+        keywords: ["activityTitle", "activityType"]
+    )
+#sourceLocation()
+}
+
+enum ActivityNoModalAboveSheetRule {
+#sourceLocation(file: "Sources/GuidelineLint/Rules/ActivityViews/ActivityNoModalAboveSheetRule.swift", line: 7)
+    static let description = RuleDescription(
+        id: "activity-no-modal-above-sheet",
+        summary:
+            "A view controller (an alert included) presented while an activity view is on screen: by the UIActivityViewController itself, or in the completion of presenting it; the completion of a dismiss and completionWithItemsHandler run after it closes and pass. The controller is followed through local variables.",
+        severity: .warning, entries: ["activity-views/no-modal-above-sheet"], reads: [.swift],
+        keywords: ["UIActivityViewController"]
+    )
+#sourceLocation()
+}
+
+enum ActivityPopoverAnchorRule {
+#sourceLocation(file: "Sources/GuidelineLint/Rules/ActivityViews/ActivityPopoverAnchorRule.swift", line: 6)
+    static let description = RuleDescription(
+        id: "activity-popover-anchor",
+        summary:
+            "A UIActivityViewController presented without a popover anchor (sourceView, sourceItem or barButtonItem), which crashes on iPad; the controller is followed through local variables of the enclosing function.",
+        severity: .error, entries: ["activity-views/presentation"], reads: [.swift],
+        keywords: ["UIActivityViewController"]
+    )
+#sourceLocation()
+}
+
+enum ActivityTitleNoBrandRule {
+#sourceLocation(file: "Sources/GuidelineLint/Rules/ActivityViews/ActivityTitleNoBrandRule.swift", line: 5)
+    static let description = RuleDescription(
+        id: "activity-title-no-brand",
+        summary:
+            "An action activity's title that contains the company or app name (the brands option, plus the bundle names of the project's Info.plist files); share activities are exempt.",
+        severity: .warning, entries: ["activity-views/succinct-titles"], reads: [.swift, .infoPlist],
+        keywords: ["activityTitle"], options: Options.self
+    )
+#sourceLocation()
+#sourceLocation(file: "Sources/GuidelineLint/Rules/ActivityViews/ActivityTitleNoBrandRule.swift", line: 13)
+    struct Options: RuleOptionSet {
+        /// Company and product names titles must not contain (the top-level `brands:` adds to them).
+        var brands: [String] = []
+    }
+#sourceLocation()
+}
+
+enum ActivityTitleSuccinctRule {
+#sourceLocation(file: "Sources/GuidelineLint/Rules/ActivityViews/ActivityTitleSuccinctRule.swift", line: 5)
+    static let description = RuleDescription(
+        id: "activity-title-succinct",
+        summary:
+            "A custom UIActivity's activityTitle that is longer than a brief verb phrase.",
+        severity: .warning, entries: ["activity-views/succinct-titles"], reads: [.swift],
+        keywords: ["activityTitle"], options: Options.self
+    )
+#sourceLocation()
+#sourceLocation(file: "Sources/GuidelineLint/Rules/ActivityViews/ActivityTitleSuccinctRule.swift", line: 13)
+    struct Options: RuleOptionSet {
+        @Bounded(1...100) var maxWords = 4
+        @Bounded(1...1000) var maxCharacters = 30
+    }
+#sourceLocation()
+}
+
+enum ExtensionNoCompletionNotificationRule {
+#sourceLocation(file: "Sources/GuidelineLint/Rules/ActivityViews/ExtensionNoCompletionNotificationRule.swift", line: 6)
+    static let description = RuleDescription(
+        id: "extension-no-completion-notification",
+        summary:
+            "An app extension posting a user notification when its task completes (reporting a problem is fine: calls in catch blocks and error branches are not flagged).",
+        severity: .warning, entries: ["activity-views/progress-in-main-app"], reads: [.swift, .infoPlist],
+        keywords: ["UNUserNotificationCenter"]
+    )
+#sourceLocation()
+}
+
+enum ExtensionNoModalRule {
+#sourceLocation(file: "Sources/GuidelineLint/Rules/ActivityViews/ExtensionNoModalRule.swift", line: 6)
+    static let description = RuleDescription(
+        id: "extension-no-modal",
+        summary:
+            "An app extension or a custom activity's view controller that presents another modal view controller; an alert is fine.",
+        severity: .warning, entries: ["activity-views/no-modal-above-extension"], reads: [.swift, .infoPlist],
+        keywords: ["present"]
+    )
+#sourceLocation()
+}
+
+enum ShareButtonSystemRule {
+#sourceLocation(file: "Sources/GuidelineLint/Rules/ActivityViews/ShareButtonSystemRule.swift", line: 6)
+    static let description = RuleDescription(
+        id: "share-button-system",
+        summary:
+            "A share sheet triggered from a custom text control (\"Share\", \"Share via…\") instead of the system Share button (the .action bar item, the square.and.arrow.up symbol, SwiftUI ShareLink).",
+        severity: .warning, entries: ["activity-views/share-button"], reads: [.swift],
+        keywords: ["activityItems", "UIActivityViewController"]
+    )
+#sourceLocation()
+}
+
+enum ShareExtensionComposeViewRule {
+#sourceLocation(file: "Sources/GuidelineLint/Rules/ActivityViews/ShareExtensionComposeViewRule.swift", line: 6)
+    static let description = RuleDescription(
+        id: "share-extension-compose-view",
+        summary:
+            "A share extension whose principal class (NSExtensionPrincipalClass) does not inherit from SLComposeServiceViewController, the system composition view people know; a suggestion.",
+        severity: .note, entries: ["activity-views/familiar-extension-interface"], reads: [.infoPlist, .swift],
+        exports: RuleExport.none(because: "it needs the principal class named in the extension's Info.plist")
+    )
+#sourceLocation()
+}
