@@ -21,20 +21,20 @@ public struct Baseline: Codable, Sendable {
     private enum CodingKeys: String, CodingKey { case version, violations }
 
     /// A baseline of `violations`, to be written at `path`.
-    public init(_ violations: [Violation], path: String) {
+    public init(_ violations: [Diagnostic], path: String) {
         folder = Self.folder(of: path)
         self.violations = Self.keys(violations, folder: folder)
             .sorted { ($0.file, $0.rule, $0.code) < ($1.file, $1.rule, $1.code) }
     }
 
     /// Each violation's entry; each file's path is resolved once, however many violations it has.
-    static func keys(_ violations: [Violation], folder: String) -> [Entry] {
+    static func keys(_ violations: [Diagnostic], folder: String) -> [Entry] {
         var paths: [String: String] = [:]
         return violations.map { violation in
             let file = violation.location.file
             let relative = paths[file] ?? relativePath(file, to: folder)
             paths[file] = relative
-            return Entry(file: relative, rule: violation.ruleID, code: violation.code)
+            return Entry(file: relative, rule: violation.id, code: violation.code)
         }
     }
 
@@ -52,7 +52,7 @@ public struct Baseline: Codable, Sendable {
 
     /// The violations not in the baseline. Each baseline entry hides one violation, so a
     /// second copy of a known problem still shows.
-    public func filter(_ violations: [Violation]) -> [Violation] {
+    public func filter(_ violations: [Diagnostic]) -> [Diagnostic] {
         var remaining: [Entry: Int] = [:]
         for entry in self.violations { remaining[entry, default: 0] += 1 }
         return zip(violations, Self.keys(violations, folder: folder)).filter { _, key in

@@ -26,13 +26,25 @@ public struct LintMessages: Sendable {
         return helpBaseURL + SitePath.of(id, language: language)
     }
 
-    func violation(_ finding: Finding, rule: RuleDescription, severity: Severity, line: String) -> Violation {
+    func violation(_ finding: Finding, rule: RuleDescription, severity: Severity, line: String) -> Diagnostic {
         let text = text(for: rule)
-        let quoted = "“\(finding.subject)”"
         let title = text?.title ?? rule.summary
-        return Violation(
-            ruleID: rule.id, entryID: rule.entries.first, severity: severity, location: finding.location,
-            message: "\(title): \(quoted)", help: text?.summary ?? rule.summary,
-            helpURL: rule.entries.first.flatMap(helpURL(for:)), lineText: line)
+        return Diagnostic(
+            severity, rule.id, "\(title): “\(finding.subject)”", at: finding.location, entry: rule.entries.first,
+            help: text?.summary ?? rule.summary, helpURL: rule.entries.first.flatMap(helpURL(for:)), sourceLine: line)
+    }
+
+    /// Each rule's title, summary and help link in the reader's language, for report formats.
+    public func ruleTexts(_ rules: [RuleDescription]) -> [String: RuleText] {
+        Dictionary(
+            uniqueKeysWithValues: rules.map { rule in
+                let text = text(for: rule)
+                return (
+                    rule.id,
+                    RuleText(
+                        title: text?.title ?? rule.summary, summary: text?.summary ?? rule.summary,
+                        helpURL: rule.entries.first.flatMap(helpURL(for:)))
+                )
+            })
     }
 }

@@ -107,15 +107,10 @@ public struct Linter: Sendable {
             }
             switch InfoPlist.parse(path: path, data: data) {
             case .success(let plist): plists.append(plist)
-            case .failure(let error):
-                problems.append(.warning("bad-plist", error.reason, at: SourceLocation(file: path, line: 1, column: 1)))
+            case .failure(let problem): problems.append(problem)
             }
         }
-        var inputErrors: [LintInputError] = []
-        let assets = Set(walker.catalogs).sorted().flatMap { AssetCatalog.imageSets(in: $0, errors: &inputErrors) }
-        problems += inputErrors.map {
-            .warning("bad-asset", $0.reason, at: SourceLocation(file: $0.path, line: $0.line, column: 1))
-        }
+        let assets = Set(walker.catalogs).sorted().flatMap { AssetCatalog.imageSets(in: $0, problems: &problems) }
 
         // Read, filter and parse Swift files on all cores.
         let rules = rules
@@ -157,10 +152,10 @@ public struct Linter: Sendable {
         }
 
         // Check each parsed file on all cores; suppressions apply per file.
-        let perFile = files.deepStackMap { file -> [Violation] in
+        let perFile = files.deepStackMap { file -> [Diagnostic] in
             let configuration = configurationFor[file.path] ?? Configuration()
             var suppressions = Suppressions(file)
-            var violations: [Violation] = []
+            var violations: [Diagnostic] = []
             var findings = projectFindings[file.path] ?? []
             for rule in rules where configuration.isEnabled(rule.description.id) {
                 let description = rule.description
@@ -175,7 +170,7 @@ public struct Linter: Sendable {
             }
             let enabled = Set(rules.map(\.description.id).filter(configuration.isEnabled))
             violations += suppressions.problems(knownRules: Set(rules.map(\.description.id)), enabledRules: enabled).map {
-                Self.suppressionViolation($0, code: file.line($0.location.line))
+                Self.suppressionProblem($0, code: file.line($0.location.line))
             }
             return violations
         }
@@ -192,14 +187,14 @@ public struct Linter: Sendable {
                         code: number >= 1 && number <= lines.count ? String(lines[number - 1]) : ""))
             }
         }
-        violations.sort { ($0.location, $0.ruleID) < ($1.location, $1.ruleID) }
+        violations.sort { ($0.location, $0.id) < ($1.location, $1.id) }
         return LintReport(
             violations: violations, problems: problems.sortedForReport(), filesLinted: swiftPaths.count,
             linesLinted: lines)
     }
 
     private func violation(_ finding: Finding, _ rule: RuleDescription, _ configuration: Configuration, code: String)
-        -> Violation
+        -> Diagnostic
     {
         var messages = self.messages
         if let base = configuration.helpBaseURL {
@@ -210,14 +205,12 @@ public struct Linter: Sendable {
         return messages.violation(finding, rule: rule, severity: severity, line: code)
     }
 
-    /// Problems with suppression comments are reported like violations (they sit in the code).
-    private static func suppressionViolation(_ problem: Diagnostic, code: String) -> Violation {
-        Violation(
-            ruleID: problem.check, entryID: nil, severity: .warning, location: problem.location,
-            message: problem.message,
-            help:
-                "Suppression comments: // hig-activity:disable:next <rule-id> (also :this, :previous, disable … enable).",
-            helpURL: nil, lineText: code)
+    /// A problem with a suppression comment, with the line it sits on and how to write one.
+    private static func suppressionProblem(_ problem: Diagnostic, code: String) -> Diagnostic {
+        var problem = problem
+        problem.help = Suppressions.syntaxHelp
+        problem.sourceLine = code
+        return problem
     }
 
     private static func lines(ofFile path: String) -> [Substring] {

@@ -9,11 +9,13 @@ final class LintCommandTests: XCTestCase {
         .deletingLastPathComponent()
     static let sample = repository.appendingPathComponent("Tests/Fixtures/SampleApp")
 
-    /// `rule-id file:line` of each violation in xcode output.
+    /// `rule-id file:line` of each diagnostic in text output.
     private func violations(_ output: String) -> [String] {
-        output.split(separator: "\n").filter { !$0.contains(": note: ") || $0.hasSuffix(")") }.compactMap { line in
-            guard let open = line.lastIndex(of: "("), line.hasSuffix(")") else { return nil }
+        output.split(separator: "\n").compactMap { line in
+            guard let open = line.lastIndex(of: "["), line.hasSuffix("]") else { return nil }
             let rule = line[line.index(after: open)..<line.index(before: line.endIndex)]
+            // A help line ends with its entry and link instead of an id.
+            guard !rule.contains("/") else { return nil }
             let location = line.split(separator: ":").prefix(2).joined(separator: ":")
             return "\(rule) \((location as NSString).lastPathComponent)"
         }
@@ -44,7 +46,7 @@ final class LintCommandTests: XCTestCase {
         let run = try Run.hig(["lint", "Tests/Fixtures/SampleApp", "--lang", "ko"], directory: Self.repository)
         XCTAssertTrue(
             run.stdout.contains(
-                "error: 활동 보기를 시트나 팝오버로 표시하기: “present(controller, animated: true)” (activity-popover-anchor)"),
+                "error: 활동 보기를 시트나 팝오버로 표시하기: “present(controller, animated: true)” [activity-popover-anchor]"),
             run.stdout)
         let zh = try Run.hig(
             ["lint", "Tests/Fixtures/SampleApp"], environment: ["LANG": "zh_CN.UTF-8"], directory: Self.repository)
@@ -65,7 +67,11 @@ final class LintCommandTests: XCTestCase {
         XCTAssertEqual(results.count, 11)
         let json = try Run.hig(["lint", "Tests/Fixtures/SampleApp", "--format", "json"], directory: Self.repository)
         let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
-        XCTAssertEqual((object?["violations"] as? [Any])?.count, 11)
+        XCTAssertEqual((object?["diagnostics"] as? [Any])?.count, 11)
+        XCTAssertEqual(object?["errors"] as? Int, 1)
+        // `xcode`, the format's first name, still works.
+        let xcode = try Run.hig(["lint", "Tests/Fixtures/SampleApp", "--format", "xcode"], directory: Self.repository)
+        XCTAssertEqual(xcode.stdout, try Run.hig(["lint", "Tests/Fixtures/SampleApp"], directory: Self.repository).stdout)
         let github = try Run.hig(
             ["lint", "Tests/Fixtures/SampleApp", "--format", "github"], directory: Self.repository)
         XCTAssertEqual(github.stdout.split(separator: "\n").filter { $0.hasPrefix("::") }.count, 11)

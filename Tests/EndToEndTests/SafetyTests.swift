@@ -222,6 +222,6 @@ final class FuzzRegressionTests: XCTestCase {
             ), run.stdout)
         // The sample project's own violations are all still there.
         XCTAssertTrue(run.stdout.contains("Activities.swift"), run.stdout)
-        XCTAssertTrue(run.stdout.contains("(activity-popover-anchor)"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("[activity-popover-anchor]"), run.stdout)
     }
 }

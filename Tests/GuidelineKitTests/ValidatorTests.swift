@@ -21,8 +21,8 @@ final class ValidatorTests: XCTestCase {
             Fixture(files: [:]).load().1, check: "no-entries", ["KB:1:1: error"], messageContains: "no entries")
         // Files that are not entries (a glossary, a README) do not make one.
         let glossaryOnly = Fixture(files: ["glossary.yml": "terms: []\n", "README.md": "# Notes\n"]).load().1
-        XCTAssertTrue(glossaryOnly.contains { $0.check == "no-entries" }, "\(glossaryOnly)")
-        XCTAssertFalse(Fixture.valid.load().1.contains { $0.check == "no-entries" })
+        XCTAssertTrue(glossaryOnly.contains { $0.id == "no-entries" }, "\(glossaryOnly)")
+        XCTAssertFalse(Fixture.valid.load().1.contains { $0.id == "no-entries" })
     }
 
     func testUnknownFrontMatterKeySuggestsTheNearest() {
@@ -33,7 +33,7 @@ final class ValidatorTests: XCTestCase {
 
     func testYAMLSyntaxErrorPointsIntoTheFile() {
         let d = loadWith("demo/entry.en.md", "---\nkind: guideline\nrelated: [demo\n---\n# Title\n\nSummary.\n")
-        let found = d.filter { $0.check == "yaml-syntax" }
+        let found = d.filter { $0.id == "yaml-syntax" }
         XCTAssertEqual(found.count, 1, "\(d)")
         XCTAssertEqual(found.first?.location.file, "KB/demo/entry.en.md")
         XCTAssertEqual(found.first?.location.line, 4)  // libyaml notices the missing ']' at the end of input
@@ -60,7 +60,7 @@ final class ValidatorTests: XCTestCase {
         XCTAssertEqual(kb.reference(of: "demo/entry"), "https://example.com/demo")
         // A translation may not set it: it belongs to the English entry.
         let translated = loadWith("demo/entry.ko.md", "---\nreference: https://example.com/ko\n---\n# 제목\n\n요약.\n")
-        XCTAssertTrue(translated.contains { $0.check == "translation-key" }, "\(translated)")
+        XCTAssertTrue(translated.contains { $0.id == "translation-key" }, "\(translated)")
     }
 
     /// 100,000 nested block quotes, list items or emphases once overflowed the stack.
@@ -77,7 +77,7 @@ final class ValidatorTests: XCTestCase {
         }
         // Nesting within the limit is content like any other.
         let fine = loadWith("demo/entry.en.md", "---\nkind: guideline\n---\n# Title\n\nSummary.\n\n> > > - - x\n")
-        XCTAssertFalse(fine.contains { $0.check == "nesting-limit" })
+        XCTAssertFalse(fine.contains { $0.id == "nesting-limit" })
     }
 
     /// Positions on a long front matter line are found without walking the line for each one
@@ -206,7 +206,7 @@ final class ValidatorTests: XCTestCase {
         fixture.files["demo/a.en.md"] = "---\nbogus: 1\n---\n# A\n\nSee [x](demo/zzz).\n"
         fixture.files["demo/b.fr.md"] = "# B\n"
         fixture.files["demo/c.en.md"] = "no title\n"
-        let checks = Set(fixture.load().1.filter { $0.severity == .error }.map(\.check))
+        let checks = Set(fixture.load().1.filter { $0.severity == .error }.map(\.id))
         XCTAssertEqual(checks, ["unknown-key", "unknown-entry", "unknown-language", "missing-title"])
     }
 
@@ -231,7 +231,7 @@ final class ValidatorTests: XCTestCase {
         let json = DiagnosticFormat.json.render(d)
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         let first = try XCTUnwrap(
-            (object["diagnostics"] as? [[String: Any]])?.first { $0["check"] as? String == "unknown-key" })
+            (object["diagnostics"] as? [[String: Any]])?.first { $0["id"] as? String == "unknown-key" })
         XCTAssertEqual(first["file"] as? String, "KB/demo/entry.en.md")
         XCTAssertEqual(first["line"] as? Int, 3)
         XCTAssertEqual(first["column"] as? Int, 1)

@@ -12,7 +12,7 @@ final class ConfigurationAndSuppressionTests: XCTestCase {
         """
 
     private func ids(_ report: LintReport) -> [String] {
-        report.violations.map { "\($0.ruleID)@\($0.location.line) \($0.severity.rawValue)" }
+        report.violations.map { "\($0.id)@\($0.location.line) \($0.severity.rawValue)" }
     }
 
     func testBadConfigurationNamesItsLineAndColumn() {
@@ -148,7 +148,7 @@ final class ConfigurationAndSuppressionTests: XCTestCase {
         linter.maximumFileSize = 32 << 20
         let report = try linter.lint(paths: [root.path])
         let problems = report.problems.map {
-            "\(($0.location.file as NSString).lastPathComponent):\($0.location.line) \($0.check)"
+            "\(($0.location.file as NSString).lastPathComponent):\($0.location.line) \($0.id)"
         }
         XCTAssertTrue(problems.contains("Latin1.swift:1 invalid-utf8"), "\(problems)")
         XCTAssertTrue(problems.contains("Binary.swift:1 binary-file"), "\(problems)")
@@ -162,7 +162,7 @@ final class ConfigurationAndSuppressionTests: XCTestCase {
 
         linter.maximumFileSize = 1 << 20
         let limited = try linter.lint(paths: [root.path])
-        XCTAssertTrue(limited.problems.contains { $0.check == "too-large" && $0.location.file.hasSuffix("Huge.swift") })
+        XCTAssertTrue(limited.problems.contains { $0.id == "too-large" && $0.location.file.hasSuffix("Huge.swift") })
     }
 
     func testMessagesComeFromTheEntryInTheReadersLanguage() throws {
@@ -172,7 +172,7 @@ final class ConfigurationAndSuppressionTests: XCTestCase {
         let entry = try XCTUnwrap(Harness.knowledgeBase.entry("activity-views/no-duplicate-actions")?.texts[.korean])
         XCTAssertEqual(violation.message, "\(entry.title): “Print”")
         XCTAssertEqual(violation.help, entry.summary)
-        XCTAssertEqual(violation.entryID, "activity-views/no-duplicate-actions")
+        XCTAssertEqual(violation.entry, "activity-views/no-duplicate-actions")
         XCTAssertEqual(violation.helpURL, "https://developer.apple.com/design/human-interface-guidelines/activity-views")
     }
 }

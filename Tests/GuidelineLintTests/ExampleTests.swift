@@ -68,8 +68,8 @@ final class ExampleTests: XCTestCase {
             "ShareExtension/Example.swift": code,
         ])
         defer { try? FileManager.default.removeItem(at: root) }
-        XCTAssertEqual(report.problems.filter { $0.check != "syntax-error" }, [], example.source)
-        let positions = report.violations.filter { example.rules.contains($0.ruleID) }.map {
+        XCTAssertEqual(report.problems.filter { $0.id != "syntax-error" }, [], example.source)
+        let positions = report.violations.filter { example.rules.contains($0.id) }.map {
             Position(line: $0.location.line, column: $0.location.column)
         }
         return (positions, report)
@@ -125,7 +125,7 @@ final class ExampleTests: XCTestCase {
             let (found, report) = try findings(example, code: code)
             XCTAssertEqual(found, [], example.source)
             XCTAssertEqual(
-                report.violations.map(\.ruleID), [], "\(example.source): the suppression is used, so not reported")
+                report.violations.map(\.id), [], "\(example.source): the suppression is used, so not reported")
         }
     }
 }

@@ -68,7 +68,7 @@ final class RobustnessTests: XCTestCase {
             ".hig-activity.yml": "included: [Sources, Nope]\nexcluded: [Gone]\n", "Sources/A.swift": activity,
         ])
         defer { try? FileManager.default.removeItem(at: root) }
-        let warnings = report.problems.filter { $0.check == "config-path" }.map {
+        let warnings = report.problems.filter { $0.id == "config-path" }.map {
             "\($0.location.line):\($0.location.column) \($0.severity.rawValue)"
         }
         XCTAssertEqual(warnings, ["1:21 warning", "2:12 warning"])
@@ -104,7 +104,7 @@ final class RobustnessTests: XCTestCase {
         // A debug build parses slowly: the time limit is not what this test is about.
         let (report, root) = try Harness.lint(files, parseTimeLimit: 120)
         defer { try? FileManager.default.removeItem(at: root) }
-        let limits = report.problems.filter { $0.check == "nesting-limit" }.map {
+        let limits = report.problems.filter { $0.id == "nesting-limit" }.map {
             "\(($0.location.file as NSString).lastPathComponent):\($0.location.line):\($0.location.column)"
         }
         XCTAssertEqual(
@@ -113,7 +113,7 @@ final class RobustnessTests: XCTestCase {
                 "Brackets.swift:3:9", "Chain.swift:3:92025", "Generics.swift:3:137", "Interpolations.swift:3:10",
                 "Subscripts.swift:3:48038",
             ])
-        XCTAssertEqual(report.violations.map(\.ruleID), ["activity-no-duplicate-system"])
+        XCTAssertEqual(report.violations.map(\.id), ["activity-no-duplicate-system"])
         XCTAssertEqual(report.violations.first?.location.file.hasSuffix("Fine.swift"), true)
     }
 
@@ -138,7 +138,7 @@ final class RobustnessTests: XCTestCase {
             "App/A.swift": "let x = 1\n",
         ])
         defer { try? FileManager.default.removeItem(at: root) }
-        let found = report.problems.map { "\(($0.location.file as NSString).lastPathComponent) \($0.check) \($0.severity.rawValue)" }
+        let found = report.problems.map { "\(($0.location.file as NSString).lastPathComponent) \($0.id) \($0.severity.rawValue)" }
         XCTAssertTrue(found.contains("Info.plist too-large warning"), "\(found)")
         XCTAssertTrue(found.contains("Contents.json bad-asset warning"), "\(found)")
         XCTAssertTrue(report.problems.allSatisfy { $0.message.contains("the limit is 1 MiB") }, "\(report.problems)")
@@ -151,7 +151,7 @@ final class RobustnessTests: XCTestCase {
         let code = "import UIKit\n// hig-activity:disable:next activity-popover-anchor \(names)\nlet x = 1\n"
         let (report, root) = try Harness.lint(["A.swift": code, "B.swift": "// activityTitle\n"])
         defer { try? FileManager.default.removeItem(at: root) }
-        let unknown = report.violations.filter { $0.ruleID == "suppression-unknown-rule" }
+        let unknown = report.violations.filter { $0.id == "suppression-unknown-rule" }
         XCTAssertEqual(unknown.map(\.message), ["suppression names unknown rule 'nope-0' (and 99 more unknown)"])
     }
 
@@ -166,7 +166,7 @@ final class RobustnessTests: XCTestCase {
         let (report, root) = try Harness.lint(["V.swift": code], parseTimeLimit: 120)
         defer { try? FileManager.default.removeItem(at: root) }
         XCTAssertEqual(report.violations.count, 2_000)
-        XCTAssertEqual(Set(report.violations.map(\.ruleID)), ["activity-popover-anchor"])
+        XCTAssertEqual(Set(report.violations.map(\.id)), ["activity-popover-anchor"])
         // Each reported line quotes its own code.
         XCTAssertTrue(report.violations.allSatisfy { $0.code.hasPrefix("func f") })
         XCTAssertEqual(report.violations.last?.location.line, 4_002)

@@ -12,7 +12,7 @@ final class RuleTests: XCTestCase {
         if let config { files[".hig-activity.yml"] = config }
         let (report, root) = try Harness.lint(files)
         defer { try? FileManager.default.removeItem(at: root) }
-        return report.violations.map { "\($0.ruleID) \($0.location.line):\($0.location.column)" }
+        return report.violations.map { "\($0.id) \($0.location.line):\($0.location.column)" }
     }
 
     // MARK: activity-title-succinct and activity-title-no-brand
@@ -226,7 +226,7 @@ final class RuleTests: XCTestCase {
         let (report, root) = try Harness.lint(files)
         defer { try? FileManager.default.removeItem(at: root) }
         XCTAssertEqual(
-            report.violations.map { "\($0.ruleID) \($0.location.line):\($0.location.column)" },
+            report.violations.map { "\($0.id) \($0.location.line):\($0.location.column)" },
             [
                 "share-extension-compose-view 1:34", "extension-no-modal 4:9",
                 "extension-no-completion-notification 12:13",
@@ -234,7 +234,7 @@ final class RuleTests: XCTestCase {
         // The same code in the app itself is not an extension's.
         let (appReport, appRoot) = try Harness.lint(["App/Screen.swift": code])
         defer { try? FileManager.default.removeItem(at: appRoot) }
-        XCTAssertEqual(appReport.violations.map(\.ruleID), [])
+        XCTAssertEqual(appReport.violations.map(\.id), [])
     }
 
     func testActivityViewControllerOfACustomActivityIsCovered() throws {
@@ -256,8 +256,44 @@ final class RuleTests: XCTestCase {
             "GoodAction/Info.plist": Harness.plist(name: "Ledger: Scan", extensionPoint: "com.apple.ui-services"),
         ])
         defer { try? FileManager.default.removeItem(at: root) }
-        XCTAssertEqual(report.violations.map(\.ruleID), ["action-extension-app-name"])
+        XCTAssertEqual(report.violations.map(\.id), ["action-extension-app-name"])
         XCTAssertEqual(report.violations.first?.location.file, root.appendingPathComponent("Action/Info.plist").path)
         XCTAssertEqual(report.violations.first?.location.line, 5)
+    }
+
+    // MARK: activity-no-modal-above-sheet
+
+    func testWhatIsPresentedOverAnOpenActivityView() throws {
+        let config = "only: [activity-no-modal-above-sheet]\n"
+        let code = """
+            final class Screen: UIViewController {
+                func typed(_ url: URL) {
+                    let sheet: UIActivityViewController = .init(activityItems: [url], applicationActivities: nil)
+                    present(sheet, animated: true) {
+                        DispatchQueue.main.async { self.present(Later(), animated: true) }
+                    }
+                }
+                func constructed(_ url: URL) {
+                    present(UIActivityViewController.init(activityItems: [url], applicationActivities: nil), animated: true, completion: {
+                        self.present(Alert(), animated: true)
+                    })
+                }
+                func afterItCloses(_ url: URL) {
+                    let sheet = UIActivityViewController(activityItems: [url], applicationActivities: nil)
+                    present(sheet, animated: true) {
+                        sheet.completionWithItemsHandler = { _, _, _, _ in self.present(Done(), animated: true) }
+                        sheet.dismiss(animated: true) { self.present(Next(), animated: true) }
+                    }
+                    sheet.completionWithItemsHandler = { _, _, _, _ in sheet.present(Done(), animated: true) }
+                }
+                func unrelated(_ other: UIViewController) {
+                    present(other, animated: true) { self.present(Alert(), animated: true) }
+                    let activityViewController = Factory.activeController()
+                    activityViewController.present(Alert(), animated: true)
+                }
+            }
+            """
+        XCTAssertEqual(
+            try lint(code, config: config), ["activity-no-modal-above-sheet 5:45", "activity-no-modal-above-sheet 10:18"])
     }
 }

@@ -80,7 +80,7 @@ public func assertDiagnostics(
     _ diagnostics: [Diagnostic], check: String, _ expected: [String], messageContains: String? = nil,
     file: StaticString = #filePath, line: UInt = #line
 ) {
-    let found = diagnostics.filter { $0.check == check }
+    let found = diagnostics.filter { $0.id == check }
     XCTAssertEqual(
         found.map { "\($0.location): \($0.severity.rawValue)" }, expected, "all: \(diagnostics)", file: file, line: line
     )

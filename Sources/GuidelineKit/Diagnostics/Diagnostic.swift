@@ -1,4 +1,6 @@
-/// How bad a finding is. Errors make `check` (and later `lint`) exit non-zero.
+import Foundation
+
+/// How bad a finding is. Errors make `check` and `lint` exit non-zero.
 public enum Severity: String, Codable, Sendable, Comparable {
     case note, warning, error
 
@@ -12,35 +14,72 @@ public enum Severity: String, Codable, Sendable, Comparable {
     public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
 }
 
-/// One finding about content or code: the single shape every check reports through.
+/// One finding about content, configuration or code: the single shape every check, rule and
+/// suppression reports through, printed by `DiagnosticFormat`.
 public struct Diagnostic: Error, Hashable, Sendable {
+    /// Stable kebab-case id of the check (`unknown-key`, `suppression-unused`) or rule.
+    public var id: String
     public var severity: Severity
-    /// Stable kebab-case name of the check that found it (e.g. `unknown-key`), for filtering and JSON.
-    public var check: String
     /// What is wrong and how to fix it.
     public var message: String
-    public var location: SourceLocation
+    public var range: SourceRange
+    /// The guideline entry a rule's finding breaks.
+    public var entry: EntryID?
+    /// A longer explanation (a rule's entry summary, in the reader's language).
+    public var help: String?
+    public var helpURL: String?
+    /// Related places, each with what it adds.
+    public var notes: [Note]
+    /// The line at fault as written, for findings in code: baselines and fingerprints match on it.
+    public var sourceLine: String?
 
-    public init(_ severity: Severity, _ check: String, _ message: String, at location: SourceLocation) {
+    public struct Note: Hashable, Sendable {
+        public var message: String
+        public var location: SourceLocation
+
+        public init(_ message: String, at location: SourceLocation) {
+            self.message = message
+            self.location = location
+        }
+    }
+
+    public init(
+        _ severity: Severity, _ id: String, _ message: String, at location: SourceLocation, entry: EntryID? = nil,
+        help: String? = nil, helpURL: String? = nil, notes: [Note] = [], sourceLine: String? = nil
+    ) {
+        self.id = id
         self.severity = severity
-        self.check = check
         self.message = message
-        self.location = location
+        self.range = SourceRange(location)
+        self.entry = entry
+        self.help = help
+        self.helpURL = helpURL
+        self.notes = notes
+        self.sourceLine = sourceLine
     }
 
-    public static func error(_ check: String, _ message: String, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(.error, check, message, at: location)
+    /// Where it starts: what reports print as `file:line:col`.
+    public var location: SourceLocation {
+        get { range.start }
+        set { range = SourceRange(newValue) }
     }
 
-    public static func warning(_ check: String, _ message: String, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(.warning, check, message, at: location)
+    /// The line at fault, trimmed: what baselines match on, since line numbers move.
+    public var code: String { (sourceLine ?? "").trimmingCharacters(in: .whitespaces) }
+
+    public static func error(_ id: String, _ message: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.error, id, message, at: location)
+    }
+
+    public static func warning(_ id: String, _ message: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.warning, id, message, at: location)
     }
 }
 
 extension Array where Element == Diagnostic {
-    /// Sorted by file, line, column, then message: the one order every report uses.
+    /// Sorted by file, line, column, then id and message: the one order every report uses.
     public func sortedForReport() -> [Diagnostic] {
-        sorted { ($0.location, $0.message) < ($1.location, $1.message) }
+        sorted { ($0.location, $0.id, $0.message) < ($1.location, $1.id, $1.message) }
     }
 
     public var hasErrors: Bool { contains { $0.severity == .error } }

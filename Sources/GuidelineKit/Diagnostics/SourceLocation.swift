@@ -16,3 +16,14 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
 
     public var description: String { "\(file):\(line):\(column)" }
 }
+
+/// A span of a file: its start, and its end (exclusive) when the finding covers more than a point.
+public struct SourceRange: Hashable, Sendable {
+    public var start: SourceLocation
+    public var end: SourceLocation?
+
+    public init(_ start: SourceLocation, end: SourceLocation? = nil) {
+        self.start = start
+        self.end = end
+    }
+}

@@ -1,3 +1,4 @@
+import GuidelineKit
 import Foundation
 
 /// An image set of an asset catalog: whether it renders as a template, and its canvas in points.
@@ -12,7 +13,7 @@ public struct ImageAsset: Sendable {
 
 /// Reads `*.xcassets` folders: each `*.imageset`'s `Contents.json` and the headers of its PNGs.
 enum AssetCatalog {
-    static func imageSets(in catalog: String, errors: inout [LintInputError]) -> [ImageAsset] {
+    static func imageSets(in catalog: String, problems: inout [Diagnostic]) -> [ImageAsset] {
         var assets: [ImageAsset] = []
         guard let walker = FileManager.default.enumerator(atPath: catalog) else { return [] }
         while let relative = walker.nextObject() as? String {
@@ -24,12 +25,14 @@ enum AssetCatalog {
             case .success(let read): data = read
             case .failure(.unreadable): continue  // an image set without one
             case .failure(let problem):
-                errors.append(LintInputError(path: contentsPath, reason: problem.reason))
+                problems.append(.warning("bad-asset", problem.reason, at: SourceLocation(file: contentsPath, line: 1, column: 1)))
                 continue
             }
             guard let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-                errors.append(
-                    LintInputError(path: contentsPath, reason: "is not valid JSON; fix or regenerate it in Xcode"))
+                problems.append(
+                    .warning(
+                        "bad-asset", "is not valid JSON; fix or regenerate it in Xcode",
+                        at: SourceLocation(file: contentsPath, line: 1, column: 1)))
                 continue
             }
             let properties = json["properties"] as? [String: Any]

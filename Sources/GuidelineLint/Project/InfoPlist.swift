@@ -1,3 +1,4 @@
+import GuidelineKit
 import Foundation
 
 /// An `Info.plist` the linter read: bundle names and, for an app extension, its kind and principal class.
@@ -26,15 +27,15 @@ public struct InfoPlist: Sendable {
     public func line(ofKey key: String) -> Int { keyLines[key] ?? 1 }
 
     /// Parses an XML or binary property list; nil with a reason when it is not one.
-    static func parse(path: String, data: Data) -> Result<InfoPlist, LintInputError> {
+    static func parse(path: String, data: Data) -> Result<InfoPlist, Diagnostic> {
         let object: Any
         do {
             object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
         } catch {
-            return .failure(LintInputError(path: path, reason: "is not a valid property list; fix or remove it"))
+            return .failure(.warning("bad-plist", "is not a valid property list; fix or remove it", at: SourceLocation(file: path, line: 1, column: 1)))
         }
         guard let root = object as? [String: Any] else {
-            return .failure(LintInputError(path: path, reason: "is not a dictionary property list"))
+            return .failure(.warning("bad-plist", "is not a dictionary property list", at: SourceLocation(file: path, line: 1, column: 1)))
         }
         let nsExtension = root["NSExtension"] as? [String: Any]
         var principal = nsExtension?["NSExtensionPrincipalClass"] as? String
@@ -57,8 +58,3 @@ public struct InfoPlist: Sendable {
 }
 
 /// A file the linter could not use, reported with its path; linting goes on.
-public struct LintInputError: Error, Sendable {
-    public var path: String
-    public var reason: String
-    public var line: Int = 1
-}

@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 
 /// `present(x, animated:)` calls and what they present, followed through local variables.
@@ -60,6 +61,8 @@ enum LocalVariables {
     final class Facts {
         /// The first initial value of each `let/var name = …`.
         private(set) var initializers: [String: ExprSyntax] = [:]
+        /// The declared type of each `let/var name: Type`, optionality dropped.
+        private(set) var declaredTypes: [String: String] = [:]
         /// Member names used on each variable (`name.member`, `name?.member`).
         private(set) var memberAccesses: [String: Set<String>] = [:]
         /// Variables handed to a call other than `present`, or returned: they escape what we see.
@@ -81,6 +84,11 @@ enum LocalVariables {
                     facts.initializers[name] == nil, let value = node.initializer?.value
                 {
                     facts.initializers[name] = value
+                }
+                if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                    facts.declaredTypes[name] == nil, let type = node.typeAnnotation?.type
+                {
+                    facts.declaredTypes[name] = type.trimmedDescription.trimmingCharacters(in: ["?", "!"])
                 }
                 return .visitChildren
             }
@@ -132,7 +140,9 @@ extension ExprSyntax {
     var constructedTypeName: String? {
         guard let call = self.as(FunctionCallExprSyntax.self) else { return nil }
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-        if let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.base != nil {
+        if let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base {
+            // `UIActivityViewController.init(…)`
+            if access.declName.baseName.text == "init" { return base.as(DeclReferenceExprSyntax.self)?.baseName.text }
             // `UIKit.UIActivityViewController(…)`, but not `x.make(…)` with a lowercase method.
             let name = access.declName.baseName.text
             return name.first?.isUppercase == true ? name : nil

@@ -146,6 +146,23 @@ struct Suppressions {
         }
     }
 
+    /// How suppression comments are written: the help of every suppression problem.
+    static let syntaxHelp =
+        "Suppression comments: // hig-activity:disable:next <rule-id> (also :this, :previous, disable … enable)."
+
+    /// The problems a suppression comment can have, each its own documented diagnostic.
+    public static let checks = [
+        CheckDescription(
+            id: "suppression-unknown", summary: "A hig-activity: comment with a command that does not exist.",
+            help: "Use disable, enable, disable:next, disable:this or disable:previous. " + syntaxHelp),
+        CheckDescription(
+            id: "suppression-unknown-rule", summary: "A suppression comment naming a rule that does not exist, or none.",
+            help: "Name a rule id from `hig-activity rules`, or `all`. " + syntaxHelp),
+        CheckDescription(
+            id: "suppression-unused", summary: "A suppression comment that hides no finding of an enabled rule.",
+            help: "Remove the comment: the code it covered no longer breaks the rule. " + syntaxHelp),
+    ]
+
     /// Unused commands and unknown rule ids in commands, as lint problems.
     func problems(knownRules: Set<String>, enabledRules: Set<String>) -> [Diagnostic] {
         var problems: [Diagnostic] = []

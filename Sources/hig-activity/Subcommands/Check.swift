@@ -15,7 +15,7 @@ extension HigActivity {
 
         @OptionGroup var content: ContentOptions
 
-        @Option(help: ArgumentHelp("Output format: text or json.", valueName: "format"))
+        @Option(help: ArgumentHelp("Output format: text, json, sarif or github.", valueName: "format"))
         var format: DiagnosticFormat = .text
 
         func run() throws {
@@ -35,4 +35,4 @@ extension HigActivity {
     }
 }
 
-extension DiagnosticFormat: ExpressibleByArgument {}
+

@@ -23,8 +23,8 @@ extension HigActivity {
         @OptionGroup var content: ContentOptions
         @OptionGroup var language: LanguageOptions
 
-        @Option(help: ArgumentHelp("Output format: xcode, json, sarif or github.", valueName: "format"))
-        var format: LintFormat = .xcode
+        @Option(help: ArgumentHelp("Output format: text, json, sarif or github (xcode: text).", valueName: "format"))
+        var format: DiagnosticFormat = .text
 
         @Option(help: ArgumentHelp("Hide the violations recorded in this baseline file.", valueName: "file"))
         var baseline: String?
@@ -73,7 +73,10 @@ extension HigActivity {
                     throw ExitCode(2)
                 }
             }
-            Terminal.standardOutput(format.render(report, rules: RuleCatalogue.all, messages: messages))
+            let options = ReportOptions(
+                ruleTexts: messages.ruleTexts(RuleCatalogue.all), checks: LintChecks.all,
+                siteURL: messages.helpBaseURL, sourceRoot: FileManager.default.currentDirectoryPath)
+            Terminal.standardOutput(format.render(report.diagnosticReport, rules: RuleCatalogue.all, options: options))
             if report.hasInputErrors { throw ExitCode(2) }
             if let writeBaseline {
                 // Recording today's violations is the point of a baseline run: it succeeded.
@@ -86,4 +89,11 @@ extension HigActivity {
     }
 }
 
-extension LintFormat: ExpressibleByArgument {}
+extension DiagnosticFormat: ExpressibleByArgument {
+    /// `xcode`, the name `lint` first gave its compiler-style format, still means `text`.
+    public init?(argument: String) {
+        self.init(rawValue: argument == "xcode" ? "text" : argument)
+    }
+
+    public static var allValueStrings: [String] { allCases.map(\.rawValue) }
+}

@@ -26,7 +26,7 @@ struct ActivityNoModalAboveSheetRule: Rule {
         for present in PresentCall.all(in: file.tree) {
             // `sheet.present(…)`: the activity view controller presents over itself.
             if let receiver = present.call.calledExpression.as(MemberAccessExprSyntax.self)?.base,
-                Self.isActivityController(receiver, &bodies)
+                Self.isActivityController(receiver, &bodies), !Self.runsAfterTheSheetCloses(present, within: nil)
             {
                 report(present)
             }
@@ -49,7 +49,9 @@ struct ActivityNoModalAboveSheetRule: Rule {
         guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
         var scope = LocalVariables.enclosingBody(of: expression)
         while let body = scope {
-            if let initial = bodies.facts(of: body).initializers[name] {
+            let facts = bodies.facts(of: body)
+            if let type = facts.declaredTypes[name] { return type == "UIActivityViewController" }
+            if let initial = facts.initializers[name] {
                 return initial.constructedTypeName == "UIActivityViewController"
             }
             // The next body out: start above the declaration or closure that owns this one.
@@ -64,11 +66,11 @@ struct ActivityNoModalAboveSheetRule: Rule {
             ?? present.call.arguments.first { $0.label?.text == "completion" }?.expression.as(ClosureExprSyntax.self)
     }
 
-    /// Inside the completion, a closure that runs once the sheet is gone: the completion of a
-    /// `dismiss(…)`, or a `completionWithItemsHandler` set there.
-    static func runsAfterTheSheetCloses(_ present: PresentCall, within completion: ClosureExprSyntax) -> Bool {
+    /// Inside the completion (or anywhere, without one), a closure that runs once the sheet is
+    /// gone: the completion of a `dismiss(…)`, or a `completionWithItemsHandler`.
+    static func runsAfterTheSheetCloses(_ present: PresentCall, within completion: ClosureExprSyntax?) -> Bool {
         var current = present.call.parent
-        while let node = current, node.id != completion.id {
+        while let node = current, node.id != completion?.id {
             if let call = node.as(FunctionCallExprSyntax.self) {
                 let name =
                     call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text

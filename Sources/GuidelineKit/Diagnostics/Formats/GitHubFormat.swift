@@ -1,18 +1,16 @@
 import Foundation
-import GuidelineKit
 
-/// GitHub Actions workflow commands: each violation becomes an annotation on its line.
-enum GitHubReporter {
-    static func render(_ report: LintReport) -> String {
+/// GitHub Actions workflow commands: each diagnostic becomes an annotation on its line.
+enum GitHubFormat {
+    static func render(_ report: DiagnosticReport) -> String {
         var out = ""
-        for problem in report.problems {
-            out += command(problem.severity == .error ? "error" : "warning", problem.location, title: problem.check, message: problem.message)
-        }
-        for violation in report.violations {
-            let level = violation.severity == .note ? "notice" : violation.severity.rawValue
-            var message = violation.message
-            if let url = violation.helpURL { message += "\n\(violation.help)\n\(url)" }
-            out += command(level, violation.location, title: violation.ruleID, message: message)
+        for diagnostic in report.diagnostics {
+            let level = diagnostic.severity == .note ? "notice" : diagnostic.severity.rawValue
+            var message = diagnostic.message
+            if let help = diagnostic.help { message += "\n\(help)" }
+            if let url = diagnostic.helpURL { message += "\n\(url)" }
+            for note in diagnostic.notes { message += "\n\(note.location): \(note.message)" }
+            out += command(level, diagnostic.location, title: diagnostic.id, message: message)
         }
         return out
     }

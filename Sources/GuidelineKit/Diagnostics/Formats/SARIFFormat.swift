@@ -1,18 +1,21 @@
 import Foundation
-import GuidelineKit
+
 
 /// SARIF 2.1.0 (the OASIS standard), shaped for GitHub code scanning: every rule with
 /// `help.text`, `help.markdown`, `helpUri` and tags; every result with its location.
-enum SARIFReporter {
+enum SARIFFormat {
     static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
 
-    static func render(_ report: LintReport, rules: [RuleDescription], messages: LintMessages) -> String {
-        let metaRules = Set(report.violations.map(\.ruleID)).subtracting(rules.map(\.id)).sorted()
-        let ruleIndex = Dictionary(uniqueKeysWithValues: (rules.map(\.id) + metaRules).enumerated().map { ($1, $0) })
+    static func render(_ report: DiagnosticReport, rules: [RuleDescription], options: ReportOptions) -> String {
+        // Diagnostics of ids that are not rules (suppression, input and content checks) get rule
+        // objects too, described when documented.
+        let checks = Dictionary(options.checks.map { ($0.id, $0) }) { first, _ in first }
+        let otherIDs = Set(report.diagnostics.map(\.id)).subtracting(rules.map(\.id)).sorted()
+        let ruleIndex = Dictionary(uniqueKeysWithValues: (rules.map(\.id) + otherIDs).enumerated().map { ($1, $0) })
 
         var ruleObjects: [[String: Any]] = rules.map { rule in
-            let text = messages.text(for: rule)
-            let url = rule.entries.first.flatMap(messages.helpURL(for:))
+            let text = options.ruleTexts[rule.id]
+            let url = text?.helpURL
             let title = text?.title ?? rule.summary
             let summary = text?.summary ?? rule.summary
             var object: [String: Any] = [
@@ -37,73 +40,60 @@ enum SARIFReporter {
             if let url { object["helpUri"] = url }
             return object
         }
-        ruleObjects += metaRules.map { id in
-            [
+        ruleObjects += otherIDs.map { id in
+            let check = checks[id]
+            let summary = check?.summary ?? id
+            let help = check?.help ?? summary
+            return [
                 "id": id, "name": pascalCase(id),
-                "shortDescription": ["text": "Suppression comment problem"],
-                "fullDescription": [
-                    "text": "A hig-activity suppression comment that is unused or names an unknown rule."
-                ],
-                "help": [
-                    "text": "Remove the comment or fix the rule id it names.",
-                    "markdown": "Remove the comment or fix the rule id it names.",
-                ],
+                "shortDescription": ["text": summary],
+                "fullDescription": ["text": summary],
+                "help": ["text": help, "markdown": help],
                 "defaultConfiguration": ["level": "warning"],
-                "properties": ["tags": ["hig", "suppression"], "precision": "very-high"],
+                "properties": ["tags": ["hig", "hig-activity"], "precision": "very-high"],
             ]
         }
 
-        let results: [[String: Any]] = report.violations.map { violation in
-            [
-                "ruleId": violation.ruleID,
-                "ruleIndex": ruleIndex[violation.ruleID] ?? 0,
-                "level": level(violation.severity),
-                "message": ["text": violation.message],
-                "locations": [
-                    [
-                        "physicalLocation": [
-                            "artifactLocation": artifact(violation.location.file),
-                            "region": ["startLine": violation.location.line, "startColumn": violation.utf16Column],
-                        ]
-                    ]
-                ],
-                "partialFingerprints": ["hig-activity/v1": fingerprint(violation)],
+        let results: [[String: Any]] = report.diagnostics.map { diagnostic in
+            var region: [String: Any] = ["startLine": diagnostic.location.line]
+            region["startColumn"] = utf16Column(diagnostic)
+            var result: [String: Any] = [
+                "ruleId": diagnostic.id,
+                "ruleIndex": ruleIndex[diagnostic.id] ?? 0,
+                "level": level(diagnostic.severity),
+                "message": ["text": diagnostic.message],
+                "locations": [["physicalLocation": ["artifactLocation": artifact(diagnostic.location.file), "region": region]]],
             ]
-        }
-        let notifications: [[String: Any]] = report.problems.map { problem in
-            [
-                "level": level(problem.severity),
-                "message": ["text": "\(problem.message) (\(problem.check))"],
-                "locations": [
+            if diagnostic.sourceLine != nil {
+                result["partialFingerprints"] = ["hig-activity/v1": fingerprint(diagnostic)]
+            }
+            if !diagnostic.notes.isEmpty {
+                result["relatedLocations"] = diagnostic.notes.enumerated().map { index, note in
                     [
+                        "id": index,
+                        "message": ["text": note.message],
                         "physicalLocation": [
-                            "artifactLocation": artifact(problem.location.file),
-                            "region": ["startLine": problem.location.line],
-                        ]
-                    ]
-                ],
-            ]
+                            "artifactLocation": artifact(note.location.file),
+                            "region": ["startLine": note.location.line],
+                        ],
+                    ] as [String: Any]
+                }
+            }
+            return result
         }
         var driver: [String: Any] = [
             "name": "hig-activity", "semanticVersion": version, "version": version, "rules": ruleObjects,
         ]
         // The team's published guidelines, when it has a site.
-        if let site = messages.helpBaseURL { driver["informationUri"] = site }
-        let log: [String: Any] = [
-            "$schema": schema,
-            "version": "2.1.0",
-            "runs": [
-                [
-                    "tool": [
-                        "driver": driver
-                    ],
-                    "invocations": [["executionSuccessful": true, "toolExecutionNotifications": notifications]],
-                    "originalUriBaseIds": ["%SRCROOT%": ["uri": currentDirectoryURI]],
-                    "columnKind": "utf16CodeUnits",
-                    "results": results,
-                ]
-            ],
+        if let site = options.siteURL { driver["informationUri"] = site }
+        var run: [String: Any] = [
+            "tool": ["driver": driver],
+            "invocations": [["executionSuccessful": true]],
+            "columnKind": "utf16CodeUnits",
+            "results": results,
         ]
+        if let root = options.sourceRoot { run["originalUriBaseIds"] = ["%SRCROOT%": ["uri": directoryURI(root)]] }
+        let log: [String: Any] = ["$schema": schema, "version": "2.1.0", "runs": [run]]
         let data =
             (try? JSONSerialization.data(
                 withJSONObject: log, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
@@ -130,15 +120,21 @@ enum SARIFReporter {
         return ["uri": relative, "uriBaseId": "%SRCROOT%"]
     }
 
-    static var currentDirectoryURI: String {
-        let path = FileManager.default.currentDirectoryPath
+    static func directoryURI(_ path: String) -> String {
         let encoded = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
         return "file://\(encoded)\(encoded.hasSuffix("/") ? "" : "/")"
     }
 
-    /// Stable across line moves: rule, file and the code itself.
-    static func fingerprint(_ violation: Violation) -> String {
-        SourceDigest.of("\(violation.ruleID)\n\(violation.location.file)\n\(violation.code)")
+    /// The column counted in UTF-16 code units (SARIF's default) instead of UTF-8 bytes.
+    static func utf16Column(_ diagnostic: Diagnostic) -> Int {
+        guard let line = diagnostic.sourceLine else { return diagnostic.location.column }
+        let prefix = line.utf8.prefix(max(0, diagnostic.location.column - 1))
+        return String(decoding: prefix, as: UTF8.self).utf16.count + 1
+    }
+
+    /// Stable across line moves: id, file and the code itself.
+    static func fingerprint(_ diagnostic: Diagnostic) -> String {
+        SourceDigest.of("\(diagnostic.id)\n\(diagnostic.location.file)\n\(diagnostic.code)")
     }
 
     static func pascalCase(_ id: String) -> String {

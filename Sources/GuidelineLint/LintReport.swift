@@ -1,0 +1,20 @@
+import GuidelineKit
+
+/// Everything a lint run produced, in report order.
+public struct LintReport: Sendable {
+    /// Rule violations and suppression problems, in the code.
+    public var violations: [Diagnostic]
+    /// Files that could not be linted (unreadable, not UTF-8, binary, too large, links not followed, …).
+    public var problems: [Diagnostic]
+    public var filesLinted: Int
+    public var linesLinted: Int
+
+    public var hasErrors: Bool { violations.contains { $0.severity == .error } }
+    /// Whether a file or folder could not be read (exit status 2: the lint is incomplete).
+    public var hasInputErrors: Bool { problems.contains { $0.severity == .error } }
+
+    /// The report as every output format prints it.
+    public var diagnosticReport: DiagnosticReport {
+        DiagnosticReport(problems + violations, filesRead: filesLinted, linesRead: linesLinted)
+    }
+}
