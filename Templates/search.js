@@ -9,13 +9,20 @@
 
   var WORD = 1, HAN = 2, HANGUL = 3, SEPARATOR = 0;
   var LETTER = /[\p{Alphabetic}\p{N}\p{Mn}]/u;
+  // {hanAndKana, hangul}: [first, last] code point ranges, written in when the site is built
+  // from the one table the CLI uses (Sources/GuidelineKit/Localization/CJKScript.swift).
+  var CJK = /* hig-activity: CJK ranges */ null;
+
+  function inRanges(code, ranges) {
+    for (var i = 0; i < ranges.length; i++) if (code >= ranges[i][0] && code <= ranges[i][1]) return true;
+    return false;
+  }
 
   function script(code) {
     if ((code >= 0x30 && code <= 0x39) || (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a)) return WORD;
     if (code <= 0x7f) return SEPARATOR;
-    if ((code >= 0x3400 && code <= 0x4dbf) || (code >= 0x4e00 && code <= 0x9fff) || (code >= 0xf900 && code <= 0xfaff) ||
-        (code >= 0x20000 && code <= 0x2ffff) || (code >= 0x3040 && code <= 0x30ff) || code === 0x3005) return HAN;
-    if ((code >= 0xac00 && code <= 0xd7af) || (code >= 0x1100 && code <= 0x11ff) || (code >= 0x3130 && code <= 0x318f)) return HANGUL;
+    if (inRanges(code, CJK.hanAndKana)) return HAN;
+    if (inRanges(code, CJK.hangul)) return HANGUL;
     return LETTER.test(String.fromCodePoint(code)) ? WORD : SEPARATOR;
   }
 

@@ -33,7 +33,7 @@ public enum BrowserIndex {
         for document in corpus.documents where seen.insert(document.key).inserted {
             if seen.count > 1 { out += "," }
             out += q(document.key) + ":{"
-            out += Language.all.map { q($0.tag) + ":" + q(path(document.key, document.isRule, $0)) }
+            out += kb.languages.map { q($0.tag) + ":" + q(path(document.key, document.isRule, $0)) }
                 .joined(separator: ",")
             out += "}"
         }

@@ -2,7 +2,7 @@ import Foundation
 import GuidelineKit
 
 /// Search indexes of `--content` knowledge bases, cached on disk and rebuilt when the content
-/// changes (its `ContentFingerprint`), the tool's version or the rules change.
+/// changes (its `ContentFingerprint`), the tool (its version or its build) or the rules change.
 public struct IndexCache: Sendable {
     /// Where cached indexes live: `$XDG_CACHE_HOME/hig-activity`, else `~/.cache/hig-activity`.
     public var directory: String
@@ -13,6 +13,16 @@ public struct IndexCache: Sendable {
             ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.cache")
         directory = base + "/hig-activity"
     }
+
+    /// The running binary's size and modification time: a rebuilt tool may index differently
+    /// under the same version number.
+    static let build: String = {
+        guard let path = Bundle.main.executablePath,
+            let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        else { return "" }
+        let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        return "\(attributes[.size] as? Int ?? 0)-\(modified)"
+    }()
 
     /// The index of the knowledge base in `content`: mapped from the cache when it is current,
     /// otherwise built with `load` and written to the cache (a failed write only costs speed).
@@ -25,7 +35,8 @@ public struct IndexCache: Sendable {
             return SearchIndex(try load(), rules: rules)
         }
         let prefix = "index-\(SourceDigest.of(absolute))-"
-        let key = SourceDigest.of("\(fingerprint) \(ToolVersion.current) \(IndexFormat.version) \(ruleText)")
+        let key = SourceDigest.of(
+            "\(fingerprint) \(ToolVersion.current) \(Self.build) \(IndexFormat.version) \(ruleText)")
         let path = "\(directory)/\(prefix)\(key).higx"
         if let cached = try? SearchIndex(contentsOf: path) { return cached }
         let index = SearchIndex(try load(), rules: rules)

@@ -1,3 +1,4 @@
+import GuidelineKit
 import Foundation
 
 /// A search term and where it came from in the original text (for highlighting).
@@ -19,10 +20,8 @@ public enum Tokenizer {
         switch scalar.value {
         case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: return .word
         case 0...0x7F: return .separator
-        case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x2FFFF, 0x3040...0x30FF, 0x3005:
-            return .han
-        case 0xAC00...0xD7AF, 0x1100...0x11FF, 0x3130...0x318F:
-            return .hangul
+        case let value where CJKScript.isHanOrKana(value): return .han
+        case let value where CJKScript.isHangul(value): return .hangul
         default:
             let properties = scalar.properties
             // Combining marks stay with the letters they modify.

@@ -63,7 +63,7 @@ struct LanguageOptions: ParsableArguments {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "Display language: en, zh-Hans or ko (default: from LANGUAGE, LC_ALL, LC_MESSAGES, LANG).",
+            "Display language: \(Language.all.map(\.tag).joined(separator: ", ")) (default: from LANGUAGE, LC_ALL, LC_MESSAGES, LANG).",
             valueName: "lang"))
     var lang: String?
 

@@ -37,7 +37,8 @@ struct EntryFile: Sendable {
             return .failure(
                 .error(
                     "missing-language",
-                    "file name has no language tag; name it \(name).en.md (or .zh-Hans.md, .ko.md)", at: start))
+                    "file name has no language tag; name it \(name).\(Language.source.tag).md (or \(Language.all.dropFirst().map { ".\($0.tag).md" }.joined(separator: ", ")))",
+                    at: start))
         }
         let slug = String(name[..<dot])
         let tag = String(name[name.index(after: dot)...])

@@ -15,19 +15,14 @@ public enum DisplayLanguage {
     }
 
     /// The language a tag or locale name means: `ko`, `ko_KR.UTF-8`, `zh-Hans`, `zh_CN`, `zh_SG`, `en_GB`…
+    /// (traditional Chinese regions and scripts are not `zh-Hans`).
     public static func match(_ name: String) -> Language? {
         let base = baseName(name).replacingUnderscores.lowercased()
-        let parts = base.split(separator: "-")
+        let parts = base.split(separator: "-").map(String.init)
         guard let primary = parts.first else { return nil }
-        switch primary {
-        case "en": return .english
-        case "ko": return .korean
-        case "zh":
-            // Simplified Chinese: zh, zh-Hans, zh-CN, zh-SG; traditional regions and scripts are not ours.
-            let rest = Set(parts.dropFirst().map(String.init))
-            if !rest.isDisjoint(with: ["hant", "tw", "hk", "mo"]) { return nil }
-            return .simplifiedChinese
-        default: return nil
+        let rest = Set(parts.dropFirst())
+        return Language.all.first {
+            $0.definition.localePrefix == primary && rest.isDisjoint(with: $0.definition.excludedLocaleSubtags)
         }
     }
 

@@ -6,6 +6,8 @@ public struct Glossary: Hashable, Sendable {
     public struct Concept: Hashable, Sendable {
         public var id: String
         public var terms: [Language: [String]]
+        /// Where it is defined, for problems found once the knowledge base's languages are known.
+        public var location: SourceLocation?
     }
 
     public var concepts: [Concept] = []
@@ -56,7 +58,7 @@ public struct Glossary: Hashable, Sendable {
                 diagnostics.append(
                     .error("duplicate-id", "glossary term '\(id)' is defined twice; merge them", at: at(item.mark)))
             }
-            var concept = Concept(id: id, terms: [:])
+            var concept = Concept(id: id, terms: [:], location: at(item.mark))
             for (key, value) in fields where key.string != "id" {
                 let name = key.string ?? ""
                 guard let language = Language(known: name), language.tag == name else {
@@ -79,12 +81,6 @@ public struct Glossary: Hashable, Sendable {
                         .error("glossary-shape", "glossary term '\(id)' has an empty \(name) term", at: at(value.mark)))
                 }
                 concept.terms[language] = terms
-            }
-            for language in Language.all where concept.terms[language] == nil {
-                diagnostics.append(
-                    .warning(
-                        "glossary-missing-language", "glossary term '\(id)' has no \(language.tag) terms; add them",
-                        at: at(item.mark)))
             }
             glossary.concepts.append(concept)
         }

@@ -4,6 +4,9 @@ public struct KnowledgeBase: Sendable {
     /// Every id and alias, mapped to the entry it names.
     let aliases: [EntryID: EntryID]
     public let glossary: Glossary
+    /// The languages it is written in: the source, then each language any entry has a text in.
+    /// Translations are expected in these; the site and man pages are built in these.
+    public let languages: [Language]
     /// Entries in id order (each topic overview before its entries).
     public let sortedEntries: [Entry]
     /// Topic → its entries in id order, the overview left out. Kept, not computed per call:
@@ -15,6 +18,7 @@ public struct KnowledgeBase: Sendable {
         self.aliases = aliases.merging(entries.keys.map { ($0, $0) }) { current, _ in current }
         self.glossary = glossary
         sortedEntries = entries.keys.sorted().map { entries[$0]! }
+        languages = Set([Language.source] + entries.values.flatMap { $0.texts.keys }).sorted()
         entriesByTopic = Dictionary(grouping: sortedEntries.filter { !$0.id.isTopic }, by: \.id.topic)
     }
 

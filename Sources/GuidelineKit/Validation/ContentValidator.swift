@@ -49,15 +49,24 @@ struct ContentValidator {
             if let file = sources[entry.id] {
                 checkReferences(file, in: knowledgeBase, into: &found)
             }
-            for language in Language.all where language != .source {
+            for language in knowledgeBase.languages where language != .source {
                 checkTranslation(entry, language, into: &found)
             }
-            for language in Language.all {
+            for language in knowledgeBase.languages {
                 if let text = entry.texts[language] { checkLinks(text, in: knowledgeBase, into: &found) }
             }
             return found
         }
         diagnostics += perEntry.joined()
+        for concept in glossary.concepts {
+            for language in knowledgeBase.languages where concept.terms[language] == nil {
+                diagnostics.append(
+                    .warning(
+                        "glossary-missing-language",
+                        "glossary term '\(concept.id)' has no \(language.tag) terms; add them",
+                        at: concept.location ?? SourceLocation(file: "glossary.yml", line: 1, column: 1)))
+            }
+        }
         return knowledgeBase
     }
 

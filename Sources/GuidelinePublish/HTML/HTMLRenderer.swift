@@ -52,7 +52,7 @@ struct HTMLRenderer {
             guard let role = code.role else {
                 return "<pre><code\(language)>\(Self.escape(code.code))</code></pre>\n"
             }
-            let label = role == .avoid ? "✗ \(Labels.avoid(self.language))" : "✓ \(Labels.prefer(self.language))"
+            let label = role == .avoid ? "✗ \(self.language.strings.avoid)" : "✓ \(self.language.strings.prefer)"
             return "<figure class=\"example \(role.rawValue)\"><figcaption>\(Self.escape(label))</figcaption>"
                 + "<pre><code\(language)>\(Self.escape(code.code))</code></pre></figure>\n"
         case .quote(let children, _):

@@ -76,9 +76,11 @@ public struct SiteBuilder {
     /// so they are rendered on all cores, the search index beside them.
     public func build() -> [String: String] {
         var files: [String: String] = [:]
-        for (name, text) in templates where !name.hasSuffix(".mustache") { files["assets/\(name)"] = text }
+        for (name, text) in templates where !name.hasSuffix(".mustache") {
+            files["assets/\(name)"] = name == "search.js" ? Self.withCJKRanges(text) : text
+        }
         var jobs: [Job] = [.searchIndex, .chooseLanguage, .notFound]
-        for language in Language.all {
+        for language in kb.languages {
             jobs.append(.home(language))
             jobs += kb.sortedEntries.map { .entry($0, language) }
             jobs += rules.map { .rule($0, language) }
@@ -164,7 +166,7 @@ public struct SiteBuilder {
     ) -> String {
         layout(
             language: language, path: path, title: text.title, description: text.summary, content: content,
-            alternates: Language.all.filter { entry.texts[$0] != nil }, pathIn: { SitePath.of(entry.id, language: $0) },
+            alternates: kb.languages.filter { entry.texts[$0] != nil }, pathIn: { SitePath.of(entry.id, language: $0) },
             fallback: isFallback ? Message.fallback(id: entry.id.rawValue, wanted: language).text(in: language) : nil,
             stale: entry.isStale(text.language)
                 ? Message.staleTranslation(id: entry.id.rawValue).text(in: language) : nil)
@@ -177,7 +179,7 @@ public struct SiteBuilder {
             (entry.source?.codeBlocks ?? []).filter { $0.role != nil }.map { block in
                 [
                     "role": block.role!.rawValue,
-                    "label": block.role == .avoid ? "✗ \(Labels.avoid(language))" : "✓ \(Labels.prefer(language))",
+                    "label": block.role == .avoid ? "✗ \(language.strings.avoid)" : "✓ \(language.strings.prefer)",
                     "code": block.code,
                 ]
             }
@@ -198,7 +200,7 @@ public struct SiteBuilder {
             ])
         return layout(
             language: language, path: path, title: rule.id, description: rule.summary, content: content,
-            alternates: Language.all, pathIn: { SiteLinks.rulePath(rule.id, language: $0) }, fallback: nil, stale: nil)
+            alternates: kb.languages, pathIn: { SiteLinks.rulePath(rule.id, language: $0) }, fallback: nil, stale: nil)
     }
 
     private func home(_ language: Language) -> String {
@@ -220,18 +222,18 @@ public struct SiteBuilder {
         return layout(
             language: language, path: path, title: labels(language)["site"] as! String,
             description: labels(language)["tagline"] as! String,
-            content: content, alternates: Language.all, pathIn: SiteLinks.homePath, fallback: nil, stale: nil)
+            content: content, alternates: kb.languages, pathIn: SiteLinks.homePath, fallback: nil, stale: nil)
     }
 
     private func chooseLanguage() -> String {
-        let choices = Language.all.map { language -> [String: Any] in
+        let choices = kb.languages.map { language -> [String: Any] in
             ["lang": language.tag, "name": language.nativeName, "href": SiteLinks.homePath(language)]
         }
         return render(
             "choose-language",
             [
                 "choices": choices, "stylesheet": "assets/style.css",
-                "alternates": Language.all.map {
+                "alternates": kb.languages.map {
                     ["hreflang": $0.tag, "href": url(SiteLinks.homePath($0), from: "index.html")]
                 },
                 "xDefault": url(SiteLinks.homePath(.english), from: "index.html"),
@@ -239,7 +241,7 @@ public struct SiteBuilder {
     }
 
     private func notFound() -> String {
-        let choices = Language.all.map { language -> [String: Any] in
+        let choices = kb.languages.map { language -> [String: Any] in
             [
                 "lang": language.tag, "name": language.nativeName, "href": SiteLinks.homePath(language),
                 "label": labels(language)["notFound"]!,
@@ -258,7 +260,7 @@ public struct SiteBuilder {
         let isOwnLanguage = alternates.contains(language)
         let alternateLinks: [[String: Any]] =
             isOwnLanguage ? alternates.map { ["hreflang": $0.tag, "href": url(pathIn($0), from: path)] } : []
-        let switcher = Language.all.map { other -> [String: Any] in
+        let switcher = kb.languages.map { other -> [String: Any] in
             [
                 "lang": other.tag, "name": other.nativeName, "current": other == language,
                 "href": SiteLinks.relative(from: path, to: pathIn(other)),
@@ -285,6 +287,16 @@ public struct SiteBuilder {
 
     static let searchIndexPath = "assets/search-index.js"
 
+    /// The search script with the CLI's CJK ranges written in, so both tokenize alike.
+    static func withCJKRanges(_ script: String) -> String {
+        func ranges(_ list: [ClosedRange<UInt32>]) -> String {
+            "[" + list.map { "[\($0.lowerBound),\($0.upperBound)]" }.joined(separator: ",") + "]"
+        }
+        return script.replacingOccurrences(
+            of: "/* hig-activity: CJK ranges */ null",
+            with: "{hanAndKana: \(ranges(CJKScript.hanAndKana)), hangul: \(ranges(CJKScript.hangul))}")
+    }
+
     /// Absolute with a base URL, relative otherwise.
     private func url(_ target: String, from page: String) -> String {
         baseURL.map { $0 + target } ?? SiteLinks.relative(from: page, to: target)
@@ -300,40 +312,5 @@ public struct SiteBuilder {
         library.render(context, withTemplate: template) ?? ""
     }
 
-    private func labels(_ language: Language) -> [String: Any] {
-        siteLabels(language).merging(["reference": Message.reference.text(in: language)]) { $1 }
-    }
-
-    private func siteLabels(_ language: Language) -> [String: Any] {
-        switch language.tag {
-        case "zh-Hans":
-            [
-                "site": "人机界面指南：菜单与操作", "tagline": "活动视图等组件的指南，以及检查代码的规则。", "language": "语言",
-                "topics": "主题", "rules": "规则", "enforcedBy": "由以下规则检查", "related": "相关条目", "entries": "条目",
-                "enforces": "对应的指南", "examples": "示例", "severity": "级别", "reads": "读取", "notFound": "找不到此页面。",
-                "home": "首页", "search": "搜索", "searchResults": "搜索结果", "searchCount": "%d 个结果",
-                "searchNone": "没有结果。", "searchUnavailable": "搜索索引无法加载。",
-            ]
-        case "ko":
-            [
-                "site": "휴먼 인터페이스 가이드라인: 메뉴 및 동작", "tagline": "활동 보기 등의 지침과 코드를 검사하는 규칙입니다.", "language": "언어",
-                "topics": "주제", "rules": "규칙", "enforcedBy": "검사하는 규칙", "related": "관련 항목", "entries": "항목",
-                "enforces": "해당 지침", "examples": "예시", "severity": "심각도", "reads": "읽는 대상",
-                "notFound": "페이지를 찾을 수 없습니다.", "home": "홈", "search": "검색", "searchResults": "검색 결과",
-                "searchCount": "결과 %d개", "searchNone": "결과가 없습니다.", "searchUnavailable": "검색 색인을 불러올 수 없습니다.",
-            ]
-        default:
-            [
-                "site": "Human Interface Guidelines: Menus and actions",
-                "tagline": "Guidelines for activity views and more, with rules that check your code.",
-                "language": "Language", "topics": "Topics", "rules": "Rules", "enforcedBy": "Checked by",
-                "related": "Related",
-                "entries": "Entries", "enforces": "Guidelines", "examples": "Examples", "severity": "Severity",
-                "reads": "Reads",
-                "notFound": "This page does not exist.", "home": "Home", "search": "Search",
-                "searchResults": "Search results", "searchCount": "%d results", "searchNone": "No results.",
-                "searchUnavailable": "The search index could not be loaded.",
-            ]
-        }
-    }
+    private func labels(_ language: Language) -> [String: Any] { language.strings.siteLabels }
 }

@@ -1,3 +1,4 @@
+import GuidelineKit
 /// Escaping for roff text, safe for hostile content: backslashes become `\e`, a line that
 /// would start with `.` or `'` (a request) starts with `\&`, control characters are dropped,
 /// and adjacent Han or kana characters get `\:` between them so groff can break lines there.
@@ -28,8 +29,5 @@ enum Roff {
         return escaped.hasPrefix(".") || escaped.hasPrefix("'") ? "\\&" + escaped : escaped
     }
 
-    private static func isBreakableWide(_ v: UInt32) -> Bool {
-        (0x3040...0x30FF).contains(v) || (0x3400...0x4DBF).contains(v) || (0x4E00...0x9FFF).contains(v)
-            || (0xF900...0xFAFF).contains(v) || (0x3000...0x303F).contains(v) || (0xFF00...0xFF60).contains(v)
-    }
+    private static func isBreakableWide(_ v: UInt32) -> Bool { CJKScript.breaksAround(v) }
 }

@@ -1,3 +1,4 @@
+import GuidelineKit
 /// Greedy line breaking by display width: breaks at spaces, and between Han or kana characters
 /// (which have no spaces), never before closing punctuation or after opening punctuation.
 struct LineWrapper {
@@ -23,8 +24,7 @@ struct LineWrapper {
 
     private static func breaksAround(_ c: Character) -> Bool {
         guard let v = c.unicodeScalars.first?.value else { return false }
-        return (0x3000...0x30FF).contains(v) || (0x3400...0x9FFF).contains(v) || (0xF900...0xFAFF).contains(v)
-            || (0xFF00...0xFF60).contains(v) || (0x20000...0x2FFFF).contains(v)
+        return CJKScript.breaksAround(v)
     }
 
     private func atoms(_ text: StyledText) -> [Atom] {

@@ -22,7 +22,7 @@ public struct SearchResultsRenderer {
             let document = index.display(hit, in: language)
             var head = StyledText()
             head.append(hit.key, .bold)
-            let title = document.isRule ? "[\(Labels.rule(language))] \(document.headings)" : document.title
+            let title = document.isRule ? "[\(language.strings.rule)] \(document.headings)" : document.title
             let room = width - DisplayWidth.of(hit.key) - 2
             if room >= 4 {  // a long id on a narrow terminal keeps its line to itself
                 head.append("  ")

@@ -91,7 +91,7 @@ public struct TerminalRenderer {
             if let role = code.role {
                 var label = indent
                 label.append(
-                    role == .avoid ? "✗ \(Labels.avoid(language))" : "✓ \(Labels.prefer(language))",
+                    role == .avoid ? "✗ \(language.strings.avoid)" : "✓ \(language.strings.prefer)",
                     role == .avoid ? .avoid : .prefer)
                 lines.append(label)
             }
@@ -139,33 +139,6 @@ public struct TerminalRenderer {
             }
         }
         return out
-    }
-}
-
-/// Labels the renderers put on code examples, in the reader's language.
-enum Labels {
-    static func avoid(_ language: Language) -> String {
-        switch language.tag {
-        case "zh-Hans": "避免"
-        case "ko": "피해야 할 코드"
-        default: "Avoid"
-        }
-    }
-
-    static func rule(_ language: Language) -> String {
-        switch language.tag {
-        case "zh-Hans": "规则"
-        case "ko": "규칙"
-        default: "rule"
-        }
-    }
-
-    static func prefer(_ language: Language) -> String {
-        switch language.tag {
-        case "zh-Hans": "推荐"
-        case "ko": "권장 코드"
-        default: "Prefer"
-        }
     }
 }
 

@@ -1,0 +1,73 @@
+/// Everything about one language that is not content: how it is named and matched, where its
+/// man pages go, and every string the tool itself shows (terminal, site, man pages). A
+/// language is added by adding its definition to `Languages.all`, and its content.
+public struct LanguageDefinition: Sendable {
+    /// The BCP 47 tag, as content file names write it (`entry.zh-Hans.md`).
+    public let tag: String
+    /// The language's name in English, for messages to authors.
+    public let englishName: String
+    /// The language's own name, for its readers (the site's language switcher, notices).
+    public let nativeName: String
+    /// Locale names that mean this language: the primary subtag (`zh` of `zh_CN.UTF-8`)...
+    public let localePrefix: String
+    /// ...unless one of these subtags follows it (traditional Chinese is not `zh-Hans`).
+    public let excludedLocaleSubtags: Set<String>
+    /// The man page folder's locale (`zh_CN/man7`), nil for the default `man7`.
+    public let manLocale: String?
+    /// Whether lines are justified in man pages; text without spaces between words stretches
+    /// badly, so Chinese, Japanese and Korean pages are set ragged-right.
+    public let justifiesManPages: Bool
+    public let strings: UIStrings
+}
+
+/// The strings the tool shows, in one language. Every field is required: a new string or a new
+/// language does not compile until every language has it (nothing falls back to English).
+/// `{id}`, `{language}`, `{query}`, `{words}` and `%d` are filled in where they are used.
+public struct UIStrings: Sendable {
+    // Terminal and man pages.
+    public let avoid: String
+    public let prefer: String
+    public let rule: String
+    public let fallback: String
+    public let staleTranslation: String
+    public let noResults: String
+    public let didYouMean: String
+    /// The label of the original guidelines' page (`reference`).
+    public let reference: String
+    // Man page section headings.
+    public let manName: String
+    public let manDescription: String
+    public let manEntries: String
+    public let manSeeAlso: String
+    // The HTML site.
+    public let site: String
+    public let tagline: String
+    public let language: String
+    public let topics: String
+    public let rules: String
+    public let enforcedBy: String
+    public let related: String
+    public let entries: String
+    public let enforces: String
+    public let examples: String
+    public let severity: String
+    public let reads: String
+    public let notFound: String
+    public let home: String
+    public let search: String
+    public let searchResults: String
+    public let searchCount: String
+    public let searchNone: String
+    public let searchUnavailable: String
+
+    /// The site templates' labels, by the names the templates use.
+    public var siteLabels: [String: String] {
+        [
+            "site": site, "tagline": tagline, "language": language, "topics": topics, "rules": rules,
+            "enforcedBy": enforcedBy, "related": related, "entries": entries, "enforces": enforces,
+            "examples": examples, "severity": severity, "reads": reads, "notFound": notFound, "home": home,
+            "search": search, "searchResults": searchResults, "searchCount": searchCount, "searchNone": searchNone,
+            "searchUnavailable": searchUnavailable, "reference": reference,
+        ]
+    }
+}

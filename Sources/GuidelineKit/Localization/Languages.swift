@@ -1,0 +1,73 @@
+/// The languages the tool knows, source first: the one place a language is declared.
+public enum Languages {
+    public static let all: [LanguageDefinition] = [english, simplifiedChinese, korean, japanese]
+
+    static let english = LanguageDefinition(
+        tag: "en", englishName: "English", nativeName: "English", localePrefix: "en", excludedLocaleSubtags: [],
+        manLocale: nil, justifiesManPages: true,
+        strings: UIStrings(
+            avoid: "Avoid", prefer: "Prefer", rule: "rule",
+            fallback: "No {language} translation of '{id}' yet; showing the English text.",
+            staleTranslation: "The English text of '{id}' has changed since this translation was made.",
+            noResults: "No entry matches '{query}'.", didYouMean: "Did you mean: {words}?",
+            reference: "Original guidance",
+            manName: "NAME", manDescription: "DESCRIPTION", manEntries: "ENTRIES", manSeeAlso: "SEE ALSO",
+            site: "Human Interface Guidelines: Menus and actions",
+            tagline: "Guidelines for activity views and more, with rules that check your code.",
+            language: "Language", topics: "Topics", rules: "Rules", enforcedBy: "Checked by", related: "Related",
+            entries: "Entries", enforces: "Guidelines", examples: "Examples", severity: "Severity", reads: "Reads",
+            notFound: "This page does not exist.", home: "Home", search: "Search", searchResults: "Search results",
+            searchCount: "%d results", searchNone: "No results.",
+            searchUnavailable: "The search index could not be loaded."))
+
+    static let simplifiedChinese = LanguageDefinition(
+        tag: "zh-Hans", englishName: "Simplified Chinese", nativeName: "简体中文", localePrefix: "zh",
+        excludedLocaleSubtags: ["hant", "tw", "hk", "mo"], manLocale: "zh_CN", justifiesManPages: false,
+        strings: UIStrings(
+            avoid: "避免", prefer: "推荐", rule: "规则",
+            fallback: "“{id}”还没有{language}译文，以下显示英文原文。",
+            staleTranslation: "“{id}”的英文原文已更新，此译文可能已过时。",
+            noResults: "没有与“{query}”匹配的条目。", didYouMean: "你是不是要找：{words}？",
+            reference: "原始指南",
+            manName: "名称", manDescription: "描述", manEntries: "条目", manSeeAlso: "另请参阅",
+            site: "人机界面指南：菜单与操作", tagline: "活动视图等组件的指南，以及检查代码的规则。",
+            language: "语言", topics: "主题", rules: "规则", enforcedBy: "由以下规则检查", related: "相关条目",
+            entries: "条目", enforces: "对应的指南", examples: "示例", severity: "级别", reads: "读取",
+            notFound: "找不到此页面。", home: "首页", search: "搜索", searchResults: "搜索结果", searchCount: "%d 个结果",
+            searchNone: "没有结果。", searchUnavailable: "搜索索引无法加载。"))
+
+    static let korean = LanguageDefinition(
+        tag: "ko", englishName: "Korean", nativeName: "한국어", localePrefix: "ko", excludedLocaleSubtags: [],
+        manLocale: "ko", justifiesManPages: false,
+        strings: UIStrings(
+            avoid: "피해야 할 코드", prefer: "권장 코드", rule: "규칙",
+            fallback: "'{id}'의 {language} 번역이 아직 없어 영어 원문을 표시합니다.",
+            staleTranslation: "'{id}'의 영어 원문이 바뀌어 이 번역은 오래되었을 수 있습니다.",
+            noResults: "'{query}'와(과) 일치하는 항목이 없습니다.", didYouMean: "혹시 '{words}'을(를) 찾으셨나요?",
+            reference: "원문 지침",
+            manName: "이름", manDescription: "설명", manEntries: "항목", manSeeAlso: "관련 항목",
+            site: "휴먼 인터페이스 가이드라인: 메뉴 및 동작", tagline: "활동 보기 등의 지침과 코드를 검사하는 규칙입니다.",
+            language: "언어", topics: "주제", rules: "규칙", enforcedBy: "검사하는 규칙", related: "관련 항목",
+            entries: "항목", enforces: "해당 지침", examples: "예시", severity: "심각도", reads: "읽는 대상",
+            notFound: "페이지를 찾을 수 없습니다.", home: "홈", search: "검색", searchResults: "검색 결과",
+            searchCount: "결과 %d개", searchNone: "결과가 없습니다.", searchUnavailable: "검색 색인을 불러올 수 없습니다."))
+
+    /// The built-in guidelines have no Japanese text yet; a team's own knowledge base can.
+    static let japanese = LanguageDefinition(
+        tag: "ja", englishName: "Japanese", nativeName: "日本語", localePrefix: "ja", excludedLocaleSubtags: [],
+        manLocale: "ja", justifiesManPages: false,
+        strings: UIStrings(
+            avoid: "避けるべきコード", prefer: "推奨されるコード", rule: "ルール",
+            fallback: "「{id}」の{language}訳はまだないため、英語の原文を表示しています。",
+            staleTranslation: "「{id}」の英語の原文が更新されたため、この翻訳は古くなっている可能性があります。",
+            noResults: "「{query}」に一致する項目はありません。", didYouMean: "もしかして：{words}",
+            reference: "元のガイドライン",
+            manName: "名前", manDescription: "説明", manEntries: "項目", manSeeAlso: "関連項目",
+            site: "ヒューマンインターフェイスガイドライン：メニューとアクション",
+            tagline: "アクティビティビューなどのガイドラインと、コードを検査するルール。",
+            language: "言語", topics: "トピック", rules: "ルール", enforcedBy: "検査するルール", related: "関連項目",
+            entries: "項目", enforces: "対応するガイドライン", examples: "例", severity: "重大度", reads: "読み取る対象",
+            notFound: "このページは存在しません。", home: "ホーム", search: "検索", searchResults: "検索結果",
+            searchCount: "%d 件の結果", searchNone: "結果はありません。",
+            searchUnavailable: "検索インデックスを読み込めませんでした。"))
+}
