@@ -20,29 +20,27 @@ struct ContentOptions: ParsableArguments {
         content ?? ProcessInfo.processInfo.environment["HIG_ACTIVITY_CONTENT"].flatMap { $0.isEmpty ? nil : $0 }
     }
 
-    func source() throws -> ContentSource {
-        if let directory {
-            do {
-                return try ContentSource.directory(directory)
-            } catch {
-                throw ValidationError("\(error)")
-            }
+    /// Where the knowledge base comes from.
+    var origin: KnowledgeBaseOrigin { directory.map(KnowledgeBaseOrigin.directory) ?? .builtin }
+
+    /// The knowledge base and every problem in it; a folder that is not one is a usage error.
+    func load() throws -> (knowledgeBase: KnowledgeBase, diagnostics: [Diagnostic]) {
+        do {
+            return try origin.load(rules: RuleCatalogue.all)
+        } catch {
+            throw ValidationError("\(error)")
         }
-        return BuiltinKnowledgeBase.source
     }
 
-    /// The search index: the one built with the binary for the built-in knowledge base,
-    /// otherwise the cached one for `--content` (built and cached when the content changed).
+    /// The search index of the knowledge base.
     func searchIndex() throws -> SearchIndex {
-        guard let directory else { return try BuiltinKnowledgeBase.searchIndex() }
-        return try IndexCache().index(for: directory, rules: RuleCatalogue.all) { try loadForReading() }
+        try origin.searchIndex(rules: RuleCatalogue.all) { try loadForReading() }
     }
 
     /// Loads the knowledge base for reading commands; content errors are summarised on stderr
     /// (`check` reports them in full) and the command goes on with what loaded.
     func loadForReading() throws -> KnowledgeBase {
-        var diagnostics: [Diagnostic] = []
-        let kb = KnowledgeBaseLoader.load(try source(), rules: RuleCatalogue.all, diagnostics: &diagnostics)
+        let (kb, diagnostics) = try load()
         let errors = diagnostics.filter { $0.severity == .error }.count
         if kb.entries.isEmpty {
             Terminal.standardError(

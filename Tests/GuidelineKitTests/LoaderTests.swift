@@ -16,18 +16,21 @@ final class LoaderTests: XCTestCase {
         XCTAssertEqual(entry.metadata.related, ["demo"])
         let text = try XCTUnwrap(entry.texts[.english])
         XCTAssertEqual(text.title, "Entry title")
-        XCTAssertEqual(text.titlePosition, TextPosition(line: 5, column: 1))
+        XCTAssertEqual(text.titlePosition, SourceLocation(file: "KB/demo/entry.en.md", line: 5, column: 1))
         XCTAssertEqual(text.summary, "The summary of the entry.")
         XCTAssertEqual(text.sections.map(\.title), ["Details"])
         // Links keep their line and column in the whole file (front matter included).
         XCTAssertEqual(text.links.map(\.destination), ["demo", "https://developer.apple.com/"])
         XCTAssertEqual(
-            text.links.map(\.position), [TextPosition(line: 11, column: 5), TextPosition(line: 11, column: 27)])
+            text.links.map(\.position), [
+                SourceLocation(file: "KB/demo/entry.en.md", line: 11, column: 5),
+                SourceLocation(file: "KB/demo/entry.en.md", line: 11, column: 27),
+            ])
         XCTAssertEqual(text.codeBlocks.count, 1)
         XCTAssertEqual(text.codeBlocks[0].language, "swift")
         XCTAssertEqual(text.codeBlocks[0].role, .avoid)
         XCTAssertEqual(text.codeBlocks[0].code, "let x = ↓1")
-        XCTAssertEqual(text.codeBlocks[0].position, TextPosition(line: 13, column: 1))
+        XCTAssertEqual(text.codeBlocks[0].position, SourceLocation(file: "KB/demo/entry.en.md", line: 13, column: 1))
         // Translations inherit metadata and carry their own text.
         XCTAssertEqual(entry.texts[.korean]?.title, "Entry title")
         XCTAssertFalse(entry.isStale(.korean))
@@ -55,7 +58,7 @@ final class LoaderTests: XCTestCase {
         XCTAssertTrue(list.ordered)
         XCTAssertEqual(list.items.count, 2)
         XCTAssertEqual(list.items[0].first?.plainText, "First item")
-        XCTAssertEqual(text.links.first?.position, TextPosition(line: 7, column: 13))
+        XCTAssertEqual(text.links.first?.position, SourceLocation(file: "KB/demo/lists.en.md", line: 7, column: 13))
         guard case .quote(let quoted, _) = text.blocks[2] else { return XCTFail("expected a quote") }
         XCTAssertEqual(quoted.first?.plainText, "quoted text")
     }

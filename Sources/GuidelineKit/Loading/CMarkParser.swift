@@ -11,7 +11,7 @@ enum CMarkParser {
     /// Parses `markdown`; `lineOffset` is added to every line so positions refer to the whole file
     /// (the body starts after the front matter). Containers deeper than `maximumDepth` are
     /// flattened into their parent, and the first one's position is returned.
-    static func parse(_ markdown: String, lineOffset: Int) -> (blocks: [MarkdownBlock], tooDeep: TextPosition?) {
+    static func parse(_ markdown: String, file: String, lineOffset: Int) -> (blocks: [MarkdownBlock], tooDeep: SourceLocation?) {
         var text = markdown
         let maybeRoot = text.withUTF8 { buffer in
             buffer.withMemoryRebound(to: CChar.self) {
@@ -20,7 +20,7 @@ enum CMarkParser {
         }
         guard let root = maybeRoot else { return ([], nil) }
         defer { cmark_node_free(root) }
-        var walker = Walker(lineOffset: lineOffset)
+        var walker = Walker(file: file, lineOffset: lineOffset)
         let blocks = walker.blocks(of: root)
         return (blocks, walker.tooDeep)
     }
@@ -36,13 +36,18 @@ enum CMarkParser {
     }
 
     private struct Walker {
+        let file: String
         let lineOffset: Int
-        private(set) var tooDeep: TextPosition?
+        private(set) var tooDeep: SourceLocation?
 
-        init(lineOffset: Int) { self.lineOffset = lineOffset }
+        init(file: String, lineOffset: Int) {
+            self.file = file
+            self.lineOffset = lineOffset
+        }
 
-        func position(_ node: OpaquePointer) -> TextPosition {
-            TextPosition(
+        func position(_ node: OpaquePointer) -> SourceLocation {
+            SourceLocation(
+                file: file,
                 line: Int(cmark_node_get_start_line(node)) + lineOffset,
                 column: max(1, Int(cmark_node_get_start_column(node))))
         }

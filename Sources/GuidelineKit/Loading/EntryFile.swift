@@ -7,9 +7,9 @@ struct EntryFile: Sendable {
     /// Set only for English files: translations inherit it.
     var metadata: EntryMetadata?
     /// Where each id-valued front matter item was written, for link checks.
-    var relatedPositions: [TextPosition] = []
-    var rulePositions: [TextPosition] = []
-    var aliasPositions: [TextPosition] = []
+    var relatedPositions: [SourceLocation] = []
+    var rulePositions: [SourceLocation] = []
+    var aliasPositions: [SourceLocation] = []
 
     /// Keys an English entry may set, and the smaller set a translation may.
     static let sourceKeys = ["id", "kind", "platforms", "rules", "related", "aliases", "tags", "reference"]
@@ -66,18 +66,18 @@ struct EntryFile: Sendable {
     static func parse(_ file: TextFile, info: PathInfo, diagnostics: inout [Diagnostic]) -> EntryFile {
         let front = FrontMatter.parse(file, diagnostics: &diagnostics)
         let isSource = info.language == .source
-        let (blocks, tooDeep) = CMarkParser.parse(String(front.body), lineOffset: front.bodyLineOffset)
+        let (blocks, tooDeep) = CMarkParser.parse(String(front.body), file: file.path, lineOffset: front.bodyLineOffset)
         if let tooDeep {
             diagnostics.append(
                 .error(
                     "nesting-limit",
                     "block quotes, lists, emphasis or links nest more than \(CMarkParser.maximumDepth) levels deep here; flatten them",
-                    at: file.location(tooDeep)))
+                    at: tooDeep))
         }
 
         // Title and summary: the body must open with one `#` heading, then a paragraph.
         var title = ""
-        var titlePosition = TextPosition(line: front.bodyLineOffset + 1, column: 1)
+        var titlePosition = file.location(line: front.bodyLineOffset + 1, column: 1)
         var rest = blocks[...]
         if case .heading(1, let content, let at)? = rest.first {
             title = content.plainText.trimmingSpaces
@@ -88,7 +88,7 @@ struct EntryFile: Sendable {
             diagnostics.append(
                 .error(
                     "missing-title", "entry has no title; start the body with a '# Title' heading",
-                    at: file.location(blocks.first?.position ?? titlePosition)))
+                    at: blocks.first?.position ?? titlePosition))
         }
         var summary = ""
         if case .paragraph(let content, _)? = rest.first {
@@ -99,12 +99,12 @@ struct EntryFile: Sendable {
                 .error(
                     "missing-summary",
                     "entry has no summary; put a paragraph right after the title (search, man pages and lint messages show it)",
-                    at: file.location(rest.first?.position ?? titlePosition)))
+                    at: rest.first?.position ?? titlePosition))
         }
         for case .heading(1, _, let at) in rest {
             diagnostics.append(
                 .error(
-                    "extra-title", "an entry has one '#' title; make this a '##' section heading", at: file.location(at)
+                    "extra-title", "an entry has one '#' title; make this a '##' section heading", at: at
                 ))
         }
         for block in blocks.flatMap(\.codeBlocks) where block.role == nil {
@@ -114,7 +114,7 @@ struct EntryFile: Sendable {
                     .error(
                         "unknown-code-role",
                         "unknown code block role '\(word)'; use 'avoid' or 'prefer' (e.g. ```swift avoid)",
-                        at: file.location(block.position)))
+                        at: block.position))
             }
         }
 
@@ -127,7 +127,7 @@ struct EntryFile: Sendable {
 
         let allowed = isSource ? sourceKeys : translationKeys
         for (key, keyPosition, value) in front.keys {
-            let at = file.location(keyPosition)
+            let at = keyPosition
             guard allowed.contains(key) else {
                 if !isSource && sourceKeys.contains(key) {
                     diagnostics.append(
@@ -161,18 +161,18 @@ struct EntryFile: Sendable {
         key: String, value: FrontMatter.Value, front: FrontMatter, file: TextFile, info: PathInfo,
         diagnostics: inout [Diagnostic]
     ) {
-        let at = file.location(value.position)
+        let at = value.position
         func scalar() -> String? {
             if case .scalar(let s) = value.node { return s.string }
             diagnostics.append(.error("bad-value", "'\(key)' takes a single value, e.g. \(key): value", at: at))
             return nil
         }
         /// A list of strings; a single string is accepted as a list of one.
-        func list() -> [(String, TextPosition)] {
+        func list() -> [(String, SourceLocation)] {
             switch value.node {
             case .scalar(let s): return s.string.isEmpty ? [] : [(s.string, value.position)]
             case .sequence(let seq):
-                var items: [(String, TextPosition)] = []
+                var items: [(String, SourceLocation)] = []
                 for item in seq {
                     if case .scalar(let s) = item {
                         items.append((s.string, front.position(item.mark)))
@@ -217,7 +217,7 @@ struct EntryFile: Sendable {
                         .error(
                             "bad-value",
                             "unknown platform '\(name)'; use one of \(Platform.allCases.map(\.rawValue).joined(separator: ", "))",
-                            at: file.location(position)))
+                            at: position))
                 }
             }
         case "rules":
@@ -231,7 +231,7 @@ struct EntryFile: Sendable {
                     diagnostics.append(
                         .error(
                             "bad-id", "'\(name)' is not an entry id; ids look like topic/entry-name",
-                            at: file.location(position)))
+                            at: position))
                     continue
                 }
                 if key == "related" {

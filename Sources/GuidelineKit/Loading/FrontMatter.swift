@@ -5,24 +5,23 @@ struct FrontMatter {
     /// A front matter value with where it was written.
     struct Value {
         let node: Node
-        let position: TextPosition
+        let position: SourceLocation
     }
 
     /// Keys in order of appearance, with the position of each key and its value.
-    var keys: [(name: String, position: TextPosition, value: Value)] = []
+    var keys: [(name: String, position: SourceLocation, value: Value)] = []
     /// The Markdown after the closing `---`.
     var body: Substring
     /// How many lines precede the body (added to cmark's line numbers).
     var bodyLineOffset: Int
     /// The YAML's lines, to turn Yams marks into file positions.
     var yaml: YAMLText
+    /// The file's path, as locations name it.
+    var path: String
 
     /// Yams counts lines from the YAML's first line and columns in scalars; convert to file
     /// lines (after the opening `---`) and UTF-8 columns.
-    func position(_ mark: Mark?) -> TextPosition {
-        let location = yaml.location(of: mark, file: "", lineOffset: 1)
-        return TextPosition(line: location.line, column: location.column)
-    }
+    func position(_ mark: Mark?) -> SourceLocation { yaml.location(of: mark, file: path, lineOffset: 1) }
 
     subscript(_ name: String) -> Value? { keys.first { $0.name == name }?.value }
 
@@ -46,7 +45,7 @@ struct FrontMatter {
             lines.append(line.hasSuffix("\r") ? line.dropLast() : line)
         }
         guard !lines.isEmpty else {
-            return FrontMatter(body: text[...], bodyLineOffset: 0, yaml: YAMLText(lines: []))
+            return FrontMatter(body: text[...], bodyLineOffset: 0, yaml: YAMLText(lines: []), path: file.path)
         }
         guard let close = closeIndex else {
             diagnostics.append(
@@ -54,11 +53,12 @@ struct FrontMatter {
                     "unclosed-front-matter",
                     "front matter opened here is never closed; add a line with '---' after the last key",
                     at: file.location(line: 1, column: 1)))
-            return FrontMatter(body: "", bodyLineOffset: lines.count, yaml: YAMLText(lines: []))
+            return FrontMatter(body: "", bodyLineOffset: lines.count, yaml: YAMLText(lines: []), path: file.path)
         }
         let yamlLines = Array(lines[1..<close])
         let yamlText = yamlLines.joined(separator: "\n")
-        var result = FrontMatter(body: text[lineStart...], bodyLineOffset: close + 1, yaml: YAMLText(lines: yamlLines))
+        var result = FrontMatter(
+            body: text[lineStart...], bodyLineOffset: close + 1, yaml: YAMLText(lines: yamlLines), path: file.path)
         let position = result.position
 
         let root: Node?
@@ -71,7 +71,7 @@ struct FrontMatter {
                 .error(
                     "yaml-syntax",
                     "front matter is not valid YAML: \(error.problemText); fix the YAML between the '---' lines",
-                    at: file.location(position(error.mark))))
+                    at: position(error.mark)))
             return result
         } catch {
             diagnostics.append(
@@ -85,7 +85,7 @@ struct FrontMatter {
                 .error(
                     "front-matter-not-mapping",
                     "front matter must be a YAML mapping of 'key: value' lines",
-                    at: file.location(position(root.mark))))
+                    at: position(root.mark)))
             return result
         }
         var seen: Set<String> = []
@@ -94,14 +94,14 @@ struct FrontMatter {
                 diagnostics.append(
                     .error(
                         "front-matter-key", "front matter keys must be plain words",
-                        at: file.location(position(key.mark))))
+                        at: position(key.mark)))
                 continue
             }
             if !seen.insert(scalar.string).inserted {
                 diagnostics.append(
                     .error(
                         "duplicate-key", "front matter key '\(scalar.string)' is set twice; keep one",
-                        at: file.location(position(key.mark))))
+                        at: position(key.mark)))
                 continue
             }
             result.keys.append((scalar.string, position(key.mark), Value(node: value, position: position(value.mark))))

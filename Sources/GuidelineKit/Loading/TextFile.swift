@@ -52,8 +52,4 @@ struct TextFile {
     func location(line: Int, column: Int) -> SourceLocation {
         SourceLocation(file: path, line: line, column: column)
     }
-
-    func location(_ position: TextPosition) -> SourceLocation {
-        SourceLocation(file: path, line: position.line, column: position.column)
-    }
 }

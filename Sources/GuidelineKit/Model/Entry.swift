@@ -29,7 +29,7 @@ public struct EntryText: Hashable, Sendable {
     /// The path diagnostics name (the content root's display name plus the relative path).
     public var path: String
     public var title: String
-    public var titlePosition: TextPosition
+    public var titlePosition: SourceLocation
     /// The first paragraph, as plain text: what search results, man NAME lines and lint messages show.
     public var summary: String
     /// Everything after the title heading, summary included.
@@ -38,7 +38,7 @@ public struct EntryText: Hashable, Sendable {
     public var tags: [String]
     /// For a translation: the digest of the English body it was made from.
     public var sourceDigest: String?
-    public var sourceDigestPosition: TextPosition?
+    public var sourceDigestPosition: SourceLocation?
     /// The digest of this file's body; translations of an English entry must carry it.
     public var bodyDigest: String
 

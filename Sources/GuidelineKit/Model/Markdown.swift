@@ -1,24 +1,14 @@
-/// A position inside one file (1-based line, UTF-8 column).
-public struct TextPosition: Hashable, Sendable {
-    public var line: Int
-    public var column: Int
-    public init(line: Int, column: Int) {
-        self.line = line
-        self.column = column
-    }
-}
-
 /// Block-level Markdown, copied out of cmark's AST into Swift values with positions.
 public indirect enum MarkdownBlock: Hashable, Sendable {
-    case heading(level: Int, content: [MarkdownInline], at: TextPosition)
-    case paragraph([MarkdownInline], at: TextPosition)
+    case heading(level: Int, content: [MarkdownInline], at: SourceLocation)
+    case paragraph([MarkdownInline], at: SourceLocation)
     case list(MarkdownList)
     case code(CodeBlock)
-    case quote([MarkdownBlock], at: TextPosition)
-    case html(String, at: TextPosition)
-    case thematicBreak(at: TextPosition)
+    case quote([MarkdownBlock], at: SourceLocation)
+    case html(String, at: SourceLocation)
+    case thematicBreak(at: SourceLocation)
 
-    public var position: TextPosition {
+    public var position: SourceLocation {
         switch self {
         case .heading(_, _, let at), .paragraph(_, let at), .quote(_, let at), .html(_, let at),
             .thematicBreak(let at):
@@ -34,7 +24,7 @@ public struct MarkdownList: Hashable, Sendable {
     public var start: Int
     public var tight: Bool
     public var items: [[MarkdownBlock]]
-    public var position: TextPosition
+    public var position: SourceLocation
 }
 
 /// Inline Markdown.
@@ -54,7 +44,7 @@ public struct MarkdownLink: Hashable, Sendable {
     public var destination: String
     public var title: String
     public var content: [MarkdownInline]
-    public var position: TextPosition
+    public var position: SourceLocation
 }
 
 /// What a fenced code example is for, from its info string (```` ```swift avoid ````).
@@ -72,7 +62,7 @@ public struct CodeBlock: Hashable, Sendable {
     public var language: String
     public var role: CodeRole?
     public var code: String
-    public var position: TextPosition
+    public var position: SourceLocation
 }
 
 extension Array where Element == MarkdownInline {

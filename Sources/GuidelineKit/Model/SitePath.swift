@@ -1,7 +1,20 @@
-/// Where an entry's page lives in the HTML site, relative to its root: `<lang>/<topic>/<slug>.html`,
-/// a topic's overview at `<lang>/<topic>/index.html`. Help links and the site share it.
+/// The site's URL scheme, the one place it is written: the HTML site, the site's search index
+/// and lint's help links (`help-base-url` + a path) all build their paths here.
 public enum SitePath {
+    /// An entry's page: `ko/activity-views/presentation.html`; a topic's: `ko/activity-views/index.html`.
     public static func of(_ id: EntryID, language: Language) -> String {
         id.isTopic ? "\(language.tag)/\(id.rawValue)/index.html" : "\(language.tag)/\(id.rawValue).html"
+    }
+
+    /// A rule's page: `en/rules/activity-popover-anchor.html`.
+    public static func rule(_ rule: String, language: Language) -> String { "\(language.tag)/rules/\(rule).html" }
+
+    /// A language's home page.
+    public static func home(_ language: Language) -> String { "\(language.tag)/index.html" }
+
+    /// A link from one page of the site to another, relative so the site works from any folder.
+    public static func relative(from page: String, to target: String) -> String {
+        let depth = page.split(separator: "/").count - 1
+        return String(repeating: "../", count: depth) + target
     }
 }

@@ -70,7 +70,7 @@ struct ContentValidator {
         return knowledgeBase
     }
 
-    private func location(_ text: EntryText, _ position: TextPosition, line1: Bool = false) -> SourceLocation {
+    private func location(_ text: EntryText, _ position: SourceLocation, line1: Bool = false) -> SourceLocation {
         line1
             ? SourceLocation(file: text.path, line: 1, column: 1)
             : SourceLocation(file: text.path, line: position.line, column: position.column)

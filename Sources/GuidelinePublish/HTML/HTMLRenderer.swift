@@ -89,10 +89,10 @@ struct HTMLRenderer {
     func href(_ destination: String) -> String? {
         switch LinkTarget(destination) {
         case .entry(let id, let fragment):
-            return SiteLinks.relative(from: pagePath, to: SitePath.of(id, language: language))
+            return SitePath.relative(from: pagePath, to: SitePath.of(id, language: language))
                 + (fragment.map { "#" + $0 } ?? "")
         case .rule(let rule):
-            return SiteLinks.relative(from: pagePath, to: SiteLinks.rulePath(rule, language: language))
+            return SitePath.relative(from: pagePath, to: SitePath.rule(rule, language: language))
         case .external(let url):
             return url
         case .anchor(let anchor):
@@ -118,17 +118,5 @@ enum Slug {
             }
         }
         return out.hasSuffix("-") ? String(out.dropLast()) : out
-    }
-}
-
-/// Paths between pages of the site, relative so the site works from `file://`.
-enum SiteLinks {
-    static func rulePath(_ rule: String, language: Language) -> String { "\(language.tag)/rules/\(rule).html" }
-
-    static func homePath(_ language: Language) -> String { "\(language.tag)/index.html" }
-
-    static func relative(from page: String, to target: String) -> String {
-        let depth = page.split(separator: "/").count - 1
-        return String(repeating: "../", count: depth) + target
     }
 }

@@ -95,14 +95,14 @@ public struct SiteBuilder {
         case .notFound: return ("404.html", notFound())
         case .searchIndex:
             let script = BrowserIndex.script(kb, rules: rules) { key, isRule, language in
-                isRule ? SiteLinks.rulePath(key, language: language) : SitePath.of(EntryID(key), language: language)
+                isRule ? SitePath.rule(key, language: language) : SitePath.of(EntryID(key), language: language)
             }
             return (Self.searchIndexPath, script)
-        case .home(let language): return (SiteLinks.homePath(language), home(language))
+        case .home(let language): return (SitePath.home(language), home(language))
         case .entry(let entry, let language):
             let path = SitePath.of(entry.id, language: language)
             return (path, entry.id.isTopic ? topic(entry, language, path) : page(entry, language, path))
-        case .rule(let rule, let language): return (SiteLinks.rulePath(rule.id, language: language), rulePage(rule, language))
+        case .rule(let rule, let language): return (SitePath.rule(rule.id, language: language), rulePage(rule, language))
         }
     }
 
@@ -115,13 +115,13 @@ public struct SiteBuilder {
         let enforcing = rules.filter { $0.entries.contains(entry.id) }.map { rule -> [String: Any] in
             [
                 "id": rule.id,
-                "href": SiteLinks.relative(from: path, to: SiteLinks.rulePath(rule.id, language: language)),
+                "href": SitePath.relative(from: path, to: SitePath.rule(rule.id, language: language)),
             ]
         }
         let related = entry.metadata.related.compactMap { kb.entry($0) }.map { related -> [String: Any] in
             [
                 "title": related.text(in: language)?.text.title ?? related.id.rawValue,
-                "href": SiteLinks.relative(from: path, to: SitePath.of(related.id, language: language)),
+                "href": SitePath.relative(from: path, to: SitePath.of(related.id, language: language)),
             ]
         }
         let topicEntry = kb.entry(EntryID(entry.id.topic))
@@ -131,7 +131,7 @@ public struct SiteBuilder {
                 "id": entry.id.rawValue, "title": text.title, "summary": text.summary, "body": body,
                 "rules": enforcing, "hasRules": !enforcing.isEmpty, "related": related, "hasRelated": !related.isEmpty,
                 "topicTitle": topicEntry?.text(in: language)?.text.title ?? entry.id.topic,
-                "topicHref": SiteLinks.relative(
+                "topicHref": SitePath.relative(
                     from: path, to: SitePath.of(EntryID(entry.id.topic), language: language)),
                 "labels": labels(language),
             ].merging(referenceContext(entry.id)) { $1 })
@@ -147,7 +147,7 @@ public struct SiteBuilder {
             return [
                 "id": child.id.rawValue, "title": childText?.title ?? child.id.rawValue,
                 "summary": childText?.summary ?? "",
-                "href": SiteLinks.relative(from: path, to: SitePath.of(child.id, language: language)),
+                "href": SitePath.relative(from: path, to: SitePath.of(child.id, language: language)),
             ]
         }
         let content = render(
@@ -173,7 +173,7 @@ public struct SiteBuilder {
     }
 
     private func rulePage(_ rule: RuleDescription, _ language: Language) -> String {
-        let path = SiteLinks.rulePath(rule.id, language: language)
+        let path = SitePath.rule(rule.id, language: language)
         let entries = rule.entries.compactMap { kb.entry($0) }
         let examples = entries.flatMap { entry -> [[String: Any]] in
             (entry.source?.codeBlocks ?? []).filter { $0.role != nil }.map { block in
@@ -188,7 +188,7 @@ public struct SiteBuilder {
             [
                 "title": entry.text(in: language)?.text.title ?? entry.id.rawValue,
                 "summary": entry.text(in: language)?.text.summary ?? "",
-                "href": SiteLinks.relative(from: path, to: SitePath.of(entry.id, language: language)),
+                "href": SitePath.relative(from: path, to: SitePath.of(entry.id, language: language)),
             ]
         }
         let content = render(
@@ -200,50 +200,50 @@ public struct SiteBuilder {
             ])
         return layout(
             language: language, path: path, title: rule.id, description: rule.summary, content: content,
-            alternates: kb.languages, pathIn: { SiteLinks.rulePath(rule.id, language: $0) }, fallback: nil, stale: nil)
+            alternates: kb.languages, pathIn: { SitePath.rule(rule.id, language: $0) }, fallback: nil, stale: nil)
     }
 
     private func home(_ language: Language) -> String {
-        let path = SiteLinks.homePath(language)
+        let path = SitePath.home(language)
         let topics = kb.topics.compactMap { kb.entry(EntryID($0)) }.map { topic -> [String: Any] in
             [
                 "title": topic.text(in: language)?.text.title ?? topic.id.rawValue,
                 "summary": topic.text(in: language)?.text.summary ?? "",
-                "href": SiteLinks.relative(from: path, to: SitePath.of(topic.id, language: language)),
+                "href": SitePath.relative(from: path, to: SitePath.of(topic.id, language: language)),
             ]
         }
         let ruleLinks = rules.map { rule -> [String: Any] in
             [
                 "id": rule.id,
-                "href": SiteLinks.relative(from: path, to: SiteLinks.rulePath(rule.id, language: language)),
+                "href": SitePath.relative(from: path, to: SitePath.rule(rule.id, language: language)),
             ]
         }
         let content = render("home", ["topics": topics, "rules": ruleLinks, "labels": labels(language)])
         return layout(
             language: language, path: path, title: labels(language)["site"] as! String,
             description: labels(language)["tagline"] as! String,
-            content: content, alternates: kb.languages, pathIn: SiteLinks.homePath, fallback: nil, stale: nil)
+            content: content, alternates: kb.languages, pathIn: SitePath.home, fallback: nil, stale: nil)
     }
 
     private func chooseLanguage() -> String {
         let choices = kb.languages.map { language -> [String: Any] in
-            ["lang": language.tag, "name": language.nativeName, "href": SiteLinks.homePath(language)]
+            ["lang": language.tag, "name": language.nativeName, "href": SitePath.home(language)]
         }
         return render(
             "choose-language",
             [
                 "choices": choices, "stylesheet": "assets/style.css",
                 "alternates": kb.languages.map {
-                    ["hreflang": $0.tag, "href": url(SiteLinks.homePath($0), from: "index.html")]
+                    ["hreflang": $0.tag, "href": url(SitePath.home($0), from: "index.html")]
                 },
-                "xDefault": url(SiteLinks.homePath(.english), from: "index.html"),
+                "xDefault": url(SitePath.home(.english), from: "index.html"),
             ])
     }
 
     private func notFound() -> String {
         let choices = kb.languages.map { language -> [String: Any] in
             [
-                "lang": language.tag, "name": language.nativeName, "href": SiteLinks.homePath(language),
+                "lang": language.tag, "name": language.nativeName, "href": SitePath.home(language),
                 "label": labels(language)["notFound"]!,
             ]
         }
@@ -263,20 +263,20 @@ public struct SiteBuilder {
         let switcher = kb.languages.map { other -> [String: Any] in
             [
                 "lang": other.tag, "name": other.nativeName, "current": other == language,
-                "href": SiteLinks.relative(from: path, to: pathIn(other)),
+                "href": SitePath.relative(from: path, to: pathIn(other)),
             ]
         }
         // Optional values are left out, not empty: Mustache sections treat "" as true.
         var context: [String: Any] = [
             "lang": language.tag, "title": title, "description": description, "content": content,
-            "stylesheet": SiteLinks.relative(from: path, to: "assets/style.css"),
-            "home": SiteLinks.relative(from: path, to: SiteLinks.homePath(language)),
+            "stylesheet": SitePath.relative(from: path, to: "assets/style.css"),
+            "home": SitePath.relative(from: path, to: SitePath.home(language)),
             "alternates": alternateLinks, "languages": switcher, "labels": labels(language),
-            "version": ToolVersion.current, "isHome": path == SiteLinks.homePath(language),
+            "version": ToolVersion.current, "isHome": path == SitePath.home(language),
             "search": [
-                "script": SiteLinks.relative(from: path, to: "assets/search.js"),
-                "index": SiteLinks.relative(from: path, to: Self.searchIndexPath),
-                "root": SiteLinks.relative(from: path, to: ""),
+                "script": SitePath.relative(from: path, to: "assets/search.js"),
+                "index": SitePath.relative(from: path, to: Self.searchIndexPath),
+                "root": SitePath.relative(from: path, to: ""),
             ],
         ]
         if isOwnLanguage && alternates.contains(.english) { context["xDefault"] = url(pathIn(.english), from: path) }
@@ -299,7 +299,7 @@ public struct SiteBuilder {
 
     /// Absolute with a base URL, relative otherwise.
     private func url(_ target: String, from page: String) -> String {
-        baseURL.map { $0 + target } ?? SiteLinks.relative(from: page, to: target)
+        baseURL.map { $0 + target } ?? SitePath.relative(from: page, to: target)
     }
 
     /// The original guidelines' page of an entry or topic, for the templates' `hasReference` section.

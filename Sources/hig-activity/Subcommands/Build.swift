@@ -12,9 +12,7 @@ extension HigActivity {
 
         /// The knowledge base to publish: content errors stop a build before anything is written.
         static func loadForPublishing(_ content: ContentOptions) throws -> KnowledgeBase {
-            var diagnostics: [Diagnostic] = []
-            let kb = KnowledgeBaseLoader.load(
-                try content.source(), rules: RuleCatalogue.all, diagnostics: &diagnostics)
+            let (kb, diagnostics) = try content.load()
             if diagnostics.hasErrors {
                 Terminal.standardError(DiagnosticFormat.text.render(diagnostics.filter { $0.severity == .error }))
                 Terminal.standardError("hig-activity: the knowledge base has errors; nothing was written\n")

@@ -19,9 +19,7 @@ extension HigActivity {
         var format: DiagnosticFormat = .text
 
         func run() throws {
-            var diagnostics: [Diagnostic] = []
-            let knowledgeBase = KnowledgeBaseLoader.load(
-                try content.source(), rules: RuleCatalogue.all, diagnostics: &diagnostics)
+            let (knowledgeBase, diagnostics) = try content.load()
             Terminal.standardOutput(format.render(diagnostics))
             if format == .text {
                 let errors = diagnostics.filter { $0.severity == .error }.count
