@@ -112,7 +112,15 @@ final class ValidatorTests: XCTestCase {
     func testDuplicateIdsThroughAliases() {
         var fixture = Fixture.valid
         fixture.add("demo/second", "---\naliases: [demo/entry]\n---\n# Second\n\nSummary.\n")
-        assertDiagnostics(fixture.load().1, check: "duplicate-id", ["KB/demo/second.en.md:2:11: error"])
+        let diagnostics = fixture.load().1
+        assertDiagnostics(diagnostics, check: "duplicate-id", ["KB/demo/second.en.md:2:11: error"])
+        // A note points at the entry the alias collides with, and every format prints it.
+        let duplicate = diagnostics.filter { $0.id == "duplicate-id" }
+        XCTAssertEqual(duplicate.first?.notes.map { "\($0.location)" }, ["KB/demo/entry.en.md:1:1"])
+        XCTAssertTrue(
+            DiagnosticFormat.text.render(duplicate).contains("KB/demo/entry.en.md:1:1: note: 'demo/entry' is defined here\n"))
+        XCTAssertTrue(DiagnosticFormat.json.render(duplicate).contains("\"message\" : \"'demo/entry' is defined here\""))
+        XCTAssertTrue(DiagnosticFormat.sarif.render(DiagnosticReport(duplicate)).contains("relatedLocations"))
     }
 
     func testUnknownLanguageTag() {

@@ -286,6 +286,11 @@ final class RuleTests: XCTestCase {
                     }
                     sheet.completionWithItemsHandler = { _, _, _, _ in sheet.present(Done(), animated: true) }
                 }
+                func reassigned(_ url: URL) {
+                    var shown: UIViewController = UIActivityViewController(activityItems: [url], applicationActivities: nil)
+                    shown = Preview()
+                    present(shown, animated: true) { self.present(Alert(), animated: true) }
+                }
                 func unrelated(_ other: UIViewController) {
                     present(other, animated: true) { self.present(Alert(), animated: true) }
                     let activityViewController = Factory.activeController()

@@ -31,11 +31,15 @@ struct ContentValidator {
             guard let file = sources[id] else { continue }
             for (alias, position) in zip(file.metadata?.aliases ?? [], file.aliasPositions) {
                 if let other = owner[alias], other != id {
+                    // Point at the other entry too: that is where one of the two must change.
+                    let notes = sources[other].map {
+                        [Diagnostic.Note("'\(other)' is defined here", at: location($0.text, $0.text.titlePosition, line1: true))]
+                    }
                     diagnostics.append(
-                        .error(
-                            "duplicate-id",
+                        Diagnostic(
+                            .error, "duplicate-id",
                             "alias '\(alias)' is already \(other == alias ? "the id of an entry" : "an alias of '\(other)'"); ids and aliases must be unique",
-                            at: location(file.text, position)))
+                            at: location(file.text, position), notes: notes ?? []))
                 } else {
                     owner[alias] = id
                 }

@@ -67,6 +67,8 @@ enum LocalVariables {
         private(set) var memberAccesses: [String: Set<String>] = [:]
         /// Variables handed to a call other than `present`, or returned: they escape what we see.
         private(set) var escaping: Set<String> = []
+        /// Variables assigned after their declaration (`name = …`): their initial value may not hold.
+        private(set) var reassigned: Set<String> = []
 
         init(_ body: Syntax) {
             let walker = Walker(self)
@@ -111,6 +113,16 @@ enum LocalVariables {
                             facts.escaping.insert(name)
                         }
                     }
+                }
+                return .visitChildren
+            }
+            override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+                // The parser leaves `name = value` unfolded: [name, =, value].
+                let elements = Array(node.elements)
+                if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
+                    let name = elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text
+                {
+                    facts.reassigned.insert(name)
                 }
                 return .visitChildren
             }

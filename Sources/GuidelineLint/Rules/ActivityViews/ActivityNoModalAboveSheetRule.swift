@@ -50,9 +50,12 @@ struct ActivityNoModalAboveSheetRule: Rule {
         var scope = LocalVariables.enclosingBody(of: expression)
         while let body = scope {
             let facts = bodies.facts(of: body)
-            if let type = facts.declaredTypes[name] { return type == "UIActivityViewController" }
-            if let initial = facts.initializers[name] {
-                return initial.constructedTypeName == "UIActivityViewController"
+            let declared = facts.declaredTypes[name]
+            let initial = facts.initializers[name]
+            if declared != nil || initial != nil {
+                if declared == "UIActivityViewController" { return true }
+                // A variable assigned again may hold something else by the time it is used.
+                return !facts.reassigned.contains(name) && initial?.constructedTypeName == "UIActivityViewController"
             }
             // The next body out: start above the declaration or closure that owns this one.
             scope = body.is(SourceFileSyntax.self) ? nil : body.parent.flatMap { LocalVariables.enclosingBody(of: $0) }
