@@ -50,7 +50,7 @@ public enum BrowserIndex {
         }
         out += "},\"concepts\":["
         out += kb.glossary.concepts.map { concept in
-            "[" + Language.all.flatMap { concept.terms[$0] ?? [] }.map(q).joined(separator: ",") + "]"
+            "[" + concept.searchTerms.map(q).joined(separator: ",") + "]"
         }.joined(separator: ",")
         out += "]};\n"
         return out

@@ -37,7 +37,7 @@ struct IndexBuilder {
         at += sortedAliases.count * IndexFormat.aliasSize
         let conceptsAt = at
         at += kb.glossary.concepts.reduce(0) { total, concept in
-            total + 4 + Language.all.reduce(0) { $0 + (concept.terms[$1]?.count ?? 0) } * 8
+            total + 4 + concept.searchTerms.count * 8
         }
         let termsAt = at
         at += terms.count * IndexFormat.termSize
@@ -71,7 +71,7 @@ struct IndexBuilder {
             writer.string(target)
         }
         for concept in kb.glossary.concepts {
-            let all = Language.all.flatMap { concept.terms[$0] ?? [] }
+            let all = concept.searchTerms
             writer.u32(all.count)
             for term in all { writer.string(term) }
         }

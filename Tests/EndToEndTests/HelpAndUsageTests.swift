@@ -8,8 +8,23 @@ final class HelpAndUsageTests: XCTestCase {
     static let golden = Repository.root.appendingPathComponent("Tests/EndToEndTests/Golden")
     static let commands = [
         [], ["list"], ["show"], ["search"], ["check"], ["lint"], ["rules"], ["build"], ["build", "html"],
-        ["build", "man"],
+        ["build", "man"], ["i18n"], ["i18n", "status"],
     ]
+
+    /// Every subcommand the root help lists has a golden file here.
+    func testTheListCoversEverySubcommand() throws {
+        let help = try Run.hig(["--help"]).stdout
+        let section = help.components(separatedBy: "SUBCOMMANDS:").last ?? ""
+        let names = section.split(separator: "\n").compactMap { line -> String? in
+            let trimmed = line.drop { $0 == " " }
+            guard line.hasPrefix("  "), !line.hasPrefix("        "), let name = trimmed.split(separator: " ").first else {
+                return nil
+            }
+            return String(name)
+        }.filter { $0 != "See" }
+        XCTAssertFalse(names.isEmpty, help)
+        for name in names { XCTAssertTrue(Self.commands.contains([name]), "no golden help for '\(name)'") }
+    }
 
     /// `UPDATE_GOLDEN=1 swift test --filter HelpAndUsageTests` rewrites the golden files after a
     /// deliberate change; review the diff before committing it.

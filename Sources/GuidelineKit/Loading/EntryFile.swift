@@ -74,6 +74,7 @@ struct EntryFile: Sendable {
                     "block quotes, lists, emphasis or links nest more than \(CMarkParser.maximumDepth) levels deep here; flatten them",
                     at: tooDeep))
         }
+        diagnostics += UnclosedEmphasis.check(blocks, in: file)
 
         // Title and summary: the body must open with one `#` heading, then a paragraph.
         var title = ""

@@ -34,6 +34,8 @@ public struct UIStrings: Sendable {
     public let didYouMean: String
     /// The label of the original guidelines' page (`reference`).
     public let reference: String
+    /// How far this language is translated (`{translated}`, `{total}`, `{stale}`, `{missing}`).
+    public let translationStatus: String
     // Man page section headings.
     public let manName: String
     public let manDescription: String

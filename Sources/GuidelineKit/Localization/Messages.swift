@@ -6,6 +6,8 @@ public enum Message {
     case didYouMean(String)
     /// The label of the original guidelines' page (`reference`).
     case reference
+    /// How far a language is translated.
+    case translationStatus(TranslationStatus.LanguageStatus)
 
     public func text(in language: Language) -> String {
         let strings = language.strings
@@ -16,6 +18,11 @@ public enum Message {
         case .noResults(let query): strings.noResults.filling(["query": query])
         case .didYouMean(let words): strings.didYouMean.filling(["words": words])
         case .reference: strings.reference
+        case .translationStatus(let status):
+            strings.translationStatus.filling([
+                "translated": "\(status.translated.count)", "total": "\(status.total)",
+                "stale": "\(status.stale.count)", "missing": "\(status.missing.count)",
+            ])
         }
     }
 }

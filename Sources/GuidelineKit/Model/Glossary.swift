@@ -1,11 +1,21 @@
 import Yams
 
 /// The multilingual term base (`glossary.yml`): each concept with its terms per language,
-/// the preferred term first.
+/// the preferred term first. A language's terms are a list (`ko: [모달 보기, 모달 창]`), or a
+/// mapping that also names the variants to avoid (`ko: {use: [모달 보기], avoid: [모달 뷰]}`):
+/// `check` warns where an entry uses one, and search still matches them.
 public struct Glossary: Hashable, Sendable {
     public struct Concept: Hashable, Sendable {
         public var id: String
+        /// Preferred term first, then accepted variants.
         public var terms: [Language: [String]]
+        /// Variants entries should not use (search still matches them).
+        public var avoid: [Language: [String]] = [:]
+
+        /// Every term search expands a query through, in every language.
+        public var searchTerms: [String] {
+            Language.all.flatMap { (terms[$0] ?? []) + (avoid[$0] ?? []) }
+        }
         /// Where it is defined, for problems found once the knowledge base's languages are known.
         public var location: SourceLocation?
     }
@@ -70,11 +80,24 @@ public struct Glossary: Hashable, Sendable {
                             at: at(key.mark)))
                     continue
                 }
-                let terms: [String]
-                switch value {
-                case .scalar(let s): terms = [s.string]
-                case .sequence(let seq): terms = seq.compactMap(\.string)
-                default: terms = []
+                func list(_ node: Node?) -> [String] {
+                    switch node {
+                    case .scalar(let s)?: [s.string]
+                    case .sequence(let seq)?: seq.compactMap(\.string)
+                    default: []
+                    }
+                }
+                var terms = list(value)
+                if case .mapping(let forms) = value {
+                    terms = list(forms["use"])
+                    concept.avoid[language] = list(forms["avoid"])
+                    for (formKey, _) in forms where !["use", "avoid"].contains(formKey.string ?? "") {
+                        diagnostics.append(
+                            .error(
+                                "glossary-shape",
+                                "unknown key '\(formKey.string ?? "?")' in the \(name) terms of '\(id)'; use 'use' and 'avoid'",
+                                at: at(formKey.mark)))
+                    }
                 }
                 if terms.isEmpty || terms.contains(where: { $0.trimmingSpaces.isEmpty }) {
                     diagnostics.append(

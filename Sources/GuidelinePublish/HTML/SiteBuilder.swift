@@ -27,6 +27,7 @@ public struct SiteBuilder {
     }
 
     let kb: KnowledgeBase
+    let translationStatus: TranslationStatus
     let rules: [RuleDescription]
     let templates: [String: String]
     /// With a base URL, `hreflang` alternates are absolute, as search engines want them.
@@ -42,6 +43,7 @@ public struct SiteBuilder {
         throws(TemplateError)
     {
         self.kb = kb
+        self.translationStatus = TranslationStatus(kb)
         self.rules = rules
         self.templates = templates
         self.baseURL = baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
@@ -218,7 +220,15 @@ public struct SiteBuilder {
                 "href": SitePath.relative(from: path, to: SitePath.rule(rule.id, language: language)),
             ]
         }
-        let content = render("home", ["topics": topics, "rules": ruleLinks, "labels": labels(language)])
+        var context: [String: Any] = ["topics": topics, "rules": ruleLinks, "labels": labels(language)]
+        // A translation's home page says how complete it is (what `i18n status` prints).
+        if let status = translationStatus.status(of: language) {
+            context["hasTranslationStatus"] = true
+            context["translationStatus"] = Message.translationStatus(status).text(in: language)
+        } else {
+            context["hasTranslationStatus"] = false
+        }
+        let content = render("home", context)
         return layout(
             language: language, path: path, title: labels(language)["site"] as! String,
             description: labels(language)["tagline"] as! String,

@@ -1,0 +1,62 @@
+import Foundation
+
+/// Terms the glossary marks to avoid, found in entries' prose (code left out), each reported
+/// with the preferred term. An avoided variant inside an accepted term (`自定` in `自定义`) is
+/// not a use of it.
+struct Terminology {
+    /// Per language: avoided term → (preferred term, concept id, accepted terms containing it).
+    private var avoided: [Language: [(term: String, preferred: String, concept: String, within: [String])]] = [:]
+
+    init(_ glossary: Glossary) {
+        for concept in glossary.concepts {
+            for (language, terms) in concept.avoid {
+                let accepted = concept.terms[language] ?? []
+                guard let preferred = accepted.first else { continue }
+                let allAccepted = glossary.concepts.flatMap { $0.terms[language] ?? [] }
+                for term in terms {
+                    avoided[language, default: []].append(
+                        (term, preferred, concept.id, allAccepted.filter { $0 != term && $0.contains(term) }))
+                }
+            }
+        }
+    }
+
+    var isEmpty: Bool { avoided.isEmpty }
+
+    func check(_ text: EntryText) -> [Diagnostic] {
+        guard let terms = avoided[text.language] else { return [] }
+        var diagnostics: [Diagnostic] = []
+        func check(_ prose: String, at: SourceLocation) {
+            for avoided in terms where Self.uses(prose, avoided.term, unlessWithin: avoided.within) {
+                diagnostics.append(
+                    .warning(
+                        "avoided-term",
+                        "'\(avoided.term)' is a variant the glossary avoids; write '\(avoided.preferred)' (term '\(avoided.concept)')",
+                        at: at))
+            }
+        }
+        check(text.title, at: text.titlePosition)
+        func visit(_ blocks: [MarkdownBlock]) {
+            for block in blocks {
+                switch block {
+                case .heading(_, let content, let at), .paragraph(let content, let at):
+                    check(content.plainText, at: at)
+                case .quote(let children, _): visit(children)
+                case .list(let list): list.items.forEach(visit)
+                case .code, .html, .thematicBreak: break
+                }
+            }
+        }
+        visit(text.blocks)
+        return diagnostics
+    }
+
+    /// Whether `text` contains `term` outside every occurrence of the longer accepted terms.
+    static func uses(_ text: String, _ term: String, unlessWithin longer: [String]) -> Bool {
+        var masked = text
+        for accepted in longer.sorted(by: { $0.count > $1.count }) {
+            masked = masked.replacingOccurrences(of: accepted, with: "\u{1}")
+        }
+        return masked.contains(term)
+    }
+}

@@ -1,0 +1,96 @@
+/// Emphasis CommonMark leaves open, so its asterisks print: `**iPhone：**活动视图` is not bold,
+/// because a closing `**` preceded by punctuation must be followed by a space or punctuation,
+/// and Chinese and Korean put a letter there. cmark keeps such delimiter runs as literal text;
+/// this finds them in the tree and points at them in the file.
+enum UnclosedEmphasis {
+    static func check(_ blocks: [MarkdownBlock], in file: TextFile) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
+        var searchedUpTo: [Int: String.Index] = [:]
+        for (text, at) in literalRuns(blocks) {
+            // The run's place: the first line from the block's start that still holds it.
+            for number in at.line...max(at.line, min(lines.count, at.line + 200)) where number <= lines.count {
+                let line = lines[number - 1]
+                let from = searchedUpTo[number] ?? line.startIndex
+                guard let found = line[from...].range(of: text.run) else { continue }
+                searchedUpTo[number] = found.upperBound
+                let column = line.utf8.distance(from: line.startIndex, to: found.lowerBound) + 1
+                diagnostics.append(
+                    .warning(
+                        "unclosed-emphasis",
+                        "'\(text.run)' prints as written: CommonMark does not close emphasis here\(text.fix.map { "; write \($0)" } ?? "; put punctuation outside the emphasis or add a space after it")",
+                        at: SourceLocation(file: file.path, line: number, column: column)))
+                break
+            }
+        }
+        return diagnostics
+    }
+
+    /// A delimiter run left as text, and the emphasis it was probably meant to be.
+    struct Run {
+        var run: String
+        var fix: String?
+    }
+
+    /// Literal `**`/`__` runs in text (code left out), with the block each sits in.
+    static func literalRuns(_ blocks: [MarkdownBlock]) -> [(Run, SourceLocation)] {
+        var found: [(Run, SourceLocation)] = []
+        func visit(_ inlines: [MarkdownInline], _ at: SourceLocation) {
+            // Adjacent text nodes hold one run of source text between them.
+            var text = ""
+            func flush() {
+                found += runs(in: text).map { ($0, at) }
+                text = ""
+            }
+            for inline in inlines {
+                switch inline {
+                case .text(let string): text += string
+                case .emphasis(let children), .strong(let children):
+                    flush()
+                    visit(children, at)
+                case .link(let link), .image(let link):
+                    flush()
+                    visit(link.content, at)
+                case .code, .html, .softBreak, .lineBreak: flush()
+                }
+            }
+            flush()
+        }
+        func walk(_ blocks: [MarkdownBlock]) {
+            for block in blocks {
+                switch block {
+                case .heading(_, let content, let at), .paragraph(let content, let at): visit(content, at)
+                case .quote(let children, _): walk(children)
+                case .list(let list): list.items.forEach(walk)
+                case .code, .html, .thematicBreak: break
+                }
+            }
+        }
+        walk(blocks)
+        return found
+    }
+
+    /// `**label：**rest` → run `**label：**`, fix `**label**：`.
+    static func runs(in text: String) -> [Run] {
+        var result: [Run] = []
+        for delimiter in ["**", "__"] {
+            var rest = text[...]
+            while let open = rest.range(of: delimiter) {
+                let after = rest[open.upperBound...]
+                guard let close = after.range(of: delimiter) else {
+                    result.append(Run(run: String(rest[open.lowerBound...].prefix(delimiter.count + 12)), fix: nil))
+                    break
+                }
+                let inner = after[..<close.lowerBound]
+                let run = delimiter + inner + delimiter
+                var fix: String?
+                if let last = inner.last, last.isPunctuation {
+                    fix = "'\(delimiter)\(inner.dropLast())\(delimiter)\(last)'"
+                }
+                result.append(Run(run: String(run), fix: fix))
+                rest = after[close.upperBound...]
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import GuidelineKit
+import TestSupport
+import XCTest
+
+/// `hig-activity i18n status`: what a docs maintainer translates next, and what CI fails on.
+final class I18nStatusTests: XCTestCase {
+    private func makeKnowledgeBase() throws -> URL {
+        let dir = try Run.temporaryDirectory()
+        func write(_ path: String, _ text: String) throws {
+            let url = dir.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let topic = "# Topic\n\nThe topic.\n"
+        let entry = "# Entry\n\nThe entry.\n"
+        try write("t/_topic.en.md", "---\nkind: overview\n---\n" + topic)
+        try write("t/fresh.en.md", entry)
+        try write("t/stale.en.md", "# Stale\n\nChanged since.\n")
+        try write("t/missing.en.md", "# Missing\n\nNot translated.\n")
+        try write("t/_topic.ko.md", "---\nsource-digest: \(SourceDigest.of(topic))\n---\n# 주제\n\n주제입니다.\n")
+        try write("t/fresh.ko.md", "---\nsource-digest: \(SourceDigest.of(entry))\n---\n# 항목\n\n항목입니다.\n")
+        try write("t/stale.ko.md", "---\nsource-digest: 0000000000000000\n---\n# 오래됨\n\n예전 내용입니다.\n")
+        return dir
+    }
+
+    func testStatusPerLanguageInTextAndJSONAndOnTheSite() throws {
+        let kb = try makeKnowledgeBase()
+        defer { try? FileManager.default.removeItem(at: kb) }
+        let content = ["--content", kb.path]
+
+        let text = try Run.hig(["i18n", "status"] + content)
+        XCTAssertEqual(text.status, 0, text.stderr)
+        XCTAssertEqual(
+            text.stdout,
+            """
+            ko (Korean): 2 of 4 up to date (50%), 1 stale, 1 missing
+              stale    t/stale
+              missing  t/missing
+
+            """)
+
+        let json = try Run.hig(["i18n", "status", "--format", "json"] + content)
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let korean = try XCTUnwrap((object["languages"] as? [[String: Any]])?.first)
+        XCTAssertEqual(korean["language"] as? String, "ko")
+        XCTAssertEqual(korean["translated"] as? Int, 2)
+        XCTAssertEqual(korean["stale"] as? [String], ["t/stale"])
+        XCTAssertEqual(korean["missing"] as? [String], ["t/missing"])
+
+        XCTAssertEqual(try Run.hig(["i18n", "status", "--fail-on", "stale"] + content).status, 1)
+        XCTAssertEqual(try Run.hig(["i18n", "status", "--fail-on", "missing"] + content).status, 1)
+        XCTAssertEqual(try Run.hig(["i18n", "status", "--fail-on", "sideways"] + content).status, 64)
+
+        // The built-in knowledge base is complete: CI could fail on anything stale or missing.
+        let builtin = try Run.hig(["i18n", "status", "--fail-on", "stale", "--fail-on", "missing"])
+        XCTAssertEqual(builtin.status, 0, builtin.stdout)
+
+        // The site's home page per language says the same.
+        let site = try Run.temporaryDirectory().appendingPathComponent("site")
+        defer { try? FileManager.default.removeItem(at: site.deletingLastPathComponent()) }
+        XCTAssertEqual(try Run.hig(["build", "html", "--out", site.path] + content).status, 0)
+        let home = try String(contentsOf: site.appendingPathComponent("ko/index.html"), encoding: .utf8)
+        XCTAssertTrue(home.contains("항목 4개 중 2개가 번역되어 최신 상태입니다. 오래된 번역 1개, 아직 번역되지 않은 항목 1개."), home)
+    }
+}
