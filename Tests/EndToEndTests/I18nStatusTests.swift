@@ -64,3 +64,23 @@ final class I18nStatusTests: XCTestCase {
         XCTAssertTrue(home.contains("항목 4개 중 2개가 번역되어 최신 상태입니다. 오래된 번역 1개, 아직 번역되지 않은 항목 1개."), home)
     }
 }
+
+/// Rules are described in the reader's language: severities and inputs translated, and the
+/// technical summary (written in English) marked as English.
+final class LocalizedRulesTests: XCTestCase {
+    func testRulesAndRulePagesInKorean() throws {
+        let rules = try Run.hig(["rules", "--lang", "ko"])
+        XCTAssertTrue(rules.stdout.contains("activity-popover-anchor (오류; 읽는 대상: Swift 소스 코드)"), rules.stdout)
+        XCTAssertTrue(rules.stdout.contains("    검사 내용(영문): A UIActivityViewController presented"), rules.stdout)
+        let english = try Run.hig(["rules", "--lang", "en"])
+        XCTAssertTrue(english.stdout.contains("activity-popover-anchor (error; reads: Swift source)"), english.stdout)
+
+        let site = try Run.temporaryDirectory().appendingPathComponent("site")
+        defer { try? FileManager.default.removeItem(at: site.deletingLastPathComponent()) }
+        XCTAssertEqual(try Run.hig(["build", "html", "--out", site.path]).status, 0)
+        let page = try String(
+            contentsOf: site.appendingPathComponent("ko/rules/activity-popover-anchor.html"), encoding: .utf8)
+        XCTAssertTrue(page.contains("<dd>오류</dd>"), page)
+        XCTAssertTrue(page.contains("<span class=\"notice\">검사 내용(영문):</span> <span lang=\"en\">A UIActivityViewController"), page)
+    }
+}

@@ -36,6 +36,33 @@ public struct UIStrings: Sendable {
     public let reference: String
     /// How far this language is translated (`{translated}`, `{total}`, `{stale}`, `{missing}`).
     public let translationStatus: String
+    // Rules: severities, what they read, and the notice before a rule's technical summary,
+    // which is written in English only.
+    public let error: String
+    public let warning: String
+    public let note: String
+    public let swiftSource: String
+    public let infoPlist: String
+    public let assetCatalog: String
+    public let inEnglish: String
+
+    /// A severity's name.
+    public func name(of severity: Severity) -> String {
+        switch severity {
+        case .error: error
+        case .warning: warning
+        case .note: note
+        }
+    }
+
+    /// What a rule reads, named.
+    public func name(of input: LintInput) -> String {
+        switch input {
+        case .swift: swiftSource
+        case .infoPlist: infoPlist
+        case .assetCatalog: assetCatalog
+        }
+    }
     // Man page section headings.
     public let manName: String
     public let manDescription: String

@@ -196,9 +196,11 @@ public struct SiteBuilder {
         let content = render(
             "rule",
             [
-                "id": rule.id, "summary": rule.summary, "severity": rule.severity.rawValue,
-                "reads": rule.reads.map(\.rawValue).joined(separator: ", "), "entries": enforced, "examples": examples,
-                "labels": labels(language),
+                "id": rule.id, "summary": rule.summary, "severity": language.strings.name(of: rule.severity),
+                "reads": rule.reads.map(language.strings.name(of:)).joined(separator: ", "), "entries": enforced,
+                "examples": examples, "labels": labels(language),
+                // The technical summary is English only: said so, and marked as English.
+                "summaryInEnglish": language != .english, "inEnglish": language.strings.inEnglish,
             ])
         return layout(
             language: language, path: path, title: rule.id, description: rule.summary, content: content,

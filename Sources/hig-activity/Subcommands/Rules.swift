@@ -14,12 +14,14 @@ extension HigActivity {
             let kb = try content.loadForReading()
             let messages = LintMessages(knowledgeBase: kb, language: language.language)
             var out = ""
+            let strings = language.language.strings
             for rule in RuleCatalogue.all {
                 let title = messages.text(for: rule)?.title ?? ""
                 out +=
-                    "\(rule.id) (\(rule.severity.rawValue); reads \(rule.reads.map(\.rawValue).joined(separator: ", ")))\n"
+                    "\(rule.id) (\(strings.name(of: rule.severity)); \(strings.reads.lowercased()): \(rule.reads.map(strings.name(of:)).joined(separator: ", ")))\n"
                 out += "    \(title) [\(rule.entries.map(\.rawValue).joined(separator: ", "))]\n"
-                out += "    \(rule.summary)\n"
+                // The technical summary is written in English; other languages are told so.
+                out += "    \(strings.inEnglish.isEmpty ? "" : strings.inEnglish + " ")\(rule.summary)\n"
                 for option in rule.options {
                     out += "    option \(option.name): \(option.allowed) (default \(option.defaultValue))\n"
                 }
