@@ -40,9 +40,16 @@ extension SearchIndex {
             }
         }
 
-        // Group by entry or rule (their documents are contiguous): each keeps its best language.
+        // Group by entry or rule (their documents are contiguous): each keeps its best language's
+        // score. A query written without Chinese or Korean shows, and reports as matched, the
+        // English document when that matched too (English words also occur in translations,
+        // whose shorter texts can outscore the English one).
         // Keys are compared as bytes; whole documents are decoded only when filtering.
+        let preferSource = !query.unicodeScalars.contains {
+            CJKScript.isHanOrKana($0.value) || CJKScript.isHangul($0.value)
+        }
         var candidates: [(document: Int, score: Double, mask: UInt64)] = []
+        var sourceDocument: [Int: Int] = [:]  // candidate → its group's English document
         var groupKey: UnsafeRawBufferPointer?
         for index in 0..<documentCount where scores[index] > 0 {
             let key = documentKey(index)
@@ -59,6 +66,11 @@ extension SearchIndex {
                 candidates.append((index, score, masks[index]))
                 groupKey = key
             }
+            if preferSource, language(of: index) == 0 { sourceDocument[candidates.count - 1] = index }
+        }
+        for (candidate, english) in sourceDocument {
+            candidates[candidate].document = english
+            candidates[candidate].mask = masks[english]
         }
         // Keys and kinds of the candidates; a phrase found as written counts extra (leading ones only).
         candidates.sort { $0.score > $1.score }

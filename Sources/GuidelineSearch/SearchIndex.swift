@@ -150,6 +150,9 @@ public struct SearchIndex: Sendable {
             summary: string(at: at + 24), headings: string(at: at + 32), entry: entry.isEmpty ? nil : EntryID(entry))
     }
 
+    /// Document `index`'s language, as its position in `Language.all`.
+    func language(of index: Int) -> Int { bytes.u32(documentsAt + index * IndexFormat.documentSize + 48) }
+
     func documentKey(_ index: Int) -> UnsafeRawBufferPointer {
         stringBytes(at: documentsAt + index * IndexFormat.documentSize)
     }

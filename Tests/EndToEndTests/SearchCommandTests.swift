@@ -1,4 +1,5 @@
 import Foundation
+import GuidelineRules
 import TestSupport
 import XCTest
 
@@ -55,6 +56,39 @@ final class SearchCommandTests: XCTestCase {
         for line in piped.stdout.split(separator: "\n") {
             XCTAssertLessThanOrEqual(CommandLineTests.columns(line), 50, String(line))
         }
+    }
+
+    /// English snippets start and end at word boundaries, not inside a word.
+    func testSnippetsCutBetweenWords() throws {
+        let run = try Run.hig(["search", "popover", "anchor"], environment: ["COLUMNS": "60"])
+        let snippets = run.stdout.split(separator: "\n").filter { $0.hasPrefix("    ") }
+        XCTAssertFalse(snippets.isEmpty, run.stdout)
+        for snippet in snippets {
+            let text = snippet.trimmingCharacters(in: .whitespaces)
+            // The word before a cut is whole: in the texts it is followed by a space or punctuation.
+            if text.hasSuffix("…") {
+                XCTAssertFalse(text.dropLast().hasSuffix(" "), String(snippet))
+                let lastWord = String((text.dropLast().split(separator: " ").last ?? "").filter { $0.isLetter || $0.isNumber })
+                let corpus =
+                    Repository.builtin.0.sortedEntries.compactMap { $0.source?.summary }.joined(separator: "\n")
+                    + RuleCatalogue.all.map(\.summary).joined(separator: "\n")
+                XCTAssertNotNil(
+                    corpus.range(of: "\\b\(NSRegularExpression.escapedPattern(for: lastWord))\\b", options: .regularExpression),
+                    "\(snippet) cuts '\(lastWord)'")
+            }
+        }
+        XCTAssertTrue(run.stdout.contains("where the popover must point…"), run.stdout)
+    }
+
+    /// A query in English reports the English text as the one that matched.
+    func testEnglishQueriesMatchTheEnglishText() throws {
+        let run = try Run.hig(["search", "share sheet title", "--json"])
+        let results = try XCTUnwrap(
+            (JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])?["results"] as? [[String: Any]])
+        XCTAssertFalse(results.isEmpty)
+        XCTAssertEqual(Set(results.compactMap { $0["matchedLanguage"] as? String }), ["en"], run.stdout)
+        let chinese = try Run.hig(["search", "共享表单", "--json"])
+        XCTAssertTrue(chinese.stdout.contains("\"matchedLanguage\" : \"zh-Hans\""), chinese.stdout)
     }
 
     func testIndexOfAContentDirectoryIsCachedAndRebuiltWhenTheContentChanges() throws {

@@ -50,23 +50,53 @@ public struct SearchResultsRenderer {
                 start = snippet.text.index(before: start)
                 lead += DisplayWidth.of(snippet.text[start])
             }
+            // Start at a word, not inside one (words of scripts written with spaces).
+            if let space = snippet.text[start..<first.lowerBound].firstIndex(of: " "),
+                Self.isInsideWord(snippet.text, at: start)
+            {
+                start = snippet.text.index(after: space)
+            }
             text = snippet.text[start...]
         }
-        var out = StyledText()
-        if text.startIndex > snippet.text.startIndex { out.append("…", .dim) }
+        // Where the text must stop to fit, moved back to the end of a word when it would cut one.
         var used = text.startIndex > snippet.text.startIndex ? 1 : 0
+        var end = text.endIndex
         for index in text.indices {
-            let character = snippet.text[index]
-            let w = DisplayWidth.of(character)
+            let w = DisplayWidth.of(snippet.text[index])
             if used + w > width - 1, index != text.indices.last {
-                out.append("…", .dim)
+                end = index
+                if Self.isInsideWord(snippet.text, at: index),
+                    let space = text[..<index].lastIndex(of: " "),
+                    DisplayWidth.of(text[space..<index]) < width / 3
+                {
+                    end = space
+                }
+                while end > text.startIndex, snippet.text[snippet.text.index(before: end)] == " " {
+                    end = snippet.text.index(before: end)
+                }
                 break
             }
             used += w
-            let highlighted = snippet.matches.contains { $0.contains(index) }
-            out.append(String(character), highlighted ? [.match] : .dim)
         }
+        var out = StyledText()
+        if text.startIndex > snippet.text.startIndex { out.append("…", .dim) }
+        for index in text[..<end].indices {
+            let highlighted = snippet.matches.contains { $0.contains(index) }
+            out.append(String(snippet.text[index]), highlighted ? [.match] : .dim)
+        }
+        if end < text.endIndex { out.append("…", .dim) }
         return out
+    }
+
+    /// Whether `index` falls between two letters or digits of a word written in a script that
+    /// separates words with spaces (Chinese and Japanese may break anywhere).
+    static func isInsideWord(_ text: String, at index: String.Index) -> Bool {
+        guard index > text.startIndex, index < text.endIndex else { return false }
+        func wordy(_ character: Character) -> Bool {
+            guard let scalar = character.unicodeScalars.first, !CJKScript.isHanOrKana(scalar.value) else { return false }
+            return character.isLetter || character.isNumber
+        }
+        return wordy(text[text.index(before: index)]) && wordy(text[index])
     }
 
     /// Stable JSON: `{"query", "language", "results": [{"id", "kind", "entry", "title", "summary",
