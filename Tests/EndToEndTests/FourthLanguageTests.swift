@@ -52,18 +52,13 @@ final class FourthLanguageTests: XCTestCase {
 
     private func makeKnowledgeBase() throws -> URL {
         let dir = try Run.temporaryDirectory()
-        func write(_ path: String, _ text: String) throws {
-            let url = dir.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
-        try write("sharing/_topic.en.md", Self.overview)
-        try write("sharing/export-copy.en.md", Self.entry)
+        try CommandLineTests.write(dir, "sharing/_topic.en.md", Self.overview)
+        try CommandLineTests.write(dir, "sharing/export-copy.en.md", Self.entry)
         for (english, japanese, name) in [
             (Self.overview, Self.japaneseOverview, "_topic"), (Self.entry, Self.japaneseEntry, "export-copy"),
         ] {
             let digest = SourceDigest.of(Fixture.body(of: english))
-            try write("sharing/\(name).ja.md", "---\nsource-digest: \(digest)\ntags: [書き出し]\n---\n" + japanese)
+            try CommandLineTests.write(dir, "sharing/\(name).ja.md", "---\nsource-digest: \(digest)\ntags: [書き出し]\n---\n" + japanese)
         }
         return dir
     }

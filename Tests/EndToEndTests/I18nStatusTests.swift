@@ -7,20 +7,15 @@ import XCTest
 final class I18nStatusTests: XCTestCase {
     private func makeKnowledgeBase() throws -> URL {
         let dir = try Run.temporaryDirectory()
-        func write(_ path: String, _ text: String) throws {
-            let url = dir.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
         let topic = "# Topic\n\nThe topic.\n"
         let entry = "# Entry\n\nThe entry.\n"
-        try write("t/_topic.en.md", "---\nkind: overview\n---\n" + topic)
-        try write("t/fresh.en.md", entry)
-        try write("t/stale.en.md", "# Stale\n\nChanged since.\n")
-        try write("t/missing.en.md", "# Missing\n\nNot translated.\n")
-        try write("t/_topic.ko.md", "---\nsource-digest: \(SourceDigest.of(topic))\n---\n# 주제\n\n주제입니다.\n")
-        try write("t/fresh.ko.md", "---\nsource-digest: \(SourceDigest.of(entry))\n---\n# 항목\n\n항목입니다.\n")
-        try write("t/stale.ko.md", "---\nsource-digest: 0000000000000000\n---\n# 오래됨\n\n예전 내용입니다.\n")
+        try CommandLineTests.write(dir, "t/_topic.en.md", "---\nkind: overview\n---\n" + topic)
+        try CommandLineTests.write(dir, "t/fresh.en.md", entry)
+        try CommandLineTests.write(dir, "t/stale.en.md", "# Stale\n\nChanged since.\n")
+        try CommandLineTests.write(dir, "t/missing.en.md", "# Missing\n\nNot translated.\n")
+        try CommandLineTests.write(dir, "t/_topic.ko.md", "---\nsource-digest: \(SourceDigest.of(topic))\n---\n# 주제\n\n주제입니다.\n")
+        try CommandLineTests.write(dir, "t/fresh.ko.md", "---\nsource-digest: \(SourceDigest.of(entry))\n---\n# 항목\n\n항목입니다.\n")
+        try CommandLineTests.write(dir, "t/stale.ko.md", "---\nsource-digest: 0000000000000000\n---\n# 오래됨\n\n예전 내용입니다.\n")
         return dir
     }
 
