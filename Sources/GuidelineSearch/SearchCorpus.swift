@@ -9,7 +9,7 @@ struct SearchCorpus {
 
     /// Indexed fields and their weights: a title match outranks a body match.
     enum Field: Int, CaseIterable {
-        case id, title, tags, summary, headings, body
+        case id, title, tags, summary, headings, body, code
         var weight: Double {
             switch self {
             case .id: 4
@@ -18,6 +18,9 @@ struct SearchCorpus {
             case .summary: 2
             case .headings: 1.5
             case .body: 1
+            // API names in the examples (and a rule's keywords): `activityTitle` finds the
+            // entries whose code uses it, in every language.
+            case .code: 2
             }
         }
     }
@@ -33,6 +36,11 @@ struct SearchCorpus {
         for entry in kb.sortedEntries {
             aliases.append((entry.id.rawValue, entry.id.rawValue))
             aliases += entry.metadata.aliases.map { ($0.rawValue, entry.id.rawValue) }
+            // Examples are the same code in every language: their API names, and what the rules
+            // that enforce the entry look for, once per entry.
+            let keywords = rules.filter { $0.entries.contains(entry.id) }.flatMap(\.keywords)
+            let apiNames = ((entry.source?.codeBlocks ?? []).filter { $0.role != nil }
+                .flatMap { Self.apiNames(in: $0.code) } + keywords).joined(separator: " ")
             for text in Language.all.compactMap({ entry.texts[$0] }) {
                 let headings = text.sections.map(\.title).joined(separator: "\n")
                 let tags = text.tags + (text.language == .source ? [] : entry.source?.tags ?? [])
@@ -43,7 +51,7 @@ struct SearchCorpus {
                 fields.append([
                     ([entry.id] + entry.metadata.aliases).map { Self.words($0.rawValue) }.joined(separator: " "),
                     text.title, tags.joined(separator: " "), text.summary, headings,
-                    text.blocks.dropFirst().map(\.plainText).joined(separator: " "),
+                    text.blocks.dropFirst().map(\.plainText).joined(separator: " "), apiNames,
                 ])
             }
         }
@@ -61,12 +69,36 @@ struct SearchCorpus {
                         key: rule.id, kind: "rule", language: language, title: rule.id,
                         summary: language == .source ? rule.summary : text?.summary ?? rule.summary,
                         headings: text?.title ?? "", entry: rule.entries.first))
-                fields.append([Self.words(rule.id), rule.id + " " + (text?.title ?? ""), "", rule.summary, "", ""])
+                fields.append([
+                    Self.words(rule.id), rule.id + " " + (text?.title ?? ""), "", rule.summary, "", "",
+                    rule.keywords.joined(separator: " "),
+                ])
             }
         }
     }
 
     private static func words(_ id: String) -> String { String(id.map { $0 == "-" || $0 == "/" ? " " : $0 }) }
+
+    /// Identifiers written the way API names are, with a capital after the first letter
+    /// (`activityTitle`, `UIActivityViewController`, `sourceView`); plain words (`let`,
+    /// `sheet`) are left to the other fields.
+    static func apiNames(in code: String) -> [String] {
+        var names: [String] = []
+        var current = ""
+        func flush() {
+            if current.dropFirst().contains(where: \.isUppercase), current.first?.isLetter == true { names.append(current) }
+            current = ""
+        }
+        for character in code {
+            if character.isASCII && (character.isLetter || character.isNumber || character == "_") {
+                current.append(character)
+            } else {
+                flush()
+            }
+        }
+        flush()
+        return names
+    }
 
     /// Per document, each term's weighted, length-normalised frequency over the fields.
     /// Tokenising and weighting run on all cores.
