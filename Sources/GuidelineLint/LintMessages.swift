@@ -26,25 +26,24 @@ public struct LintMessages: Sendable {
         return helpBaseURL + SitePath.of(id, language: language)
     }
 
-    func violation(_ finding: Finding, rule: RuleDescription, severity: Severity, line: String) -> Diagnostic {
+    /// A rule's title, summary and help link in the reader's language (the rule's own summary
+    /// when the knowledge base lacks its entry).
+    public func ruleText(_ rule: RuleDescription) -> RuleText {
         let text = text(for: rule)
-        let title = text?.title ?? rule.summary
-        return Diagnostic(
-            severity, rule.id, "\(title): “\(finding.subject)”", at: finding.location, entry: rule.entries.first,
-            help: text?.summary ?? rule.summary, helpURL: rule.entries.first.flatMap(helpURL(for:)), sourceLine: line)
+        return RuleText(
+            title: text?.title ?? rule.summary, summary: text?.summary ?? rule.summary,
+            helpURL: rule.entries.first.flatMap(helpURL(for:)))
     }
 
-    /// Each rule's title, summary and help link in the reader's language, for report formats.
+    func violation(_ finding: Finding, rule: RuleDescription, severity: Severity, line: String) -> Diagnostic {
+        let text = ruleText(rule)
+        return Diagnostic(
+            severity, rule.id, "\(text.title): “\(finding.subject)”", at: finding.location, entry: rule.entries.first,
+            help: text.summary, helpURL: text.helpURL, sourceLine: line)
+    }
+
+    /// Each rule's `ruleText`, by id, for report formats.
     public func ruleTexts(_ rules: [RuleDescription]) -> [String: RuleText] {
-        Dictionary(
-            uniqueKeysWithValues: rules.map { rule in
-                let text = text(for: rule)
-                return (
-                    rule.id,
-                    RuleText(
-                        title: text?.title ?? rule.summary, summary: text?.summary ?? rule.summary,
-                        helpURL: rule.entries.first.flatMap(helpURL(for:)))
-                )
-            })
+        Dictionary(uniqueKeysWithValues: rules.map { ($0.id, ruleText($0)) })
     }
 }

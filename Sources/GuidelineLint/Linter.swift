@@ -114,6 +114,7 @@ public struct Linter: Sendable {
 
         // Read, filter and parse Swift files on all cores.
         let rules = rules
+        let ruleIDs = Set(rules.map(\.description.id))
         let maximumFileSize = maximumFileSize
         let maximumParseSize = maximumParseSize
         let parseTimeLimit = parseTimeLimit
@@ -168,8 +169,8 @@ public struct Linter: Sendable {
                 violations.append(
                     self.violation(finding, description, configuration, code: file.line(finding.location.line)))
             }
-            let enabled = Set(rules.map(\.description.id).filter(configuration.isEnabled))
-            violations += suppressions.problems(knownRules: Set(rules.map(\.description.id)), enabledRules: enabled).map {
+            let enabled = ruleIDs.filter(configuration.isEnabled)
+            violations += suppressions.problems(knownRules: ruleIDs, enabledRules: enabled).map {
                 Self.suppressionProblem($0, code: file.line($0.location.line))
             }
             return violations

@@ -33,14 +33,15 @@ struct SearchCorpus {
 
     /// A document per text of every entry, and per rule in each language of its entry.
     init(_ kb: KnowledgeBase, rules: [RuleDescription]) {
+        var keywordsOf: [EntryID: [String]] = [:]
+        for rule in rules { for entry in rule.entries { keywordsOf[entry, default: []] += rule.keywords } }
         for entry in kb.sortedEntries {
             aliases.append((entry.id.rawValue, entry.id.rawValue))
             aliases += entry.metadata.aliases.map { ($0.rawValue, entry.id.rawValue) }
             // Examples are the same code in every language: their API names, and what the rules
             // that enforce the entry look for, once per entry.
-            let keywords = rules.filter { $0.entries.contains(entry.id) }.flatMap(\.keywords)
             let apiNames = ((entry.source?.codeBlocks ?? []).filter { $0.role != nil }
-                .flatMap { Self.apiNames(in: $0.code) } + keywords).joined(separator: " ")
+                .flatMap { Self.apiNames(in: $0.code) } + (keywordsOf[entry.id] ?? [])).joined(separator: " ")
             for text in Language.all.compactMap({ entry.texts[$0] }) {
                 let headings = text.sections.map(\.title).joined(separator: "\n")
                 let tags = text.tags + (text.language == .source ? [] : entry.source?.tags ?? [])

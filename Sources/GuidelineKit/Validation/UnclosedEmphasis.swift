@@ -4,12 +4,14 @@
 /// this finds them in the tree and points at them in the file.
 enum UnclosedEmphasis {
     static func check(_ blocks: [MarkdownBlock], in file: TextFile) -> [Diagnostic] {
+        let runs = literalRuns(blocks)
+        guard !runs.isEmpty else { return [] }
         var diagnostics: [Diagnostic] = []
         let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
         var searchedUpTo: [Int: String.Index] = [:]
-        for (text, at) in literalRuns(blocks) {
+        for (text, at) in runs {
             // The run's place: the first line from the block's start that still holds it.
-            for number in at.line...max(at.line, min(lines.count, at.line + 200)) where number <= lines.count {
+            for number in at.line..<min(lines.count + 1, at.line + 200) {
                 let line = lines[number - 1]
                 let from = searchedUpTo[number] ?? line.startIndex
                 guard let found = line[from...].range(of: text.run) else { continue }

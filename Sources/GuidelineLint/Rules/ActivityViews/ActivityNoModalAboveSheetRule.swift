@@ -82,14 +82,9 @@ struct ActivityNoModalAboveSheetRule: Rule {
                     return true
                 }
             }
+            // `x.completionWithItemsHandler = { … }`, which the parser leaves unfolded: [x.…, =, { … }].
             if let sequence = node.as(SequenceExprSyntax.self),
                 sequence.elements.first?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-                    == "completionWithItemsHandler"
-            {
-                return true
-            }
-            if let assignment = node.as(InfixOperatorExprSyntax.self),
-                assignment.leftOperand.as(MemberAccessExprSyntax.self)?.declName.baseName.text
                     == "completionWithItemsHandler"
             {
                 return true
