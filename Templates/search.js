@@ -91,7 +91,7 @@
         if (term) out.push({ term: term, start: starts[i], end: starts[end] });
       } else if (kind === HAN) {
         for (var j = i; j < end; j++) {
-          out.push({ term: chars[j], start: starts[j], end: starts[j + 1] });
+          out.push({ term: chars[j], start: starts[j], end: starts[j + 1], part: end - i > 1 });
           if (j + 1 < end) out.push({ term: chars[j] + chars[j + 1], start: starts[j], end: starts[j + 2] });
         }
       } else if (kind === HANGUL) {
@@ -105,9 +105,12 @@
 
   function terms(text) { return tokens(text).map(function (t) { return t.term; }); }
 
-  // MARK: ranking (as the CLI's Query.swift: BM25F weights from the index, glossary expansion,
-  // typos, documents matching more of the query's words first, each entry in its best-matching
-  // language, a phrase as written counting extra, a rule after its own entry, an exact id first)
+  // MARK: ranking (as the CLI's Query.swift: BM25F weights from the index; the query's words as
+  // slots, a document scoring more for each slot it covers, weighted by the word's rarity; stop
+  // words, particles, single Han characters of longer runs and Han pairs that are not words
+  // counting less; glossary expansion; typos; each entry ranked in the language the query is
+  // written in when that matched; a phrase as written counting extra; a rule after its own
+  // entry; an exact id first)
 
   function prepare(index) {
     index.termList = Object.keys(index.terms).sort();
@@ -116,8 +119,10 @@
       (index.texts[doc.key] = index.texts[doc.key] || Object.create(null))[doc.language] = doc;
     });
     index.conceptTerms = index.concepts.map(function (concept) {
-      return { names: concept.map(terms), all: [].concat.apply([], concept.map(terms)) };
+      return { names: concept.map(terms), tokens: [].concat.apply([], concept.map(tokens)) };
     });
+    index.stopSet = Object.create(null);
+    index.stopTerms.forEach(function (term) { index.stopSet[term] = true; });
     return index;
   }
 
@@ -130,70 +135,162 @@
     return false;
   }
 
-  function search(index, query, limit) {
-    var own = terms(query);
-    var wanted = []; // {term, weight, bit}
-    var seen = Object.create(null);
-    function add(term, weight, bit) {
-      if (seen[term] !== undefined) return;
-      seen[term] = wanted.length;
-      wanted.push({ term: term, weight: weight, bit: bit });
-    }
-    own.forEach(function (term) { add(term, 1, wanted.length < 30 ? 1 << wanted.length : 0); });
-    index.conceptTerms.forEach(function (concept) {
-      if (!concept.names.some(function (name) { return containsRun(own, name); })) return;
-      concept.all.forEach(function (term) { add(term, 0.4, 0); });
-    });
-    // While typing, a last Latin word not yet found as a whole matches the words it begins.
-    var words = query.match(/[a-z0-9]+$/i), last = own[own.length - 1];
-    if (words && last && words[0].length >= 2 && !index.terms[last]) {
-      var prefix = fold(words[0]), bit = wanted[seen[last]].bit;
-      for (var at = lowerBound(index.termList, prefix), added = 0;
-           at < index.termList.length && added < 20 && index.termList[at].indexOf(prefix) === 0; at++, added++) {
-        add(index.termList[at], 0.7, bit);
+  // The query with particles removed from the ends of Hangul words (아이패드에서 → 아이패드).
+  function withoutParticles(index, query) {
+    return query.split(" ").map(function (word) {
+      var chars = Array.from(word);
+      if (!chars.length || !chars.every(function (c) { return inRanges(c.codePointAt(0), CJK.hangul); })) return word;
+      for (var i = 0; i < index.particles.length; i++) {
+        var particle = index.particles[i], length = Array.from(particle).length;
+        if (chars.length - length >= 2 && word.slice(word.length - particle.length) === particle) {
+          return chars.slice(0, chars.length - length).join("");
+        }
       }
+      return word;
+    }).join(" ");
+  }
+
+  // The language a query is written in: Korean with Hangul, Japanese with kana, Chinese with Han.
+  function writtenLanguage(query) {
+    var han = false, kana = false;
+    for (var ch of query) {
+      var code = ch.codePointAt(0);
+      if (inRanges(code, CJK.hangul)) return "ko";
+      if (code >= 0x3040 && code <= 0x30ff) kana = true;
+      else if (inRanges(code, CJK.hanAndKana)) han = true;
     }
-    // A Latin word of five or more letters found nowhere matches words one edit away (two
-    // from eight letters), at half weight.
-    wanted.slice().forEach(function (want) {
-      if (want.weight !== 1 || index.terms[want.term] || !/^[\x00-\x7f]{5,}$/.test(want.term)) return;
-      var allowed = want.term.length >= 8 ? 2 : 1;
-      index.termList.forEach(function (candidate) {
-        if (Math.abs(candidate.length - want.term.length) <= allowed && candidate.charCodeAt(0) < 0x80 &&
-            editDistance(want.term, candidate, allowed) <= allowed) add(candidate, 0.5, 0);
+    return kana ? "ja" : han ? "zh-Hans" : "en";
+  }
+
+  function count(index, term) { var list = index.terms[term]; return list ? list.length / 2 : 0; }
+
+  // A pair of Han characters is a word when most documents holding its rarer character hold it.
+  function isHanWord(index, term) {
+    var chars = Array.from(term);
+    if (chars.length !== 2 || !chars.every(function (c) { return inRanges(c.codePointAt(0), CJK.hanAndKana); })) return true;
+    var pair = count(index, term);
+    if (!pair) return true;
+    var alone = chars.map(function (c) { return count(index, c); }).filter(Boolean);
+    return pair >= 0.2 * (alone.length ? Math.min.apply(null, alone) : pair);
+  }
+
+  // The nearest index terms to a Latin term of four or more letters (four: neighbours swapped).
+  function typoMatches(index, term) {
+    if (!/^[\x00-\x7f]{4,}$/.test(term)) return [];
+    if (term.length === 4) {
+      var swaps = [];
+      for (var at = 0; at < 3; at++) {
+        var swapped = term.slice(0, at) + term[at + 1] + term[at] + term.slice(at + 2);
+        if (swapped !== term && index.terms[swapped]) swaps.push(swapped);
+      }
+      return swaps;
+    }
+    var allowed = term.length >= 8 ? 2 : 1, found = [];
+    index.termList.forEach(function (candidate) {
+      if (Math.abs(candidate.length - term.length) > allowed || candidate.charCodeAt(0) >= 0x80) return;
+      var distance = editDistance(term, candidate, allowed);
+      if (distance > allowed) return;
+      if (distance < allowed) { found = []; allowed = distance; }
+      found.push(candidate);
+    });
+    return found;
+  }
+
+  function search(index, query, limit) {
+    var queryTokens = tokens(withoutParticles(index, query));
+    var own = queryTokens.map(function (t) { return t.term; });
+    var total = index.documents.length, k1 = index.k1;
+    function idf(n) { return Math.log(1 + (total - n + 0.5) / (n + 0.5)); }
+    var rarest = idf(1);
+    var weights = Object.create(null), slots = Object.create(null), slotWeight = [], slotCount = 0;
+    queryTokens.forEach(function (t) {
+      if (weights[t.term] !== undefined) return;
+      if (t.part || index.stopSet[t.term] || !isHanWord(index, t.term)) {
+        weights[t.term] = 0.3;
+      } else {
+        weights[t.term] = 1;
+        if (slotCount >= 30) return;
+        slotWeight[slotCount] = index.terms[t.term] ? idf(count(index, t.term)) / rarest : 0;
+        slots[t.term] = 1 << slotCount++;
+      }
+    });
+    index.conceptTerms.forEach(function (concept) {
+      var namedBy = [];
+      concept.names.forEach(function (name) {
+        if (name.length && name.length > namedBy.length && containsRun(own, name)) namedBy = name;
+      });
+      if (!namedBy.length) return;
+      namedBy.forEach(function (term) {
+        var variant = concept.tokens.some(function (t) { return t.term === term && !t.part; });
+        if (!variant && namedBy.length > 1 && weights[term] === 1) weights[term] = 0.3;
+      });
+      var standsIn = namedBy.every(function (term) { return !index.terms[term]; });
+      var slot = namedBy.reduce(function (bits, term) { return bits | (slots[term] || 0); }, 0);
+      concept.tokens.forEach(function (t) {
+        if (weights[t.term] !== undefined && slots[t.term] !== undefined) return;
+        weights[t.term] = Math.max(weights[t.term] || 0, (standsIn ? 1 : 0.4) * (t.part ? 0.3 : 1));
+        slots[t.term] = slot;
       });
     });
+    // While typing, a last Latin word not yet found as a whole matches the words it begins.
+    var words = query.match(/[a-z0-9]+$/i), last = own[own.length - 1], completions = [];
+    if (words && last && words[0].length >= 2 && !index.terms[last]) {
+      var prefix = fold(words[0]);
+      for (var at = lowerBound(index.termList, prefix), added = 0;
+           at < index.termList.length && added < 20 && index.termList[at].indexOf(prefix) === 0; at++, added++) {
+        completions.push({ term: index.termList[at], weight: 0.7, slot: slots[last] || 0 });
+      }
+    }
+    var wanted = [], corrected = Object.create(null);
+    Object.keys(weights).sort().forEach(function (term) {
+      if (index.terms[term]) wanted.push({ term: term, weight: weights[term], slot: slots[term] || 0 });
+      else if (weights[term] === 1) {
+        var matches = typoMatches(index, term);
+        matches.forEach(function (candidate) { wanted.push({ term: candidate, weight: 0.5, slot: slots[term] || 0 }); });
+        if (matches.length === 1) corrected[term] = matches[0]; // for the phrase bonus
+      }
+    });
+    wanted = wanted.concat(completions.filter(function (c) { return weights[c.term] === undefined; }));
 
-    var total = index.documents.length, k1 = index.k1;
-    var scores = new Float64Array(total), masks = new Int32Array(total), matched = Object.create(null);
+    var scores = new Float64Array(total), covered = new Int32Array(total), matched = Object.create(null);
     wanted.forEach(function (want) {
       var list = index.terms[want.term];
       if (!list) return;
       matched[want.term] = true;
-      var count = list.length / 2;
-      var idf = Math.log(1 + (total - count + 0.5) / (count + 0.5));
+      var termIDF = idf(list.length / 2);
+      for (var bit = 0; bit < slotCount; bit++) {
+        if ((want.slot & (1 << bit)) && slotWeight[bit] === 0) slotWeight[bit] = termIDF / rarest;
+      }
       for (var i = 0; i < list.length; i += 2) {
         var tf = list[i + 1] / 1000;
-        scores[list[i]] += want.weight * idf * tf * (k1 + 1) / (tf + k1);
-        masks[list[i]] |= want.bit;
+        scores[list[i]] += want.weight * termIDF * tf * (k1 + 1) / (tf + k1);
+        covered[list[i]] |= want.slot;
       }
     });
     function byScore(a, b) { return b.score - a.score || (a.document.key < b.document.key ? -1 : 1); }
-    // Each entry or rule once, with its best-matching language.
-    var best = Object.create(null), hits = [];
+    // Each entry or rule once, with its best-matching language, or the query's language when
+    // that matched.
+    var written = writtenLanguage(query), best = Object.create(null), inWritten = Object.create(null), hits = [];
     for (var d = 0; d < total; d++) {
       if (scores[d] <= 0) continue;
-      var score = scores[d] * (1 + bitCount(masks[d])), doc = index.documents[d], known = best[doc.key];
-      if (!known) hits.push(best[doc.key] = { document: doc, score: score });
+      var coverage = 0;
+      for (var b = 0; b < slotCount; b++) if (covered[d] & (1 << b)) coverage += slotWeight[b];
+      var score = scores[d] * (1 + coverage), doc = index.documents[d], known = best[doc.key];
+      if (!known) hits.push(known = best[doc.key] = { document: doc, score: score });
       else if (score > known.score) { known.document = doc; known.score = score; }
+      if (doc.language === written) inWritten[doc.key] = { document: doc, score: score };
     }
+    hits.forEach(function (hit) {
+      var mine = inWritten[hit.document.key];
+      if (mine) { hit.document = mine.document; hit.score = mine.score; }
+    });
     // The leading candidates: a phrase found as written counts extra; a rule follows its entry;
     // an exact id or alias comes first.
     hits = hits.sort(byScore).slice(0, limit * 3 + 20);
     hits.forEach(function (hit) {
       var doc = hit.document;
       if (own.length > 1 && [doc.title, doc.summary, doc.headings].some(function (field) {
-        return containsRun(terms(field), own);
+        return containsRun(terms(field), own.map(function (term) { return corrected[term] || term; }));
       })) hit.score *= 1.5;
     });
     hits.forEach(function (hit) {
@@ -240,8 +337,6 @@
     }
     return previous[b.length];
   }
-
-  function bitCount(n) { var c = 0; while (n) { n &= n - 1; c++; } return c; }
 
   // MARK: page
 

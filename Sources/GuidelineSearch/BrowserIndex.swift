@@ -9,7 +9,8 @@ import GuidelineKit
 /// The script sets `window.higSearchIndex` to
 /// `{k1, documents: [{key, kind, language, title, summary, headings, entry?}],
 ///   paths: {id: {language: path}}, aliases: {alias: id},
-///   terms: {term: [document, weight × 1000, …]}, concepts: [[term, …]]}`.
+///   terms: {term: [document, weight × 1000, …]}, concepts: [[term, …]], stopTerms: [term, …],
+///   particles: [particle, …]}`.
 /// It is written directly rather than through `JSONEncoder`: for a large knowledge base it
 /// runs to tens of megabytes, and encoding it was a quarter of the site's build time.
 public enum BrowserIndex {
@@ -52,6 +53,9 @@ public enum BrowserIndex {
         out += kb.glossary.concepts.map { concept in
             "[" + concept.searchTerms.map(q).joined(separator: ",") + "]"
         }.joined(separator: ",")
+        // The languages' stop words (as terms) and particles, which queries treat as Query.swift does.
+        out += "],\"stopTerms\":[" + SearchIndex.stopTerms.sorted().map(q).joined(separator: ",")
+        out += "],\"particles\":[" + SearchIndex.particles.map(q).joined(separator: ",")
         out += "]};\n"
         return out
     }

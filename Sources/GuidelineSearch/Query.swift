@@ -4,52 +4,96 @@ import GuidelineKit
 extension SearchIndex {
     /// Ranked entries and rules for a query in any language.
     ///
-    /// Terms come from the shared tokenizer; a query naming a glossary concept also looks for
-    /// its terms in the other languages; a Latin term of five or more characters with no exact
-    /// match matches index terms at edit distance 1 (2 from eight characters), weighted below
-    /// exact matches. A phrase found as written adds a bonus; an exact id or alias comes first.
+    /// Terms come from the shared tokenizer, Korean particles removed first; a query naming a
+    /// glossary concept also looks for its other terms, in every language; a Latin term of four
+    /// or more characters with no exact match matches the nearest index terms (neighbours
+    /// swapped at four letters, one edit from five, two from eight), weighted below exact
+    /// matches. A document scores more for each of the query's words it covers; an entry ranks
+    /// by its text in the query's language when that matched. A phrase found as written adds a
+    /// bonus; an exact id or alias comes first. `search.js` ranks the same way.
     public func search(_ query: String, topic: String? = nil, kind: String? = nil, limit: Int = 10) -> SearchResults {
-        let queryTerms = Tokenizer.terms(query)
-        var weights: [String: Double] = [:]
-        for term in queryTerms { weights[term] = 1 }
-        for term in expansions(of: queryTerms) where weights[term] == nil { weights[term] = 0.4 }
-
-        // Scores and matched terms per document in flat arrays: a common word scores most of a
-        // large knowledge base, and per-document dictionaries and sets would dominate the time.
+        let queryTokens = Tokenizer.tokens(Self.withoutParticles(query))
+        let queryTerms = queryTokens.map(\.term)
         let total = Double(max(documentCount, 1))
+        func idf(_ count: Int) -> Double { log(1 + (total - Double(count) + 0.5) / (Double(count) + 0.5)) }
+        let rarest = idf(1)
+
+        // Each word of the query is a slot; a document's score grows with the slots it covers,
+        // whether by the word itself, a typo's correction or a glossary variant of it. A slot
+        // counts as much as its word is rare: covering "too" or 에서, which most documents hold,
+        // says less than covering "popover". Stop words, single Han characters of longer runs and
+        // Han pairs that are not words still score, but are not slots.
+        var slots: [String: UInt64] = [:]
+        var slotWeight = [Double](repeating: 0, count: 64)
+        var weights: [String: Double] = [:]
+        for token in queryTokens where weights[token.term] == nil {
+            if token.isPart || Self.stopTerms.contains(token.term) || !isHanWord(token.term) {
+                weights[token.term] = 0.3
+            } else {
+                weights[token.term] = 1
+                guard slots.count < 64 else { continue }
+                slotWeight[slots.count] = postings(token.term).map { idf($0.count) / rarest } ?? 0
+                slots[token.term] = UInt64(1) << UInt64(slots.count)
+            }
+        }
+        // A glossary term in the query is read as that term: its variants count as much as the
+        // words typed, and a shorter word inside it (알림 in 알림창, an alert) no longer counts
+        // alone. A variant named by one word only counts less, unless that word is not in the
+        // index (a transliteration): then it stands for it.
+        let named = expansions(of: queryTerms)
+        for expansion in named {
+            let phrase = expansion.namedBy.count > 1
+            for term in expansion.namedBy where !expansion.terms.contains(where: { $0.term == term && !$0.isPart }) {
+                if phrase, weights[term] == 1 { weights[term] = 0.3 }
+            }
+            let standsIn = expansion.namedBy.allSatisfy { postings($0) == nil }
+            let slot = expansion.namedBy.reduce(0) { $0 | (slots[$1] ?? 0) }
+            for token in expansion.terms where weights[token.term] == nil || slots[token.term] == nil {
+                weights[token.term] = max(weights[token.term] ?? 0, (standsIn ? 1 : 0.4) * (token.isPart ? 0.3 : 1))
+                slots[token.term] = slot
+            }
+        }
+
+        // Scores and covered slots per document in flat arrays: a common word scores most of a
+        // large knowledge base, and per-document dictionaries and sets would dominate the time.
         var scores = [Double](repeating: 0, count: documentCount)
+        var covered = [UInt64](repeating: 0, count: documentCount)
         var masks = [UInt64](repeating: 0, count: documentCount)
         var matchedTerms: [String] = []
-        var ownTerms: UInt64 = 0  // bits of the query's own terms (not expansions)
-        func add(_ term: String, _ list: [(document: Int, weight: Double)], _ queryWeight: Double) {
+        func add(_ term: String, _ list: [(document: Int, weight: Double)], _ queryWeight: Double, _ slot: UInt64) {
             guard matchedTerms.count < 64 else { return }
             let bit = UInt64(1) << UInt64(matchedTerms.count)
             matchedTerms.append(term)
-            if queryWeight == 1 { ownTerms |= bit }
-            let idf = log(1 + (total - Double(list.count) + 0.5) / (Double(list.count) + 0.5))
+            let termIDF = idf(list.count)
+            // A slot whose own word is not in the index is as rare as what stands in for it.
+            for index in 0..<64 where slot & (UInt64(1) << UInt64(index)) != 0 && slotWeight[index] == 0 {
+                slotWeight[index] = termIDF / rarest
+            }
             for (document, tf) in list where document < documentCount {
-                scores[document] += queryWeight * idf * tf * (SearchCorpus.k1 + 1) / (tf + SearchCorpus.k1)
+                scores[document] += queryWeight * termIDF * tf * (SearchCorpus.k1 + 1) / (tf + SearchCorpus.k1)
                 masks[document] |= bit
+                covered[document] |= slot
             }
         }
+        var corrected: [String: String] = [:]  // a typo with one nearest term, for the phrase bonus
         for (term, queryWeight) in weights.sorted(by: { $0.key < $1.key }) {
             if let list = postings(term) {
-                add(term, list, queryWeight)
+                add(term, list, queryWeight, slots[term] ?? 0)
             } else if queryWeight == 1 {
-                for (candidate, list) in typoMatches(term) { add(candidate, list, 0.5) }
+                let matches = typoMatches(term)
+                for (candidate, list) in matches { add(candidate, list, 0.5, slots[term] ?? 0) }
+                if matches.count == 1 { corrected[term] = matches[0].0 }
             }
         }
 
         // Group by entry or rule (their documents are contiguous): each keeps its best language's
-        // score. A query written without Chinese or Korean shows, and reports as matched, the
-        // English document when that matched too (English words also occur in translations,
-        // whose shorter texts can outscore the English one).
+        // score, unless its document in the language the query is written in matched: then that
+        // one ranks, shows and reports as matched (translations reached through glossary
+        // variants, or holding the query's English words, would otherwise outscore it).
         // Keys are compared as bytes; whole documents are decoded only when filtering.
-        let preferSource = !query.unicodeScalars.contains {
-            CJKScript.isHanOrKana($0.value) || CJKScript.isHangul($0.value)
-        }
+        let written = Self.writtenLanguage(query)
         var candidates: [(document: Int, score: Double, mask: UInt64)] = []
-        var sourceDocument: [Int: Int] = [:]  // candidate → its group's English document
+        var sourceDocument: [Int: (document: Int, score: Double)] = [:]  // candidate → its document in `written`
         var groupKey: UnsafeRawBufferPointer?
         for index in 0..<documentCount where scores[index] > 0 {
             let key = documentKey(index)
@@ -58,19 +102,24 @@ extension SearchIndex {
                 if let topic, document.entryID.topic != topic { continue }
                 if let kind, document.kind != kind { continue }
             }
-            // Documents matching more of the query's own words rank higher.
-            let score = scores[index] * (1 + Double((masks[index] & ownTerms).nonzeroBitCount))
+            // Documents covering more of the query's words rank higher.
+            var coverage = 0.0
+            var bits = covered[index]
+            while bits != 0 {
+                coverage += slotWeight[bits.trailingZeroBitCount]
+                bits &= bits - 1
+            }
+            let score = scores[index] * (1 + coverage)
             if let previous = groupKey, previous.elementsEqual(key), let last = candidates.last {
                 if score > last.score { candidates[candidates.count - 1] = (index, score, masks[index]) }
             } else {
                 candidates.append((index, score, masks[index]))
                 groupKey = key
             }
-            if preferSource, language(of: index) == 0 { sourceDocument[candidates.count - 1] = index }
+            if language(of: index) == written { sourceDocument[candidates.count - 1] = (index, score) }
         }
         for (candidate, english) in sourceDocument {
-            candidates[candidate].document = english
-            candidates[candidate].mask = masks[english]
+            candidates[candidate] = (english.document, english.score, masks[english.document])
         }
         // Keys and kinds of the candidates; a phrase found as written counts extra (leading ones only).
         candidates.sort { $0.score > $1.score }
@@ -81,7 +130,9 @@ extension SearchIndex {
             var hit = hit(candidate.document, candidate.score, candidate.mask, matchedTerms)
             hit.key = document.key
             hit.kind = document.kind
-            if queryTerms.count > 1, containsPhrase(queryTerms, in: document) { hit.score *= 1.5 }
+            if queryTerms.count > 1, containsPhrase([queryTerms.map { corrected[$0] ?? $0 }], in: document) {
+                hit.score *= 1.5
+            }
             if let entry = document.entry { ruleEntries[hit.key] = entry.rawValue }
             best[hit.key] = hit
         }
@@ -119,51 +170,122 @@ extension SearchIndex {
     }
 
     /// Whether the query's terms stand together, in order, in the title, summary or headings.
-    private func containsPhrase(_ terms: [String], in document: SearchDocument) -> Bool {
+    private func containsPhrase(_ phrases: [[String]], in document: SearchDocument) -> Bool {
         for field in [document.title, document.summary, document.headings] {
             let fieldTerms = Tokenizer.terms(field)
-            guard fieldTerms.count >= terms.count else { continue }
-            for start in 0...(fieldTerms.count - terms.count)
-            where fieldTerms[start..<(start + terms.count)].elementsEqual(terms) {
-                return true
+            for terms in phrases where !terms.isEmpty && fieldTerms.count >= terms.count {
+                for start in 0...(fieldTerms.count - terms.count)
+                where fieldTerms[start..<(start + terms.count)].elementsEqual(terms) {
+                    return true
+                }
             }
         }
         return false
     }
 
     /// The terms of every glossary concept one of whose terms the query contains (as whole
-    /// tokens in order, not as a substring: "extensionzzz" does not name an extension).
-    private func expansions(of queryTerms: [String]) -> [String] {
-        var terms: [String] = []
+    /// tokens in order, not as a substring: "extensionzzz" does not name an extension), each with
+    /// the query terms that named it.
+    private func expansions(of queryTerms: [String]) -> [(terms: [Token], namedBy: [String], variants: [[String]])] {
+        var found: [(terms: [Token], namedBy: [String], variants: [[String]])] = []
         for concept in concepts {
-            let named = concept.contains { term in
+            // The longest of the concept's terms the query holds.
+            var namedBy: [String] = []
+            for term in concept {
                 let tokens = Tokenizer.terms(term)
-                guard !tokens.isEmpty, tokens.count <= queryTerms.count else { return false }
-                return (0...(queryTerms.count - tokens.count)).contains {
+                guard !tokens.isEmpty, tokens.count <= queryTerms.count, tokens.count > namedBy.count else { continue }
+                if (0...(queryTerms.count - tokens.count)).contains(where: {
                     queryTerms[$0..<($0 + tokens.count)].elementsEqual(tokens)
+                }) {
+                    namedBy = tokens
                 }
             }
-            if named { terms += concept.flatMap(Tokenizer.terms) }
+            if !namedBy.isEmpty {
+                found.append((concept.flatMap(Tokenizer.tokens), namedBy, concept.map(Tokenizer.terms)))
+            }
         }
-        return terms
+        return found
     }
 
-    /// Index terms within the allowed edit distance of a Latin term of five or more characters.
+    /// The index terms nearest a Latin term of four or more characters, within the allowed edit
+    /// distance (the nearest only: "extention" means "extension", one edit away, and not
+    /// "attention", two).
     private func typoMatches(_ term: String) -> [(String, [(document: Int, weight: Double)])] {
         let word = Array(term.utf8)
-        guard word.count >= 5, word.allSatisfy({ $0 < 0x80 }) else { return [] }
-        let allowed = word.count >= 8 ? 2 : 1
+        guard word.count >= 4, word.allSatisfy({ $0 < 0x80 }) else { return [] }
+        // Four letters forgive only two neighbours swapped ("lnog"): one edit more would reach
+        // too many short words.
+        if word.count == 4 {
+            let swaps = (0..<3).map { at -> String in
+                var swapped = word
+                swapped.swapAt(at, at + 1)
+                return String(decoding: swapped, as: UTF8.self)
+            }
+            return swaps.filter { $0 != term }.compactMap { swap in postings(swap).map { (swap, $0) } }
+        }
+        var allowed = word.count >= 8 ? 2 : 1
         var found: [(String, [(document: Int, weight: Double)])] = []
         for index in 0..<termCount {
             let candidate = self.term(index)
-            guard abs(candidate.count - word.count) <= allowed, let first = candidate.first, first < 0x80,
-                EditDistance.optimalStringAlignment(word, Array(candidate), limit: allowed) <= allowed
-            else { continue }
+            guard abs(candidate.count - word.count) <= allowed, let first = candidate.first, first < 0x80 else { continue }
+            let distance = EditDistance.optimalStringAlignment(word, Array(candidate), limit: allowed)
+            guard distance <= allowed else { continue }
+            if distance < allowed {
+                found.removeAll()
+                allowed = distance
+            }
             let text = String(decoding: candidate, as: UTF8.self)
             if let list = postings(text) { found.append((text, list)) }
         }
         return found
     }
+
+    /// The language a query is written in, as a position in `Language.all`: Korean with Hangul,
+    /// Japanese with kana, Chinese with Han characters alone, otherwise English.
+    static func writtenLanguage(_ query: String) -> Int {
+        var han = false, kana = false
+        for scalar in query.unicodeScalars {
+            if CJKScript.isHangul(scalar.value) { return Language.all.firstIndex(of: .korean) ?? 0 }
+            if CJKScript.isKana(scalar.value) { kana = true } else if CJKScript.isHanOrKana(scalar.value) { han = true }
+        }
+        let language = kana ? Language(known: "ja") : han ? .simplifiedChinese : .source
+        return language.flatMap { Language.all.firstIndex(of: $0) } ?? 0
+    }
+
+    /// Whether a pair of Han characters reads as a word in this index: most documents holding its
+    /// rarer character hold the pair (提醒), unlike a pair that straddles two words (里能 of
+    /// 扩展里能弹出). Any other term is a word.
+    private func isHanWord(_ term: String) -> Bool {
+        let scalars = Array(term.unicodeScalars)
+        guard scalars.count == 2, scalars.allSatisfy({ CJKScript.isHanOrKana($0.value) }),
+            let pair = postings(term)?.count
+        else { return true }
+        let alone = scalars.compactMap { postings(String($0))?.count }.min() ?? pair
+        return Double(pair) >= 0.2 * Double(alone)
+    }
+
+    /// The query with the particles languages attach to words removed from their ends
+    /// (아이패드에서 → 아이패드), so a search does not look for the pair they form with the word.
+    static func withoutParticles(_ query: String) -> String {
+        guard !particles.isEmpty else { return query }
+        var words: [Substring] = []
+        for word in query.split(separator: " ", omittingEmptySubsequences: false) {
+            var stem = word
+            if let particle = particles.first(where: { word.hasSuffix($0) && word.count - $0.count >= 2 }),
+                word.unicodeScalars.allSatisfy({ CJKScript.isHangul($0.value) })
+            {
+                stem = word.dropLast(particle.count)
+            }
+            words.append(stem)
+        }
+        return words.joined(separator: " ")
+    }
+
+    /// Every language's particles, longest first.
+    static let particles = Language.all.flatMap { $0.definition.searchParticles }.sorted { $0.count > $1.count }
+
+    /// Query terms of the languages' stop words.
+    static let stopTerms = Set(Language.all.flatMap { $0.definition.searchStopWords.flatMap(Tokenizer.terms) })
 
     /// Nearest indexed words to the query's Latin words, for "did you mean".
     private func suggestions(for query: String) -> [String] {

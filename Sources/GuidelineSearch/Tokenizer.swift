@@ -5,6 +5,9 @@ import Foundation
 public struct Token: Hashable, Sendable {
     public var term: String
     public var range: Range<String.Index>
+    /// A single Han character of a longer run: the run's bigrams carry its meaning, so a query
+    /// weighs it less (`标题太长` is about 标题 and 太长, not every 太 and 长).
+    public var isPart = false
 }
 
 /// The one tokenizer for queries and documents, CLI and (later) the HTML index alike.
@@ -50,7 +53,7 @@ public enum Tokenizer {
                 var i = index
                 while i < end {
                     let next = scalars.index(after: i)
-                    tokens.append(Token(term: String(scalars[i..<next]), range: i..<next))
+                    tokens.append(Token(term: String(scalars[i..<next]), range: i..<next, isPart: end != next || i != index))
                     if next < end {
                         let pairEnd = scalars.index(after: next)
                         tokens.append(Token(term: String(scalars[i..<pairEnd]), range: i..<pairEnd))

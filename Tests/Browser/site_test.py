@@ -163,7 +163,7 @@ def check_searches(driver, site):
         ("zh-Hans", "共享表单 标题", "activity-views/succinct-titles"),
         ("zh-Hans", "自定义活动 图标", "activity-views/use-symbols"),
         ("ko", "공유 시트 제목", "activity-views/succinct-titles"),
-        ("ko", "제목을 짧게", "activity-views/succinct-titles"),
+        ("ko", "활동 제목을 짧게", "activity-views/succinct-titles"),
     ]:
         results = search(driver, site, language, query)
         want = f"{language}/{expected}.html"

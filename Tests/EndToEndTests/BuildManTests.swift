@@ -19,8 +19,11 @@ final class BuildManTests: XCTestCase {
         XCTAssertEqual(
             files,
             [
-                "ko/man7/hig-activity-views.7", "man1/hig-activity.1", "man7/hig-activity-views.7",
-                "zh_CN/man7/hig-activity-views.7",
+                "ko/man7/hig-activity-views.7", "ko/man7/hig-buttons.7", "ko/man7/hig-pop-up-buttons.7",
+                "ko/man7/hig-pull-down-buttons.7", "man1/hig-activity.1", "man7/hig-activity-views.7",
+                "man7/hig-buttons.7", "man7/hig-pop-up-buttons.7", "man7/hig-pull-down-buttons.7",
+                "zh_CN/man7/hig-activity-views.7", "zh_CN/man7/hig-buttons.7", "zh_CN/man7/hig-pop-up-buttons.7",
+                "zh_CN/man7/hig-pull-down-buttons.7",
             ])
 
         let env = ["MANPATH": out.path, "LANG": "C.UTF-8", "MANWIDTH": "80"]

@@ -50,9 +50,9 @@ final class BuiltinContentTests: XCTestCase {
         let cases: [(String, EntryID)] = [
             ("succinct title", "activity-views/succinct-titles"),
             ("popover anchor ipad crash", "activity-views/presentation"),
-            ("标题", "activity-views/succinct-titles"),
+            ("活动 标题", "activity-views/succinct-titles"),
             ("模态视图", "activity-views/no-modal-above-extension"),
-            ("제목", "activity-views/succinct-titles"),
+            ("활동 제목", "activity-views/succinct-titles"),
             ("모달 뷰", "activity-views/no-modal-above-extension"),
         ]
         for (query, expected) in cases {

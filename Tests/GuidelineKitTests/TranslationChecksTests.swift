@@ -64,7 +64,7 @@ final class TranslationChecksTests: XCTestCase {
         let topicDigest = SourceDigest.of("# Demo\n\nA topic.\n")
         fixture.files["demo/_topic.zh-Hans.md"] = "---\nsource-digest: \(topicDigest)\n---\n# 演示\n\n主题。\n"
         fixture.files["demo/_topic.ko.md"] = "---\nsource-digest: \(topicDigest)\n---\n# 데모\n\n주제입니다.\n"
-        // 自定义 contains 自定 and is fine; 自定标题 is the avoided variant.
+        // 自定义 contains 自定 and is fine; 自定标题 is the avoided variant, reported where it stands.
         fixture.files["demo/a.zh-Hans.md"] =
             "---\nsource-digest: \(digest)\n---\n# 自定义标题\n\n为自定义活动设置简短的标题，不要自定标题格式。\n"
         fixture.files["demo/a.ko.md"] = "---\nsource-digest: \(digest)\n---\n# 커스텀 제목\n\n사용자 지정 활동의 제목은 짧게 씁니다.\n"
@@ -72,8 +72,8 @@ final class TranslationChecksTests: XCTestCase {
         XCTAssertEqual(
             diagnostics.filter { $0.id == "avoided-term" }.map { "\($0.location): \($0.message)" },
             [
-                "KB/demo/a.ko.md:4:1: '커스텀' is a variant the glossary avoids; write '사용자 지정' (term 'custom')",
-                "KB/demo/a.zh-Hans.md:6:1: '自定' is a variant the glossary avoids; write '自定义' (term 'custom')",
+                "KB/demo/a.ko.md:4:3: '커스텀' is a variant the glossary avoids; write '사용자 지정' (term 'custom')",
+                "KB/demo/a.zh-Hans.md:6:49: '自定' is a variant the glossary avoids; write '自定义' (term 'custom')",
             ])
         // Search still matches the avoided variant, through the concept.
         let index = SearchIndex(kb)

@@ -62,8 +62,10 @@ struct EntryFile: Sendable {
         return .success(PathInfo(id: EntryID(slug == "_topic" ? topic : "\(topic)/\(slug)"), language: language))
     }
 
-    /// Reads one decoded file; problems go to `diagnostics`.
-    static func parse(_ file: TextFile, info: PathInfo, diagnostics: inout [Diagnostic]) -> EntryFile {
+    /// Reads one decoded file; problems go to `diagnostics`, with terms the glossary avoids.
+    static func parse(
+        _ file: TextFile, info: PathInfo, terminology: Terminology? = nil, diagnostics: inout [Diagnostic]
+    ) -> EntryFile {
         let front = FrontMatter.parse(file, diagnostics: &diagnostics)
         let isSource = info.language == .source
         let (blocks, tooDeep) = CMarkParser.parse(String(front.body), file: file.path, lineOffset: front.bodyLineOffset)
@@ -125,6 +127,7 @@ struct EntryFile: Sendable {
                 summary: summary, blocks: Array(rest), tags: [], sourceDigest: nil, sourceDigestPosition: nil,
                 bodyDigest: SourceDigest.of(front.body)),
             metadata: isSource ? EntryMetadata() : nil)
+        if let terminology { diagnostics += terminology.check(result.text, in: file) }
 
         let allowed = isSource ? sourceKeys : translationKeys
         for (key, keyPosition, value) in front.keys {

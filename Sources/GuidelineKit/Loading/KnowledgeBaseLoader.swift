@@ -5,46 +5,49 @@ public enum KnowledgeBaseLoader {
     public static func load(
         _ source: ContentSource, rules: [RuleDescription], diagnostics: inout [Diagnostic]
     ) -> KnowledgeBase {
-        enum Parsed: Sendable {
-            case entry(EntryFile)
-            case glossary(Glossary)
-            case none
-        }
-        let results = source.files.parallelMap { file -> (Parsed, [Diagnostic]) in
-            var diagnostics: [Diagnostic] = []
+        /// A file's text, or the diagnostic saying why it has none.
+        func decode(_ file: ContentFile) -> Result<TextFile, Diagnostic> {
             let path = "\(source.displayRoot)/\(file.relativePath)"
-            let decoded: TextFile
             guard let bytes = file.read() else {
-                let unreadable = Diagnostic.error(
-                    "unreadable", "cannot read this file; check that it exists and its permissions",
-                    at: SourceLocation(file: path, line: 1, column: 1))
-                return (.none, [unreadable])
+                return .failure(
+                    .error(
+                        "unreadable", "cannot read this file; check that it exists and its permissions",
+                        at: SourceLocation(file: path, line: 1, column: 1)))
             }
-            switch TextFile.decode(path: path, bytes: bytes) {
+            return TextFile.decode(path: path, bytes: bytes)
+        }
+        // The glossary first: entries are checked against its terms as they are parsed.
+        var glossary = Glossary()
+        let isGlossary = { (file: ContentFile) in file.relativePath == "glossary.yml" }
+        for file in source.files where isGlossary(file) {
+            switch decode(file) {
+            case .success(let text): glossary = Glossary.parse(text, diagnostics: &diagnostics)
+            case .failure(let diagnostic): diagnostics.append(diagnostic)
+            }
+        }
+        let terminology = Terminology(glossary)
+        let results = source.files.filter { !isGlossary($0) }.parallelMap { file -> (EntryFile?, [Diagnostic]) in
+            let decoded: TextFile
+            switch decode(file) {
             case .success(let text): decoded = text
-            case .failure(let diagnostic): return (.none, [diagnostic])
+            case .failure(let diagnostic): return (nil, [diagnostic])
             }
-            if file.relativePath == "glossary.yml" {
-                return (.glossary(Glossary.parse(decoded, diagnostics: &diagnostics)), diagnostics)
-            }
-            switch EntryFile.pathInfo(relativePath: file.relativePath, displayPath: path) {
+            switch EntryFile.pathInfo(relativePath: file.relativePath, displayPath: decoded.path) {
             case .failure(let diagnostic):
-                return (.none, [diagnostic])
+                return (nil, [diagnostic])
             case .success(let info):
-                let entry = EntryFile.parse(decoded, info: info, diagnostics: &diagnostics)
-                return (.entry(entry), diagnostics)
+                var diagnostics: [Diagnostic] = []
+                let entry = EntryFile.parse(
+                    decoded, info: info, terminology: terminology.isEmpty ? nil : terminology,
+                    diagnostics: &diagnostics)
+                return (entry, diagnostics)
             }
         }
         diagnostics += source.readErrors
         var files: [EntryFile] = []
-        var glossary = Glossary()
-        for (parsed, found) in results {
+        for (file, found) in results {
             diagnostics += found
-            switch parsed {
-            case .entry(let file): files.append(file)
-            case .glossary(let g): glossary = g
-            case .none: break
-            }
+            if let file { files.append(file) }
         }
         let kb = ContentValidator(files: files, glossary: glossary, knownRules: Set(rules.map(\.id)))
             .validate(into: &diagnostics)

@@ -13,6 +13,8 @@ public enum CJKScript {
 
     public static func isHanOrKana(_ value: UInt32) -> Bool { hanAndKana.contains { $0.contains(value) } }
     public static func isHangul(_ value: UInt32) -> Bool { hangul.contains { $0.contains(value) } }
+    /// Hiragana and katakana: the text is Japanese.
+    public static func isKana(_ value: UInt32) -> Bool { (0x3040...0x30FF).contains(value) }
     /// Where a line of Chinese or Japanese may break: around Han, kana and wide punctuation.
     public static func breaksAround(_ value: UInt32) -> Bool {
         isHanOrKana(value) || widePunctuation.contains { $0.contains(value) }

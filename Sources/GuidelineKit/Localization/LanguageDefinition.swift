@@ -17,6 +17,12 @@ public struct LanguageDefinition: Sendable {
     /// Whether lines are justified in man pages; text without spaces between words stretches
     /// badly, so Chinese, Japanese and Korean pages are set ragged-right.
     public let justifiesManPages: Bool
+    /// Words a search query leaves out of its count of matched words (they still score): in a
+    /// question such as "how long should a title be", "how" and "be" say nothing about the entry.
+    public let searchStopWords: [String]
+    /// Particles a query word may end with, which search removes (Korean 에서, 을, 이 …): a word
+    /// keeps at least two characters.
+    public let searchParticles: [String]
     public let strings: UIStrings
 }
 

@@ -5,6 +5,11 @@ public enum Languages {
     static let english = LanguageDefinition(
         tag: "en", englishName: "English", nativeName: "English", localePrefix: "en", excludedLocaleSubtags: [],
         manLocale: nil, justifiesManPages: true,
+        searchStopWords: [
+            "a", "an", "the", "to", "of", "in", "on", "at", "for", "with", "and", "or", "is", "are", "be", "do",
+            "does", "can", "should", "how", "what", "which", "when", "why", "too", "my", "i", "it", "this", "vs",
+        ],
+        searchParticles: [],
         strings: UIStrings(
             avoid: "Avoid", prefer: "Prefer", rule: "rule",
             fallback: "No {language} translation of '{id}' yet; showing the English text.",
@@ -27,6 +32,8 @@ public enum Languages {
     static let simplifiedChinese = LanguageDefinition(
         tag: "zh-Hans", englishName: "Simplified Chinese", nativeName: "简体中文", localePrefix: "zh",
         excludedLocaleSubtags: ["hant", "tw", "hk", "mo"], manLocale: "zh_CN", justifiesManPages: false,
+        searchStopWords: ["怎么办", "怎么", "什么", "为什么", "如何", "可以", "能不能", "一个", "时候", "还要", "已经"],
+        searchParticles: [],
         strings: UIStrings(
             avoid: "避免", prefer: "推荐", rule: "规则",
             fallback: "“{id}”还没有{language}译文，以下显示英文原文。",
@@ -46,6 +53,11 @@ public enum Languages {
     static let korean = LanguageDefinition(
         tag: "ko", englishName: "Korean", nativeName: "한국어", localePrefix: "ko", excludedLocaleSubtags: [],
         manLocale: "ko", justifiesManPages: false,
+        searchStopWords: ["에서", "어떻게", "하나요", "되나요", "나요", "어요", "하려면", "하면", "인가요", "있나요"],
+        searchParticles: [
+            "에서", "에게", "으로", "까지", "부터", "처럼", "보다", "이나", "이", "가", "을", "를", "은", "는", "의", "에",
+            "과", "와", "도", "만", "로",
+        ],
         strings: UIStrings(
             avoid: "피해야 할 코드", prefer: "권장 코드", rule: "규칙",
             fallback: "'{id}'의 {language} 번역이 아직 없어 영어 원문을 표시합니다.",
@@ -66,6 +78,8 @@ public enum Languages {
     static let japanese = LanguageDefinition(
         tag: "ja", englishName: "Japanese", nativeName: "日本語", localePrefix: "ja", excludedLocaleSubtags: [],
         manLocale: "ja", justifiesManPages: false,
+        searchStopWords: ["ですか", "ますか", "どうすれば", "どう", "には", "とは"],
+        searchParticles: [],
         strings: UIStrings(
             avoid: "避けるべきコード", prefer: "推奨されるコード", rule: "ルール",
             fallback: "「{id}」の{language}訳はまだないため、英語の原文を表示しています。",

@@ -48,12 +48,8 @@ struct ContentValidator {
         let knowledgeBase = KnowledgeBase(entries: entries, aliases: owner, glossary: glossary)
 
         // Each entry's checks read the whole knowledge base but only write their own findings.
-        let terminology = Terminology(glossary)
         let perEntry = knowledgeBase.sortedEntries.parallelMap { entry -> [Diagnostic] in
             var found: [Diagnostic] = []
-            if !terminology.isEmpty {
-                for text in entry.texts.values { found += terminology.check(text) }
-            }
             if let file = sources[entry.id] {
                 checkReferences(file, in: knowledgeBase, into: &found)
             }

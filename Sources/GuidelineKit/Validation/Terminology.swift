@@ -3,7 +3,7 @@ import Foundation
 /// Terms the glossary marks to avoid, found in entries' prose (code left out), each reported
 /// with the preferred term. An avoided variant inside an accepted term (`自定` in `自定义`) is
 /// not a use of it.
-struct Terminology {
+struct Terminology: Sendable {
     /// Per language: avoided term → (preferred term, concept id, accepted terms containing it).
     private var avoided: [Language: [(term: String, preferred: String, concept: String, within: [String])]] = [:]
 
@@ -23,16 +23,18 @@ struct Terminology {
 
     var isEmpty: Bool { avoided.isEmpty }
 
-    func check(_ text: EntryText) -> [Diagnostic] {
+    /// Each avoided term in the text's prose, at its line and column in `file`.
+    func check(_ text: EntryText, in file: TextFile) -> [Diagnostic] {
         guard let terms = avoided[text.language] else { return [] }
         var diagnostics: [Diagnostic] = []
+        var lines = SourceLines(file)
         func check(_ prose: String, at: SourceLocation) {
             for avoided in terms where Self.uses(prose, avoided.term, unlessWithin: avoided.within) {
                 diagnostics.append(
                     .warning(
                         "avoided-term",
                         "'\(avoided.term)' is a variant the glossary avoids; write '\(avoided.preferred)' (term '\(avoided.concept)')",
-                        at: at))
+                        at: lines.find(avoided.term, fromLine: at.line, unlessWithin: avoided.within) ?? at))
             }
         }
         check(text.title, at: text.titlePosition)

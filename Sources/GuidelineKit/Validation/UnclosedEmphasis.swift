@@ -7,23 +7,15 @@ enum UnclosedEmphasis {
         let runs = literalRuns(blocks)
         guard !runs.isEmpty else { return [] }
         var diagnostics: [Diagnostic] = []
-        let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
-        var searchedUpTo: [Int: String.Index] = [:]
+        var lines = SourceLines(file)
         for (text, at) in runs {
-            // The run's place: the first line from the block's start that still holds it.
-            for number in at.line..<min(lines.count + 1, at.line + 200) {
-                let line = lines[number - 1]
-                let from = searchedUpTo[number] ?? line.startIndex
-                guard let found = line[from...].range(of: text.run) else { continue }
-                searchedUpTo[number] = found.upperBound
-                let column = line.utf8.distance(from: line.startIndex, to: found.lowerBound) + 1
-                diagnostics.append(
-                    .warning(
-                        "unclosed-emphasis",
-                        "'\(text.run)' prints as written: CommonMark does not close emphasis here\(text.fix.map { "; write \($0)" } ?? "; put punctuation outside the emphasis or add a space after it")",
-                        at: SourceLocation(file: file.path, line: number, column: column)))
-                break
-            }
+            // The block's start when the run spans lines.
+            let place = lines.find(text.run, fromLine: at.line) ?? at
+            diagnostics.append(
+                .warning(
+                    "unclosed-emphasis",
+                    "'\(text.run)' prints as written: CommonMark does not close emphasis here\(text.fix.map { "; write \($0)" } ?? "; put punctuation outside the emphasis or add a space after it")",
+                    at: place))
         }
         return diagnostics
     }

@@ -1,0 +1,41 @@
+/// Finds prose the Markdown tree holds in the file it came from, for a precise line and column:
+/// cmark gives blocks a position, not the text inside them.
+struct SourceLines {
+    let path: String
+    private let lines: [Substring]
+    /// Per line, where the last match ended: the same text found twice points at both places.
+    private var searchedUpTo: [Int: String.Index] = [:]
+
+    init(_ file: TextFile) {
+        path = file.path
+        lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
+    }
+
+    /// The next place `text` occurs on a line of the block starting at `line`, or nil; an
+    /// occurrence inside one of `longer` (自定 inside 自定义) does not count.
+    mutating func find(_ text: String, fromLine line: Int, unlessWithin longer: [String] = []) -> SourceLocation? {
+        guard line >= 1, !text.isEmpty else { return nil }
+        for number in line..<min(lines.count + 1, line + 200) {
+            let content = lines[number - 1]
+            var from = searchedUpTo[number] ?? content.startIndex
+            while let found = content[from...].range(of: text) {
+                from = found.upperBound
+                let inside = longer.contains { term in
+                    var start = content.startIndex
+                    while let occurrence = content[start...].range(of: term) {
+                        if occurrence.lowerBound <= found.lowerBound && found.upperBound <= occurrence.upperBound {
+                            return true
+                        }
+                        start = content.index(after: occurrence.lowerBound)
+                    }
+                    return false
+                }
+                if inside { continue }
+                searchedUpTo[number] = found.upperBound
+                let column = content.utf8.distance(from: content.startIndex, to: found.lowerBound) + 1
+                return SourceLocation(file: path, line: number, column: column)
+            }
+        }
+        return nil
+    }
+}
