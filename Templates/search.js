@@ -9,7 +9,7 @@
 
   var WORD = 1, HAN = 2, HANGUL = 3, SEPARATOR = 0;
   var LETTER = /[\p{Alphabetic}\p{N}\p{Mn}]/u;
-  // {hanAndKana, hangul}: [first, last] code point ranges, written in when the site is built
+  // {hanAndKana, kana, hangul}: [first, last] code point ranges, written in when the site is built
   // from the one table the CLI uses (Sources/GuidelineKit/Localization/CJKScript.swift).
   var CJK = /* hig-activity: CJK ranges */ null;
 
@@ -156,7 +156,7 @@
     for (var ch of query) {
       var code = ch.codePointAt(0);
       if (inRanges(code, CJK.hangul)) return "ko";
-      if (code >= 0x3040 && code <= 0x30ff) kana = true;
+      if (inRanges(code, CJK.kana)) kana = true;
       else if (inRanges(code, CJK.hanAndKana)) han = true;
     }
     return kana ? "ja" : han ? "zh-Hans" : "en";

@@ -36,15 +36,15 @@ extension SearchIndex {
                 slots[token.term] = UInt64(1) << UInt64(slots.count)
             }
         }
-        // A glossary term in the query is read as that term: its variants count as much as the
-        // words typed, and a shorter word inside it (알림 in 알림창, an alert) no longer counts
-        // alone. A variant named by one word only counts less, unless that word is not in the
-        // index (a transliteration): then it stands for it.
-        let named = expansions(of: queryTerms)
-        for expansion in named {
-            let phrase = expansion.namedBy.count > 1
-            for term in expansion.namedBy where !expansion.terms.contains(where: { $0.term == term && !$0.isPart }) {
-                if phrase, weights[term] == 1 { weights[term] = 0.3 }
+        // A glossary term in the query is read as that term: a shorter word inside it (알림 in
+        // 알림창, an alert) no longer counts alone. Its variants count less than the words typed,
+        // unless none of those is in the index (a transliteration): then they stand for them.
+        for expansion in expansions(of: queryTerms) {
+            if expansion.namedBy.count > 1 {
+                for term in expansion.namedBy
+                where weights[term] == 1 && !expansion.terms.contains(where: { $0.term == term && !$0.isPart }) {
+                    weights[term] = 0.3
+                }
             }
             let standsIn = expansion.namedBy.allSatisfy { postings($0) == nil }
             let slot = expansion.namedBy.reduce(0) { $0 | (slots[$1] ?? 0) }
@@ -130,7 +130,7 @@ extension SearchIndex {
             var hit = hit(candidate.document, candidate.score, candidate.mask, matchedTerms)
             hit.key = document.key
             hit.kind = document.kind
-            if queryTerms.count > 1, containsPhrase([queryTerms.map { corrected[$0] ?? $0 }], in: document) {
+            if queryTerms.count > 1, containsPhrase(queryTerms.map { corrected[$0] ?? $0 }, in: document) {
                 hit.score *= 1.5
             }
             if let entry = document.entry { ruleEntries[hit.key] = entry.rawValue }
@@ -170,14 +170,13 @@ extension SearchIndex {
     }
 
     /// Whether the query's terms stand together, in order, in the title, summary or headings.
-    private func containsPhrase(_ phrases: [[String]], in document: SearchDocument) -> Bool {
+    private func containsPhrase(_ terms: [String], in document: SearchDocument) -> Bool {
         for field in [document.title, document.summary, document.headings] {
             let fieldTerms = Tokenizer.terms(field)
-            for terms in phrases where !terms.isEmpty && fieldTerms.count >= terms.count {
-                for start in 0...(fieldTerms.count - terms.count)
-                where fieldTerms[start..<(start + terms.count)].elementsEqual(terms) {
-                    return true
-                }
+            guard fieldTerms.count >= terms.count else { continue }
+            for start in 0...(fieldTerms.count - terms.count)
+            where fieldTerms[start..<(start + terms.count)].elementsEqual(terms) {
+                return true
             }
         }
         return false
@@ -186,8 +185,8 @@ extension SearchIndex {
     /// The terms of every glossary concept one of whose terms the query contains (as whole
     /// tokens in order, not as a substring: "extensionzzz" does not name an extension), each with
     /// the query terms that named it.
-    private func expansions(of queryTerms: [String]) -> [(terms: [Token], namedBy: [String], variants: [[String]])] {
-        var found: [(terms: [Token], namedBy: [String], variants: [[String]])] = []
+    private func expansions(of queryTerms: [String]) -> [(terms: [Token], namedBy: [String])] {
+        var found: [(terms: [Token], namedBy: [String])] = []
         for concept in concepts {
             // The longest of the concept's terms the query holds.
             var namedBy: [String] = []
@@ -200,9 +199,7 @@ extension SearchIndex {
                     namedBy = tokens
                 }
             }
-            if !namedBy.isEmpty {
-                found.append((concept.flatMap(Tokenizer.tokens), namedBy, concept.map(Tokenizer.terms)))
-            }
+            if !namedBy.isEmpty { found.append((concept.flatMap(Tokenizer.tokens), namedBy)) }
         }
         return found
     }

@@ -306,7 +306,8 @@ public struct SiteBuilder {
         }
         return script.replacingOccurrences(
             of: "/* hig-activity: CJK ranges */ null",
-            with: "{hanAndKana: \(ranges(CJKScript.hanAndKana)), hangul: \(ranges(CJKScript.hangul))}")
+            with:
+                "{hanAndKana: \(ranges(CJKScript.hanAndKana)), kana: \(ranges([CJKScript.kana])), hangul: \(ranges(CJKScript.hangul))}")
     }
 
     /// Absolute with a base URL, relative otherwise.
