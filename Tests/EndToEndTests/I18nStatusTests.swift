@@ -30,7 +30,7 @@ final class I18nStatusTests: XCTestCase {
             text.stdout,
             """
             ko (Korean): 2 of 4 up to date (50%), 1 stale, 1 missing
-              stale    t/stale
+              stale    t/stale  (sections not recorded)
               missing  t/missing
 
             """)
@@ -57,6 +57,52 @@ final class I18nStatusTests: XCTestCase {
         XCTAssertEqual(try Run.hig(["build", "html", "--out", site.path] + content).status, 0)
         let home = try String(contentsOf: site.appendingPathComponent("ko/index.html"), encoding: .utf8)
         XCTAssertTrue(home.contains("항목 4개 중 2개가 번역되어 최신 상태입니다. 오래된 번역 1개, 아직 번역되지 않은 항목 1개."), home)
+    }
+
+    /// A translator brings a translation up to date and stamps it; when the English changes
+    /// later, status names the sections to look at.
+    func testStampRecordsTheSectionsThatStatusLaterNames() throws {
+        let kb = try makeKnowledgeBase()
+        defer { try? FileManager.default.removeItem(at: kb) }
+        let content = ["--content", kb.path]
+        try CommandLineTests.write(kb, "t/stale.en.md", "# Stale\n\nChanged since.\n\n## Usage\n\nUse it.\n\n## Limits\n\nNone.\n")
+        let koFile = kb.appendingPathComponent("t/stale.ko.md")
+        try "---\nsource-digest: 0000000000000000\ntags: [오래됨]\n---\n# 오래됨\n\n요약입니다.\n".write(
+            to: koFile, atomically: true, encoding: .utf8)
+
+        // One bad id: nothing is written, and the error says which and what was meant.
+        let bad = try Run.hig(["i18n", "stamp", "--lang", "ko", "t/stale", "t/stael"] + content)
+        XCTAssertEqual(bad.status, 1)
+        XCTAssertEqual(bad.stderr, "hig-activity: t/stael: no such entry (did you mean t/stale?)\n")
+        XCTAssertTrue(try String(contentsOf: koFile, encoding: .utf8).contains("0000000000000000"))
+        let missing = try Run.hig(["i18n", "stamp", "--lang", "ko", "t/missing"] + content)
+        XCTAssertEqual(missing.stderr, "hig-activity: t/missing.ko.md: no ko translation of t/missing; write it first\n")
+        let builtin = try Run.hig(["i18n", "stamp", "--lang", "ko", "activity-views"])
+        XCTAssertEqual(builtin.status, 64)
+        XCTAssertTrue(builtin.stderr.contains("name the knowledge base folder with --content DIR"), builtin.stderr)
+
+        let stamp = try Run.hig(["i18n", "stamp", "--lang", "ko", "t/stale"] + content)
+        XCTAssertEqual(stamp.status, 0, stamp.stderr)
+        XCTAssertEqual(stamp.stdout, "stamped t/stale.ko.md\n")
+        let stamped = try String(contentsOf: koFile, encoding: .utf8)
+        XCTAssertTrue(stamped.hasPrefix("---\nsource-digest: "), stamped)
+        XCTAssertTrue(stamped.contains("source-sections:\n  - intro "), stamped)
+        XCTAssertTrue(stamped.contains("\n  - usage ") && stamped.contains("\n  - limits "), stamped)
+        XCTAssertTrue(stamped.hasSuffix("tags: [오래됨]\n---\n# 오래됨\n\n요약입니다.\n"), stamped)
+        XCTAssertEqual(try Run.hig(["i18n", "status", "--fail-on", "stale"] + content).status, 0)
+        // Stamping again gives the same file.
+        XCTAssertEqual(try Run.hig(["i18n", "stamp", "--lang", "ko", "t/stale"] + content).status, 0)
+        XCTAssertEqual(try String(contentsOf: koFile, encoding: .utf8), stamped)
+
+        try CommandLineTests.write(kb, "t/stale.en.md", "# Stale\n\nChanged since.\n\n## Usage\n\nUse it with care.\n\n## Limits\n\nNone.\n")
+        let text = try Run.hig(["i18n", "status"] + content)
+        XCTAssertTrue(text.stdout.contains("  stale    t/stale  (changed: \"Usage\")\n"), text.stdout)
+        let json = try Run.hig(["i18n", "status", "--format", "json"] + content)
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let korean = try XCTUnwrap((object["languages"] as? [[String: Any]])?.first)
+        let sections = try XCTUnwrap((korean["staleSections"] as? [String: Any])?["t/stale"] as? [String: Any])
+        XCTAssertEqual((sections["changed"] as? [[String: String]])?.map { $0["name"] }, ["usage"])
+        XCTAssertEqual(sections["added"] as? [String], [])
     }
 }
 

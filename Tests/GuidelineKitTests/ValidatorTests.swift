@@ -185,16 +185,73 @@ final class ValidatorTests: XCTestCase {
         XCTAssertFalse(d.hasErrors)
     }
 
-    func testStaleTranslationIsAWarningWithTheNewDigest() throws {
+    func testStaleTranslationWithoutSectionsSaysSoAndHowToStamp() throws {
         var fixture = Fixture.valid
         fixture.files["demo/entry.en.md"]! += "\nA new English paragraph.\n"
         let (kb, d) = fixture.load()
-        let digest = try XCTUnwrap(kb.entry("demo/entry")?.source?.bodyDigest)
         assertDiagnostics(
             d, check: "stale-translation",
             ["KB/demo/entry.ko.md:2:16: warning", "KB/demo/entry.zh-Hans.md:2:16: warning"],
-            messageContains: digest)
+            messageContains: "the translation records no source-sections")
+        XCTAssertTrue(
+            d.contains { $0.message.hasSuffix("then run 'hig-activity i18n stamp --lang ko demo/entry'") },
+            d.map(\.message).joined(separator: "\n"))
         XCTAssertTrue(kb.entry("demo/entry")!.isStale(.korean))
+    }
+
+    /// A translation that recorded the English sections it was made from learns which changed:
+    /// text edited in one, a section added, one renamed (added and removed), the intro untouched.
+    func testStaleTranslationNamesTheEnglishSectionsThatChanged() throws {
+        let english = """
+            # Title
+
+            Summary.
+
+            ## Details
+
+            Some details.
+
+            ## Usage
+
+            How to use it.
+
+            ## Usage
+
+            A second section with the same heading.
+
+            """
+        var fixture = Fixture(files: ["demo/_topic.en.md": "---\nkind: overview\n---\n# Demo\n\nA topic.\n"])
+        fixture.files["demo/entry.en.md"] = english
+        let source = try XCTUnwrap(fixture.load().0.entry("demo/entry")?.source)
+        XCTAssertEqual(source.sectionDigests.map(\.name), ["intro", "details", "usage", "usage-2"])
+        XCTAssertEqual(source.sectionDigests.map(\.title), ["Title", "Details", "Usage", "Usage"])
+        let records = source.sectionDigests.map { "  - \($0.name) \($0.digest)" }.joined(separator: "\n")
+        fixture.files["demo/entry.ko.md"] =
+            "---\nsource-digest: \(source.bodyDigest)\nsource-sections:\n\(records)\n---\n# 제목\n\n요약입니다.\n"
+        XCTAssertFalse(fixture.load().1.contains { $0.id == "stale-translation" && $0.range.start.file.hasSuffix("entry.ko.md") })
+
+        fixture.files["demo/entry.en.md"] = english
+            .replacingOccurrences(of: "How to use it.", with: "How to use it, now with more.")
+            .replacingOccurrences(of: "## Details\n\nSome details.", with: "## More details\n\nSome details.")
+            + "## Anchors\n\nA new section.\n"
+        let (kb, d) = fixture.load()
+        let changes = try XCTUnwrap(kb.entry("demo/entry")?.staleSections(.korean))
+        XCTAssertEqual(changes.changed.map(\.name), ["usage"])
+        XCTAssertEqual(changes.added.map(\.name), ["more-details", "anchors"])
+        XCTAssertEqual(changes.removed, ["details"])
+        assertDiagnostics(
+            d.filter { $0.range.start.file.hasSuffix("entry.ko.md") }, check: "stale-translation",
+            ["KB/demo/entry.ko.md:2:16: warning"],
+            messageContains: "what changed: changed: \"Usage\"; added: \"More details\", \"Anchors\"; removed: details")
+    }
+
+    func testMalformedSectionRecordIsAnError() {
+        var fixture = Fixture.valid
+        fixture.files["demo/entry.ko.md"] = fixture.files["demo/entry.ko.md"]!
+            .replacingOccurrences(of: "---\n#", with: "source-sections: [intro, details 12]\n---\n#")
+        assertDiagnostics(
+            fixture.load().1, check: "bad-value", ["KB/demo/entry.ko.md:3:19: error", "KB/demo/entry.ko.md:3:26: error"],
+            messageContains: "i18n stamp")
     }
 
     func testTranslationMayNotSetSourceOnlyKeys() {

@@ -13,7 +13,7 @@ struct EntryFile: Sendable {
 
     /// Keys an English entry may set, and the smaller set a translation may.
     static let sourceKeys = ["id", "kind", "platforms", "rules", "related", "aliases", "tags", "reference"]
-    static let translationKeys = ["id", "source-digest", "tags"]
+    static let translationKeys = ["id", "source-digest", "source-sections", "tags"]
 
     /// Where an entry file's name says it belongs: `<topic>/<slug>.<lang>.md`.
     struct PathInfo {
@@ -127,6 +127,14 @@ struct EntryFile: Sendable {
                 summary: summary, blocks: Array(rest), tags: [], sourceDigest: nil, sourceDigestPosition: nil,
                 bodyDigest: SourceDigest.of(front.body)),
             metadata: isSource ? EntryMetadata() : nil)
+        if isSource {
+            let headings = rest.compactMap { block -> (line: Int, title: String)? in
+                guard case .heading(2, let content, let at) = block else { return nil }
+                return (at.line, content.plainText.trimmingSpaces)
+            }
+            result.text.sectionDigests = SourceSection.split(
+                body: front.body, bodyLineOffset: front.bodyLineOffset, title: title, headings: headings)
+        }
         if let terminology { diagnostics += terminology.check(result.text, in: file) }
 
         let allowed = isSource ? sourceKeys : translationKeys
@@ -259,6 +267,20 @@ struct EntryFile: Sendable {
             guard let digest = scalar() else { return }
             text.sourceDigest = digest
             text.sourceDigestPosition = value.position
+        case "source-sections":
+            var records: [SectionRecord] = []
+            for (item, position) in list() {
+                guard let record = SectionRecord(parsing: item) else {
+                    diagnostics.append(
+                        .error(
+                            "bad-value",
+                            "'\(item)' is not a section record; items read '<section> <8 hex digits>' (e.g. 'intro 1a2b3c4d'): run 'hig-activity i18n stamp' to write them",
+                            at: position))
+                    continue
+                }
+                records.append(record)
+            }
+            text.sourceSections = records
         default:
             break
         }

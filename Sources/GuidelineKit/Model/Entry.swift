@@ -39,8 +39,12 @@ public struct EntryText: Hashable, Sendable {
     /// For a translation: the digest of the English body it was made from.
     public var sourceDigest: String?
     public var sourceDigestPosition: SourceLocation?
+    /// For a translation: the English sections it was made from (`source-sections`), if recorded.
+    public var sourceSections: [SectionRecord]?
     /// The digest of this file's body; translations of an English entry must carry it.
     public var bodyDigest: String
+    /// For an English entry: its parts, each with a digest, that translations record.
+    public var sectionDigests: [SourceSection] = []
 
     /// `##` and deeper headings in order.
     public var sections: [(level: Int, title: String)] {
@@ -74,5 +78,11 @@ public struct Entry: Hashable, Sendable {
     public func isStale(_ language: Language) -> Bool {
         guard language != .source, let text = texts[language], let source else { return false }
         return text.sourceDigest != source.bodyDigest
+    }
+
+    /// For a stale translation that recorded its sections: which English sections changed since.
+    public func staleSections(_ language: Language) -> SectionChanges? {
+        guard isStale(language), let recorded = texts[language]?.sourceSections, let source else { return nil }
+        return SectionChanges(recorded: recorded, current: source.sectionDigests)
     }
 }

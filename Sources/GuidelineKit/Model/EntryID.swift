@@ -11,6 +11,11 @@ public struct EntryID: Hashable, Comparable, Sendable, CustomStringConvertible, 
 
     public static func < (a: EntryID, b: EntryID) -> Bool { a.rawValue < b.rawValue }
 
+    /// Where the entry's text in `language` lives, relative to the content folder.
+    public func relativePath(_ language: Language) -> String {
+        "\(isTopic ? "\(rawValue)/_topic" : rawValue).\(language.tag).md"
+    }
+
     /// Whether `text` is lowercase kebab-case segments joined by at most one `/`.
     public static func isWellFormed<S: StringProtocol>(_ text: S) -> Bool {
         var slashes = 0

@@ -8,6 +8,8 @@ public struct TranslationStatus: Sendable, Equatable {
         /// Entries whose English changed since they were translated (or whose translation names
         /// no `source-digest`).
         public var stale: [EntryID]
+        /// For stale entries whose translation recorded its sections: which English sections changed.
+        public var staleSections: [EntryID: SectionChanges] = [:]
         /// Entries with no translation.
         public var missing: [EntryID]
 
@@ -27,6 +29,7 @@ public struct TranslationStatus: Sendable, Equatable {
                     status.missing.append(entry.id)
                 } else if entry.isStale(language) {
                     status.stale.append(entry.id)
+                    status.staleSections[entry.id] = entry.staleSections(language)
                 } else {
                     status.translated.append(entry.id)
                 }

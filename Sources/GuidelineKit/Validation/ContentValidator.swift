@@ -131,21 +131,25 @@ struct ContentValidator {
             diagnostics.append(
                 .warning(
                     "missing-translation",
-                    "no \(language.tag) translation; add \(fileName(entry.id, language)) (readers of \(language.nativeName) see the English text meanwhile)",
+                    "no \(language.tag) translation; add \(entry.id.relativePath(language)) (readers of \(language.nativeName) see the English text meanwhile)",
                     at: location(source, source.titlePosition, line1: true)))
             return
         }
+        let stamp = "hig-activity i18n stamp --lang \(language.tag) \(entry.id)"
         if text.sourceDigest == nil {
             diagnostics.append(
                 .warning(
                     "stale-translation",
-                    "translation has no source-digest; once it matches the English text, add 'source-digest: \(source.bodyDigest)' to its front matter",
+                    "translation has no source-digest; once it matches the English text, run '\(stamp)' (it records the English digest and sections in the front matter)",
                     at: location(text, text.titlePosition, line1: true)))
         } else if text.sourceDigest != source.bodyDigest {
+            let what =
+                entry.staleSections(language).map { "what changed: \($0.description)" }
+                ?? "which sections is unknown: the translation records no source-sections"
             diagnostics.append(
                 .warning(
                     "stale-translation",
-                    "translation is stale: the English entry changed since it was translated (source-digest \(text.sourceDigest!), English now \(source.bodyDigest)); update the text, then set 'source-digest: \(source.bodyDigest)'",
+                    "translation is stale: the English entry changed since it was translated (\(what)); update the text, then run '\(stamp)'",
                     at: location(text, text.sourceDigestPosition ?? text.titlePosition)))
         }
         let expected = source.codeBlocks
@@ -169,10 +173,6 @@ struct ContentValidator {
         }
     }
 
-    private func fileName(_ id: EntryID, _ language: Language) -> String {
-        let slug = id.isTopic ? "\(id.rawValue)/_topic" : id.rawValue
-        return "\(slug).\(language.tag).md"
-    }
 }
 
 /// What a Markdown link in an entry points at.
