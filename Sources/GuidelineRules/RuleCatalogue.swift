@@ -12,8 +12,17 @@ public enum RuleCatalogue {
         ActivityPopoverAnchorRule.description,
         ActivityTitleNoBrandRule.description,
         ActivityTitleSuccinctRule.description,
+        ButtonDestructiveNotPrimaryRule.description,
+        ButtonHasLabelRule.description,
+        ButtonProminentLimitRule.description,
+        ButtonTitleConciseRule.description,
         ExtensionNoCompletionNotificationRule.description,
         ExtensionNoModalRule.description,
+        PopupDefaultSelectionRule.description,
+        PopupNoSubmenusRule.description,
+        PopupSingleSelectionRule.description,
+        PullDownConfirmDestructiveRule.description,
+        PullDownMinItemsRule.description,
         ShareButtonSystemRule.description,
         ShareExtensionComposeViewRule.description,
     ].sorted { $0.id < $1.id }
@@ -131,6 +140,64 @@ enum ActivityTitleSuccinctRule {
 #sourceLocation()
 }
 
+enum ButtonDestructiveNotPrimaryRule {
+#sourceLocation(file: "Sources/GuidelineLint/Rules/Buttons/ButtonDestructiveNotPrimaryRule.swift", line: 7)
+    static let description = RuleDescription(
+        id: "button-destructive-not-primary",
+        summary:
+            "A destructive button in the primary role: Button(role: .destructive) with .keyboardShortcut(.defaultAction), a destructive button in a .confirmationAction toolbar placement, a UIAlertController whose preferredAction is a .destructive action.",
+        severity: .warning, entries: ["buttons/primary-role-not-destructive"], reads: [.swift],
+        keywords: ["destructive"]
+    )
+#sourceLocation()
+}
+
+enum ButtonHasLabelRule {
+#sourceLocation(file: "Sources/GuidelineLint/Rules/Buttons/ButtonHasLabelRule.swift", line: 7)
+    static let description = RuleDescription(
+        id: "button-has-label",
+        summary:
+            "A button with neither title nor image (Button(\"\")), or one whose only content is a custom image (Image(\"…\"), UIImage(named:)) with no accessibility label. SF Symbols carry their own labels.",
+        severity: .warning, entries: ["buttons/communicate-purpose"], reads: [.swift],
+        keywords: ["Button", "UIButton"]
+    )
+#sourceLocation()
+}
+
+enum ButtonProminentLimitRule {
+#sourceLocation(file: "Sources/GuidelineLint/Rules/Buttons/ButtonProminentLimitRule.swift", line: 6)
+    static let description = RuleDescription(
+        id: "button-prominent-limit",
+        summary:
+            "More than two prominent buttons (.borderedProminent, UIButton.Configuration.filled() or .borderedProminent()) in one view: one SwiftUI body, one view controller class; buttons in the branches of one if or switch count once (option max).",
+        severity: .warning, entries: ["buttons/limit-prominent-buttons"], reads: [.swift],
+        keywords: ["borderedProminent", "BorderedProminent", ".filled()"], options: Options.self
+    )
+#sourceLocation()
+#sourceLocation(file: "Sources/GuidelineLint/Rules/Buttons/ButtonProminentLimitRule.swift", line: 14)
+    struct Options: RuleOptionSet {
+        @Bounded(1...20) var max = 2
+    }
+#sourceLocation()
+}
+
+enum ButtonTitleConciseRule {
+#sourceLocation(file: "Sources/GuidelineLint/Rules/Buttons/ButtonTitleConciseRule.swift", line: 6)
+    static let description = RuleDescription(
+        id: "button-title-concise",
+        summary:
+            "A literal button title longer than a few words: SwiftUI Button(\"…\") or a Text label, UIButton setTitle(_:for:), UIButton.Configuration title (option max-words).",
+        severity: .warning, entries: ["buttons/content"], reads: [.swift],
+        keywords: ["Button", "setTitle", "configuration"], options: Options.self
+    )
+#sourceLocation()
+#sourceLocation(file: "Sources/GuidelineLint/Rules/Buttons/ButtonTitleConciseRule.swift", line: 14)
+    struct Options: RuleOptionSet {
+        @Bounded(1...20) var maxWords = 4
+    }
+#sourceLocation()
+}
+
 enum ExtensionNoCompletionNotificationRule {
 #sourceLocation(file: "Sources/GuidelineLint/Rules/ActivityViews/ExtensionNoCompletionNotificationRule.swift", line: 6)
     static let description = RuleDescription(
@@ -152,6 +219,71 @@ enum ExtensionNoModalRule {
         severity: .warning, entries: ["activity-views/no-modal-above-extension"], reads: [.swift, .infoPlist],
         keywords: ["present"]
     )
+#sourceLocation()
+}
+
+enum PopupDefaultSelectionRule {
+#sourceLocation(file: "Sources/GuidelineLint/Rules/PopUpButtons/PopupDefaultSelectionRule.swift", line: 5)
+    static let description = RuleDescription(
+        id: "popup-default-selection",
+        summary:
+            "A pop-up button (changesSelectionAsPrimaryAction) whose menu, written out in full, gives no item state: .on, so the button falls back to its first item instead of a chosen default.",
+        severity: .note, entries: ["pop-up-buttons/useful-default"], reads: [.swift],
+        keywords: ["changesSelectionAsPrimaryAction"]
+    )
+#sourceLocation()
+}
+
+enum PopupNoSubmenusRule {
+#sourceLocation(file: "Sources/GuidelineLint/Rules/PopUpButtons/PopupNoSubmenusRule.swift", line: 5)
+    static let description = RuleDescription(
+        id: "popup-no-submenus",
+        summary:
+            "A submenu in a pop-up button's options: a UIMenu that is not .displayInline inside the menu of a button with changesSelectionAsPrimaryAction, or a Menu inside a Picker.",
+        severity: .warning, entries: ["pop-up-buttons/no-submenus"], reads: [.swift],
+        keywords: ["changesSelectionAsPrimaryAction", "Picker"]
+    )
+#sourceLocation()
+}
+
+enum PopupSingleSelectionRule {
+#sourceLocation(file: "Sources/GuidelineLint/Rules/PopUpButtons/PopupSingleSelectionRule.swift", line: 5)
+    static let description = RuleDescription(
+        id: "popup-single-selection",
+        summary:
+            "A pop-up button (a UIButton or bar button item with changesSelectionAsPrimaryAction) whose menu turns on more than one item (state: .on).",
+        severity: .warning, entries: ["pop-up-buttons/single-selection"], reads: [.swift],
+        keywords: ["changesSelectionAsPrimaryAction"]
+    )
+#sourceLocation()
+}
+
+enum PullDownConfirmDestructiveRule {
+#sourceLocation(file: "Sources/GuidelineLint/Rules/PullDownButtons/PullDownConfirmDestructiveRule.swift", line: 6)
+    static let description = RuleDescription(
+        id: "pull-down-confirm-destructive",
+        summary:
+            "A destructive item in a pull-down button's menu (UIAction with .destructive, Button with role: .destructive in a Menu) whose handler deletes without first asking for confirmation (an alert, an action sheet, a confirmationDialog).",
+        severity: .warning, entries: ["pull-down-buttons/confirm-destructive"], reads: [.swift],
+        keywords: ["destructive"]
+    )
+#sourceLocation()
+}
+
+enum PullDownMinItemsRule {
+#sourceLocation(file: "Sources/GuidelineLint/Rules/PullDownButtons/PullDownMinItemsRule.swift", line: 5)
+    static let description = RuleDescription(
+        id: "pull-down-min-items",
+        summary:
+            "A pull-down button (a UIButton with showsMenuAsPrimaryAction, a bar button item with a menu and no primary action, a SwiftUI Menu) whose menu, written out in full, holds fewer than three items (option min-items).",
+        severity: .note, entries: ["pull-down-buttons/balance-length"], reads: [.swift],
+        keywords: ["showsMenuAsPrimaryAction", "menu:", "Menu"], options: Options.self
+    )
+#sourceLocation()
+#sourceLocation(file: "Sources/GuidelineLint/Rules/PullDownButtons/PullDownMinItemsRule.swift", line: 13)
+    struct Options: RuleOptionSet {
+        @Bounded(2...20) var minItems = 3
+    }
 #sourceLocation()
 }
 

@@ -1,0 +1,102 @@
+import GuidelineKit
+import SwiftSyntax
+
+/// More prominent buttons in one view than people can tell apart as the likely action.
+struct ButtonProminentLimitRule: Rule {
+    static let description = RuleDescription(
+        id: "button-prominent-limit",
+        summary:
+            "More than two prominent buttons (.borderedProminent, UIButton.Configuration.filled() or .borderedProminent()) in one view: one SwiftUI body, one view controller class; buttons in the branches of one if or switch count once (option max).",
+        severity: .warning, entries: ["buttons/limit-prominent-buttons"], reads: [.swift],
+        keywords: ["borderedProminent", "BorderedProminent", ".filled()"], options: Options.self
+    )
+
+    struct Options: RuleOptionSet {
+        @Bounded(1...20) var max = 2
+    }
+
+    func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {
+        var findings: [Finding] = []
+        for scope in Self.scopes(in: file) {
+            let markers = ProminenceCounter.markers(in: scope)
+            guard ProminenceCounter.count(scope) > options.max else { continue }
+            for marker in markers.dropFirst(options.max) {
+                findings.append(Finding(Self.description.id, at: file.location(of: marker), subject: marker.trimmedDescription))
+            }
+        }
+        return findings
+    }
+
+    /// Each class's members (nested types aside) and each SwiftUI `body` getter.
+    static func scopes(in file: SwiftFile) -> [Syntax] {
+        var scopes: [Syntax] = []
+        for type in file.types {
+            if type.kind == .class {
+                scopes.append(Syntax(type.members))
+            } else if let body = Members.declaration(of: "body", in: [type.members])?.accessorBlock {
+                scopes.append(Syntax(body))
+            }
+        }
+        return scopes
+    }
+}
+
+/// Counting prominent buttons where only one branch of an `if` or `switch` shows at a time.
+enum ProminenceCounter {
+    /// `.borderedProminent`, `BorderedProminentButtonStyle()`, `.filled()`, `.borderedProminent()`.
+    static func isMarker(_ node: Syntax) -> Bool {
+        if let call = node.as(FunctionCallExprSyntax.self) {
+            if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "BorderedProminentButtonStyle" {
+                return true
+            }
+            guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), call.arguments.isEmpty else { return false }
+            let name = access.declName.baseName.text
+            let base = access.base?.trimmedDescription
+            return (name == "filled" || name == "borderedProminent")
+                && (base == nil || base == "UIButton.Configuration" || base == "Configuration")
+        }
+        if let access = node.as(MemberAccessExprSyntax.self), access.base == nil,
+            access.declName.baseName.text == "borderedProminent",
+            !(access.parent?.is(FunctionCallExprSyntax.self) ?? false),
+            access.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+                .flatMap({ $0.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text }) == "buttonStyle"
+        {
+            return true
+        }
+        return false
+    }
+
+    static func markers(in node: Syntax) -> [Syntax] {
+        var out: [Syntax] = []
+        func walk(_ node: Syntax) {
+            if isMarker(node) { out.append(node) }
+            for child in node.children(viewMode: .sourceAccurate) where !child.isTypeDeclaration { walk(child) }
+        }
+        walk(node)
+        return out
+    }
+
+    /// The most prominent buttons that can show at once.
+    static func count(_ node: Syntax) -> Int {
+        if isMarker(node) { return 1 }
+        if node.isTypeDeclaration { return 0 }
+        if let branch = node.as(IfExprSyntax.self) {
+            let conditions = count(Syntax(branch.conditions))
+            let body = count(Syntax(branch.body))
+            let other = branch.elseBody.map { count(Syntax($0)) } ?? 0
+            return conditions + max(body, other)
+        }
+        if let choice = node.as(SwitchExprSyntax.self) {
+            return choice.cases.map { count(Syntax($0)) }.max() ?? 0
+        }
+        return node.children(viewMode: .sourceAccurate).reduce(0) { $0 + count($1) }
+    }
+}
+
+extension SyntaxProtocol {
+    /// A nested class, struct, enum, actor or extension: another view's buttons.
+    var isTypeDeclaration: Bool {
+        `is`(ClassDeclSyntax.self) || `is`(StructDeclSyntax.self) || `is`(EnumDeclSyntax.self)
+            || `is`(ActorDeclSyntax.self) || `is`(ExtensionDeclSyntax.self)
+    }
+}

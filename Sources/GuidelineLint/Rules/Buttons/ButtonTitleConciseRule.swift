@@ -1,0 +1,76 @@
+import GuidelineKit
+import SwiftSyntax
+
+/// A button title that reads as a sentence rather than a short verb phrase.
+struct ButtonTitleConciseRule: Rule {
+    static let description = RuleDescription(
+        id: "button-title-concise",
+        summary:
+            "A literal button title longer than a few words: SwiftUI Button(\"…\") or a Text label, UIButton setTitle(_:for:), UIButton.Configuration title (option max-words).",
+        severity: .warning, entries: ["buttons/content"], reads: [.swift],
+        keywords: ["Button", "setTitle", "configuration"], options: Options.self
+    )
+
+    struct Options: RuleOptionSet {
+        @Bounded(1...20) var maxWords = 4
+    }
+
+    func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(file.tree)
+        return finder.titles.compactMap { title in
+            guard title.words.count > options.maxWords else { return nil }
+            return Finding(Self.description.id, at: file.location(of: title.node), subject: title.text)
+        }
+    }
+
+    private final class Finder: SyntaxVisitor {
+        var titles: [StringValue] = []
+        /// Variables initialised from `UIButton.Configuration…`.
+        var configurations: Set<String> = []
+
+        override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+            if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                node.initializer?.value.trimmedDescription.hasPrefix("UIButton.Configuration") == true
+                    || node.typeAnnotation?.type.trimmedDescription.hasPrefix("UIButton.Configuration") == true
+            {
+                configurations.insert(name)
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            if SwiftUIView.name(node) == "Button" {
+                if let first = node.arguments.first, first.label == nil, let title = StringValue.of(first.expression) {
+                    titles.append(title)
+                } else if let label = SwiftUIView.label(of: node), label.statements.count == 1,
+                    let text = label.statements.first?.item.as(ExprSyntax.self).flatMap(SwiftUIView.outermostView),
+                    SwiftUIView.name(text) == "Text" || SwiftUIView.name(text) == "Label",
+                    let first = text.arguments.first, first.label == nil, let title = StringValue.of(first.expression)
+                {
+                    titles.append(title)
+                }
+            } else if let access = node.calledExpression.as(MemberAccessExprSyntax.self),
+                access.declName.baseName.text == "setTitle", node.arguments.count == 2,
+                let first = node.arguments.first, let title = StringValue.of(first.expression)
+            {
+                titles.append(title)
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+            // `configuration.title = "…"`, `button.configuration?.title = "…"`.
+            let elements = Array(node.elements)
+            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+                let target = elements[0].as(MemberAccessExprSyntax.self), target.declName.baseName.text == "title",
+                let base = target.base, let title = StringValue.of(elements[2])
+            else { return .visitChildren }
+            let key = ButtonMenu.key(base)
+            if configurations.contains(key) || key.hasSuffix(".configuration") {
+                titles.append(title)
+            }
+            return .visitChildren
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import GuidelineKit
+import SwiftSyntax
+
+/// A destructive command in a pull-down menu that acts at once, without asking first.
+struct PullDownConfirmDestructiveRule: Rule {
+    static let description = RuleDescription(
+        id: "pull-down-confirm-destructive",
+        summary:
+            "A destructive item in a pull-down button's menu (UIAction with .destructive, Button with role: .destructive in a Menu) whose handler deletes without first asking for confirmation (an alert, an action sheet, a confirmationDialog).",
+        severity: .warning, entries: ["pull-down-buttons/confirm-destructive"], reads: [.swift],
+        keywords: ["destructive"]
+    )
+
+    func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {
+        let handlers = ActionHandlers(file)
+        var findings: [Finding] = []
+        for pullDown in ButtonMenu.all(in: file) where pullDown.kind == .pullDown {
+            for action in pullDown.menu.allActions ?? [] where action.isDestructive {
+                guard let handler = action.handler, handlers.actsWithoutAsking(handler) else { continue }
+                findings.append(
+                    Finding(Self.description.id, at: file.location(of: action.call), subject: action.title?.text ?? "UIAction"))
+            }
+        }
+        for menu in SwiftUIView.pullDownMenus(in: file) {
+            guard let content = SwiftUIView.content(of: menu) else { continue }
+            let buttons = SwiftUIView.CallFinder(names: ["Button"])
+            buttons.walk(content)
+            for button in buttons.calls
+            where button.arguments.contains(where: {
+                $0.label?.text == "role" && $0.expression.trimmedDescription.hasSuffix("destructive")
+            }) {
+                let action = button.arguments.first { $0.label?.text == "action" }?.expression
+                    ?? button.trailingClosure.map(ExprSyntax.init)
+                guard let action, handlers.actsWithoutAsking(action) else { continue }
+                let title = button.arguments.first { $0.label == nil }.flatMap { StringValue.of($0.expression)?.text }
+                findings.append(Finding(Self.description.id, at: file.location(of: button), subject: title ?? "Button"))
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,130 @@
+import SwiftSyntax
+
+/// What a button's or menu item's handler does, followed into the functions of the same file:
+/// whether it destroys something at once, or first asks (an alert, a dialog, a state flag that
+/// presents one).
+struct ActionHandlers {
+    /// Functions declared anywhere in the file, by name (overloads together).
+    private var functions: [String: [CodeBlockSyntax]] = [:]
+
+    init(_ file: SwiftFile) {
+        let finder = FunctionFinder(viewMode: .sourceAccurate)
+        finder.walk(file.tree)
+        functions = finder.functions
+    }
+
+    /// Words in a call's name that say it destroys data.
+    static let destructiveWords = ["delete", "remove", "erase", "trash", "discard", "destroy", "purge", "wipe"]
+    /// Words in a call, an assignment or a presented value that say it asks first.
+    static let askingWords = ["confirm", "alert", "dialog", "prompt", "ask", "warn", "sheet", "present"]
+
+    private enum Verdict { case asks, destroys, unknown }
+
+    /// Whether the handler destroys with nothing asking first on its way, as far as the file
+    /// shows. A handler that only calls what this file cannot see, under a neutral name, is
+    /// given the benefit of the doubt.
+    func actsWithoutAsking(_ handler: ExprSyntax) -> Bool {
+        if let reference = handler.as(DeclReferenceExprSyntax.self) {
+            return verdict(ofCall: reference.baseName.text, depth: 0) == .destroys
+        }
+        if let access = handler.as(MemberAccessExprSyntax.self) {
+            return verdict(ofCall: access.declName.baseName.text, depth: 0) == .destroys
+        }
+        return verdict(of: Syntax(handler), depth: 0) == .destroys
+    }
+
+    /// `showDeleteConfirmation` → show, delete, confirmation.
+    static func words(_ text: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        var previousIsLower = false
+        for character in text {
+            if !(character.isLetter || character.isNumber) {
+                if !current.isEmpty { words.append(current.lowercased()) }
+                current = ""
+                previousIsLower = false
+                continue
+            }
+            if character.isUppercase && previousIsLower {
+                words.append(current.lowercased())
+                current = ""
+            }
+            current.append(character)
+            previousIsLower = character.isLowercase || character.isNumber
+        }
+        if !current.isEmpty { words.append(current.lowercased()) }
+        return words
+    }
+
+    static func says(_ text: String, any prefixes: [String]) -> Bool {
+        words(text).contains { word in prefixes.contains { word.hasPrefix($0) } }
+    }
+
+    private func verdict(ofCall name: String, depth: Int) -> Verdict {
+        if Self.says(name, any: Self.askingWords) { return .asks }
+        let housekeeping = name.hasPrefix("removeFrom") || name.hasPrefix("removeObserver")
+        var result: Verdict = !housekeeping && Self.says(name, any: Self.destructiveWords) ? .destroys : .unknown
+        if depth < 3, let bodies = functions[name] {
+            for body in bodies {
+                switch verdict(of: Syntax(body), depth: depth + 1) {
+                case .asks: return .asks
+                case .destroys: result = .destroys
+                case .unknown: break
+                }
+            }
+        }
+        return result
+    }
+
+    private func verdict(of node: Syntax, depth: Int) -> Verdict {
+        let walker = Walker(viewMode: .sourceAccurate)
+        walker.walk(node)
+        if walker.asks { return .asks }
+        var result = Verdict.unknown
+        for name in walker.calls {
+            switch verdict(ofCall: name, depth: depth) {
+            case .asks: return .asks
+            case .destroys: result = .destroys
+            case .unknown: break
+            }
+        }
+        return result
+    }
+
+    private final class Walker: SyntaxVisitor {
+        var asks = false
+        var calls: [String] = []
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            if ExprSyntax(node).constructedTypeName == "UIAlertController" { asks = true }
+            if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                ?? node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            {
+                if name == "toggle" { asks = true }
+                calls.append(name)
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+            // `isConfirmingDelete = true`, `activeAlert = .delete`: state that presents a question.
+            let elements = Array(node.elements)
+            if elements.count == 3, elements[1].is(AssignmentExprSyntax.self) {
+                if elements[2].trimmedDescription == "true"
+                    || ActionHandlers.says(node.trimmedDescription, any: ActionHandlers.askingWords)
+                {
+                    asks = true
+                }
+            }
+            return .visitChildren
+        }
+    }
+
+    private final class FunctionFinder: SyntaxVisitor {
+        var functions: [String: [CodeBlockSyntax]] = [:]
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            if let body = node.body { functions[node.name.text, default: []].append(body) }
+            return .visitChildren
+        }
+    }
+}

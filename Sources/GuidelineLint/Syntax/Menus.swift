@@ -1,0 +1,234 @@
+import SwiftSyntax
+
+/// A `UIMenu(…)` call, read as the elements it shows.
+struct MenuCall {
+    let call: FunctionCallExprSyntax
+
+    init?(_ expression: ExprSyntax) {
+        guard expression.constructedTypeName == "UIMenu", let call = expression.as(FunctionCallExprSyntax.self)
+        else { return nil }
+        self.call = call
+    }
+
+    /// `options: .displayInline` (or a set holding it): the elements show in the parent menu.
+    var isInline: Bool {
+        call.arguments.first { $0.label?.text == "options" }?.expression.trimmedDescription.contains("displayInline")
+            ?? false
+    }
+
+    /// The elements of a `children: [ … ]` literal; nil when they are built at run time.
+    var children: [MenuElement]? {
+        guard let argument = call.arguments.first(where: { $0.label?.text == "children" }) else { return [] }
+        guard let array = argument.expression.as(ArrayExprSyntax.self) else { return nil }
+        return array.elements.map { MenuElement($0.expression) }
+    }
+
+    /// What people see in this menu: elements of inline submenus in place, a submenu as one
+    /// element; nil when any part is built at run time.
+    var visibleElements: [MenuElement]? {
+        guard let children else { return nil }
+        var out: [MenuElement] = []
+        for child in children {
+            if case .submenu(let menu) = child, menu.isInline {
+                guard let inner = menu.visibleElements else { return nil }
+                out += inner
+            } else if case .other = child {
+                return nil
+            } else {
+                out.append(child)
+            }
+        }
+        return out
+    }
+
+    /// Every action in the menu and its submenus, inline or not; nil when any part is built at run time.
+    var allActions: [ActionCall]? {
+        guard let children else { return nil }
+        var out: [ActionCall] = []
+        for child in children {
+            switch child {
+            case .action(let action): out.append(action)
+            case .submenu(let menu):
+                guard let inner = menu.allActions else { return nil }
+                out += inner
+            case .other: return nil
+            }
+        }
+        return out
+    }
+}
+
+/// One element of a menu literal.
+enum MenuElement {
+    case action(ActionCall)
+    case submenu(MenuCall)
+    /// A variable, a call, a deferred element: built at run time.
+    case other(ExprSyntax)
+
+    init(_ expression: ExprSyntax) {
+        if let menu = MenuCall(expression) {
+            self = .submenu(menu)
+        } else if let action = ActionCall(expression) {
+            self = .action(action)
+        } else {
+            self = .other(expression)
+        }
+    }
+}
+
+/// A `UIAction(…)` call: its title, initial state, attributes and handler.
+struct ActionCall {
+    let call: FunctionCallExprSyntax
+
+    init?(_ expression: ExprSyntax) {
+        guard expression.constructedTypeName == "UIAction", let call = expression.as(FunctionCallExprSyntax.self)
+        else { return nil }
+        self.call = call
+    }
+
+    private func argument(_ label: String) -> ExprSyntax? {
+        call.arguments.first { $0.label?.text == label }?.expression
+    }
+
+    var title: StringValue? { argument("title").flatMap(StringValue.of) }
+    /// `state:` as written; nil when the action starts off (the default).
+    var state: ExprSyntax? { argument("state") }
+    var isOn: Bool { state.map { $0.trimmedDescription == ".on" || $0.trimmedDescription == "UIMenuElement.State.on" } ?? false }
+    var isDestructive: Bool { argument("attributes")?.trimmedDescription.contains("destructive") ?? false }
+    /// The trailing closure or `handler:` argument.
+    var handler: ExprSyntax? { call.trailingClosure.map(ExprSyntax.init) ?? argument("handler") }
+}
+
+/// The menus UIKit buttons and bar button items show, and whether each is a pop-up button
+/// (it changes selection) or a pull-down button (it shows commands), as far as one file says.
+struct ButtonMenu {
+    enum Kind { case popUp, pullDown }
+    var kind: Kind
+    var menu: MenuCall
+
+    static func all(in file: SwiftFile) -> [ButtonMenu] {
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(file.tree)
+        var result: [ButtonMenu] = []
+        var seen: Set<SyntaxIdentifier> = []
+        func add(_ kind: Kind, _ expression: ExprSyntax) {
+            guard let menu = finder.resolve(expression), seen.insert(menu.call.id).inserted else { return }
+            result.append(ButtonMenu(kind: kind, menu: menu))
+        }
+        for (receiver, menus) in finder.assignedMenus {
+            let flags = finder.flags[receiver] ?? []
+            let kind: Kind?
+            if flags.contains("changesSelectionAsPrimaryAction") {
+                kind = .popUp
+            } else if flags.contains("showsMenuAsPrimaryAction") || receiver.lowercased().contains("barbuttonitem") {
+                kind = .pullDown
+            } else {
+                kind = finder.barItemReceivers.contains(receiver) ? .pullDown : nil
+            }
+            guard let kind else { continue }
+            for menu in menus { add(kind, menu) }
+        }
+        for item in finder.barItemMenus {
+            let flags = item.receiver.flatMap { finder.flags[$0] } ?? []
+            if flags.contains("changesSelectionAsPrimaryAction") {
+                add(.popUp, item.menu)
+            } else if !item.hasPrimaryAction {
+                add(.pullDown, item.menu)
+            }
+        }
+        return result.sorted { $0.menu.call.position < $1.menu.call.position }
+    }
+
+    /// `self.formatButton?` → `formatButton`: one key per button however it is written.
+    static func key(_ expression: ExprSyntax) -> String {
+        var text = expression.trimmedDescription.replacingOccurrences(of: "?", with: "")
+            .replacingOccurrences(of: "!", with: "")
+        if text.hasPrefix("self.") { text.removeFirst(5) }
+        return text
+    }
+
+    private final class Finder: SyntaxVisitor {
+        /// Receiver → `true` flags set on it (`showsMenuAsPrimaryAction`, `changesSelectionAsPrimaryAction`).
+        var flags: [String: Set<String>] = [:]
+        /// Receiver → expressions assigned to its `menu`.
+        var assignedMenus: [String: [ExprSyntax]] = [:]
+        /// `UIBarButtonItem(…, menu: …)` calls, with the variable they initialise, if any.
+        var barItemMenus: [(menu: ExprSyntax, hasPrimaryAction: Bool, receiver: String?)] = []
+        /// Variables holding a `UIBarButtonItem(…)`.
+        var barItemReceivers: Set<String> = []
+        /// `let name = UIMenu(…)` and `func name() -> UIMenu { UIMenu(…) }`, by name.
+        var namedMenus: [String: MenuCall] = [:]
+
+        /// A menu literal, or the menu a variable or a function of this file holds.
+        func resolve(_ expression: ExprSyntax) -> MenuCall? {
+            if let menu = MenuCall(expression) { return menu }
+            if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text { return namedMenus[name] }
+            if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty {
+                let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                    ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                return name.flatMap { namedMenus[$0] }
+            }
+            return nil
+        }
+
+        override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+            // The parser leaves `a.b = c` unfolded: [a.b, =, c].
+            let elements = Array(node.elements)
+            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+                let target = elements[0].as(MemberAccessExprSyntax.self), let base = target.base
+            else { return .visitChildren }
+            let receiver = ButtonMenu.key(base)
+            switch target.declName.baseName.text {
+            case "menu":
+                assignedMenus[receiver, default: []].append(elements[2])
+            case "showsMenuAsPrimaryAction", "changesSelectionAsPrimaryAction":
+                if elements[2].trimmedDescription == "true" {
+                    flags[receiver, default: []].insert(target.declName.baseName.text)
+                }
+            default:
+                break
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+            guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                let value = node.initializer?.value
+            else { return .visitChildren }
+            if let menu = MenuCall(value), namedMenus[name] == nil { namedMenus[name] = menu }
+            if value.constructedTypeName == "UIBarButtonItem" { barItemReceivers.insert(name) }
+            return .visitChildren
+        }
+
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            if let statements = node.body?.statements, let returned = Self.single(statements), let menu = MenuCall(returned),
+                namedMenus[node.name.text] == nil
+            {
+                namedMenus[node.name.text] = menu
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            guard ExprSyntax(node).constructedTypeName == "UIBarButtonItem",
+                let menu = node.arguments.first(where: { $0.label?.text == "menu" })?.expression
+            else { return .visitChildren }
+            let primary = node.arguments.first { $0.label?.text == "primaryAction" }?.expression
+            var receiver: String?
+            if let binding = node.parent?.parent?.as(PatternBindingSyntax.self) {
+                receiver = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            }
+            barItemMenus.append(
+                (menu, primary != nil && primary?.trimmedDescription != "nil", receiver))
+            return .visitChildren
+        }
+
+        /// The one expression a body returns, if it is one statement.
+        static func single(_ statements: CodeBlockItemListSyntax) -> ExprSyntax? {
+            guard statements.count == 1, let item = statements.first?.item else { return nil }
+            if let expression = item.as(ExprSyntax.self) { return expression }
+            if let returned = item.as(ReturnStmtSyntax.self) { return returned.expression }
+            return nil
+        }
+    }
+}

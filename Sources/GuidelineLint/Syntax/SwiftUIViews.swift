@@ -1,0 +1,128 @@
+import SwiftSyntax
+
+/// Reading SwiftUI view expressions: the view a call builds, its modifiers, its content.
+enum SwiftUIView {
+    /// `Button(…)` → "Button"; nil for anything but a plain call of a type name.
+    static func name(_ call: FunctionCallExprSyntax) -> String? {
+        guard let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) else { return nil }
+        let name = reference.baseName.text
+        return name.first?.isUppercase == true ? name : nil
+    }
+
+    /// The modifiers applied to a view, innermost first: `.buttonStyle(…)`, `.keyboardShortcut(…)`.
+    static func modifiers(of view: some SyntaxProtocol) -> [(name: String, call: FunctionCallExprSyntax)] {
+        var out: [(String, FunctionCallExprSyntax)] = []
+        var current = Syntax(view)
+        while let access = current.parent?.as(MemberAccessExprSyntax.self), access.base?.id == current.id,
+            let call = access.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == access.id
+        {
+            out.append((access.declName.baseName.text, call))
+            current = Syntax(call)
+        }
+        return out
+    }
+
+    /// The view builder closure that holds a container's content: `content:` or the first
+    /// trailing closure (`Menu { … } label: { … }`, `Menu("Title") { … }`, `Picker(…) { … }`).
+    static func content(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+        if let argument = call.arguments.first(where: { $0.label?.text == "content" }) {
+            return argument.expression.as(ClosureExprSyntax.self)
+        }
+        return call.trailingClosure
+    }
+
+    /// The label closure of `Button { … } label: { … }` or `Button(action:) { … }`.
+    static func label(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+        if let argument = call.arguments.first(where: { $0.label?.text == "label" }) {
+            return argument.expression.as(ClosureExprSyntax.self)
+        }
+        if let labelled = call.additionalTrailingClosures.first(where: { $0.label.text == "label" }) {
+            return labelled.closure
+        }
+        // `Button(action: f) { label }`: with an action argument, the trailing closure is the label.
+        if call.arguments.contains(where: { $0.label?.text == "action" }) { return call.trailingClosure }
+        return nil
+    }
+
+    /// The views a builder closure lists, `Section` and `Group` opened; nil when the content is
+    /// computed (`ForEach`, `if`, a variable, a function call of another kind).
+    static func items(of closure: ClosureExprSyntax) -> [FunctionCallExprSyntax]? {
+        var out: [FunctionCallExprSyntax] = []
+        for statement in closure.statements {
+            guard let call = statement.item.as(ExprSyntax.self).flatMap(outermostView),
+                let name = name(call)
+            else { return nil }
+            switch name {
+            case "Divider":
+                continue
+            case "Section", "Group", "ControlGroup":
+                guard let inner = content(of: call).flatMap(items) else { return nil }
+                out += inner
+            case "ForEach":
+                return nil
+            default:
+                out.append(call)
+            }
+        }
+        return out
+    }
+
+    /// `Button(…).disabled(x)` → the `Button(…)` call under its modifiers.
+    static func outermostView(_ expression: ExprSyntax) -> FunctionCallExprSyntax? {
+        guard var call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+        while let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+            let base = access.base?.as(FunctionCallExprSyntax.self)
+        {
+            call = base
+        }
+        return call
+    }
+
+    /// Whether `node` sits inside the content of a call named one of `containers`
+    /// (`.contextMenu { … }` counts as a call named `contextMenu`).
+    static func isInside(_ node: some SyntaxProtocol, _ containers: Set<String>) -> Bool {
+        enclosingContainer(of: node, among: containers) != nil
+    }
+
+    /// The name of the nearest call among `containers` whose closure holds `node`, within the
+    /// same declaration.
+    static func enclosingContainer(of node: some SyntaxProtocol, among containers: Set<String>) -> String? {
+        var current = node.parent
+        while let candidate = current {
+            if let closure = candidate.as(ClosureExprSyntax.self), let call = closure.parent?.as(FunctionCallExprSyntax.self)
+                ?? closure.parent?.parent?.as(FunctionCallExprSyntax.self)
+                ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+            {
+                let name =
+                    call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                    ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                if let name, containers.contains(name) { return name }
+            }
+            if candidate.is(FunctionDeclSyntax.self) || candidate.is(VariableDeclSyntax.self) { return nil }
+            current = candidate.parent
+        }
+        return nil
+    }
+
+    /// SwiftUI `Menu` calls that are pull-down buttons: not submenus of a menu, not in a
+    /// context menu or a picker.
+    static func pullDownMenus(in file: SwiftFile) -> [FunctionCallExprSyntax] {
+        let finder = CallFinder(names: ["Menu"])
+        finder.walk(file.tree)
+        return finder.calls.filter { !isInside($0, ["Menu", "contextMenu", "Picker"]) }
+    }
+
+    /// Every call of one of these view names in a tree.
+    final class CallFinder: SyntaxVisitor {
+        let names: Set<String>
+        var calls: [FunctionCallExprSyntax] = []
+        init(names: Set<String>) {
+            self.names = names
+            super.init(viewMode: .sourceAccurate)
+        }
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            if let name = SwiftUIView.name(node), names.contains(name) { calls.append(node) }
+            return .visitChildren
+        }
+    }
+}
