@@ -157,7 +157,7 @@ enum ButtonHasLabelRule {
     static let description = RuleDescription(
         id: "button-has-label",
         summary:
-            "A button with neither title nor image (Button(\"\")), or one whose only content is a custom image (Image(\"…\"), UIImage(named:)) with no accessibility label. SF Symbols carry their own labels.",
+            "A button with neither title nor image (Button(\"\")), or one whose only content is a custom image with no accessibility label: Image(uiImage:), Image(decorative:), or an asset whose name VoiceOver would read out as an identifier (\"Close-24\"); SF Symbols and assets named in plain words (\"close\") carry a usable label.",
         severity: .warning, entries: ["buttons/communicate-purpose"], reads: [.swift],
         keywords: ["Button", "UIButton"]
     )
@@ -186,8 +186,8 @@ enum ButtonTitleConciseRule {
     static let description = RuleDescription(
         id: "button-title-concise",
         summary:
-            "A literal button title longer than a few words: SwiftUI Button(\"…\") or a Text label, UIButton setTitle(_:for:), UIButton.Configuration title (option max-words).",
-        severity: .warning, entries: ["buttons/content"], reads: [.swift],
+            "A literal button title longer than a few words: SwiftUI Button(\"…\"), UIButton setTitle(_:for:), UIButton.Configuration title (option max-words); titles with interpolated values are left alone. A judgement call, so a note.",
+        severity: .note, entries: ["buttons/content"], reads: [.swift],
         keywords: ["Button", "setTitle", "configuration"], options: Options.self
     )
 #sourceLocation()

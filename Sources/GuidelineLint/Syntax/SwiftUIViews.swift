@@ -44,8 +44,11 @@ enum SwiftUIView {
         return nil
     }
 
-    /// The views a builder closure lists, `Section` and `Group` opened; nil when the content is
-    /// computed (`ForEach`, `if`, a variable, a function call of another kind).
+    /// Controls that show as one item of a menu.
+    static let menuItemControls: Set<String> = ["Button", "Link", "ShareLink", "Toggle", "NavigationLink", "Menu"]
+
+    /// The controls a menu's builder closure lists, `Section` and `Group` opened; nil when the
+    /// content is computed (`ForEach`, `if`, a `Picker`, a custom view, a variable).
     static func items(of closure: ClosureExprSyntax) -> [FunctionCallExprSyntax]? {
         var out: [FunctionCallExprSyntax] = []
         for statement in closure.statements {
@@ -58,10 +61,10 @@ enum SwiftUIView {
             case "Section", "Group", "ControlGroup":
                 guard let inner = content(of: call).flatMap(items) else { return nil }
                 out += inner
-            case "ForEach":
-                return nil
-            default:
+            case _ where menuItemControls.contains(name):
                 out.append(call)
+            default:
+                return nil
             }
         }
         return out
@@ -105,11 +108,11 @@ enum SwiftUIView {
     }
 
     /// SwiftUI `Menu` calls that are pull-down buttons: not submenus of a menu, not in a
-    /// context menu or a picker.
+    /// context menu or a picker, not in the Mac menu bar (`CommandGroup`, `CommandMenu`).
     static func pullDownMenus(in file: SwiftFile) -> [FunctionCallExprSyntax] {
         let finder = CallFinder(names: ["Menu"])
         finder.walk(file.tree)
-        return finder.calls.filter { !isInside($0, ["Menu", "contextMenu", "Picker"]) }
+        return finder.calls.filter { !isInside($0, ["Menu", "contextMenu", "Picker", "CommandGroup", "CommandMenu"]) }
     }
 
     /// Every call of one of these view names in a tree.

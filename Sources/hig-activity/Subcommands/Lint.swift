@@ -7,7 +7,7 @@ import GuidelineRules
 extension HigActivity {
     struct Lint: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Report where an iOS project breaks an activity-view guideline.",
+            abstract: "Report where an iOS project breaks a guideline of the knowledge base.",
             discussion: """
                 Reads .swift files (with swift-syntax), Info.plist files of app extensions and asset \
                 catalogs under each PATH (default: the current folder). Messages come from the \

@@ -7,7 +7,7 @@ struct ButtonHasLabelRule: Rule {
     static let description = RuleDescription(
         id: "button-has-label",
         summary:
-            "A button with neither title nor image (Button(\"\")), or one whose only content is a custom image (Image(\"…\"), UIImage(named:)) with no accessibility label. SF Symbols carry their own labels.",
+            "A button with neither title nor image (Button(\"\")), or one whose only content is a custom image with no accessibility label: Image(uiImage:), Image(decorative:), or an asset whose name VoiceOver would read out as an identifier (\"Close-24\"); SF Symbols and assets named in plain words (\"close\") carry a usable label.",
         severity: .warning, entries: ["buttons/communicate-purpose"], reads: [.swift],
         keywords: ["Button", "UIButton"]
     )
@@ -19,6 +19,8 @@ struct ButtonHasLabelRule: Rule {
         for button in finder.swiftUIButtons where Self.isUnlabeled(button) {
             findings.append(Finding(Self.description.id, at: file.location(of: button), subject: "Button"))
         }
+        // A view that is one accessibility element (a custom stepper) labels its buttons itself.
+        if finder.containerIsAccessibilityElement { return findings }
         for (name, button) in finder.uiKitButtons.sorted(by: { $0.value.call.position < $1.value.call.position }) {
             let uses = (finder.members[name] ?? []).union(finder.members["\(name).configuration"] ?? [])
             guard finder.customImages.contains(name) || button.isSystemButtonWithCustomImage,
@@ -35,10 +37,16 @@ struct ButtonHasLabelRule: Rule {
         "accessibilityAttributedLabel", "titleLabel", "accessibilityUserInputLabels", "largeContentTitle",
     ]
 
+    /// SwiftUI modifiers that give a view words for VoiceOver, or take it out of VoiceOver's way.
+    static let labelModifiers: Set<String> = [
+        "accessibilityLabel", "accessibility", "accessibilityElement", "accessibilityHidden", "accessibilityRepresentation",
+        "accessibilityInputLabels",
+    ]
+
     /// `Button("")`, `Button(action:) {}` or a label that is one custom `Image`, with no
     /// accessibility label on the button or the image.
     static func isUnlabeled(_ button: FunctionCallExprSyntax) -> Bool {
-        let labelled = SwiftUIView.modifiers(of: button).contains { $0.name.hasPrefix("accessibility") || $0.name == "help" }
+        let labelled = SwiftUIView.modifiers(of: button).contains { labelModifiers.contains($0.name) }
         if labelled { return false }
         if let first = button.arguments.first, first.label == nil {
             return StringValue.of(first.expression).map { $0.text.trimmingCharacters(in: .whitespaces).isEmpty && $0.interpolations == 0 } ?? false
@@ -47,12 +55,21 @@ struct ButtonHasLabelRule: Rule {
         if label.statements.isEmpty { return true }
         guard label.statements.count == 1, let expression = label.statements.first?.item.as(ExprSyntax.self),
             let image = SwiftUIView.outermostView(expression), SwiftUIView.name(image) == "Image",
-            SwiftUIView.modifiers(of: image).allSatisfy({ !$0.name.hasPrefix("accessibility") })
+            SwiftUIView.modifiers(of: image).allSatisfy({ !labelModifiers.contains($0.name) })
         else { return false }
-        // `Image("asset")`, `Image(decorative:)`, `Image(uiImage:)`: no words; `Image(systemName:)` has them.
+        // `Image(decorative:)`, `Image(uiImage:)`: no words; `Image(systemName:)` has them;
+        // `Image("asset")` is read by its name.
         guard let first = image.arguments.first else { return false }
-        if first.label == nil { return first.expression.is(StringLiteralExprSyntax.self) }
+        if first.label == nil {
+            return StringValue.of(first.expression).map { !readsAsWords($0.text) } ?? false
+        }
         return ["decorative", "uiImage"].contains(first.label?.text ?? "")
+    }
+
+    /// An asset name VoiceOver reads as words ("close", "skip back"), not as an identifier
+    /// ("Close-24", "icn_more", "shuffleGlyph").
+    static func readsAsWords(_ name: String) -> Bool {
+        !name.isEmpty && name.allSatisfy { ($0.isLetter && $0.isLowercase) || $0 == " " }
     }
 
     struct UIKitButton {
@@ -69,6 +86,22 @@ struct ButtonHasLabelRule: Rule {
         var members: [String: Set<String>] = [:]
         /// Names given a custom image: `name.setImage(UIImage(named: …), for:)`.
         var customImages: Set<String> = []
+        /// `isAccessibilityElement = true` or `accessibilityElements = …` on the view itself.
+        var containerIsAccessibilityElement = false
+
+        override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+            let elements = Array(node.elements)
+            if elements.count == 3, elements[1].is(AssignmentExprSyntax.self) {
+                let target = elements[0].trimmedDescription
+                if (target == "isAccessibilityElement" || target == "self.isAccessibilityElement")
+                    && elements[2].trimmedDescription == "true"
+                    || target == "accessibilityElements" || target == "self.accessibilityElements"
+                {
+                    containerIsAccessibilityElement = true
+                }
+            }
+            return .visitChildren
+        }
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             if SwiftUIView.name(node) == "Button" { swiftUIButtons.append(node) }
@@ -100,10 +133,16 @@ struct ButtonHasLabelRule: Rule {
             return .visitChildren
         }
 
-        /// `UIImage(named: "…")`, `UIImage(resource: …)`, `#imageLiteral(…)`, `UIImage.asset`: an image without words.
+        /// `UIImage(named: "Close-24")`: an asset VoiceOver reads by an identifier-like name.
+        /// A name held in a constant is left alone: it may well read as words.
         static func isCustomImage(_ expression: ExprSyntax) -> Bool {
-            let text = expression.trimmedDescription
-            return text.hasPrefix("UIImage(named:") || text.hasPrefix("UIImage(resource:") || text.hasPrefix("#imageLiteral")
+            var expression = expression
+            if let forced = expression.as(ForceUnwrapExprSyntax.self) { expression = forced.expression }
+            guard let call = expression.as(FunctionCallExprSyntax.self), expression.constructedTypeName == "UIImage",
+                let first = call.arguments.first, first.label?.text == "named",
+                let name = first.expression.as(StringLiteralExprSyntax.self).flatMap({ StringValue.of(ExprSyntax($0)) })
+            else { return false }
+            return !ButtonHasLabelRule.readsAsWords(name.text)
         }
     }
 }

@@ -6,8 +6,8 @@ struct ButtonTitleConciseRule: Rule {
     static let description = RuleDescription(
         id: "button-title-concise",
         summary:
-            "A literal button title longer than a few words: SwiftUI Button(\"…\") or a Text label, UIButton setTitle(_:for:), UIButton.Configuration title (option max-words).",
-        severity: .warning, entries: ["buttons/content"], reads: [.swift],
+            "A literal button title longer than a few words: SwiftUI Button(\"…\"), UIButton setTitle(_:for:), UIButton.Configuration title (option max-words); titles with interpolated values are left alone. A judgement call, so a note.",
+        severity: .note, entries: ["buttons/content"], reads: [.swift],
         keywords: ["Button", "setTitle", "configuration"], options: Options.self
     )
 
@@ -19,7 +19,7 @@ struct ButtonTitleConciseRule: Rule {
         let finder = Finder(viewMode: .sourceAccurate)
         finder.walk(file.tree)
         return finder.titles.compactMap { title in
-            guard title.words.count > options.maxWords else { return nil }
+            guard title.interpolations == 0, title.words.count > options.maxWords else { return nil }
             return Finding(Self.description.id, at: file.location(of: title.node), subject: title.text)
         }
     }
@@ -41,13 +41,8 @@ struct ButtonTitleConciseRule: Rule {
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             if SwiftUIView.name(node) == "Button" {
+                // The title argument only: a `label:` view is often a whole list row, not a title.
                 if let first = node.arguments.first, first.label == nil, let title = StringValue.of(first.expression) {
-                    titles.append(title)
-                } else if let label = SwiftUIView.label(of: node), label.statements.count == 1,
-                    let text = label.statements.first?.item.as(ExprSyntax.self).flatMap(SwiftUIView.outermostView),
-                    SwiftUIView.name(text) == "Text" || SwiftUIView.name(text) == "Label",
-                    let first = text.arguments.first, first.label == nil, let title = StringValue.of(first.expression)
-                {
                     titles.append(title)
                 }
             } else if let access = node.calledExpression.as(MemberAccessExprSyntax.self),
