@@ -159,7 +159,7 @@ enum ButtonHasLabelRule {
         summary:
             "A button with neither title nor image (Button(\"\")), or one whose only content is a custom image with no accessibility label: Image(uiImage:), Image(decorative:), or an asset whose name VoiceOver would read out as an identifier (\"Close-24\"); SF Symbols and assets named in plain words (\"close\") carry a usable label.",
         severity: .warning, entries: ["buttons/communicate-purpose"], reads: [.swift],
-        keywords: ["Button", "UIButton"]
+        keywords: ["Image(\"", "Image(uiImage", "Image(decorative", "UIImage(named: \"", "Button(\"\")"]
     )
 #sourceLocation()
 }
@@ -188,7 +188,7 @@ enum ButtonTitleConciseRule {
         summary:
             "A literal button title longer than a few words: SwiftUI Button(\"…\"), UIButton setTitle(_:for:), UIButton.Configuration title (option max-words); titles with interpolated values are left alone. A judgement call, so a note.",
         severity: .note, entries: ["buttons/content"], reads: [.swift],
-        keywords: ["Button", "setTitle", "configuration"], options: Options.self
+        keywords: ["Button(\"", "Button(NSLocalizedString", "Button(String(localized", "setTitle(", "title = "], options: Options.self
     )
 #sourceLocation()
 #sourceLocation(file: "Sources/GuidelineLint/Rules/Buttons/ButtonTitleConciseRule.swift", line: 14)
@@ -241,7 +241,7 @@ enum PopupNoSubmenusRule {
         summary:
             "A submenu in a pop-up button's options: a UIMenu that is not .displayInline inside the menu of a button with changesSelectionAsPrimaryAction, or a Menu inside a Picker.",
         severity: .warning, entries: ["pop-up-buttons/no-submenus"], reads: [.swift],
-        keywords: ["changesSelectionAsPrimaryAction", "Picker"]
+        keywords: ["changesSelectionAsPrimaryAction", "Picker("]
     )
 #sourceLocation()
 }
@@ -277,7 +277,7 @@ enum PullDownMinItemsRule {
         summary:
             "A pull-down button (a UIButton with showsMenuAsPrimaryAction, a bar button item with a menu and no primary action, a SwiftUI Menu) whose menu, written out in full, holds fewer than three items (option min-items).",
         severity: .note, entries: ["pull-down-buttons/balance-length"], reads: [.swift],
-        keywords: ["showsMenuAsPrimaryAction", "menu:", "Menu"], options: Options.self
+        keywords: ["showsMenuAsPrimaryAction", "menu:", " Menu {", " Menu(", "\tMenu {", "\tMenu("], options: Options.self
     )
 #sourceLocation()
 #sourceLocation(file: "Sources/GuidelineLint/Rules/PullDownButtons/PullDownMinItemsRule.swift", line: 13)

@@ -164,6 +164,9 @@ def check_searches(driver, site):
         ("zh-Hans", "自定义活动 图标", "activity-views/use-symbols"),
         ("ko", "공유 시트 제목", "activity-views/succinct-titles"),
         ("ko", "활동 제목을 짧게", "activity-views/succinct-titles"),
+        ("en", "confirm delete from menu", "pull-down-buttons/confirm-destructive"),
+        ("zh-Hans", "下拉菜单里的删除要二次确认", "pull-down-buttons/confirm-destructive"),
+        ("ko", "풀다운 메뉴에서 삭제할 때 확인", "pull-down-buttons/confirm-destructive"),
     ]:
         results = search(driver, site, language, query)
         want = f"{language}/{expected}.html"

@@ -34,6 +34,16 @@ final class BuildManTests: XCTestCase {
         XCTAssertTrue(korean.stdout.contains("공유 버튼으로 활동 보기 열기"), korean.stdout)
         let english = try tool("/usr/bin/man", ["-P", "cat", "hig-activity-views"], environment: env)
         XCTAssertTrue(english.stdout.contains("Open the activity view with the Share button"), english.stdout)
+        // The other topics have their pages too, in each language.
+        for (language, title) in [
+            ("en", "Confirm destructive items in a pull-down menu"), ("zh_CN", "让用户确认下拉菜单中的破坏性操作"),
+            ("ko", "풀다운 메뉴에서 파괴적인 동작 확인받기"),
+        ] {
+            let page = try tool(
+                "/usr/bin/man", (language == "en" ? [] : ["-L", language]) + ["-P", "cat", "hig-pull-down-buttons"],
+                environment: env)
+            XCTAssertTrue(page.stdout.contains(title), "\(language): " + page.stdout + page.stderr)
+        }
 
         // The command manual documents every subcommand and option.
         let manual = try tool("/usr/bin/man", ["-P", "cat", "1", "hig-activity"], environment: env)

@@ -8,6 +8,7 @@ public enum Languages {
         searchStopWords: [
             "a", "an", "the", "to", "of", "in", "on", "at", "for", "with", "and", "or", "is", "are", "be", "do",
             "does", "can", "should", "how", "what", "which", "when", "why", "too", "my", "i", "it", "this", "vs",
+            "have", "has", "get", "if",
         ],
         searchParticles: [],
         strings: UIStrings(
@@ -32,7 +33,7 @@ public enum Languages {
     static let simplifiedChinese = LanguageDefinition(
         tag: "zh-Hans", englishName: "Simplified Chinese", nativeName: "简体中文", localePrefix: "zh",
         excludedLocaleSubtags: ["hant", "tw", "hk", "mo"], manLocale: "zh_CN", justifiesManPages: false,
-        searchStopWords: ["怎么办", "怎么", "什么", "为什么", "如何", "可以", "能不能", "一个", "时候", "还要", "已经"],
+        searchStopWords: ["怎么办", "怎么", "是什么", "什么", "为什么", "如何", "可以", "能不能", "一个", "时候", "还要", "已经"],
         searchParticles: [],
         strings: UIStrings(
             avoid: "避免", prefer: "推荐", rule: "规则",

@@ -8,7 +8,7 @@ struct ButtonTitleConciseRule: Rule {
         summary:
             "A literal button title longer than a few words: SwiftUI Button(\"…\"), UIButton setTitle(_:for:), UIButton.Configuration title (option max-words); titles with interpolated values are left alone. A judgement call, so a note.",
         severity: .note, entries: ["buttons/content"], reads: [.swift],
-        keywords: ["Button", "setTitle", "configuration"], options: Options.self
+        keywords: ["Button(\"", "Button(NSLocalizedString", "Button(String(localized", "setTitle(", "title = "], options: Options.self
     )
 
     struct Options: RuleOptionSet {

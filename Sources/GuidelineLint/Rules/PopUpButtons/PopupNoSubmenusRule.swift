@@ -7,7 +7,7 @@ struct PopupNoSubmenusRule: Rule {
         summary:
             "A submenu in a pop-up button's options: a UIMenu that is not .displayInline inside the menu of a button with changesSelectionAsPrimaryAction, or a Menu inside a Picker.",
         severity: .warning, entries: ["pop-up-buttons/no-submenus"], reads: [.swift],
-        keywords: ["changesSelectionAsPrimaryAction", "Picker"]
+        keywords: ["changesSelectionAsPrimaryAction", "Picker("]
     )
 
     func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {

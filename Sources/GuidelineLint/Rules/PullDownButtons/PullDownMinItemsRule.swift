@@ -7,7 +7,7 @@ struct PullDownMinItemsRule: Rule {
         summary:
             "A pull-down button (a UIButton with showsMenuAsPrimaryAction, a bar button item with a menu and no primary action, a SwiftUI Menu) whose menu, written out in full, holds fewer than three items (option min-items).",
         severity: .note, entries: ["pull-down-buttons/balance-length"], reads: [.swift],
-        keywords: ["showsMenuAsPrimaryAction", "menu:", "Menu"], options: Options.self
+        keywords: ["showsMenuAsPrimaryAction", "menu:", " Menu {", " Menu(", "\tMenu {", "\tMenu("], options: Options.self
     )
 
     struct Options: RuleOptionSet {
