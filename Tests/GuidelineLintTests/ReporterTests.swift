@@ -108,7 +108,9 @@ final class ReporterTests: XCTestCase {
             let help = try XCTUnwrap(rule["help"] as? [String: String])
             XCTAssertFalse(help["text"]?.isEmpty ?? true)
             XCTAssertFalse(help["markdown"]?.isEmpty ?? true)
-            XCTAssertEqual(rule["helpUri"] as? String, "https://developer.apple.com/design/human-interface-guidelines/activity-views")
+            // Apple's page for the topic of the entry the rule enforces.
+            let topic = try XCTUnwrap(RuleCatalogue.all.first { $0.id == rule["id"] as? String }?.entries.first?.topic)
+            XCTAssertEqual(rule["helpUri"] as? String, "https://developer.apple.com/design/human-interface-guidelines/\(topic)")
             XCTAssertFalse(((rule["properties"] as? [String: Any])?["tags"] as? [String])?.isEmpty ?? true)
         }
         let results = try XCTUnwrap(run["results"] as? [[String: Any]])
