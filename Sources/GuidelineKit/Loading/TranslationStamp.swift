@@ -16,7 +16,7 @@ public enum TranslationStamp {
         _ ids: [EntryID], language: Language, in kb: KnowledgeBase, diagnostics: [Diagnostic], directory: URL
     ) throws -> [String] {
         var problems: [String] = []
-        var edits: [(path: String, text: String)] = []
+        var edits: [(relativePath: String, url: URL, text: String)] = []
         if language == .source {
             let tags = Language.all.dropFirst().map(\.tag).joined(separator: ", ")
             throw Failure(problems: ["English is the source language; stamp a translation (--lang \(tags))"])
@@ -49,13 +49,13 @@ public enum TranslationStamp {
                 problems.append("\(url.path): cannot read the file")
                 continue
             }
-            edits.append((url.path, stamped(original, digest: source.bodyDigest, sections: source.sectionDigests)))
+            edits.append((path, url, stamped(original, digest: source.bodyDigest, sections: source.sectionDigests)))
         }
         if !problems.isEmpty { throw Failure(problems: problems) }
         for edit in edits {
-            try Data(edit.text.utf8).write(to: URL(fileURLWithPath: edit.path), options: .atomic)
+            try Data(edit.text.utf8).write(to: edit.url, options: .atomic)
         }
-        return ids.compactMap { kb.entry($0)?.id.relativePath(language) }
+        return edits.map(\.relativePath)
     }
 
     /// `file` with its `source-digest` and `source-sections` keys replaced (or added at the end of the front matter).

@@ -97,9 +97,7 @@ struct ActionHandlers {
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             if ExprSyntax(node).constructedTypeName == "UIAlertController" { asks = true }
-            if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-                ?? node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-            {
+            if let name = node.calleeName {
                 if name == "toggle" { asks = true }
                 calls.append(name)
             }
@@ -108,9 +106,8 @@ struct ActionHandlers {
 
         override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
             // `isConfirmingDelete = true`, `activeAlert = .delete`: state that presents a question.
-            let elements = Array(node.elements)
-            if elements.count == 3, elements[1].is(AssignmentExprSyntax.self) {
-                if elements[2].trimmedDescription == "true"
+            if let assignment = node.simpleAssignment {
+                if assignment.value.trimmedDescription == "true"
                     || ActionHandlers.says(node.trimmedDescription, any: ActionHandlers.askingWords)
                 {
                     asks = true

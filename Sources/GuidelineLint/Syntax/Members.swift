@@ -53,6 +53,11 @@ enum Members {
             else { return nil }
             statements = body.statements
         }
+        return singleExpression(statements)
+    }
+
+    /// The expression a body of one statement produces: the expression or what it returns.
+    static func singleExpression(_ statements: CodeBlockItemListSyntax) -> ExprSyntax? {
         guard statements.count == 1, let item = statements.first?.item else { return nil }
         if let expression = item.as(ExprSyntax.self) { return expression }
         if let returned = item.as(ReturnStmtSyntax.self) { return returned.expression }

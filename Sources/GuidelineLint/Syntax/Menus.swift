@@ -164,25 +164,21 @@ struct ButtonMenu {
             if let menu = MenuCall(expression) { return menu }
             if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text { return namedMenus[name] }
             if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty {
-                let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-                    ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-                return name.flatMap { namedMenus[$0] }
+                return call.calleeName.flatMap { namedMenus[$0] }
             }
             return nil
         }
 
         override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-            // The parser leaves `a.b = c` unfolded: [a.b, =, c].
-            let elements = Array(node.elements)
-            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-                let target = elements[0].as(MemberAccessExprSyntax.self), let base = target.base
+            guard let assignment = node.simpleAssignment,
+                let target = assignment.target.as(MemberAccessExprSyntax.self), let base = target.base
             else { return .visitChildren }
             let receiver = ButtonMenu.key(base)
             switch target.declName.baseName.text {
             case "menu":
-                assignedMenus[receiver, default: []].append(elements[2])
+                assignedMenus[receiver, default: []].append(assignment.value)
             case "showsMenuAsPrimaryAction", "changesSelectionAsPrimaryAction":
-                if elements[2].trimmedDescription == "true" {
+                if assignment.value.trimmedDescription == "true" {
                     flags[receiver, default: []].insert(target.declName.baseName.text)
                 }
             default:
@@ -201,7 +197,8 @@ struct ButtonMenu {
         }
 
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-            if let statements = node.body?.statements, let returned = Self.single(statements), let menu = MenuCall(returned),
+            if let statements = node.body?.statements, let returned = Members.singleExpression(statements),
+                let menu = MenuCall(returned),
                 namedMenus[node.name.text] == nil
             {
                 namedMenus[node.name.text] = menu
@@ -221,14 +218,6 @@ struct ButtonMenu {
             barItemMenus.append(
                 (menu, primary != nil && primary?.trimmedDescription != "nil", receiver))
             return .visitChildren
-        }
-
-        /// The one expression a body returns, if it is one statement.
-        static func single(_ statements: CodeBlockItemListSyntax) -> ExprSyntax? {
-            guard statements.count == 1, let item = statements.first?.item else { return nil }
-            if let expression = item.as(ExprSyntax.self) { return expression }
-            if let returned = item.as(ReturnStmtSyntax.self) { return returned.expression }
-            return nil
         }
     }
 }

@@ -104,10 +104,7 @@ enum LocalVariables {
                 return .visitChildren
             }
             override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-                let callee =
-                    node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-                    ?? node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-                if callee != "present" {
+                if node.calleeName != "present" {
                     for argument in node.arguments {
                         if let name = argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text {
                             facts.escaping.insert(name)

@@ -9,6 +9,11 @@ enum SwiftUIView {
         return name.first?.isUppercase == true ? name : nil
     }
 
+    /// `Button(…, role: .destructive, …)`.
+    static func hasDestructiveRole(_ call: FunctionCallExprSyntax) -> Bool {
+        call.arguments.contains { $0.label?.text == "role" && $0.expression.trimmedDescription.hasSuffix("destructive") }
+    }
+
     /// The modifiers applied to a view, innermost first: `.buttonStyle(…)`, `.keyboardShortcut(…)`.
     static func modifiers(of view: some SyntaxProtocol) -> [(name: String, call: FunctionCallExprSyntax)] {
         var out: [(String, FunctionCallExprSyntax)] = []
@@ -96,10 +101,7 @@ enum SwiftUIView {
                 ?? closure.parent?.parent?.as(FunctionCallExprSyntax.self)
                 ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
             {
-                let name =
-                    call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-                    ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-                if let name, containers.contains(name) { return name }
+                if let name = call.calleeName, containers.contains(name) { return name }
             }
             if candidate.is(FunctionDeclSyntax.self) || candidate.is(VariableDeclSyntax.self) { return nil }
             current = candidate.parent

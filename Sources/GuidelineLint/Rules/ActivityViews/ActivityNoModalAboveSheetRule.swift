@@ -75,10 +75,7 @@ struct ActivityNoModalAboveSheetRule: Rule {
         var current = present.call.parent
         while let node = current, node.id != completion?.id {
             if let call = node.as(FunctionCallExprSyntax.self) {
-                let name =
-                    call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-                    ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-                if name == "dismiss", present.call.position >= call.calledExpression.endPosition {
+                if call.calleeName == "dismiss", present.call.position >= call.calledExpression.endPosition {
                     return true
                 }
             }

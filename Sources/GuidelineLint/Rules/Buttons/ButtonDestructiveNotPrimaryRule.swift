@@ -16,7 +16,7 @@ struct ButtonDestructiveNotPrimaryRule: Rule {
         let finder = Finder(viewMode: .sourceAccurate)
         finder.walk(file.tree)
         var findings: [Finding] = []
-        for button in finder.buttons where Self.isDestructive(button) {
+        for button in finder.buttons where SwiftUIView.hasDestructiveRole(button) {
             for modifier in SwiftUIView.modifiers(of: button) where modifier.name == "keyboardShortcut" {
                 if let key = modifier.call.arguments.first?.expression, key.trimmedDescription.hasSuffix(".defaultAction") {
                     findings.append(Finding(Self.description.id, at: file.location(of: key), subject: "defaultAction"))
@@ -30,7 +30,7 @@ struct ButtonDestructiveNotPrimaryRule: Rule {
             else { continue }
             let buttons = SwiftUIView.CallFinder(names: ["Button"])
             buttons.walk(content)
-            if buttons.calls.contains(where: Self.isDestructive) {
+            if buttons.calls.contains(where: SwiftUIView.hasDestructiveRole) {
                 findings.append(Finding(Self.description.id, at: file.location(of: placement), subject: "confirmationAction"))
             }
         }
@@ -42,10 +42,6 @@ struct ButtonDestructiveNotPrimaryRule: Rule {
             findings.append(Finding(Self.description.id, at: file.location(of: assignment), subject: name))
         }
         return findings
-    }
-
-    static func isDestructive(_ button: FunctionCallExprSyntax) -> Bool {
-        button.arguments.contains { $0.label?.text == "role" && $0.expression.trimmedDescription.hasSuffix("destructive") }
     }
 
     private final class Finder: SyntaxVisitor {
@@ -74,10 +70,10 @@ struct ButtonDestructiveNotPrimaryRule: Rule {
         }
 
         override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-            let elements = Array(node.elements)
-            if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-                let target = elements[0].as(MemberAccessExprSyntax.self), target.declName.baseName.text == "preferredAction",
-                let name = elements[2].as(DeclReferenceExprSyntax.self)?.baseName.text
+            if let assignment = node.simpleAssignment,
+                let target = assignment.target.as(MemberAccessExprSyntax.self),
+                target.declName.baseName.text == "preferredAction",
+                let name = assignment.value.as(DeclReferenceExprSyntax.self)?.baseName.text
             {
                 preferredActions.append((name, target.declName.baseName))
             }

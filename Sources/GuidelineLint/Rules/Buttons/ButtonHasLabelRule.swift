@@ -90,11 +90,10 @@ struct ButtonHasLabelRule: Rule {
         var containerIsAccessibilityElement = false
 
         override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-            let elements = Array(node.elements)
-            if elements.count == 3, elements[1].is(AssignmentExprSyntax.self) {
-                let target = elements[0].trimmedDescription
+            if let assignment = node.simpleAssignment {
+                let target = assignment.target.trimmedDescription
                 if (target == "isAccessibilityElement" || target == "self.isAccessibilityElement")
-                    && elements[2].trimmedDescription == "true"
+                    && assignment.value.trimmedDescription == "true"
                     || target == "accessibilityElements" || target == "self.accessibilityElements"
                 {
                     containerIsAccessibilityElement = true

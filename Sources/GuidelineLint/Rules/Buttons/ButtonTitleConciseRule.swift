@@ -56,10 +56,9 @@ struct ButtonTitleConciseRule: Rule {
 
         override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
             // `configuration.title = "…"`, `button.configuration?.title = "…"`.
-            let elements = Array(node.elements)
-            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-                let target = elements[0].as(MemberAccessExprSyntax.self), target.declName.baseName.text == "title",
-                let base = target.base, let title = StringValue.of(elements[2])
+            guard let assignment = node.simpleAssignment,
+                let target = assignment.target.as(MemberAccessExprSyntax.self), target.declName.baseName.text == "title",
+                let base = target.base, let title = StringValue.of(assignment.value)
             else { return .visitChildren }
             let key = ButtonMenu.key(base)
             if configurations.contains(key) || key.hasSuffix(".configuration") {

@@ -25,10 +25,7 @@ struct PullDownConfirmDestructiveRule: Rule {
             guard let content = SwiftUIView.content(of: menu) else { continue }
             let buttons = SwiftUIView.CallFinder(names: ["Button"])
             buttons.walk(content)
-            for button in buttons.calls
-            where button.arguments.contains(where: {
-                $0.label?.text == "role" && $0.expression.trimmedDescription.hasSuffix("destructive")
-            }) {
+            for button in buttons.calls where SwiftUIView.hasDestructiveRole(button) {
                 let action = button.arguments.first { $0.label?.text == "action" }?.expression
                     ?? button.trailingClosure.map(ExprSyntax.init)
                 guard let action, handlers.actsWithoutAsking(action) else { continue }
