@@ -159,7 +159,7 @@ enum ButtonHasLabelRule {
         summary:
             "A button with neither title nor image (Button(\"\")), or one whose only content is a custom image with no accessibility label: Image(uiImage:), Image(decorative:), or an asset whose name VoiceOver would read out as an identifier (\"Close-24\"); SF Symbols and assets named in plain words (\"close\") carry a usable label.",
         severity: .warning, entries: ["buttons/communicate-purpose"], reads: [.swift],
-        keywords: ["Image(\"", "Image(uiImage", "Image(decorative", "UIImage(named: \"", "Button(\"\")"]
+        keywords: ["Image(\"", "uiImage:", "decorative:", "UIImage(named: \"", "Button(\"\")"]
     )
 #sourceLocation()
 }
