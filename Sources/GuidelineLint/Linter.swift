@@ -120,21 +120,37 @@ public struct Linter: Sendable {
         let parseTimeLimit = parseTimeLimit
         // Extensions are small and their principal classes matter whatever they contain: always parsed.
         let extensionFolders = plists.filter(\.isExtension).map { $0.directory + "/" }
+        let suppressionFilter = KeywordFilter([Suppressions.prefix])
         let reads = swiftPaths.deepStackMap { path -> SwiftRead in
             let configuration = configurationFor[path] ?? Configuration()
-            let keywords = rules.filter { configuration.isEnabled($0.description.id) }.flatMap(\.description.keywords)
+            // The rules that may find something in the file; it is parsed only for them (or for
+            // its suppression comments, whose mistakes are reported).
             return SwiftRead.read(
-                path, filter: KeywordFilter(keywords + [Suppressions.prefix]),
+                path,
+                select: { text in
+                    (
+                        rules: rules.indices.filter { index in
+                            let id = rules[index].description.id
+                            return configuration.isEnabled(id)
+                                && rules[index].mayFind(in: text, options: configuration.options[id])
+                        },
+                        suppressions: suppressionFilter.matches(text)
+                    )
+                },
                 parseAnyway: extensionFolders.contains(where: path.hasPrefix),
                 maximumSize: maximumFileSize, maximumParseSize: maximumParseSize,
                 parseTimeLimit: parseTimeLimit)
         }
         var files: [SwiftFile] = []
+        var rulesFor: [String: [Int]] = [:]  // swift file → indices of the rules to run on it
         var lines = 0
         for read in reads {
             lines += read.lines
             if let problem = read.problem { problems.append(problem) }
-            if let file = read.file { files.append(file) }
+            if let file = read.file {
+                files.append(file)
+                rulesFor[file.path] = read.rules
+            }
         }
 
         let project = Project(plists: plists, assets: assets, files: files)
@@ -158,9 +174,9 @@ public struct Linter: Sendable {
             var suppressions = Suppressions(file)
             var violations: [Diagnostic] = []
             var findings = projectFindings[file.path] ?? []
-            for rule in rules where configuration.isEnabled(rule.description.id) {
+            for index in rulesFor[file.path] ?? [] {
+                let rule = rules[index]
                 let description = rule.description
-                guard KeywordFilter(description.keywords).matches(file.text) else { continue }
                 findings += rule.check(file, in: project, options: configuration.options[description.id]).map {
                     ($0, description)
                 }
@@ -225,10 +241,14 @@ struct SwiftRead: Sendable {
     var file: SwiftFile?
     var problem: Diagnostic?
     var lines = 0
+    /// Indices of the rules that may find something in the file.
+    var rules: [Int] = []
 
+    /// `select` names the rules that may find something in the raw text, and whether it holds a
+    /// suppression comment; a file with neither is not parsed unless `parseAnyway`.
     static func read(
-        _ path: String, filter: KeywordFilter, parseAnyway: Bool, maximumSize: Int, maximumParseSize: Int,
-        parseTimeLimit: Double?
+        _ path: String, select: (UnsafeRawBufferPointer) -> (rules: [Int], suppressions: Bool), parseAnyway: Bool,
+        maximumSize: Int, maximumParseSize: Int, parseTimeLimit: Double?
     ) -> SwiftRead {
         let at = SourceLocation(file: path, line: 1, column: 1)
         let data: Data
@@ -254,8 +274,9 @@ struct SwiftRead: Sendable {
             diagnostic.message = "not linted: " + diagnostic.message
             return SwiftRead(problem: diagnostic, lines: lines)
         }
-        // The cheap filter: a file that names none of the enabled rules' keywords cannot match.
-        guard parseAnyway || bytes.withUnsafeBytes(filter.matches) else { return SwiftRead(lines: lines) }
+        // The cheap filter: a file that no enabled rule may find anything in is not parsed.
+        let selected = bytes.withUnsafeBytes(select)
+        guard parseAnyway || !selected.rules.isEmpty || selected.suppressions else { return SwiftRead(lines: lines) }
         guard bytes.count <= maximumParseSize else {
             return SwiftRead(
                 problem: .warning(
@@ -293,7 +314,7 @@ struct SwiftRead: Sendable {
         let problem = file.firstSyntaxError.map {
             Diagnostic.warning("syntax-error", "the file does not parse as written; findings may be incomplete", at: $0)
         }
-        return SwiftRead(file: file, problem: problem, lines: lines)
+        return SwiftRead(file: file, problem: problem, lines: lines, rules: selected.rules)
     }
 
     /// Line and UTF-8 column of a byte offset.

@@ -24,6 +24,9 @@ public protocol Rule: Sendable {
     associatedtype Options: RuleOptionSet = NoOptions
     static var description: RuleDescription { get }
     init()
+    /// A cheap test of a file's raw UTF-8, asked when its keywords match and before it is parsed:
+    /// false only when `check` cannot find anything in it. Parsing is most of a lint's time.
+    func mayFind(in text: UnsafeRawBufferPointer, options: Options) -> Bool
     /// Findings in one Swift file.
     func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding]
     /// Findings about the project as a whole (Info.plist files, asset catalogs).
@@ -31,6 +34,7 @@ public protocol Rule: Sendable {
 }
 
 extension Rule {
+    public func mayFind(in text: UnsafeRawBufferPointer, options: Options) -> Bool { true }
     public func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] { [] }
     public func checkProject(_ project: Project, files: [SwiftFile], options: Options) -> [Finding] { [] }
 }
@@ -39,10 +43,12 @@ extension Rule {
 public struct LintRule: Sendable {
     public let description: RuleDescription
     private let rule: any Rule
+    private let keywords: KeywordFilter
 
     init(_ type: any Rule.Type) {
         description = type.description
         rule = type.init()
+        keywords = KeywordFilter(type.description.keywords)
     }
 
     /// The rule's options with a configuration's settings applied, or the problems with them.
@@ -55,6 +61,14 @@ public struct LintRule: Sendable {
             return (options, problems)
         }
         return decode(rule)
+    }
+
+    /// Whether the file names one of the rule's keywords and passes its `mayFind`.
+    func mayFind(in text: UnsafeRawBufferPointer, options: (any RuleOptionSet)?) -> Bool {
+        func run<R: Rule>(_ rule: R) -> Bool {
+            rule.mayFind(in: text, options: options as? R.Options ?? R.Options())
+        }
+        return keywords.matches(text) && run(rule)
     }
 
     func check(_ file: SwiftFile, in project: Project, options: (any RuleOptionSet)?) -> [Finding] {

@@ -188,7 +188,7 @@ enum ButtonTitleConciseRule {
         summary:
             "A literal button title longer than a few words: SwiftUI Button(\"…\"), UIButton setTitle(_:for:), UIButton.Configuration title (option max-words); titles with interpolated values are left alone. A judgement call, so a note.",
         severity: .note, entries: ["buttons/content"], reads: [.swift],
-        keywords: ["Button(\"", "Button(NSLocalizedString", "Button(String(localized", "setTitle(", "title = "], options: Options.self
+        keywords: ["Button(\"", "Button(#\"", "Button(NSLocalizedString", "Button(String(localized", "setTitle(", "title = "], options: Options.self
     )
 #sourceLocation()
 #sourceLocation(file: "Sources/GuidelineLint/Rules/Buttons/ButtonTitleConciseRule.swift", line: 14)

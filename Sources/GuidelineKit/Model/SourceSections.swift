@@ -26,19 +26,27 @@ public struct SourceSection: Hashable, Sendable {
     static func split(
         body: Substring, bodyLineOffset: Int, title: String, headings: [(line: Int, title: String)]
     ) -> [SourceSection] {
-        let lines = body.split(separator: "\n", omittingEmptySubsequences: false)
+        // Where each line starts, as an index into `body` (one past the end closes the last).
+        var lineStarts = [body.startIndex]
+        var index = body.utf8.startIndex
+        while let newline = body.utf8[index...].firstIndex(of: UInt8(ascii: "\n")) {
+            index = body.utf8.index(after: newline)
+            lineStarts.append(index)
+        }
+        let lineCount = lineStarts.count
         var starts = [0]
         var titles = [title]
         for heading in headings {
             let index = heading.line - bodyLineOffset - 1
-            guard index > starts.last!, index < lines.count else { continue }
+            guard index > starts.last!, index < lineCount else { continue }
             starts.append(index)
             titles.append(heading.title)
         }
         var used: [String: Int] = [:]
         return starts.indices.map { part in
-            let end = part + 1 < starts.count ? starts[part + 1] : lines.count
-            let text = lines[starts[part]..<end].joined(separator: "\n")
+            // Lines start..<end, without the line break that ends the last of them.
+            let end = part + 1 < starts.count ? body.utf8.index(before: lineStarts[starts[part + 1]]) : body.endIndex
+            let text = body[lineStarts[starts[part]]..<end]
             var name = part == 0 ? introName : kebabName(titles[part])
             let seen = used[name, default: 0] + 1
             used[name] = seen

@@ -67,11 +67,15 @@ enum UnclosedEmphasis {
     /// `**label：**rest` → run `**label：**`, fix `**label**：`.
     static func runs(in text: String) -> [Run] {
         var result: [Run] = []
+        let bytes = text.utf8
         for delimiter in ["**", "__"] {
+            // Most text has no delimiter: a byte scan says so without a search by Character.
+            let byte = delimiter.utf8.first!
+            guard zip(bytes, bytes.dropFirst()).contains(where: { $0 == byte && $1 == byte }) else { continue }
             var rest = text[...]
-            while let open = rest.range(of: delimiter) {
+            while let open = rest.firstRange(of: delimiter) {
                 let after = rest[open.upperBound...]
-                guard let close = after.range(of: delimiter) else {
+                guard let close = after.firstRange(of: delimiter) else {
                     result.append(Run(run: String(rest[open.lowerBound...].prefix(delimiter.count + 12)), fix: nil))
                     break
                 }

@@ -8,25 +8,29 @@
 /// Searches raw UTF-8 with `memchr` and `memcmp` (Foundation's string search is a hundred times
 /// slower here).
 struct KeywordFilter: Sendable {
-    private let keywords: [[UInt8]]
+    /// Each keyword with the offset of the byte `memchr` looks for: its rarest, so that the search
+    /// does not stop at every `t` of `title = `.
+    private let keywords: [(bytes: [UInt8], anchor: Int)]
 
     init(_ keywords: [String]) {
-        self.keywords = Array(Set(keywords)).sorted().map { Array($0.utf8) }.filter { !$0.isEmpty }
+        self.keywords = Array(Set(keywords)).sorted().map { Array($0.utf8) }.filter { !$0.isEmpty }.map {
+            ($0, Self.rarestByte(in: $0))
+        }
     }
 
     func matches(_ bytes: UnsafeRawBufferPointer) -> Bool {
         guard let base = bytes.baseAddress else { return false }
-        return keywords.contains { keyword in
+        return keywords.contains { keyword, anchor in
             keyword.withUnsafeBytes { needle in
-                var start = base
-                var remaining = bytes.count
-                while remaining >= needle.count,
-                    let hit = memchr(start, Int32(needle[0]), remaining - needle.count + 1)
+                // A match starts at `start`, so its anchor byte lies in [start + anchor, end - count + anchor].
+                var start = 0
+                let last = bytes.count - needle.count
+                while start <= last,
+                    let hit = memchr(base + start + anchor, Int32(needle[anchor]), last - start + 1)
                 {
-                    if memcmp(hit, needle.baseAddress!, needle.count) == 0 { return true }
-                    let skipped = base.distance(to: UnsafeRawPointer(hit)) + 1
-                    start = base + skipped
-                    remaining = bytes.count - skipped
+                    let candidate = base.distance(to: UnsafeRawPointer(hit)) - anchor
+                    if memcmp(base + candidate, needle.baseAddress!, needle.count) == 0 { return true }
+                    start = candidate + 1
                 }
                 return false
             }
@@ -36,5 +40,17 @@ struct KeywordFilter: Sendable {
     func matches(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { matches(UnsafeRawBufferPointer($0)) }
+    }
+
+    /// Lower case letters and spaces are the commonest bytes of Swift source, roughly in this
+    /// order; anything else (punctuation, capitals) is rarer than any of them.
+    private static let common = Array(" etaoinsrlcdumhpfgybvwkxjqz".utf8)
+
+    private static func rarestByte(in keyword: [UInt8]) -> Int {
+        keyword.indices.max { rank(keyword[$0]) < rank(keyword[$1]) } ?? 0
+    }
+
+    private static func rank(_ byte: UInt8) -> Int {
+        common.firstIndex(of: byte).map { $0 } ?? common.count
     }
 }

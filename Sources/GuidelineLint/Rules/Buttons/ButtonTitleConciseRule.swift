@@ -8,11 +8,15 @@ struct ButtonTitleConciseRule: Rule {
         summary:
             "A literal button title longer than a few words: SwiftUI Button(\"…\"), UIButton setTitle(_:for:), UIButton.Configuration title (option max-words); titles with interpolated values are left alone. A judgement call, so a note.",
         severity: .note, entries: ["buttons/content"], reads: [.swift],
-        keywords: ["Button(\"", "Button(NSLocalizedString", "Button(String(localized", "setTitle(", "title = "], options: Options.self
+        keywords: ["Button(\"", "Button(#\"", "Button(NSLocalizedString", "Button(String(localized", "setTitle(", "title = "], options: Options.self
     )
 
     struct Options: RuleOptionSet {
         @Bounded(1...20) var maxWords = 4
+    }
+
+    func mayFind(in text: UnsafeRawBufferPointer, options: Options) -> Bool {
+        LiteralWords.mayHaveLiteral(in: text, moreWordsThan: options.maxWords)
     }
 
     func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {

@@ -1,0 +1,63 @@
+import Foundation
+import GuidelineKit
+import GuidelineLint
+import XCTest
+
+/// A rule's text test before parsing (`mayFind`) skips files it cannot find anything in, and
+/// never one it can: every long literal title is still found however its string is written.
+final class PrefilterTests: XCTestCase {
+    /// Violations and problems (id and line) of linting one app Swift file with one rule.
+    private func lint(_ code: String, rule: String = "button-title-concise") throws -> [String] {
+        let (report, root) = try Harness.lint(["App/Code.swift": code, ".hig-activity.yml": "only: [\(rule)]\n"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        return (report.violations + report.problems).map { "\($0.id) \($0.location.line)" }
+    }
+
+    func testLongTitlesAreFoundHoweverTheirStringIsWritten() throws {
+        let cases = [
+            // An escaped quote does not end the literal.
+            #"Button("Say \"hello\" to all of them") {}"#,
+            // A quote in a comment before the title does not put the scan out of step.
+            "// the \"odd quote\nButton(\"Send the whole archive to me\") {}",
+            "/* \" */ Button(\"Send the whole archive to me\") {}",
+            // So does a quote in a regular expression.
+            #"let r = /"/; Button("Send the whole archive to me") {}"#,
+            // A `//` inside a literal does not start a comment.
+            #"let u = "https://x.org"; Button("Send the whole archive to me") {}"#,
+            // Raw and multi-line strings may hold quotes of their own.
+            ##"Button(#"Open the "big" file now"#) {}"##,
+            "Button(\"\"\"\n    Open the \"big\" file now\n    \"\"\") {}",
+            // A backslash before the closing quote of a literal that ends in one.
+            #"let path = "C:\\"; Button("Send the whole archive to me") {}"#,
+            // Tabs separate words as spaces do.
+            "Button(\"Send\tthe\twhole\tarchive\tnow\") {}",
+            #"Button(NSLocalizedString("save", value: "Save a copy of this file", comment: "")) {}"#,
+        ]
+        for code in cases {
+            XCTAssertEqual(try lint(code).filter { !$0.hasPrefix("syntax-error") }.map { $0.prefix { $0 != " " } }, ["button-title-concise"], code)
+        }
+    }
+
+    func testFilesWithOnlyShortTitlesAreNotParsed() throws {
+        // A syntax error is reported only for a file that was parsed.
+        let broken = "func f( {\n"
+        XCTAssertEqual(try lint(broken + "Button(\"Edit\") {}\nlet s = \"two words\"\n"), [])
+        // Code between two literals is not a literal, however long.
+        let between = #"let item = Item(title: "Item \(index)", amount: Decimal(index), createdAt: Date(), tags: ["a", "b"])"#
+        XCTAssertEqual(try lint(broken + "Button(\"Edit\") {}\n" + between + "\n// a \"comment of five words\"\n"), [])
+        XCTAssertEqual(try lint(broken + "Button(\"Save a copy of this file\") {}\n"), [
+            "button-title-concise 2", "syntax-error 1",
+        ])
+        // A long literal anywhere means the file is parsed, and only a title is reported.
+        XCTAssertEqual(try lint(broken + "Button(\"Edit\") {}\nlet s = \"not a title of a button\"\n"), [
+            "syntax-error 1"
+        ])
+        // The limit is the configured one.
+        let (report, root) = try Harness.lint([
+            "App/Code.swift": broken + "Button(\"Save a copy\") {}\n",
+            ".hig-activity.yml": "only: [button-title-concise]\nrules:\n  button-title-concise: {max-words: 2}\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        XCTAssertEqual(report.violations.map(\.id), ["button-title-concise"])
+    }
+}
