@@ -16,8 +16,20 @@ public enum RuleCatalogue {
         ButtonHasLabelRule.description,
         ButtonProminentLimitRule.description,
         ButtonTitleConciseRule.description,
+        ContextMenuHideUnavailableRule.description,
+        ContextMenuItemCountRule.description,
+        ContextMenuItemSymbolRule.description,
+        ContextMenuNoShortcutsRule.description,
+        ContextOrEditMenuRule.description,
+        EditMenuRelevantCommandsRule.description,
+        EditMenuSystemRule.description,
         ExtensionNoCompletionNotificationRule.description,
         ExtensionNoModalRule.description,
+        MenuDestructiveRoleRule.description,
+        MenuDisabledSubmenuRule.description,
+        MenuItemLabelStyleRule.description,
+        MenuLengthRule.description,
+        MenuSubmenuDepthRule.description,
         PopupDefaultSelectionRule.description,
         PopupNoSubmenusRule.description,
         PopupSingleSelectionRule.description,
@@ -198,6 +210,95 @@ enum ButtonTitleConciseRule {
 #sourceLocation()
 }
 
+enum ContextMenuHideUnavailableRule {
+#sourceLocation(file: "Sources/GuidelineLint/Rules/ContextMenus/ContextMenuHideUnavailableRule.swift", line: 6)
+    static let description = RuleDescription(
+        id: "context-menu-hide-unavailable",
+        summary:
+            "A context menu item made unavailable rather than left out: the .disabled attribute of a UIAction or UICommand, or the .disabled(…) modifier on a SwiftUI item, in a UIContextMenuConfiguration's menu or a .contextMenu.",
+        severity: .warning, entries: ["context-menus/hide-unavailable-items"], reads: [.swift],
+        keywords: ["disabled"]
+    )
+#sourceLocation()
+}
+
+enum ContextMenuItemCountRule {
+#sourceLocation(file: "Sources/GuidelineLint/Rules/ContextMenus/ContextMenuItemCountRule.swift", line: 6)
+    static let description = RuleDescription(
+        id: "context-menu-item-count",
+        summary:
+            "A context menu, written out in full, with more commands than the option max-items allows (default 10), counting those in its submenus; menus built at run time are left alone.",
+        severity: .warning, entries: ["context-menus/small-number-of-items"], reads: [.swift],
+        keywords: ["UIContextMenuConfiguration", "contextMenu"], options: Options.self
+    )
+#sourceLocation()
+#sourceLocation(file: "Sources/GuidelineLint/Rules/ContextMenus/ContextMenuItemCountRule.swift", line: 14)
+    struct Options: RuleOptionSet {
+        @Bounded(2...50) var maxItems = 10
+    }
+#sourceLocation()
+}
+
+enum ContextMenuItemSymbolRule {
+#sourceLocation(file: "Sources/GuidelineLint/Rules/ContextMenus/ContextMenuItemSymbolRule.swift", line: 6)
+    static let description = RuleDescription(
+        id: "context-menu-item-symbol",
+        summary:
+            "In a context menu where some items show an SF Symbol, an item without one; an SF Symbol used by two items of one context menu (reported at the second).",
+        severity: .warning, entries: ["context-menus/symbol-per-item"], reads: [.swift],
+        keywords: ["UIContextMenuConfiguration", "contextMenu"]
+    )
+#sourceLocation()
+}
+
+enum ContextMenuNoShortcutsRule {
+#sourceLocation(file: "Sources/GuidelineLint/Rules/ContextMenus/ContextMenuNoShortcutsRule.swift", line: 6)
+    static let description = RuleDescription(
+        id: "context-menu-no-shortcuts",
+        summary:
+            "A UIKeyCommand item or a .keyboardShortcut(…) modifier in a context menu (a UIContextMenuConfiguration's menu, SwiftUI .contextMenu); shortcuts belong in the menu bar and the main interface.",
+        severity: .warning, entries: ["context-menus/no-keyboard-shortcuts"], reads: [.swift],
+        keywords: ["UIKeyCommand", "keyboardShortcut"]
+    )
+#sourceLocation()
+}
+
+enum ContextOrEditMenuRule {
+#sourceLocation(file: "Sources/GuidelineLint/Rules/ContextMenus/ContextOrEditMenuRule.swift", line: 6)
+    static let description = RuleDescription(
+        id: "context-or-edit-menu",
+        summary:
+            "A view given both a UIContextMenuInteraction and a UIEditMenuInteraction (addInteraction on the same view in one type); choose the menu that fits its content.",
+        severity: .warning, entries: ["context-menus/context-or-edit-menu"], reads: [.swift],
+        keywords: ["UIEditMenuInteraction"]
+    )
+#sourceLocation()
+}
+
+enum EditMenuRelevantCommandsRule {
+#sourceLocation(file: "Sources/GuidelineLint/Rules/EditMenus/EditMenuRelevantCommandsRule.swift", line: 6)
+    static let description = RuleDescription(
+        id: "edit-menu-relevant-commands",
+        summary:
+            "A canPerformAction(_:withSender:) override whose body only returns true: the edit menu then offers every command, whether or not it applies to the selection.",
+        severity: .warning, entries: ["edit-menus/relevant-commands"], reads: [.swift],
+        keywords: ["canPerformAction"]
+    )
+#sourceLocation()
+}
+
+enum EditMenuSystemRule {
+#sourceLocation(file: "Sources/GuidelineLint/Rules/EditMenus/EditMenuSystemRule.swift", line: 6)
+    static let description = RuleDescription(
+        id: "edit-menu-system",
+        summary:
+            "A use of UIMenuController (or UIMenuItem), deprecated since iOS 16, where UIEditMenuInteraction or the text views' edit menu delegate methods apply; uses in the fallback branch of an #available(iOS 16, …) check pass.",
+        severity: .warning, entries: ["edit-menus/prefer-system-menu"], reads: [.swift],
+        keywords: ["UIMenuController", "UIMenuItem"]
+    )
+#sourceLocation()
+}
+
 enum ExtensionNoCompletionNotificationRule {
 #sourceLocation(file: "Sources/GuidelineLint/Rules/ActivityViews/ExtensionNoCompletionNotificationRule.swift", line: 6)
     static let description = RuleDescription(
@@ -218,6 +319,78 @@ enum ExtensionNoModalRule {
             "An app extension or a custom activity's view controller that presents another modal view controller; an alert is fine.",
         severity: .warning, entries: ["activity-views/no-modal-above-extension"], reads: [.swift, .infoPlist],
         keywords: ["present"]
+    )
+#sourceLocation()
+}
+
+enum MenuDestructiveRoleRule {
+#sourceLocation(file: "Sources/GuidelineLint/Rules/Menus/MenuDestructiveRoleRule.swift", line: 6)
+    static let description = RuleDescription(
+        id: "menu-destructive-role",
+        summary:
+            "A menu item (UIAction, UICommand, SwiftUI Button in a Menu or context menu) whose title starts with Delete, Remove, Erase, Trash, Destroy, Purge or Wipe without the .destructive attribute or role: .destructive. Titles from constants are read by their name (L10n.deleteEpisode).",
+        severity: .warning, entries: ["context-menus/flag-destructive-items", "pull-down-buttons/confirm-destructive"],
+        reads: [.swift],
+        keywords: ["UIMenu(", " Menu {", " Menu(", "\tMenu {", "\tMenu(", "contextMenu"]
+    )
+#sourceLocation()
+}
+
+enum MenuDisabledSubmenuRule {
+#sourceLocation(file: "Sources/GuidelineLint/Rules/Menus/MenuDisabledSubmenuRule.swift", line: 6)
+    static let description = RuleDescription(
+        id: "menu-disabled-submenu",
+        summary:
+            "A disabled submenu: a SwiftUI Menu inside a menu with the .disabled(…) modifier. Keep the submenu available so people can see what it holds, and disable its items instead (a UIKit UIMenu has no disabled state).",
+        severity: .warning, entries: ["menus/submenus"], reads: [.swift],
+        keywords: ["disabled"]
+    )
+#sourceLocation()
+}
+
+enum MenuItemLabelStyleRule {
+#sourceLocation(file: "Sources/GuidelineLint/Rules/Menus/MenuItemLabelStyleRule.swift", line: 7)
+    static let description = RuleDescription(
+        id: "menu-item-label-style",
+        summary:
+            "An English menu item title (UIAction, UICommand, a SwiftUI Button or Toggle in a menu) that starts with an article, is not in title-style capitalization, or has more words than the option max-words allows (default 5); or an item whose action asks for more input (presents a sheet, a view controller, an alert with a text field) without a trailing ellipsis.",
+        severity: .warning, entries: ["menus/labels", "edit-menus/short-verb-labels"], reads: [.swift],
+        keywords: ["UIAction(", "UICommand(", " Menu {", " Menu(", "\tMenu {", "\tMenu(", "contextMenu"],
+        options: Options.self
+    )
+#sourceLocation()
+#sourceLocation(file: "Sources/GuidelineLint/Rules/Menus/MenuItemLabelStyleRule.swift", line: 16)
+    struct Options: RuleOptionSet {
+        @Bounded(2...20) var maxWords = 5
+    }
+#sourceLocation()
+}
+
+enum MenuLengthRule {
+#sourceLocation(file: "Sources/GuidelineLint/Rules/Menus/MenuLengthRule.swift", line: 6)
+    static let description = RuleDescription(
+        id: "menu-length",
+        summary:
+            "A menu (UIMenu, SwiftUI Menu), written out in full, that shows more items at one level than the option max-items allows (default 12; inline sections count their items, a submenu counts once). Context menus have their own, shorter limit (context-menu-item-count).",
+        severity: .warning, entries: ["menus/organization"], reads: [.swift],
+        keywords: ["UIMenu(", " Menu {", " Menu(", "\tMenu {", "\tMenu("], options: Options.self
+    )
+#sourceLocation()
+#sourceLocation(file: "Sources/GuidelineLint/Rules/Menus/MenuLengthRule.swift", line: 14)
+    struct Options: RuleOptionSet {
+        @Bounded(2...100) var maxItems = 12
+    }
+#sourceLocation()
+}
+
+enum MenuSubmenuDepthRule {
+#sourceLocation(file: "Sources/GuidelineLint/Rules/Menus/MenuSubmenuDepthRule.swift", line: 6)
+    static let description = RuleDescription(
+        id: "menu-submenu-depth",
+        summary:
+            "A submenu nested more than one level deep in a context menu, or more than two levels deep in any other menu (inline sections are not levels).",
+        severity: .warning, entries: ["menus/submenus", "context-menus/one-level-submenus"], reads: [.swift],
+        keywords: ["UIMenu(", " Menu {", " Menu(", "\tMenu {", "\tMenu("]
     )
 #sourceLocation()
 }

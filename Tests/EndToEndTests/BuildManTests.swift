@@ -19,11 +19,13 @@ final class BuildManTests: XCTestCase {
         XCTAssertEqual(
             files,
             [
-                "ko/man7/hig-activity-views.7", "ko/man7/hig-buttons.7", "ko/man7/hig-pop-up-buttons.7",
+                "ko/man7/hig-activity-views.7", "ko/man7/hig-buttons.7", "ko/man7/hig-context-menus.7",
+                "ko/man7/hig-edit-menus.7", "ko/man7/hig-menus.7", "ko/man7/hig-pop-up-buttons.7",
                 "ko/man7/hig-pull-down-buttons.7", "man1/hig-activity.1", "man7/hig-activity-views.7",
-                "man7/hig-buttons.7", "man7/hig-pop-up-buttons.7", "man7/hig-pull-down-buttons.7",
-                "zh_CN/man7/hig-activity-views.7", "zh_CN/man7/hig-buttons.7", "zh_CN/man7/hig-pop-up-buttons.7",
-                "zh_CN/man7/hig-pull-down-buttons.7",
+                "man7/hig-buttons.7", "man7/hig-context-menus.7", "man7/hig-edit-menus.7", "man7/hig-menus.7",
+                "man7/hig-pop-up-buttons.7", "man7/hig-pull-down-buttons.7", "zh_CN/man7/hig-activity-views.7",
+                "zh_CN/man7/hig-buttons.7", "zh_CN/man7/hig-context-menus.7", "zh_CN/man7/hig-edit-menus.7",
+                "zh_CN/man7/hig-menus.7", "zh_CN/man7/hig-pop-up-buttons.7", "zh_CN/man7/hig-pull-down-buttons.7",
             ])
 
         let env = ["MANPATH": out.path, "LANG": "C.UTF-8", "MANWIDTH": "80"]
@@ -35,14 +37,20 @@ final class BuildManTests: XCTestCase {
         let english = try tool("/usr/bin/man", ["-P", "cat", "hig-activity-views"], environment: env)
         XCTAssertTrue(english.stdout.contains("Open the activity view with the Share button"), english.stdout)
         // The other topics have their pages too, in each language.
-        for (language, title) in [
-            ("en", "Confirm destructive items in a pull-down menu"), ("zh_CN", "让用户确认下拉菜单中的破坏性操作"),
-            ("ko", "풀다운 메뉴에서 파괴적인 동작 확인받기"),
+        for (topic, language, title) in [
+            ("pull-down-buttons", "en", "Confirm destructive items in a pull-down menu"),
+            ("pull-down-buttons", "zh_CN", "让用户确认下拉菜单中的破坏性操作"),
+            ("pull-down-buttons", "ko", "풀다운 메뉴에서 파괴적인 동작 확인받기"),
+            ("context-menus", "en", "Hide unavailable items instead of dimming them"),
+            ("context-menus", "zh_CN", "隐藏而不是调暗不可用的菜单项"),
+            ("context-menus", "ko", "사용할 수 없는 항목은 흐리게 표시하지 말고 숨기기"),
         ] {
             let page = try tool(
-                "/usr/bin/man", (language == "en" ? [] : ["-L", language]) + ["-P", "cat", "hig-pull-down-buttons"],
+                "/usr/bin/man", (language == "en" ? [] : ["-L", language]) + ["-P", "cat", "hig-\(topic)"],
                 environment: env)
-            XCTAssertTrue(page.stdout.contains(title), "\(language): " + page.stdout + page.stderr)
+            // man fills lines, so a long title may break across two.
+            let text = page.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            XCTAssertTrue(text.contains(title), "\(topic) \(language): " + page.stdout + page.stderr)
         }
 
         // The command manual documents every subcommand and option.

@@ -1,0 +1,26 @@
+import GuidelineKit
+import SwiftSyntax
+
+/// A context menu too long to take in at a glance.
+struct ContextMenuItemCountRule: Rule {
+    static let description = RuleDescription(
+        id: "context-menu-item-count",
+        summary:
+            "A context menu, written out in full, with more commands than the option max-items allows (default 10), counting those in its submenus; menus built at run time are left alone.",
+        severity: .warning, entries: ["context-menus/small-number-of-items"], reads: [.swift],
+        keywords: ["UIContextMenuConfiguration", "contextMenu"], options: Options.self
+    )
+
+    struct Options: RuleOptionSet {
+        @Bounded(2...50) var maxItems = 10
+    }
+
+    func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {
+        MenuTree.all(in: file).compactMap { tree in
+            guard tree.kind == .context, tree.isComplete else { return nil }
+            let count = tree.allItems.count
+            guard count > options.maxItems else { return nil }
+            return Finding(Self.description.id, at: file.location(of: tree.anchor), subject: "\(count) items")
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import GuidelineKit
+import SwiftSyntax
+
+/// Symbols in a context menu: all items or none, and one symbol per meaning.
+struct ContextMenuItemSymbolRule: Rule {
+    static let description = RuleDescription(
+        id: "context-menu-item-symbol",
+        summary:
+            "In a context menu where some items show an SF Symbol, an item without one; an SF Symbol used by two items of one context menu (reported at the second).",
+        severity: .warning, entries: ["context-menus/symbol-per-item"], reads: [.swift],
+        keywords: ["UIContextMenuConfiguration", "contextMenu"]
+    )
+
+    func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {
+        var findings: [Finding] = []
+        for tree in MenuTree.all(in: file) where tree.kind == .context {
+            let items = tree.allItems
+            guard items.contains(where: { $0.symbol != nil }) else { continue }
+            var used: Set<String> = []
+            for item in items {
+                let subject = item.title?.text ?? item.titleExpression?.trimmedDescription ?? "item"
+                guard let symbol = item.symbol else {
+                    findings.append(Finding(Self.description.id, at: file.location(of: item.call), subject: subject))
+                    continue
+                }
+                if !symbol.isEmpty && !used.insert(symbol).inserted {
+                    findings.append(Finding(Self.description.id, at: file.location(of: item.call), subject: symbol))
+                }
+            }
+        }
+        return findings
+    }
+}

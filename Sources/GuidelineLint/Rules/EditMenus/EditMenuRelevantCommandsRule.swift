@@ -1,0 +1,32 @@
+import GuidelineKit
+import SwiftSyntax
+
+/// A responder that says yes to every command, so the edit menu offers ones that can't apply.
+struct EditMenuRelevantCommandsRule: Rule {
+    static let description = RuleDescription(
+        id: "edit-menu-relevant-commands",
+        summary:
+            "A canPerformAction(_:withSender:) override whose body only returns true: the edit menu then offers every command, whether or not it applies to the selection.",
+        severity: .warning, entries: ["edit-menus/relevant-commands"], reads: [.swift],
+        keywords: ["canPerformAction"]
+    )
+
+    func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(file.tree)
+        return finder.found.map { Finding(Self.description.id, at: file.location(of: $0), subject: "canPerformAction") }
+    }
+
+    private final class Finder: SyntaxVisitor {
+        var found: [FunctionDeclSyntax] = []
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            if node.name.text == "canPerformAction", node.modifiers.contains(where: { $0.name.text == "override" }),
+                let statements = node.body?.statements,
+                Members.singleExpression(statements)?.trimmedDescription == "true"
+            {
+                found.append(node)
+            }
+            return .skipChildren
+        }
+    }
+}

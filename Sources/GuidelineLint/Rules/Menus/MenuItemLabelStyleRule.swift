@@ -1,0 +1,179 @@
+import GuidelineKit
+import SwiftSyntax
+
+/// A menu item title that doesn't read like one: an article first, sentence case, too many
+/// words, or no ellipsis on an item that asks for more before it acts.
+struct MenuItemLabelStyleRule: Rule {
+    static let description = RuleDescription(
+        id: "menu-item-label-style",
+        summary:
+            "An English menu item title (UIAction, UICommand, a SwiftUI Button or Toggle in a menu) that starts with an article, is not in title-style capitalization, or has more words than the option max-words allows (default 5); or an item whose action asks for more input (presents a sheet, a view controller, an alert with a text field) without a trailing ellipsis.",
+        severity: .warning, entries: ["menus/labels", "edit-menus/short-verb-labels"], reads: [.swift],
+        keywords: ["UIAction(", "UICommand(", " Menu {", " Menu(", "\tMenu {", "\tMenu(", "contextMenu"],
+        options: Options.self
+    )
+
+    struct Options: RuleOptionSet {
+        @Bounded(2...20) var maxWords = 5
+    }
+
+    /// Words title style leaves in lower case unless they come first or last.
+    static let minorWords: Set<String> = [
+        "a", "an", "the", "and", "but", "or", "nor", "for", "so", "yet", "as", "at", "by", "in", "of", "on", "to",
+        "up", "via", "vs", "from", "with", "into", "onto", "over", "per", "off", "out",
+    ]
+
+    func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {
+        let inputs = InputPresentations(file)
+        var seen: Set<SyntaxIdentifier> = []
+        var items: [MenuItem] = []
+        for tree in MenuTree.all(in: file) {
+            for item in tree.allItems where seen.insert(item.call.id).inserted { items.append(item) }
+        }
+        // UIKit items handed to a menu built at run time (an edit menu's suggested actions plus
+        // these), wherever they are made, except a button's own primary action.
+        let finder = ActionFinder(viewMode: .sourceAccurate)
+        finder.walk(file.tree)
+        for call in finder.calls where seen.insert(call.id).inserted { items.append(MenuItem(uiKit: call)) }
+
+        return items.compactMap { item -> Finding? in
+            guard let title = item.title, title.interpolations == 0, let node = item.titleExpression,
+                Self.problem(title.text, asksForInput: item.handler.map(inputs.asksForInput) ?? false, options) != nil
+            else { return nil }
+            let literal = StringValue.of(node)?.node ?? node
+            return Finding(Self.description.id, at: file.location(of: literal), subject: title.text)
+        }
+        .sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
+    }
+
+    /// What is wrong with an English title, if anything; titles in other scripts are left alone.
+    static func problem(_ title: String, asksForInput: Bool, _ options: Options) -> String? {
+        guard title.unicodeScalars.allSatisfy({ $0.isASCII || $0 == "…" || $0 == "’" }) else { return nil }
+        let words = title.split(separator: " ").map(String.init)
+        guard let first = words.first else { return nil }
+        if ["a", "an", "the"].contains(first.lowercased()) && words.count > 1 { return "starts with an article" }
+        if words.count > options.maxWords { return "too long" }
+        for (index, word) in words.enumerated() {
+            guard let letter = word.first, letter.isLetter, letter.isLowercase else { continue }
+            // `iPhone`, `eBook`: a name with its own capitals.
+            if word.dropFirst().contains(where: \.isUppercase) { continue }
+            let edge = index == 0 || index == words.count - 1
+            if edge || !minorWords.contains(word.lowercased().trimmingCharacters(in: .punctuationCharacters)) {
+                return "not title style"
+            }
+        }
+        if asksForInput && !(title.hasSuffix("…") || title.hasSuffix("...")) { return "no ellipsis" }
+        return nil
+    }
+
+    /// `UIAction(…)` and `UICommand(…)` calls that are not a button's primary action.
+    private final class ActionFinder: SyntaxVisitor {
+        var calls: [FunctionCallExprSyntax] = []
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            let type = ExprSyntax(node).constructedTypeName
+            guard type == "UIAction" || type == "UICommand" else { return .visitChildren }
+            if let argument = node.parent?.as(LabeledExprSyntax.self),
+                argument.label?.text == "primaryAction"
+                    || argument.parent?.parent?.as(FunctionCallExprSyntax.self)?.calleeName == "addAction"
+            {
+                return .visitChildren
+            }
+            calls.append(node)
+            return .visitChildren
+        }
+    }
+}
+
+/// What an item's action opens that asks people for more: a sheet, a full-screen cover, a
+/// popover, a view controller, an alert with a text field; followed into the file's functions
+/// and SwiftUI state that presents.
+struct InputPresentations {
+    /// SwiftUI state whose change presents something that asks for input (`isRenaming`).
+    private var presentingState: Set<String> = []
+    private var functions: [String: [CodeBlockSyntax]] = [:]
+
+    init(_ file: SwiftFile) {
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(file.tree)
+        presentingState = finder.presentingState
+        functions = finder.functions
+    }
+
+    func asksForInput(_ handler: ExprSyntax) -> Bool { asks(Syntax(handler), depth: 0) }
+
+    private func asks(_ node: Syntax, depth: Int) -> Bool {
+        let walker = Walker(viewMode: .sourceAccurate)
+        walker.walk(node)
+        if walker.presentsViewController && (!walker.makesAlert || walker.addsTextField) { return true }
+        if !walker.assigned.isDisjoint(with: presentingState) { return true }
+        guard depth < 2 else { return false }
+        if let reference = node.as(DeclReferenceExprSyntax.self), let bodies = functions[reference.baseName.text] {
+            return bodies.contains { asks(Syntax($0), depth: depth + 1) }
+        }
+        return walker.calls.contains { name in
+            functions[name]?.contains { asks(Syntax($0), depth: depth + 1) } ?? false
+        }
+    }
+
+    private final class Walker: SyntaxVisitor {
+        var presentsViewController = false
+        var makesAlert = false
+        var addsTextField = false
+        var assigned: Set<String> = []
+        var calls: [String] = []
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            switch node.calleeName {
+            case "present": presentsViewController = true
+            case "addTextField": addsTextField = true
+            case "toggle":
+                if let base = node.calledExpression.as(MemberAccessExprSyntax.self)?.base {
+                    assigned.insert(ButtonMenu.key(base))
+                }
+            case let name?: calls.append(name)
+            case nil: break
+            }
+            if ExprSyntax(node).constructedTypeName == "UIAlertController" { makesAlert = true }
+            return .visitChildren
+        }
+
+        override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+            if let assignment = node.simpleAssignment { assigned.insert(ButtonMenu.key(assignment.target)) }
+            return .visitChildren
+        }
+    }
+
+    private final class Finder: SyntaxVisitor {
+        var presentingState: Set<String> = []
+        var functions: [String: [CodeBlockSyntax]] = [:]
+
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            if let body = node.body { functions[node.name.text, default: []].append(body) }
+            return .visitChildren
+        }
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            guard let access = node.calledExpression.as(MemberAccessExprSyntax.self), access.base != nil else {
+                return .visitChildren
+            }
+            let name = access.declName.baseName.text
+            guard ["sheet", "fullScreenCover", "popover", "alert"].contains(name) else { return .visitChildren }
+            if name == "alert" {
+                // An alert asks for input only with a text field; otherwise it confirms.
+                let fields = SwiftUIView.CallFinder(names: ["TextField", "SecureField"])
+                fields.walk(node)
+                guard !fields.calls.isEmpty else { return .visitChildren }
+            }
+            for argument in node.arguments where ["isPresented", "item"].contains(argument.label?.text ?? "") {
+                let text = argument.expression.trimmedDescription
+                // `$isRenaming`, `$model.isRenaming`: the state the action sets, keyed as ButtonMenu.key does.
+                if text.hasPrefix("$") {
+                    var key = String(text.dropFirst())
+                    if key.hasPrefix("self.") { key.removeFirst(5) }
+                    presentingState.insert(key)
+                }
+            }
+            return .visitChildren
+        }
+    }
+}

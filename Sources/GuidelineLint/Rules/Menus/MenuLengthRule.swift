@@ -1,0 +1,31 @@
+import GuidelineKit
+import SwiftSyntax
+
+/// A menu with more items than people can scan.
+struct MenuLengthRule: Rule {
+    static let description = RuleDescription(
+        id: "menu-length",
+        summary:
+            "A menu (UIMenu, SwiftUI Menu), written out in full, that shows more items at one level than the option max-items allows (default 12; inline sections count their items, a submenu counts once). Context menus have their own, shorter limit (context-menu-item-count).",
+        severity: .warning, entries: ["menus/organization"], reads: [.swift],
+        keywords: ["UIMenu(", " Menu {", " Menu(", "\tMenu {", "\tMenu("], options: Options.self
+    )
+
+    struct Options: RuleOptionSet {
+        @Bounded(2...100) var maxItems = 12
+    }
+
+    func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {
+        var findings: [Finding] = []
+        func visit(_ tree: MenuTree) {
+            let visible = tree.visible
+            let count = visible.filter { if case .separator = $0 { false } else { true } }.count
+            if tree.isComplete && count > options.maxItems {
+                findings.append(Finding(Self.description.id, at: file.location(of: tree.anchor), subject: "\(count) items"))
+            }
+            for case .submenu(let submenu, _) in visible { visit(submenu) }
+        }
+        for tree in MenuTree.all(in: file) where tree.kind == .other { visit(tree) }
+        return findings
+    }
+}

@@ -1,0 +1,392 @@
+import SwiftSyntax
+
+/// A menu written out in one file, UIKit (`UIMenu(children: […])`) or SwiftUI (`Menu { … }`,
+/// `.contextMenu { … }`), read as the tree people see. Rules about menus in general ask this
+/// model rather than the syntax, so each reads both frameworks the same way.
+struct MenuTree {
+    enum Kind { case context, other }
+    var kind: Kind
+    /// The `UIMenu(…)` or `Menu(…)` call, or the `.contextMenu(…)` modifier call.
+    var call: FunctionCallExprSyntax
+    /// Where findings about the menu as a whole point: the call, or the modifier's dot.
+    var anchor: Syntax
+    /// The elements in order; `.unknown` for what is built at run time.
+    var elements: [MenuNode]
+
+    /// Whether every element is known (nothing built at run time).
+    var isComplete: Bool { elements.allSatisfy(\.isComplete) }
+
+    /// What shows at this level: inline groups opened, a submenu as one element.
+    var visible: [MenuNode] {
+        elements.flatMap { node -> [MenuNode] in
+            if case .group(let inner) = node { return MenuTree.open(inner) }
+            return [node]
+        }
+    }
+
+    private static func open(_ nodes: [MenuNode]) -> [MenuNode] {
+        nodes.flatMap { node -> [MenuNode] in
+            if case .group(let inner) = node { return open(inner) }
+            return [node]
+        }
+    }
+
+    /// Every item of the menu and its submenus, depth first.
+    var allItems: [MenuItem] { elements.flatMap(\.items) }
+
+    /// Every menu of the file: UIKit menus not nested in another menu's children, SwiftUI menus
+    /// not inside another menu's content, and SwiftUI context menus.
+    static func all(in file: SwiftFile) -> [MenuTree] {
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(file.tree)
+        var trees: [MenuTree] = []
+        for call in finder.uiMenus where !isNestedUIKitMenu(call) {
+            let kind: Kind = isInContextMenuProvider(call, providers: finder.contextProviderFunctions) ? .context : .other
+            trees.append(uiKitTree(call, kind: kind))
+        }
+        for call in finder.swiftUIMenus where !SwiftUIView.isInside(call, ["Menu", "contextMenu", "Picker"]) {
+            trees.append(MenuTree(kind: .other, call: call, anchor: Syntax(call), elements: swiftUIElements(of: call)))
+        }
+        for call in finder.contextMenuModifiers {
+            guard let access = call.calledExpression.as(MemberAccessExprSyntax.self) else { continue }
+            trees.append(
+                MenuTree(kind: .context, call: call, anchor: Syntax(access.period), elements: swiftUIElements(of: call)))
+        }
+        return trees.sorted { $0.call.position < $1.call.position }
+    }
+
+    // MARK: UIKit
+
+    /// A `UIMenu(…)` that is an element of another `UIMenu`'s `children: […]`.
+    private static func isNestedUIKitMenu(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let element = call.parent?.as(ArrayElementSyntax.self),
+            let argument = element.parent?.parent?.parent?.as(LabeledExprSyntax.self),
+            argument.label?.text == "children",
+            let outer = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+        else { return false }
+        return ExprSyntax(outer).constructedTypeName == "UIMenu"
+    }
+
+    /// Inside the closure of a `UIContextMenuConfiguration(…)`, or in a function of this file
+    /// that such a closure calls.
+    private static func isInContextMenuProvider(_ call: FunctionCallExprSyntax, providers: Set<String>) -> Bool {
+        var current = call.parent
+        while let node = current {
+            if let outer = node.as(FunctionCallExprSyntax.self),
+                ExprSyntax(outer).constructedTypeName == "UIContextMenuConfiguration"
+            {
+                return true
+            }
+            if let function = node.as(FunctionDeclSyntax.self) { return providers.contains(function.name.text) }
+            current = node.parent
+        }
+        return false
+    }
+
+    private static func uiKitTree(_ call: FunctionCallExprSyntax, kind: Kind) -> MenuTree {
+        MenuTree(kind: kind, call: call, anchor: Syntax(call), elements: uiKitElements(of: call))
+    }
+
+    private static func uiKitElements(of call: FunctionCallExprSyntax) -> [MenuNode] {
+        guard let argument = call.arguments.first(where: { $0.label?.text == "children" }) else { return [] }
+        guard let array = argument.expression.as(ArrayExprSyntax.self) else { return [.unknown(Syntax(argument.expression))] }
+        return array.elements.map { uiKitElement(Locals.resolve($0.expression)) }
+    }
+
+    private static func uiKitElement(_ expression: ExprSyntax) -> MenuNode {
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return .unknown(Syntax(expression)) }
+        switch ExprSyntax(call).constructedTypeName {
+        case "UIMenu":
+            let tree = uiKitTree(call, kind: .other)
+            let inline = MenuCall(ExprSyntax(call))?.isInline ?? false
+            return inline ? .group(tree.elements) : .submenu(tree, disabled: nil)
+        case "UIAction", "UICommand", "UIKeyCommand":
+            return .item(MenuItem(uiKit: call))
+        default:
+            return .unknown(Syntax(expression))
+        }
+    }
+
+    // MARK: SwiftUI
+
+    private static func swiftUIElements(of call: FunctionCallExprSyntax) -> [MenuNode] {
+        let closure =
+            call.arguments.first { ["menuItems", "content", "menu"].contains($0.label?.text ?? "") }?.expression
+            .as(ClosureExprSyntax.self) ?? call.trailingClosure
+        guard let closure else { return [.unknown(Syntax(call))] }
+        return closure.statements.map { statement in
+            guard let expression = statement.item.as(ExprSyntax.self) else { return .unknown(Syntax(statement)) }
+            return swiftUIElement(expression)
+        }
+    }
+
+    private static func swiftUIElement(_ expression: ExprSyntax) -> MenuNode {
+        guard let view = SwiftUIView.outermostView(expression), let name = SwiftUIView.name(view) else {
+            return .unknown(Syntax(expression))
+        }
+        let modifiers = SwiftUIView.modifiers(of: view)
+        switch name {
+        case "Divider":
+            return .separator
+        case "Section", "Group", "ControlGroup":
+            return .group(swiftUIElements(of: view))
+        case "Menu":
+            let tree = MenuTree(kind: .other, call: view, anchor: Syntax(view), elements: swiftUIElements(of: view))
+            let disabled = modifiers.first { $0.name == "disabled" && !isFalse($0.call) }
+            return .submenu(tree, disabled: disabled.map { modifierAnchor($0.call) })
+        case "Button", "Toggle", "Link", "ShareLink", "NavigationLink":
+            return .item(MenuItem(swiftUI: view, modifiers: modifiers))
+        default:
+            return .unknown(Syntax(expression))
+        }
+    }
+
+    /// `.disabled(false)`: written out, but disables nothing.
+    private static func isFalse(_ call: FunctionCallExprSyntax) -> Bool {
+        call.arguments.first?.expression.trimmedDescription == "false"
+    }
+
+    /// The dot of a modifier call, where a finding about the modifier points.
+    static func modifierAnchor(_ call: FunctionCallExprSyntax) -> Syntax {
+        call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.period) } ?? Syntax(call)
+    }
+
+    private final class Finder: SyntaxVisitor {
+        var uiMenus: [FunctionCallExprSyntax] = []
+        var swiftUIMenus: [FunctionCallExprSyntax] = []
+        var contextMenuModifiers: [FunctionCallExprSyntax] = []
+        /// Functions called inside a `UIContextMenuConfiguration(…)` closure: they build its menu.
+        var contextProviderFunctions: Set<String> = []
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            let type = ExprSyntax(node).constructedTypeName
+            if type == "UIMenu" {
+                uiMenus.append(node)
+            } else if type == "UIContextMenuConfiguration" {
+                let calls = CalleeNames(viewMode: .sourceAccurate)
+                calls.walk(node.arguments)
+                if let trailing = node.trailingClosure { calls.walk(trailing) }
+                contextProviderFunctions.formUnion(calls.names)
+            } else if SwiftUIView.name(node) == "Menu" {
+                swiftUIMenus.append(node)
+            } else if let access = node.calledExpression.as(MemberAccessExprSyntax.self),
+                access.declName.baseName.text == "contextMenu", access.base != nil
+            {
+                contextMenuModifiers.append(node)
+            }
+            return .visitChildren
+        }
+    }
+
+    private final class CalleeNames: SyntaxVisitor {
+        var names: Set<String> = []
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            if let name = node.calleeName { names.insert(name) }
+            return .visitChildren
+        }
+    }
+}
+
+/// One element of a menu.
+indirect enum MenuNode {
+    case item(MenuItem)
+    /// A submenu, with the `.disabled(…)` modifier that disables it, if any.
+    case submenu(MenuTree, disabled: Syntax?)
+    /// An inline section (`Section`, `UIMenu` with `.displayInline`): its elements show in place.
+    case group([MenuNode])
+    case separator
+    /// A variable, a `ForEach`, an `if`, a custom view: built at run time.
+    case unknown(Syntax)
+
+    var isComplete: Bool {
+        switch self {
+        case .item, .separator: true
+        case .submenu(let tree, _): tree.isComplete
+        case .group(let nodes): nodes.allSatisfy(\.isComplete)
+        case .unknown: false
+        }
+    }
+
+    var items: [MenuItem] {
+        switch self {
+        case .item(let item): [item]
+        case .submenu(let tree, _): tree.allItems
+        case .group(let nodes): nodes.flatMap(\.items)
+        case .separator, .unknown: []
+        }
+    }
+}
+
+/// One command of a menu: `UIAction`, `UICommand`, `UIKeyCommand`, or a SwiftUI `Button`,
+/// `Toggle` or link, with what the guidelines ask about it.
+struct MenuItem {
+    var call: FunctionCallExprSyntax
+    /// The title expression (a literal, a localized string, a constant), if any.
+    var titleExpression: ExprSyntax?
+    /// An SF Symbol's name; "" for an image the file doesn't name (an asset, a variable).
+    var symbol: String?
+    var isDestructive = false
+    /// The `.disabled` attribute or `.disabled(…)` modifier, where a finding points.
+    var disabled: Syntax?
+    /// The `UIKeyCommand` call or `.keyboardShortcut(…)` modifier.
+    var shortcut: Syntax?
+    /// The handler closure or action argument.
+    var handler: ExprSyntax?
+
+    var title: StringValue? { titleExpression.flatMap(StringValue.of) }
+
+    /// The words a title says, from a literal or, for a constant such as `L10n.deleteEpisode`,
+    /// from its last name: the word that tells what the item does.
+    var titleWords: [String] {
+        guard let titleExpression else { return [] }
+        if let title { return title.words.map { $0.lowercased() } }
+        if let access = titleExpression.as(MemberAccessExprSyntax.self) {
+            return ActionHandlers.words(access.declName.baseName.text)
+        }
+        return []
+    }
+
+    init(uiKit call: FunctionCallExprSyntax) {
+        self.call = call
+        func argument(_ label: String) -> ExprSyntax? { call.arguments.first { $0.label?.text == label }?.expression }
+        titleExpression = argument("title")
+        if let image = argument("image"), image.trimmedDescription != "nil" {
+            symbol = Self.symbolName(in: Syntax(image)) ?? ""
+        }
+        if let attributes = argument("attributes") {
+            isDestructive = attributes.trimmedDescription.contains("destructive")
+            disabled = Self.member("disabled", in: attributes)
+        }
+        if ExprSyntax(call).constructedTypeName == "UIKeyCommand" { shortcut = Syntax(call) }
+        handler = call.trailingClosure.map(ExprSyntax.init) ?? argument("handler")
+    }
+
+    init(swiftUI call: FunctionCallExprSyntax, modifiers: [(name: String, call: FunctionCallExprSyntax)]) {
+        self.call = call
+        // Only a Button's lone trailing closure is its action; a Toggle's or a link's is its label.
+        let label = SwiftUIView.label(of: call) ?? (SwiftUIView.name(call) != "Button" ? call.trailingClosure : nil)
+        if let first = call.arguments.first, first.label == nil {
+            titleExpression = first.expression
+        } else if let label {
+            titleExpression = Self.labelTitle(in: label)
+        }
+        if let image = call.arguments.first(where: { $0.label?.text == "systemImage" })?.expression {
+            symbol = StringValue.of(image)?.text ?? ""
+        } else if call.arguments.contains(where: { $0.label?.text == "image" }) {
+            symbol = ""
+        } else if let label {
+            symbol = Self.symbolName(in: Syntax(label)) ?? (Self.hasImage(in: Syntax(label)) ? "" : nil)
+        }
+        isDestructive = SwiftUIView.hasDestructiveRole(call)
+        if let modifier = modifiers.first(where: { $0.name == "disabled" }),
+            modifier.call.arguments.first?.expression.trimmedDescription != "false"
+        {
+            disabled = MenuTree.modifierAnchor(modifier.call)
+        }
+        if let modifier = modifiers.first(where: { $0.name == "keyboardShortcut" }) {
+            shortcut = MenuTree.modifierAnchor(modifier.call)
+        }
+        handler =
+            call.arguments.first { $0.label?.text == "action" }?.expression
+            ?? (label == nil ? call.trailingClosure.map(ExprSyntax.init) : nil)
+    }
+
+    /// `.disabled` in `[.destructive, .disabled]` or `UIMenuElement.Attributes.disabled`.
+    private static func member(_ name: String, in expression: ExprSyntax) -> Syntax? {
+        let finder = MemberFinder(name: name)
+        finder.walk(expression)
+        return finder.found.map { Syntax($0.period) }
+    }
+
+    /// The first `systemName:` / `systemImage:` string in a subtree.
+    private static func symbolName(in node: Syntax) -> String? {
+        let finder = SymbolFinder(viewMode: .sourceAccurate)
+        finder.walk(node)
+        return finder.symbol
+    }
+
+    private static func hasImage(in node: Syntax) -> Bool {
+        let finder = SwiftUIView.CallFinder(names: ["Image", "Label"])
+        finder.walk(node)
+        return finder.calls.contains { call in
+            SwiftUIView.name(call) == "Image" || call.arguments.contains { $0.label?.text == "image" }
+        }
+    }
+
+    /// The title of a label closure: `Label("Delete", …)` or `Text("Delete")`.
+    private static func labelTitle(in closure: ClosureExprSyntax) -> ExprSyntax? {
+        let finder = SwiftUIView.CallFinder(names: ["Label", "Text"])
+        finder.walk(closure)
+        return finder.calls.lazy.compactMap { call in call.arguments.first.flatMap { $0.label == nil ? $0.expression : nil } }
+            .first
+    }
+
+    private final class MemberFinder: SyntaxVisitor {
+        let name: String
+        var found: MemberAccessExprSyntax?
+        init(name: String) {
+            self.name = name
+            super.init(viewMode: .sourceAccurate)
+        }
+        override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+            if found == nil, node.declName.baseName.text == name { found = node }
+            return .visitChildren
+        }
+    }
+
+    private final class SymbolFinder: SyntaxVisitor {
+        var symbol: String?
+        override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
+            if symbol == nil, ["systemName", "systemImage"].contains(node.label?.text ?? "") {
+                symbol = StringValue.of(node.expression)?.text ?? ""
+            }
+            return .visitChildren
+        }
+    }
+}
+
+/// Constants: `let delete = UIAction(…)` read where `delete` is used, within the function,
+/// closure or accessor that declares it, or a stored property of the enclosing type
+/// (`lazy var interaction = UIEditMenuInteraction(…)`).
+enum Locals {
+    /// The expression a local constant holds, or the expression itself.
+    static func resolve(_ expression: ExprSyntax) -> ExprSyntax {
+        guard let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil else {
+            return expression
+        }
+        let name = reference.baseName.text
+        var scope = expression.parent
+        while let node = scope {
+            if let block = node.as(CodeBlockItemListSyntax.self) {
+                for item in block {
+                    guard item.position < expression.position,
+                        let variable = item.item.as(VariableDeclSyntax.self),
+                        variable.bindingSpecifier.tokenKind == .keyword(.let)
+                    else { continue }
+                    for binding in variable.bindings {
+                        if binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name,
+                            let value = binding.initializer?.value
+                        {
+                            return value
+                        }
+                    }
+                }
+            }
+            if let members = node.as(MemberBlockSyntax.self) {
+                for member in members.members {
+                    guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+                    for binding in variable.bindings {
+                        if binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name,
+                            let value = binding.initializer?.value
+                        {
+                            return value
+                        }
+                    }
+                }
+                break
+            }
+            scope = node.parent
+        }
+        return expression
+    }
+}
