@@ -49,6 +49,9 @@ struct MenuItemLabelStyleRule: Rule {
     /// What is wrong with an English title, if anything; titles in other scripts are left alone.
     static func problem(_ title: String, asksForInput: Bool, _ options: Options) -> String? {
         guard title.unicodeScalars.allSatisfy({ $0.isASCII || $0 == "…" || $0 == "’" }) else { return nil }
+        // `"status.card.copy"`: a SwiftUI title is a LocalizedStringKey, and a key like this one
+        // is not what people read.
+        if !title.contains(" ") && title.contains(where: { $0 == "." || $0 == "_" }) { return nil }
         let words = title.split(separator: " ").map(String.init)
         guard let first = words.first else { return nil }
         if ["a", "an", "the"].contains(first.lowercased()) && words.count > 1 { return "starts with an article" }
