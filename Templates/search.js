@@ -70,6 +70,7 @@
     if (fixup) {
       var last = w[w.length - 1];
       if (ends("at") || ends("bl") || ends("iz")) w += "e";
+      else if (w.length >= 3 && last === "l" && "cdfgkptz".indexOf(w[w.length - 2]) >= 0) w += "e"; // titled → title
       else if (w.length >= 2 && last === w[w.length - 2] && consonant(w.length - 1) && "lsz".indexOf(last) < 0) w = w.slice(0, -1);
       else if (measure(w.length) === 1 && cvc(w.length)) w += "e";
     }
@@ -246,7 +247,9 @@
       if (index.terms[term]) wanted.push({ term: term, weight: weights[term], slot: slots[term] || 0 });
       else if (weights[term] === 1) {
         var matches = typoMatches(index, term);
-        matches.forEach(function (candidate) { wanted.push({ term: candidate, weight: 0.5, slot: slots[term] || 0 }); });
+        // One correction stands for the word nearly as much as the word would; several share less.
+        var typoWeight = matches.length === 1 ? 0.8 : 0.5;
+        matches.forEach(function (candidate) { wanted.push({ term: candidate, weight: typoWeight, slot: slots[term] || 0 }); });
         if (matches.length === 1) corrected[term] = matches[0]; // for the phrase bonus
       }
     });

@@ -81,7 +81,9 @@ extension SearchIndex {
                 add(term, list, queryWeight, slots[term] ?? 0)
             } else if queryWeight == 1 {
                 let matches = typoMatches(term)
-                for (candidate, list) in matches { add(candidate, list, 0.5, slots[term] ?? 0) }
+                // One correction stands for the word nearly as much as the word would; several share less.
+                let typoWeight = matches.count == 1 ? 0.8 : 0.5
+                for (candidate, list) in matches { add(candidate, list, typoWeight, slots[term] ?? 0) }
                 if matches.count == 1 { corrected[term] = matches[0].0 }
             }
         }

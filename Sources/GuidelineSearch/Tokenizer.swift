@@ -155,6 +155,10 @@ enum Stemmer {
         if fixup {
             if ends("at") || ends("bl") || ends("iz") {
                 w.append(UInt8(ascii: "e"))
+            } else if w.count >= 3, w[w.count - 1] == UInt8(ascii: "l"), Array("cdfgkptz".utf8).contains(w[w.count - 2]) {
+                // Beyond Porter: "titled", "toggled", "handled" keep the stem of "title",
+                // "toggle", "handle" (Porter leaves "titl", which no query for "title" reaches).
+                w.append(UInt8(ascii: "e"))
             } else if w.count >= 2, w[w.count - 1] == w[w.count - 2], isConsonant(w.count - 1),
                 ![UInt8(ascii: "l"), UInt8(ascii: "s"), UInt8(ascii: "z")].contains(w[w.count - 1])
             {

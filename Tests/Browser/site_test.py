@@ -167,6 +167,9 @@ def check_searches(driver, site):
         ("en", "confirm delete from menu", "pull-down-buttons/confirm-destructive"),
         ("zh-Hans", "下拉菜单里的删除要二次确认", "pull-down-buttons/confirm-destructive"),
         ("ko", "풀다운 메뉴에서 삭제할 때 확인", "pull-down-buttons/confirm-destructive"),
+        ("en", "dimmed items in a context menu", "context-menus/hide-unavailable-items"),
+        ("zh-Hans", "不可用的菜单项要隐藏", "context-menus/hide-unavailable-items"),
+        ("ko", "사용할 수 없는 항목 숨기기", "context-menus/hide-unavailable-items"),
     ]:
         results = search(driver, site, language, query)
         want = f"{language}/{expected}.html"

@@ -6,6 +6,8 @@ final class TokenizerTests: XCTestCase {
         XCTAssertEqual(
             Tokenizer.terms("Titles PRESENTING presented Activities"), ["title", "present", "present", "activiti"])
         XCTAssertEqual(Tokenizer.terms("title activity share sharing"), ["title", "activiti", "share", "share"])
+        // A consonant before the l of a dropped -ed keeps the e: titled is title, curled is curl.
+        XCTAssertEqual(Tokenizer.terms("titled toggled handled curled called"), ["title", "toggle", "handle", "curl", "call"])
         // NFKC: fullwidth Latin is ordinary Latin.
         XCTAssertEqual(Tokenizer.terms("ＵＩＡｃｔｉｖｉｔｙ"), ["uiactiviti"])
     }
