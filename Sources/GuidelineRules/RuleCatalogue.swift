@@ -227,8 +227,8 @@ enum ContextMenuItemCountRule {
     static let description = RuleDescription(
         id: "context-menu-item-count",
         summary:
-            "A context menu, written out in full, with more commands than the option max-items allows (default 10), counting those in its submenus; menus built at run time are left alone.",
-        severity: .warning, entries: ["context-menus/small-number-of-items"], reads: [.swift],
+            "A context menu, written out in full, with more commands than the option max-items allows (default 10), counting those in its submenus; menus built at run time are left alone. A judgement call, so a note.",
+        severity: .note, entries: ["context-menus/small-number-of-items"], reads: [.swift],
         keywords: ["UIContextMenuConfiguration", "contextMenu"], options: Options.self
     )
 #sourceLocation()
@@ -244,8 +244,8 @@ enum ContextMenuItemSymbolRule {
     static let description = RuleDescription(
         id: "context-menu-item-symbol",
         summary:
-            "In a context menu where some items show an SF Symbol, an item without one; an SF Symbol used by two items of one context menu (reported at the second).",
-        severity: .warning, entries: ["context-menus/symbol-per-item"], reads: [.swift],
+            "In a context menu where some items show an SF Symbol, an item without one; an SF Symbol used by two items of one context menu (reported at the second). The guidelines say to consider symbols, so a note.",
+        severity: .note, entries: ["context-menus/symbol-per-item"], reads: [.swift],
         keywords: ["UIContextMenuConfiguration", "contextMenu"]
     )
 #sourceLocation()
@@ -353,8 +353,8 @@ enum MenuItemLabelStyleRule {
     static let description = RuleDescription(
         id: "menu-item-label-style",
         summary:
-            "An English menu item title (UIAction, UICommand, a SwiftUI Button or Toggle in a menu) that starts with an article, is not in title-style capitalization, or has more words than the option max-words allows (default 5); or an item whose action asks for more input (presents a sheet, a view controller, an alert with a text field) without a trailing ellipsis.",
-        severity: .warning, entries: ["menus/labels", "edit-menus/short-verb-labels"], reads: [.swift],
+            "An English menu item title (UIAction, UICommand, a SwiftUI Button or Toggle in a menu) that starts with an article, is not in title-style capitalization, or has more words than the option max-words allows (default 5); or an item whose action asks for more input (presents a sheet, a view controller, an alert with a text field) without a trailing ellipsis. Localization keys (\"menu.copy\") are left alone. Style is a judgement call, so a note.",
+        severity: .note, entries: ["menus/labels", "edit-menus/short-verb-labels"], reads: [.swift],
         keywords: ["UIAction(", "UICommand(", " Menu {", " Menu(", "\tMenu {", "\tMenu(", "contextMenu"],
         options: Options.self
     )
@@ -371,8 +371,8 @@ enum MenuLengthRule {
     static let description = RuleDescription(
         id: "menu-length",
         summary:
-            "A menu (UIMenu, SwiftUI Menu), written out in full, that shows more items at one level than the option max-items allows (default 12; inline sections count their items, a submenu counts once). Context menus have their own, shorter limit (context-menu-item-count).",
-        severity: .warning, entries: ["menus/organization"], reads: [.swift],
+            "A menu (UIMenu, SwiftUI Menu), written out in full, that shows more items at one level than the option max-items allows (default 12; inline sections count their items, a submenu counts once). Context menus have their own, shorter limit (context-menu-item-count). How long is too long is a judgement call, so a note.",
+        severity: .note, entries: ["menus/organization"], reads: [.swift],
         keywords: ["UIMenu(", " Menu {", " Menu(", "\tMenu {", "\tMenu("], options: Options.self
     )
 #sourceLocation()

@@ -6,8 +6,8 @@ struct ContextMenuItemCountRule: Rule {
     static let description = RuleDescription(
         id: "context-menu-item-count",
         summary:
-            "A context menu, written out in full, with more commands than the option max-items allows (default 10), counting those in its submenus; menus built at run time are left alone.",
-        severity: .warning, entries: ["context-menus/small-number-of-items"], reads: [.swift],
+            "A context menu, written out in full, with more commands than the option max-items allows (default 10), counting those in its submenus; menus built at run time are left alone. A judgement call, so a note.",
+        severity: .note, entries: ["context-menus/small-number-of-items"], reads: [.swift],
         keywords: ["UIContextMenuConfiguration", "contextMenu"], options: Options.self
     )
 

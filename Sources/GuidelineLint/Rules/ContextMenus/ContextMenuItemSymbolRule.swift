@@ -6,8 +6,8 @@ struct ContextMenuItemSymbolRule: Rule {
     static let description = RuleDescription(
         id: "context-menu-item-symbol",
         summary:
-            "In a context menu where some items show an SF Symbol, an item without one; an SF Symbol used by two items of one context menu (reported at the second).",
-        severity: .warning, entries: ["context-menus/symbol-per-item"], reads: [.swift],
+            "In a context menu where some items show an SF Symbol, an item without one; an SF Symbol used by two items of one context menu (reported at the second). The guidelines say to consider symbols, so a note.",
+        severity: .note, entries: ["context-menus/symbol-per-item"], reads: [.swift],
         keywords: ["UIContextMenuConfiguration", "contextMenu"]
     )
 

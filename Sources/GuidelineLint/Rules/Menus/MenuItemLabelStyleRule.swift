@@ -7,8 +7,8 @@ struct MenuItemLabelStyleRule: Rule {
     static let description = RuleDescription(
         id: "menu-item-label-style",
         summary:
-            "An English menu item title (UIAction, UICommand, a SwiftUI Button or Toggle in a menu) that starts with an article, is not in title-style capitalization, or has more words than the option max-words allows (default 5); or an item whose action asks for more input (presents a sheet, a view controller, an alert with a text field) without a trailing ellipsis.",
-        severity: .warning, entries: ["menus/labels", "edit-menus/short-verb-labels"], reads: [.swift],
+            "An English menu item title (UIAction, UICommand, a SwiftUI Button or Toggle in a menu) that starts with an article, is not in title-style capitalization, or has more words than the option max-words allows (default 5); or an item whose action asks for more input (presents a sheet, a view controller, an alert with a text field) without a trailing ellipsis. Localization keys (\"menu.copy\") are left alone. Style is a judgement call, so a note.",
+        severity: .note, entries: ["menus/labels", "edit-menus/short-verb-labels"], reads: [.swift],
         keywords: ["UIAction(", "UICommand(", " Menu {", " Menu(", "\tMenu {", "\tMenu(", "contextMenu"],
         options: Options.self
     )
