@@ -1,0 +1,93 @@
+import Foundation
+import GuidelineKit
+import GuidelineLint
+import XCTest
+
+/// Menu rules on shapes the entries' examples don't show: menus built in helper functions and
+/// constants, fallbacks for older systems, localization keys.
+final class MenuRuleTests: XCTestCase {
+    /// Violations (rule id and line) of linting one app Swift file with the given rules.
+    private func lint(_ code: String, only rules: [String]) throws -> [String] {
+        let (report, root) = try Harness.lint([
+            "App/Code.swift": code, ".hig-activity.yml": "only: [\(rules.joined(separator: ", "))]\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        return report.violations.map { "\($0.id) \($0.location.line)" }
+    }
+
+    func testAContextMenuBuiltByAFunctionTheProviderCallsIsAContextMenu() throws {
+        let code = """
+            final class Photos: UIViewController, UIContextMenuInteractionDelegate {
+                func contextMenuInteraction(_ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
+                    UIContextMenuConfiguration(actionProvider: { _ in self.makeMenu() })
+                }
+                func makeMenu() -> UIMenu {
+                    let copy = UIAction(title: "Copy", image: UIImage(systemName: "doc.on.doc"), attributes: .disabled) { _ in }
+                    return UIMenu(children: [copy])
+                }
+                func otherMenu() -> UIMenu {
+                    UIMenu(children: [UIAction(title: "Copy", attributes: .disabled) { _ in }])
+                }
+            }
+            """
+        // The constant `copy` is read where the menu lists it; `otherMenu` is no context menu.
+        XCTAssertEqual(try lint(code, only: ["context-menu-hide-unavailable"]), ["context-menu-hide-unavailable 6"])
+    }
+
+    func testMenuControllerInAnAvailabilityFallbackPasses() throws {
+        let code = """
+            final class Canvas: UIView {
+                func showMenu() {
+                    if #available(iOS 16, *) {
+                        interaction.presentEditMenu(with: configuration)
+                    } else {
+                        showLegacyMenu()
+                    }
+                }
+                private func showLegacyMenu() {
+                    UIMenuController.shared.showMenu(from: self, rect: bounds)
+                }
+                @available(iOS, deprecated: 16)
+                func hide() { UIMenuController.shared.hideMenu() }
+                func update() {
+                    UIMenuController.shared.menuItems = [UIMenuItem(title: "Duplicate", action: #selector(duplicate))]
+                    UIMenuController.shared.update()
+                }
+                @objc func duplicate() {}
+            }
+            """
+        // One finding for `update`, the only function that uses it unguarded.
+        XCTAssertEqual(try lint(code, only: ["edit-menu-system"]), ["edit-menu-system 15"])
+    }
+
+    func testLabelStyleLeavesLocalizationKeysAndOtherScriptsAlone() throws {
+        let code = """
+            struct Row: View {
+                var body: some View {
+                    Text("Hi").contextMenu {
+                        Button("status.action.copy-link") {}
+                        Button("링크 복사") {}
+                        Button("Copy link") {}
+                        Button("Bring to Front") {}
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(try lint(code, only: ["menu-item-label-style"]), ["menu-item-label-style 6"])
+    }
+
+    func testContextAndEditMenuOnTheSameViewThroughAStoredInteraction() throws {
+        let code = """
+            final class Card: UIViewController {
+                private lazy var editInteraction = UIEditMenuInteraction(delegate: self)
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addInteraction(UIContextMenuInteraction(delegate: self))
+                    view.addInteraction(editInteraction)
+                    label.addInteraction(UIEditMenuInteraction(delegate: self))
+                }
+            }
+            """
+        XCTAssertEqual(try lint(code, only: ["context-or-edit-menu"]), ["context-or-edit-menu 6"])
+    }
+}
