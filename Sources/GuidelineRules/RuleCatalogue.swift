@@ -37,6 +37,16 @@ public enum RuleCatalogue {
         PullDownMinItemsRule.description,
         ShareButtonSystemRule.description,
         ShareExtensionComposeViewRule.description,
+        ToolbarBorderlessSymbolsRule.description,
+        ToolbarGroupCountRule.description,
+        ToolbarItemCountRule.description,
+        ToolbarNoSegmentedControlRule.description,
+        ToolbarOneProminentRule.description,
+        ToolbarPreferSymbolsRule.description,
+        ToolbarSpaceTextItemsRule.description,
+        ToolbarStandardBackCloseRule.description,
+        ToolbarTitleNotAppNameRule.description,
+        ToolbarTitleShortRule.description,
     ].sorted { $0.id < $1.id }
 
     public static var ids: Set<String> { Set(all.map(\.id)) }
@@ -481,5 +491,141 @@ enum ShareExtensionComposeViewRule {
         severity: .note, entries: ["activity-views/familiar-extension-interface"], reads: [.infoPlist, .swift],
         exports: RuleExport.none(because: "it needs the principal class named in the extension's Info.plist")
     )
+#sourceLocation()
+}
+
+enum ToolbarBorderlessSymbolsRule {
+#sourceLocation(file: "Sources/GuidelineLint/Rules/Toolbars/ToolbarBorderlessSymbolsRule.swift", line: 6)
+    static let description = RuleDescription(
+        id: "toolbar-borderless-symbols",
+        summary:
+            "A bar item's SF Symbol drawn inside a border (a name ending in .circle, .circle.fill, .square, .square.fill and the like, such as ellipsis.circle): use the borderless variant.",
+        severity: .warning, entries: ["toolbars/borderless-system-symbols"], reads: [.swift],
+        keywords: [".circle\"", ".circle.fill\"", ".square\"", ".square.fill\"", ".rectangle\"", ".rectangle.fill\""]
+    )
+#sourceLocation()
+}
+
+enum ToolbarGroupCountRule {
+#sourceLocation(file: "Sources/GuidelineLint/Rules/Toolbars/ToolbarGroupCountRule.swift", line: 6)
+    static let description = RuleDescription(
+        id: "toolbar-group-count",
+        summary:
+            "More than three groups of items in one part of a toolbar: UIKit leadingItemGroups, centerItemGroups or trailingItemGroups with more than three UIBarButtonItemGroups; more than three ToolbarItem or ToolbarItemGroup in one placement of a SwiftUI .toolbar. Reported at the fourth.",
+        severity: .warning, entries: ["toolbars/minimize-groups"], reads: [.swift],
+        keywords: ["ItemGroups", "ToolbarItem"]
+    )
+#sourceLocation()
+}
+
+enum ToolbarItemCountRule {
+#sourceLocation(file: "Sources/GuidelineLint/Rules/Toolbars/ToolbarItemCountRule.swift", line: 6)
+    static let description = RuleDescription(
+        id: "toolbar-item-count",
+        summary:
+            "A bottom toolbar with more items than the option max-items allows (default 5; spaces don't count): UIKit toolbarItems, setToolbarItems, a UIToolbar's items or setItems, SwiftUI .bottomBar placements of one .toolbar.",
+        severity: .warning, entries: ["toolbars/avoid-crowding"], reads: [.swift],
+        keywords: ["toolbarItems", "setToolbarItems", "setItems(", "bottomBar", ".items ="], options: Options.self
+    )
+#sourceLocation()
+#sourceLocation(file: "Sources/GuidelineLint/Rules/Toolbars/ToolbarItemCountRule.swift", line: 14)
+    struct Options: RuleOptionSet {
+        @Bounded(2...20) var maxItems = 5
+    }
+#sourceLocation()
+}
+
+enum ToolbarNoSegmentedControlRule {
+#sourceLocation(file: "Sources/GuidelineLint/Rules/Toolbars/ToolbarNoSegmentedControlRule.swift", line: 6)
+    static let description = RuleDescription(
+        id: "toolbar-no-segmented-control",
+        summary:
+            "A segmented control in a toolbar: a UISegmentedControl as a bar item's custom view (UIBarButtonItem(customView:)), or a Picker with .pickerStyle(.segmented) in a SwiftUI .toolbar.",
+        severity: .warning, entries: ["toolbars/no-segmented-control"], reads: [.swift],
+        keywords: ["UISegmentedControl", ".segmented"]
+    )
+#sourceLocation()
+}
+
+enum ToolbarOneProminentRule {
+#sourceLocation(file: "Sources/GuidelineLint/Rules/Toolbars/ToolbarOneProminentRule.swift", line: 6)
+    static let description = RuleDescription(
+        id: "toolbar-one-prominent",
+        summary:
+            "A prominent bar item (UIBarButtonItem style .prominent or .done, a SwiftUI button with a prominent button style) that is the second in one toolbar, or is not at its trailing end (first of rightBarButtonItems, last of a bottom toolbar or of a trailing placement).",
+        severity: .warning, entries: ["toolbars/prominent-key-action"], reads: [.swift],
+        keywords: ["prominent", "Prominent", ".done"]
+    )
+#sourceLocation()
+}
+
+enum ToolbarPreferSymbolsRule {
+#sourceLocation(file: "Sources/GuidelineLint/Rules/Toolbars/ToolbarPreferSymbolsRule.swift", line: 6)
+    static let description = RuleDescription(
+        id: "toolbar-prefer-symbols",
+        summary:
+            "A bar item that shows only text for an action with a standard symbol (Add, Share, Delete, Search, Compose, Refresh, Reply, Bookmarks, Filter, Sort, Info, More); Edit, Done, Cancel and Close are left to their own guidance.",
+        severity: .warning, entries: ["toolbars/clear-meaning"], reads: [.swift],
+        keywords: ["UIBarButtonItem(", ".toolbar"]
+    )
+#sourceLocation()
+}
+
+enum ToolbarSpaceTextItemsRule {
+#sourceLocation(file: "Sources/GuidelineLint/Rules/Toolbars/ToolbarSpaceTextItemsRule.swift", line: 6)
+    static let description = RuleDescription(
+        id: "toolbar-space-text-items",
+        summary:
+            "Two adjacent bar items that both show text, with no fixed space between them (UIBarButtonItem.fixedSpace, ToolbarSpacer(.fixed), or separate ToolbarItems); reported at the second.",
+        severity: .warning, entries: ["toolbars/separate-text-items"], reads: [.swift],
+        keywords: ["UIBarButtonItem(", "ToolbarItemGroup"]
+    )
+#sourceLocation()
+}
+
+enum ToolbarStandardBackCloseRule {
+#sourceLocation(file: "Sources/GuidelineLint/Rules/Toolbars/ToolbarStandardBackCloseRule.swift", line: 6)
+    static let description = RuleDescription(
+        id: "toolbar-standard-back-close",
+        summary:
+            "A custom Back item in a file that hides the system back button (hidesBackButton = true, .navigationBarBackButtonHidden(true)); a bar item that shows only the text Close instead of the system close item (UIBarButtonItem(systemItem: .close), an xmark symbol).",
+        severity: .warning, entries: ["toolbars/standard-back-and-close"], reads: [.swift],
+        keywords: ["\"Back\"", "\"Close\""]
+    )
+#sourceLocation()
+}
+
+enum ToolbarTitleNotAppNameRule {
+#sourceLocation(file: "Sources/GuidelineLint/Rules/Toolbars/ToolbarTitleNotAppNameRule.swift", line: 6)
+    static let description = RuleDescription(
+        id: "toolbar-title-not-app-name",
+        summary:
+            "A navigation title (navigationTitle, a view controller's title or navigationItem.title) that is the app's name: the containing app's display name from the project's Info.plist files, or a name in the brands option.",
+        severity: .warning, entries: ["toolbars/titles"], reads: [.swift, .infoPlist],
+        keywords: ["navigationTitle", "title = "], options: Options.self
+    )
+#sourceLocation()
+#sourceLocation(file: "Sources/GuidelineLint/Rules/Toolbars/ToolbarTitleNotAppNameRule.swift", line: 14)
+    struct Options: RuleOptionSet {
+        /// App names a title must not be (the top-level `brands:` adds to them).
+        var brands: [String] = []
+    }
+#sourceLocation()
+}
+
+enum ToolbarTitleShortRule {
+#sourceLocation(file: "Sources/GuidelineLint/Rules/Toolbars/ToolbarTitleShortRule.swift", line: 6)
+    static let description = RuleDescription(
+        id: "toolbar-title-short",
+        summary:
+            "A literal navigation title (navigationTitle, a view controller's title or navigationItem.title) of more words than the option max-words allows (default 4); titles with interpolated values are left alone.",
+        severity: .warning, entries: ["toolbars/titles"], reads: [.swift],
+        keywords: ["navigationTitle", "title = "], options: Options.self
+    )
+#sourceLocation()
+#sourceLocation(file: "Sources/GuidelineLint/Rules/Toolbars/ToolbarTitleShortRule.swift", line: 14)
+    struct Options: RuleOptionSet {
+        @Bounded(1...20) var maxWords = 4
+    }
 #sourceLocation()
 }

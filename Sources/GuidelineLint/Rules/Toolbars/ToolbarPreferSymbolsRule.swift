@@ -1,0 +1,29 @@
+import GuidelineKit
+import SwiftSyntax
+
+/// A text bar item for an action that has a standard symbol.
+struct ToolbarPreferSymbolsRule: Rule {
+    static let description = RuleDescription(
+        id: "toolbar-prefer-symbols",
+        summary:
+            "A bar item that shows only text for an action with a standard symbol (Add, Share, Delete, Search, Compose, Refresh, Reply, Bookmarks, Filter, Sort, Info, More); Edit, Done, Cancel and Close are left to their own guidance.",
+        severity: .warning, entries: ["toolbars/clear-meaning"], reads: [.swift],
+        keywords: ["UIBarButtonItem(", ".toolbar"]
+    )
+
+    /// Titles whose action has a standard SF Symbol.
+    static let standardActions: Set<String> = [
+        "add", "new", "share", "delete", "trash", "search", "compose", "refresh", "reload", "reply", "bookmark",
+        "bookmarks", "filter", "sort", "info", "more", "favorite", "favourite", "print", "camera",
+    ]
+
+    func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {
+        BarItems.all(in: file).flatMap(\.items).compactMap { item -> Finding? in
+            guard item.isText, let title = item.title, title.interpolations == 0, let call = item.call,
+                let word = title.words.first?.lowercased().trimmingCharacters(in: .punctuationCharacters),
+                title.words.count <= 2, Self.standardActions.contains(word)
+            else { return nil }
+            return Finding(Self.description.id, at: file.location(of: call), subject: title.text)
+        }
+    }
+}

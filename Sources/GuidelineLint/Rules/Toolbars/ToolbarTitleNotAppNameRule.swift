@@ -1,0 +1,28 @@
+import GuidelineKit
+import SwiftSyntax
+
+/// A screen titled with the app's name, which tells people nothing about where they are.
+struct ToolbarTitleNotAppNameRule: Rule {
+    static let description = RuleDescription(
+        id: "toolbar-title-not-app-name",
+        summary:
+            "A navigation title (navigationTitle, a view controller's title or navigationItem.title) that is the app's name: the containing app's display name from the project's Info.plist files, or a name in the brands option.",
+        severity: .warning, entries: ["toolbars/titles"], reads: [.swift, .infoPlist],
+        keywords: ["navigationTitle", "title = "], options: Options.self
+    )
+
+    struct Options: RuleOptionSet {
+        /// App names a title must not be (the top-level `brands:` adds to them).
+        var brands: [String] = []
+    }
+
+    func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {
+        let names = Set((options.brands + [project.appName].compactMap { $0 }).map { $0.lowercased() })
+        guard !names.isEmpty else { return [] }
+        return BarTitles.all(in: file).compactMap { title in
+            let text = title.text.trimmingCharacters(in: .whitespaces).lowercased()
+            guard title.interpolations == 0, names.contains(text) else { return nil }
+            return Finding(Self.description.id, at: file.location(of: title.node), subject: title.text)
+        }
+    }
+}

@@ -1,0 +1,238 @@
+import SwiftSyntax
+
+/// The items of one bar as one file writes them, UIKit (`toolbarItems = […]`,
+/// `navigationItem.rightBarButtonItems = […]`, `toolbar.setItems([…], animated:)`) or SwiftUI
+/// (`.toolbar { ToolbarItem(placement:) { … } … }`), read the same way for the toolbar rules.
+struct BarItems {
+    enum Bar: Equatable {
+        /// A bottom toolbar: UIKit `toolbarItems`, a `UIToolbar`'s items, SwiftUI `.bottomBar`.
+        case bottom
+        /// The navigation bar's leading or trailing items, or another SwiftUI placement.
+        case top(String)
+    }
+
+    var bar: Bar
+    /// Where findings about the bar as a whole point: the array literal, or `.toolbar`'s dot.
+    var anchor: Syntax
+    /// The items in reading order (for UIKit's right items, from the trailing edge inwards).
+    var items: [BarItem]
+
+    /// Every bar the file fills in.
+    static func all(in file: SwiftFile) -> [BarItems] {
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(file.tree)
+        return finder.bars.sorted { $0.anchor.position < $1.anchor.position }
+    }
+
+    /// The bar a UIKit property or setter fills: `toolbarItems` and a toolbar's `items` are the
+    /// bottom bar; the navigation item's sides are top bars.
+    private static func uiKitBar(_ name: String, receiver: String) -> Bar? {
+        switch name {
+        case "toolbarItems", "setToolbarItems": return .bottom
+        case "items", "setItems": return receiver.lowercased().contains("toolbar") ? .bottom : nil
+        case "rightBarButtonItems", "setRightBarButtonItems", "rightBarButtonItem", "setRightBarButton":
+            return .top("trailing")
+        case "leftBarButtonItems", "setLeftBarButtonItems", "leftBarButtonItem", "setLeftBarButton":
+            return .top("leading")
+        default: return nil
+        }
+    }
+
+    private static func uiKitItems(_ expression: ExprSyntax) -> [BarItem] {
+        let resolved = Locals.resolve(expression)
+        if let array = resolved.as(ArrayExprSyntax.self) {
+            return array.elements.map { BarItem(uiKit: Locals.resolve($0.expression)) }
+        }
+        return [BarItem(uiKit: resolved)]
+    }
+
+    private final class Finder: SyntaxVisitor {
+        var bars: [BarItems] = []
+
+        override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+            guard let assignment = node.simpleAssignment else { return .visitChildren }
+            let (name, receiver): (String, String)
+            if let access = assignment.target.as(MemberAccessExprSyntax.self) {
+                (name, receiver) = (access.declName.baseName.text, access.base.map(ButtonMenu.key) ?? "")
+            } else if let reference = assignment.target.as(DeclReferenceExprSyntax.self) {
+                (name, receiver) = (reference.baseName.text, "")
+            } else {
+                return .visitChildren
+            }
+            guard let bar = BarItems.uiKitBar(name, receiver: receiver),
+                assignment.value.trimmedDescription != "nil"
+            else { return .visitChildren }
+            bars.append(BarItems(bar: bar, anchor: Syntax(assignment.value), items: BarItems.uiKitItems(assignment.value)))
+            return .visitChildren
+        }
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            if let name = node.calleeName, name.hasPrefix("set"), let first = node.arguments.first {
+                let receiver = node.calledExpression.as(MemberAccessExprSyntax.self)?.base.map(ButtonMenu.key) ?? ""
+                if let bar = BarItems.uiKitBar(name, receiver: receiver) {
+                    bars.append(BarItems(bar: bar, anchor: Syntax(first.expression), items: BarItems.uiKitItems(first.expression)))
+                }
+            } else if let access = node.calledExpression.as(MemberAccessExprSyntax.self),
+                access.declName.baseName.text == "toolbar", access.base != nil,
+                let content = node.trailingClosure
+                    ?? node.arguments.first(where: { $0.label?.text == "content" })?.expression.as(ClosureExprSyntax.self)
+            {
+                bars += Self.swiftUIBars(content, anchor: Syntax(access.period))
+            }
+            return .visitChildren
+        }
+
+        /// A `.toolbar`'s content by placement: each `ToolbarItem` or `ToolbarItemGroup` starts a
+        /// group; a `ToolbarSpacer` separates groups.
+        private static func swiftUIBars(_ content: ClosureExprSyntax, anchor: Syntax) -> [BarItems] {
+            var byPlacement: [(String, [BarItem])] = []
+            func append(_ placement: String, _ items: [BarItem]) {
+                if let index = byPlacement.firstIndex(where: { $0.0 == placement }) {
+                    byPlacement[index].1 += items
+                } else {
+                    byPlacement.append((placement, items))
+                }
+            }
+            for statement in content.statements {
+                guard let expression = statement.item.as(ExprSyntax.self),
+                    let call = SwiftUIView.outermostView(expression), let name = SwiftUIView.name(call)
+                else { continue }
+                let placement =
+                    call.arguments.first { $0.label?.text == "placement" }?.expression.trimmedDescription
+                    .split(separator: ".").last.map(String.init) ?? "automatic"
+                switch name {
+                case "ToolbarItem", "ToolbarItemGroup":
+                    guard let body = SwiftUIView.content(of: call) else { continue }
+                    var items = body.statements.compactMap { $0.item.as(ExprSyntax.self) }.map(BarItem.init(swiftUI:))
+                    if !items.isEmpty { items[0].startsGroup = true }
+                    append(placement, items)
+                case "ToolbarSpacer":
+                    var spacer = BarItem(swiftUI: expression)
+                    spacer.isFixedSpace = call.arguments.first?.expression.trimmedDescription == ".fixed"
+                    append(placement, [spacer])
+                default:
+                    append(placement, [BarItem(swiftUI: expression)])
+                }
+            }
+            return byPlacement.map { placement, items in
+                BarItems(bar: placement == "bottomBar" ? .bottom : .top(placement), anchor: anchor, items: items)
+            }
+        }
+    }
+}
+
+/// One item of a bar: a `UIBarButtonItem` or a SwiftUI view in a toolbar.
+struct BarItem {
+    /// Where findings about the item point: its call.
+    var node: Syntax
+    var call: FunctionCallExprSyntax?
+    /// The text it shows, when it shows text rather than a symbol.
+    var title: StringValue?
+    /// The SF Symbol's name and the literal that names it.
+    var symbol: (name: String, literal: ExprSyntax)?
+    var hasImage = false
+    var isSpace = false
+    var isFixedSpace = false
+    var isProminent = false
+    /// A system item (`.add`, `.close`): its own standard look.
+    var systemItem: String?
+    /// The custom view of `UIBarButtonItem(customView:)`, resolved through constants.
+    var customView: ExprSyntax?
+    /// A SwiftUI `ToolbarItem` or `ToolbarItemGroup` begins here.
+    var startsGroup = false
+
+    /// Text only: a title and no image or symbol.
+    var isText: Bool { title != nil && symbol == nil && !hasImage && systemItem == nil && !isSpace }
+
+    init(uiKit expression: ExprSyntax) {
+        node = Syntax(expression)
+        // `.flexibleSpace()`, `UIBarButtonItem.fixedSpace(8)`.
+        if let call = expression.as(FunctionCallExprSyntax.self), let name = call.calleeName,
+            name == "flexibleSpace" || name == "fixedSpace"
+        {
+            isSpace = true
+            isFixedSpace = name == "fixedSpace"
+            return
+        }
+        guard let call = expression.as(FunctionCallExprSyntax.self),
+            ExprSyntax(call).constructedTypeName == "UIBarButtonItem"
+        else { return }
+        self.call = call
+        func argument(_ label: String) -> ExprSyntax? { call.arguments.first { $0.label?.text == label }?.expression }
+        if let system = argument("systemItem") ?? argument("barButtonSystemItem") {
+            let name = system.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
+            isSpace = name == "flexibleSpace" || name == "fixedSpace"
+            isFixedSpace = name == "fixedSpace"
+            systemItem = isSpace ? nil : name
+        }
+        let action = argument("primaryAction").flatMap { ActionCall($0) }
+        title = argument("title").flatMap(StringValue.of) ?? action?.title
+        if let image = argument("image") ?? action?.call.arguments.first(where: { $0.label?.text == "image" })?.expression,
+            image.trimmedDescription != "nil"
+        {
+            hasImage = true
+            symbol = Self.symbol(in: Syntax(image))
+        }
+        isProminent = ["prominent", "done"].contains(
+            argument("style")?.trimmedDescription.split(separator: ".").last.map(String.init) ?? "")
+        customView = argument("customView").map(Locals.resolve)
+    }
+
+    init(swiftUI expression: ExprSyntax) {
+        node = Syntax(expression)
+        guard let call = SwiftUIView.outermostView(expression), let name = SwiftUIView.name(call) else { return }
+        self.call = call
+        node = Syntax(call)
+        if name == "Spacer" || name == "ToolbarSpacer" {
+            isSpace = true
+            return
+        }
+        if let first = call.arguments.first, first.label == nil { title = StringValue.of(first.expression) }
+        if let image = call.arguments.first(where: { ["systemImage", "image"].contains($0.label?.text ?? "") }) {
+            hasImage = true
+            if image.label?.text == "systemImage", let literal = StringValue.of(image.expression) {
+                symbol = (literal.text, literal.node)
+            }
+        }
+        // A Toggle's or a link's trailing closure is its label; a Button's is its action and a
+        // Menu's its content.
+        let labelled = ["Toggle", "Link", "ShareLink", "NavigationLink"].contains(name)
+        if let label = SwiftUIView.label(of: call) ?? (labelled ? call.trailingClosure : nil) {
+            if symbol == nil, let found = Self.symbol(in: Syntax(label)) {
+                symbol = found
+                hasImage = true
+            }
+            let images = SwiftUIView.CallFinder(names: ["Image", "Label"])
+            images.walk(label)
+            if !images.calls.isEmpty { hasImage = true }
+            if title == nil {
+                let texts = SwiftUIView.CallFinder(names: ["Text", "Label"])
+                texts.walk(label)
+                title = texts.calls.lazy.compactMap { $0.arguments.first.flatMap { StringValue.of($0.expression) } }.first
+            }
+        }
+        let modifiers = SwiftUIView.modifiers(of: call)
+        isProminent = modifiers.contains {
+            $0.name == "buttonStyle" && ($0.call.arguments.first?.expression.trimmedDescription ?? "").contains("Prominent")
+        }
+    }
+
+    /// The first `systemName:` or `systemImage:` literal under a node.
+    private static func symbol(in node: Syntax) -> (name: String, literal: ExprSyntax)? {
+        let finder = SymbolLiteralFinder(viewMode: .sourceAccurate)
+        finder.walk(node)
+        return finder.found
+    }
+
+    private final class SymbolLiteralFinder: SyntaxVisitor {
+        var found: (name: String, literal: ExprSyntax)?
+        override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
+            if found == nil, ["systemName", "systemImage"].contains(node.label?.text ?? ""),
+                let literal = StringValue.of(node.expression)
+            {
+                found = (literal.text, literal.node)
+            }
+            return .visitChildren
+        }
+    }
+}
