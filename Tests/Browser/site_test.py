@@ -170,6 +170,9 @@ def check_searches(driver, site):
         ("en", "dimmed items in a context menu", "context-menus/hide-unavailable-items"),
         ("zh-Hans", "不可用的菜单项要隐藏", "context-menus/hide-unavailable-items"),
         ("ko", "사용할 수 없는 항목 숨기기", "context-menus/hide-unavailable-items"),
+        ("en", "custom back button", "toolbars/standard-back-and-close"),
+        ("zh-Hans", "自定义返回按钮", "toolbars/standard-back-and-close"),
+        ("ko", "사용자 지정 뒤로 버튼", "toolbars/standard-back-and-close"),
     ]:
         results = search(driver, site, language, query)
         want = f"{language}/{expected}.html"

@@ -21,11 +21,13 @@ final class BuildManTests: XCTestCase {
             [
                 "ko/man7/hig-activity-views.7", "ko/man7/hig-buttons.7", "ko/man7/hig-context-menus.7",
                 "ko/man7/hig-edit-menus.7", "ko/man7/hig-menus.7", "ko/man7/hig-pop-up-buttons.7",
-                "ko/man7/hig-pull-down-buttons.7", "man1/hig-activity.1", "man7/hig-activity-views.7",
-                "man7/hig-buttons.7", "man7/hig-context-menus.7", "man7/hig-edit-menus.7", "man7/hig-menus.7",
-                "man7/hig-pop-up-buttons.7", "man7/hig-pull-down-buttons.7", "zh_CN/man7/hig-activity-views.7",
+                "ko/man7/hig-pull-down-buttons.7", "ko/man7/hig-toolbars.7", "man1/hig-activity.1",
+                "man7/hig-activity-views.7", "man7/hig-buttons.7", "man7/hig-context-menus.7",
+                "man7/hig-edit-menus.7", "man7/hig-menus.7", "man7/hig-pop-up-buttons.7",
+                "man7/hig-pull-down-buttons.7", "man7/hig-toolbars.7", "zh_CN/man7/hig-activity-views.7",
                 "zh_CN/man7/hig-buttons.7", "zh_CN/man7/hig-context-menus.7", "zh_CN/man7/hig-edit-menus.7",
                 "zh_CN/man7/hig-menus.7", "zh_CN/man7/hig-pop-up-buttons.7", "zh_CN/man7/hig-pull-down-buttons.7",
+                "zh_CN/man7/hig-toolbars.7",
             ])
 
         let env = ["MANPATH": out.path, "LANG": "C.UTF-8", "MANWIDTH": "80"]
@@ -44,6 +46,9 @@ final class BuildManTests: XCTestCase {
             ("context-menus", "en", "Hide unavailable items instead of dimming them"),
             ("context-menus", "zh_CN", "隐藏而不是调暗不可用的菜单项"),
             ("context-menus", "ko", "사용할 수 없는 항목은 흐리게 표시하지 말고 숨기기"),
+            ("toolbars", "en", "Give each window a short, useful title"),
+            ("toolbars", "zh_CN", "为每个窗口取一个简短而有意义的标题"),
+            ("toolbars", "ko", "윈도우마다 짧고 유용한 제목 붙이기"),
         ] {
             let page = try tool(
                 "/usr/bin/man", (language == "en" ? [] : ["-L", language]) + ["-P", "cat", "hig-\(topic)"],

@@ -41,9 +41,23 @@ struct BarItems {
     private static func uiKitItems(_ expression: ExprSyntax) -> [BarItem] {
         let resolved = Locals.resolve(expression)
         if let array = resolved.as(ArrayExprSyntax.self) {
-            return array.elements.map { BarItem(uiKit: Locals.resolve($0.expression)) }
+            return array.elements.map { BarItem(uiKit: element($0.expression)) }
         }
-        return [BarItem(uiKit: resolved)]
+        return [BarItem(uiKit: element(resolved))]
+    }
+
+    /// An element as written, through constants and through a local closure that makes it
+    /// (`let flex = { UIBarButtonItem(barButtonSystemItem: .flexibleSpace, …) }` … `flex()`).
+    private static func element(_ expression: ExprSyntax) -> ExprSyntax {
+        let resolved = Locals.resolve(expression)
+        if let call = resolved.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+            call.calledExpression.is(DeclReferenceExprSyntax.self),
+            let closure = Locals.resolve(call.calledExpression).as(ClosureExprSyntax.self),
+            let made = Members.singleExpression(closure.statements)
+        {
+            return made
+        }
+        return resolved
     }
 
     private final class Finder: SyntaxVisitor {

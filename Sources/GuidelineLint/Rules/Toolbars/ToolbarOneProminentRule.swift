@@ -13,7 +13,8 @@ struct ToolbarOneProminentRule: Rule {
 
     func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {
         var findings: [Finding] = []
-        var prominentSeen: [String: Int] = [:]  // toolbar → prominent items so far
+        var prominentSeen: [String: Set<SyntaxIdentifier>] = [:]  // toolbar → its prominent items so far
+        var reported: Set<SyntaxIdentifier> = []  // an item set in two branches is one item
         for bar in BarItems.all(in: file) {
             let items = bar.items.filter { !$0.isSpace }
             let toolbar: String
@@ -31,21 +32,26 @@ struct ToolbarOneProminentRule: Rule {
                 }
             }
             for (index, item) in items.enumerated() where item.isProminent {
-                let count = prominentSeen[toolbar, default: 0] + 1
-                prominentSeen[toolbar] = count
-                guard count > 1 || index != trailingIndex, let call = item.call else { continue }
+                guard let itemCall = item.call else { continue }
+                prominentSeen[toolbar, default: []].insert(itemCall.id)
+                let count = prominentSeen[toolbar]!.count
+                guard count > 1 || index != trailingIndex, let call = item.call, reported.insert(call.id).inserted
+                else { continue }
                 findings.append(Finding(Self.description.id, at: file.location(of: call), subject: item.title?.text ?? "item"))
             }
         }
         return findings
     }
 
-    /// The type (UIKit) or `.toolbar` (SwiftUI) a bar belongs to: one toolbar each.
+    /// The function (UIKit: items set together) or `.toolbar` (SwiftUI) a bar belongs to: one
+    /// toolbar each. Items a class sets in different functions are different states of its bar.
     private static func scope(of node: Syntax) -> String {
         if node.is(TokenSyntax.self) { return "\(node.position.utf8Offset)" }  // a `.toolbar` modifier's dot
         var current = node.parent
         while let parent = current {
-            if let type = parent.asProtocol(NamedDeclSyntax.self), !parent.is(FunctionDeclSyntax.self) { return type.name.text }
+            if parent.is(FunctionDeclSyntax.self) || parent.is(AccessorBlockSyntax.self) || parent.is(MemberBlockSyntax.self) {
+                return "\(parent.position.utf8Offset)"
+            }
             current = parent.parent
         }
         return ""

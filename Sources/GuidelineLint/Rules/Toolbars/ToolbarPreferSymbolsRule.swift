@@ -6,7 +6,7 @@ struct ToolbarPreferSymbolsRule: Rule {
     static let description = RuleDescription(
         id: "toolbar-prefer-symbols",
         summary:
-            "A bar item that shows only text for an action with a standard symbol (Add, Share, Delete, Search, Compose, Refresh, Reply, Bookmarks, Filter, Sort, Info, More); Edit, Done, Cancel and Close are left to their own guidance.",
+            "A bar item that shows only a one-word title for an action with a standard symbol (Add, Share, Delete, Search, Compose, Refresh, Reply, Bookmarks, Filter, Sort, Info, More); longer titles (\"Add Feed\", \"Delete All\") name something a symbol can't, and Edit, Done, Cancel and Close are left to their own guidance.",
         severity: .warning, entries: ["toolbars/clear-meaning"], reads: [.swift],
         keywords: ["UIBarButtonItem(", ".toolbar"]
     )
@@ -21,7 +21,7 @@ struct ToolbarPreferSymbolsRule: Rule {
         BarItems.all(in: file).flatMap(\.items).compactMap { item -> Finding? in
             guard item.isText, let title = item.title, title.interpolations == 0, let call = item.call,
                 let word = title.words.first?.lowercased().trimmingCharacters(in: .punctuationCharacters),
-                title.words.count <= 2, Self.standardActions.contains(word)
+                title.words.count == 1, Self.standardActions.contains(word)
             else { return nil }
             return Finding(Self.description.id, at: file.location(of: call), subject: title.text)
         }
