@@ -511,8 +511,8 @@ enum ToolbarGroupCountRule {
     static let description = RuleDescription(
         id: "toolbar-group-count",
         summary:
-            "More than three groups of items in one part of a toolbar: UIKit leadingItemGroups, centerItemGroups or trailingItemGroups with more than three UIBarButtonItemGroups; more than three ToolbarItem or ToolbarItemGroup in one placement of a SwiftUI .toolbar. Reported at the fourth.",
-        severity: .warning, entries: ["toolbars/minimize-groups"], reads: [.swift],
+            "More than three groups of items in one part of a toolbar: UIKit leadingItemGroups, centerItemGroups or trailingItemGroups with more than three UIBarButtonItemGroups; more than three ToolbarItem or ToolbarItemGroup in one placement of a SwiftUI .toolbar. Reported at the fourth. The guidelines say generally no more than three, so a note.",
+        severity: .note, entries: ["toolbars/minimize-groups"], reads: [.swift],
         keywords: ["ItemGroups", "ToolbarItem"]
     )
 #sourceLocation()
@@ -523,8 +523,8 @@ enum ToolbarItemCountRule {
     static let description = RuleDescription(
         id: "toolbar-item-count",
         summary:
-            "A bottom toolbar with more items than the option max-items allows (default 5; spaces don't count): UIKit toolbarItems, setToolbarItems, a UIToolbar's items or setItems, SwiftUI .bottomBar placements of one .toolbar.",
-        severity: .warning, entries: ["toolbars/avoid-crowding"], reads: [.swift],
+            "A bottom toolbar with more items than the option max-items allows (default 5; spaces don't count): UIKit toolbarItems, setToolbarItems, a UIToolbar's items or setItems, SwiftUI .bottomBar placements of one .toolbar. How many fit is a judgement call, so a note.",
+        severity: .note, entries: ["toolbars/avoid-crowding"], reads: [.swift],
         keywords: ["toolbarItems", "setToolbarItems", "setItems(", "bottomBar", ".items ="], options: Options.self
     )
 #sourceLocation()
@@ -564,8 +564,8 @@ enum ToolbarPreferSymbolsRule {
     static let description = RuleDescription(
         id: "toolbar-prefer-symbols",
         summary:
-            "A bar item that shows only text for an action with a standard symbol (Add, Share, Delete, Search, Compose, Refresh, Reply, Bookmarks, Filter, Sort, Info, More); Edit, Done, Cancel and Close are left to their own guidance.",
-        severity: .warning, entries: ["toolbars/clear-meaning"], reads: [.swift],
+            "A bar item that shows only a one-word title for an action with a standard symbol (Add, Share, Delete, Search, Compose, Refresh, Reply, Bookmarks, Filter, Sort, Info, More); longer titles (\"Add Feed\", \"Delete All\") name something a symbol can't, and Edit, Done, Cancel and Close are left to their own guidance. A judgement call, so a note.",
+        severity: .note, entries: ["toolbars/clear-meaning"], reads: [.swift],
         keywords: ["UIBarButtonItem(", ".toolbar"]
     )
 #sourceLocation()
@@ -618,8 +618,8 @@ enum ToolbarTitleShortRule {
     static let description = RuleDescription(
         id: "toolbar-title-short",
         summary:
-            "A literal navigation title (navigationTitle, a view controller's title or navigationItem.title) of more words than the option max-words allows (default 4); titles with interpolated values are left alone.",
-        severity: .warning, entries: ["toolbars/titles"], reads: [.swift],
+            "A literal navigation title (navigationTitle, a view controller's title or navigationItem.title) of more words than the option max-words allows (default 4); titles with interpolated values are left alone. A judgement call, so a note.",
+        severity: .note, entries: ["toolbars/titles"], reads: [.swift],
         keywords: ["navigationTitle", "title = "], options: Options.self
     )
 #sourceLocation()

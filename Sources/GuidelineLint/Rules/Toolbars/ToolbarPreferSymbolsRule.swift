@@ -6,8 +6,8 @@ struct ToolbarPreferSymbolsRule: Rule {
     static let description = RuleDescription(
         id: "toolbar-prefer-symbols",
         summary:
-            "A bar item that shows only a one-word title for an action with a standard symbol (Add, Share, Delete, Search, Compose, Refresh, Reply, Bookmarks, Filter, Sort, Info, More); longer titles (\"Add Feed\", \"Delete All\") name something a symbol can't, and Edit, Done, Cancel and Close are left to their own guidance.",
-        severity: .warning, entries: ["toolbars/clear-meaning"], reads: [.swift],
+            "A bar item that shows only a one-word title for an action with a standard symbol (Add, Share, Delete, Search, Compose, Refresh, Reply, Bookmarks, Filter, Sort, Info, More); longer titles (\"Add Feed\", \"Delete All\") name something a symbol can't, and Edit, Done, Cancel and Close are left to their own guidance. A judgement call, so a note.",
+        severity: .note, entries: ["toolbars/clear-meaning"], reads: [.swift],
         keywords: ["UIBarButtonItem(", ".toolbar"]
     )
 

@@ -6,8 +6,8 @@ struct ToolbarTitleShortRule: Rule {
     static let description = RuleDescription(
         id: "toolbar-title-short",
         summary:
-            "A literal navigation title (navigationTitle, a view controller's title or navigationItem.title) of more words than the option max-words allows (default 4); titles with interpolated values are left alone.",
-        severity: .warning, entries: ["toolbars/titles"], reads: [.swift],
+            "A literal navigation title (navigationTitle, a view controller's title or navigationItem.title) of more words than the option max-words allows (default 4); titles with interpolated values are left alone. A judgement call, so a note.",
+        severity: .note, entries: ["toolbars/titles"], reads: [.swift],
         keywords: ["navigationTitle", "title = "], options: Options.self
     )
 
