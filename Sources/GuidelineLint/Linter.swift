@@ -121,6 +121,7 @@ public struct Linter: Sendable {
         // Extensions are small and their principal classes matter whatever they contain: always parsed.
         let extensionFolders = plists.filter(\.isExtension).map { $0.directory + "/" }
         let suppressionFilter = KeywordFilter([Suppressions.prefix])
+        let appNames = plists.filter { !$0.isExtension }.compactMap(\.visibleName)
         let reads = swiftPaths.deepStackMap { path -> SwiftRead in
             let configuration = configurationFor[path] ?? Configuration()
             // The rules that may find something in the file; it is parsed only for them (or for
@@ -132,7 +133,7 @@ public struct Linter: Sendable {
                         rules: rules.indices.filter { index in
                             let id = rules[index].description.id
                             return configuration.isEnabled(id)
-                                && rules[index].mayFind(in: text, options: configuration.options[id])
+                                && rules[index].mayFind(in: text, options: configuration.options[id], appNames: appNames)
                         },
                         suppressions: suppressionFilter.matches(text)
                     )

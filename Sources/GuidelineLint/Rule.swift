@@ -26,7 +26,8 @@ public protocol Rule: Sendable {
     init()
     /// A cheap test of a file's raw UTF-8, asked when its keywords match and before it is parsed:
     /// false only when `check` cannot find anything in it. Parsing is most of a lint's time.
-    func mayFind(in text: UnsafeRawBufferPointer, options: Options) -> Bool
+    /// `appNames` are the containing apps' visible names from the project's Info.plist files.
+    func mayFind(in text: UnsafeRawBufferPointer, options: Options, appNames: [String]) -> Bool
     /// Findings in one Swift file.
     func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding]
     /// Findings about the project as a whole (Info.plist files, asset catalogs).
@@ -34,7 +35,7 @@ public protocol Rule: Sendable {
 }
 
 extension Rule {
-    public func mayFind(in text: UnsafeRawBufferPointer, options: Options) -> Bool { true }
+    public func mayFind(in text: UnsafeRawBufferPointer, options: Options, appNames: [String]) -> Bool { true }
     public func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] { [] }
     public func checkProject(_ project: Project, files: [SwiftFile], options: Options) -> [Finding] { [] }
 }
@@ -64,9 +65,9 @@ public struct LintRule: Sendable {
     }
 
     /// Whether the file names one of the rule's keywords and passes its `mayFind`.
-    func mayFind(in text: UnsafeRawBufferPointer, options: (any RuleOptionSet)?) -> Bool {
+    func mayFind(in text: UnsafeRawBufferPointer, options: (any RuleOptionSet)?, appNames: [String]) -> Bool {
         func run<R: Rule>(_ rule: R) -> Bool {
-            rule.mayFind(in: text, options: options as? R.Options ?? R.Options())
+            rule.mayFind(in: text, options: options as? R.Options ?? R.Options(), appNames: appNames)
         }
         return keywords.matches(text) && run(rule)
     }

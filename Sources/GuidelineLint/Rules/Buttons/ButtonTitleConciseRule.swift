@@ -15,7 +15,7 @@ struct ButtonTitleConciseRule: Rule {
         @Bounded(1...20) var maxWords = 4
     }
 
-    func mayFind(in text: UnsafeRawBufferPointer, options: Options) -> Bool {
+    func mayFind(in text: UnsafeRawBufferPointer, options: Options, appNames: [String]) -> Bool {
         LiteralWords.mayHaveLiteral(in: text, moreWordsThan: options.maxWords)
     }
 

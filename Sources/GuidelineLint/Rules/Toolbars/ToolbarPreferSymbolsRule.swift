@@ -17,6 +17,15 @@ struct ToolbarPreferSymbolsRule: Rule {
         "bookmarks", "filter", "sort", "info", "more", "favorite", "favourite", "print", "camera",
     ]
 
+    /// Only a file that quotes one of the titles can show it as an item's only text.
+    func mayFind(in text: UnsafeRawBufferPointer, options: Options, appNames: [String]) -> Bool {
+        Self.quotedTitles.matches(text)
+    }
+
+    /// `"Share"`, `"share"`, `"Share\u{…}` … : each title as a literal begins.
+    private static let quotedTitles = KeywordFilter(
+        standardActions.flatMap { ["\"" + $0, "\"" + $0.prefix(1).uppercased() + $0.dropFirst()] })
+
     func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {
         BarItems.all(in: file).flatMap(\.items).compactMap { item -> Finding? in
             guard item.isText, let title = item.title, title.interpolations == 0, let call = item.call,

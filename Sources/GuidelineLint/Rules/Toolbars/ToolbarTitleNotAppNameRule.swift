@@ -16,6 +16,14 @@ struct ToolbarTitleNotAppNameRule: Rule {
         var brands: [String] = []
     }
 
+    /// Only a file that holds one of the names, in any case, can title a screen with it.
+    func mayFind(in text: UnsafeRawBufferPointer, options: Options, appNames: [String]) -> Bool {
+        let names = (options.brands + appNames).filter { !$0.isEmpty }
+        guard !names.isEmpty else { return false }
+        let lowered = String(decoding: text, as: UTF8.self).lowercased()
+        return names.contains { lowered.contains($0.lowercased()) }
+    }
+
     func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {
         let names = Set((options.brands + [project.appName].compactMap { $0 }).map { $0.lowercased() })
         guard !names.isEmpty else { return [] }
