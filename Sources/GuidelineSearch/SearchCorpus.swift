@@ -83,27 +83,7 @@ struct SearchCorpus {
     /// text answer for it. (An overview lists every entry of its topic this way, and would
     /// otherwise outrank each of them.)
     static func ownText(_ block: MarkdownBlock) -> String {
-        func text(_ inlines: [MarkdownInline]) -> String {
-            var out = ""
-            for inline in inlines {
-                switch inline {
-                case .text(let s), .code(let s): out += s
-                case .emphasis(let c), .strong(let c): out += text(c)
-                case .link(let link):
-                    if link.destination.contains("://") || link.destination.hasPrefix("#") { out += text(link.content) }
-                case .image(let image): out += text(image.content)
-                case .html: break
-                case .softBreak, .lineBreak: out += " "
-                }
-            }
-            return out
-        }
-        switch block {
-        case .heading(_, let content, _), .paragraph(let content, _): return text(content)
-        case .list(let list): return list.items.map { $0.map(ownText).joined(separator: " ") }.joined(separator: " ")
-        case .quote(let blocks, _): return blocks.map(ownText).joined(separator: " ")
-        case .code, .html, .thematicBreak: return block.plainText
-        }
+        block.plainText { $0.destination.contains("://") || $0.destination.hasPrefix("#") }
     }
 
     private static func words(_ id: String) -> String { String(id.map { $0 == "-" || $0 == "/" ? " " : $0 }) }

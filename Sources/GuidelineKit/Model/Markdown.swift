@@ -67,13 +67,17 @@ public struct CodeBlock: Hashable, Sendable {
 
 extension Array where Element == MarkdownInline {
     /// The text a reader sees, without markup (code spans keep their text, breaks become spaces).
-    public var plainText: String {
+    public var plainText: String { plainText(keepingLink: { _ in true }) }
+
+    /// The plain text with the words of the links `keep` rejects left out.
+    public func plainText(keepingLink keep: (MarkdownLink) -> Bool) -> String {
         var out = ""
         for inline in self {
             switch inline {
             case .text(let s), .code(let s): out += s
-            case .emphasis(let c), .strong(let c): out += c.plainText
-            case .link(let l), .image(let l): out += l.content.plainText
+            case .emphasis(let c), .strong(let c): out += c.plainText(keepingLink: keep)
+            case .link(let l): if keep(l) { out += l.content.plainText(keepingLink: keep) }
+            case .image(let l): out += l.content.plainText(keepingLink: keep)
             case .html: break
             case .softBreak, .lineBreak: out += " "
             }
@@ -114,11 +118,15 @@ extension MarkdownBlock {
     }
 
     /// Plain text of the block and its children, for search and summaries.
-    public var plainText: String {
+    public var plainText: String { plainText(keepingLink: { _ in true }) }
+
+    /// The plain text with the words of the links `keep` rejects left out.
+    public func plainText(keepingLink keep: (MarkdownLink) -> Bool) -> String {
         switch self {
-        case .heading(_, let c, _), .paragraph(let c, _): c.plainText
-        case .list(let list): list.items.map { $0.map(\.plainText).joined(separator: " ") }.joined(separator: " ")
-        case .quote(let blocks, _): blocks.map(\.plainText).joined(separator: " ")
+        case .heading(_, let c, _), .paragraph(let c, _): c.plainText(keepingLink: keep)
+        case .list(let list):
+            list.items.map { $0.map { $0.plainText(keepingLink: keep) }.joined(separator: " ") }.joined(separator: " ")
+        case .quote(let blocks, _): blocks.map { $0.plainText(keepingLink: keep) }.joined(separator: " ")
         case .code(let block): block.code
         case .html, .thematicBreak: ""
         }

@@ -8,9 +8,15 @@ struct ActionHandlers {
     private var functions: [String: [CodeBlockSyntax]] = [:]
 
     init(_ file: SwiftFile) {
+        functions = Self.functionBodies(in: file)
+    }
+
+    /// Every function of the file with a body, by name (overloads together): handlers are
+    /// followed into them.
+    static func functionBodies(in file: SwiftFile) -> [String: [CodeBlockSyntax]] {
         let finder = FunctionFinder(viewMode: .sourceAccurate)
         finder.walk(file.tree)
-        functions = finder.functions
+        return finder.functions
     }
 
     /// Words in a call's name that say it destroys data.

@@ -10,6 +10,18 @@ extension SequenceExprSyntax {
     }
 }
 
+extension SyntaxProtocol {
+    /// The nearest ancestor `match` accepts.
+    func firstAncestor(where match: (Syntax) -> Bool) -> Syntax? {
+        var current = parent
+        while let node = current {
+            if match(node) { return node }
+            current = node.parent
+        }
+        return nil
+    }
+}
+
 extension FunctionCallExprSyntax {
     /// `f(…)` or `x.f(…)` → "f".
     var calleeName: String? {

@@ -37,13 +37,10 @@ enum BarTitles {
         }
 
         private static func isInClass(_ node: some SyntaxProtocol) -> Bool {
-            var current = node.parent
-            while let parent = current {
-                if parent.is(ClassDeclSyntax.self) { return true }
-                if parent.is(StructDeclSyntax.self) || parent.is(EnumDeclSyntax.self) { return false }
-                current = parent.parent
+            let type = node.firstAncestor {
+                $0.is(ClassDeclSyntax.self) || $0.is(StructDeclSyntax.self) || $0.is(EnumDeclSyntax.self)
             }
-            return false
+            return type?.is(ClassDeclSyntax.self) ?? false
         }
     }
 }

@@ -17,12 +17,7 @@ struct MenuTree {
     var isComplete: Bool { elements.allSatisfy(\.isComplete) }
 
     /// What shows at this level: inline groups opened, a submenu as one element.
-    var visible: [MenuNode] {
-        elements.flatMap { node -> [MenuNode] in
-            if case .group(let inner) = node { return MenuTree.open(inner) }
-            return [node]
-        }
-    }
+    var visible: [MenuNode] { MenuTree.open(elements) }
 
     private static func open(_ nodes: [MenuNode]) -> [MenuNode] {
         nodes.flatMap { node -> [MenuNode] in
@@ -142,7 +137,7 @@ struct MenuTree {
     }
 
     /// `.disabled(false)`: written out, but disables nothing.
-    private static func isFalse(_ call: FunctionCallExprSyntax) -> Bool {
+    static func isFalse(_ call: FunctionCallExprSyntax) -> Bool {
         call.arguments.first?.expression.trimmedDescription == "false"
     }
 
@@ -278,9 +273,7 @@ struct MenuItem {
             symbol = Self.symbolName(in: Syntax(label)) ?? (Self.hasImage(in: Syntax(label)) ? "" : nil)
         }
         isDestructive = SwiftUIView.hasDestructiveRole(call)
-        if let modifier = modifiers.first(where: { $0.name == "disabled" }),
-            modifier.call.arguments.first?.expression.trimmedDescription != "false"
-        {
+        if let modifier = modifiers.first(where: { $0.name == "disabled" }), !MenuTree.isFalse(modifier.call) {
             disabled = MenuTree.modifierAnchor(modifier.call)
         }
         if let modifier = modifiers.first(where: { $0.name == "keyboardShortcut" }) {
@@ -299,10 +292,9 @@ struct MenuItem {
     }
 
     /// The first `systemName:` / `systemImage:` string in a subtree.
+    /// The first symbol's name; "" when it is not a literal.
     private static func symbolName(in node: Syntax) -> String? {
-        let finder = SymbolFinder(viewMode: .sourceAccurate)
-        finder.walk(node)
-        return finder.symbol
+        SymbolNames.arguments(in: node).first.map { StringValue.of($0)?.text ?? "" }
     }
 
     private static func hasImage(in node: Syntax) -> Bool {
@@ -333,16 +325,6 @@ struct MenuItem {
             return .visitChildren
         }
     }
-
-    private final class SymbolFinder: SyntaxVisitor {
-        var symbol: String?
-        override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
-            if symbol == nil, ["systemName", "systemImage"].contains(node.label?.text ?? "") {
-                symbol = StringValue.of(node.expression)?.text ?? ""
-            }
-            return .visitChildren
-        }
-    }
 }
 
 /// Constants: `let delete = UIAction(…)` read where `delete` is used, within the function,
@@ -363,24 +345,13 @@ enum Locals {
                         let variable = item.item.as(VariableDeclSyntax.self),
                         variable.bindingSpecifier.tokenKind == .keyword(.let)
                     else { continue }
-                    for binding in variable.bindings {
-                        if binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name,
-                            let value = binding.initializer?.value
-                        {
-                            return value
-                        }
-                    }
+                    if let value = value(of: name, in: variable) { return value }
                 }
             }
             if let members = node.as(MemberBlockSyntax.self) {
                 for member in members.members {
-                    guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
-                    for binding in variable.bindings {
-                        if binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name,
-                            let value = binding.initializer?.value
-                        {
-                            return value
-                        }
+                    if let variable = member.decl.as(VariableDeclSyntax.self), let value = value(of: name, in: variable) {
+                        return value
                     }
                 }
                 break
@@ -388,5 +359,11 @@ enum Locals {
             scope = node.parent
         }
         return expression
+    }
+
+    /// The initial value `name` gets in a declaration (`let a = 1, name = UIAction(…)`).
+    private static func value(of name: String, in variable: VariableDeclSyntax) -> ExprSyntax? {
+        variable.bindings.first { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }?
+            .initializer?.value
     }
 }

@@ -140,9 +140,10 @@ struct ButtonMenu {
     }
 
     /// `self.formatButton?` → `formatButton`: one key per button however it is written.
-    static func key(_ expression: ExprSyntax) -> String {
-        var text = expression.trimmedDescription.replacingOccurrences(of: "?", with: "")
-            .replacingOccurrences(of: "!", with: "")
+    static func key(_ expression: ExprSyntax) -> String { key(expression.trimmedDescription) }
+
+    static func key(_ written: String) -> String {
+        var text = written.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
         if text.hasPrefix("self.") { text.removeFirst(5) }
         return text
     }

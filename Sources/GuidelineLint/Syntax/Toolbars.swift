@@ -233,20 +233,6 @@ struct BarItem {
 
     /// The first `systemName:` or `systemImage:` literal under a node.
     private static func symbol(in node: Syntax) -> (name: String, literal: ExprSyntax)? {
-        let finder = SymbolLiteralFinder(viewMode: .sourceAccurate)
-        finder.walk(node)
-        return finder.found
-    }
-
-    private final class SymbolLiteralFinder: SyntaxVisitor {
-        var found: (name: String, literal: ExprSyntax)?
-        override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
-            if found == nil, ["systemName", "systemImage"].contains(node.label?.text ?? ""),
-                let literal = StringValue.of(node.expression)
-            {
-                found = (literal.text, literal.node)
-            }
-            return .visitChildren
-        }
+        SymbolNames.arguments(in: node).lazy.compactMap(StringValue.of).first.map { ($0.text, $0.node) }
     }
 }

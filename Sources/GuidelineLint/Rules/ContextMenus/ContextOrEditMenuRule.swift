@@ -40,15 +40,11 @@ struct ContextOrEditMenuRule: Rule {
         }
 
         private static func enclosingType(of node: some SyntaxProtocol) -> String {
-            var current = node.parent
-            while let parent = current {
-                if let type = parent.asProtocol(NamedDeclSyntax.self), !parent.is(FunctionDeclSyntax.self) {
-                    return type.name.text
-                }
-                if let extensionDecl = parent.as(ExtensionDeclSyntax.self) { return extensionDecl.extendedType.trimmedDescription }
-                current = parent.parent
+            let type = node.firstAncestor {
+                ($0.isProtocol(NamedDeclSyntax.self) && !$0.is(FunctionDeclSyntax.self)) || $0.is(ExtensionDeclSyntax.self)
             }
-            return ""
+            if let extensionDecl = type?.as(ExtensionDeclSyntax.self) { return extensionDecl.extendedType.trimmedDescription }
+            return type?.asProtocol(NamedDeclSyntax.self)?.name.text ?? ""
         }
     }
 }

@@ -33,12 +33,7 @@ struct EditMenuSystemRule: Rule {
     }
 
     private static func enclosingFunction(of node: some SyntaxProtocol) -> FunctionDeclSyntax? {
-        var current = node.parent
-        while let parent = current {
-            if let function = parent.as(FunctionDeclSyntax.self) { return function }
-            current = parent.parent
-        }
-        return nil
+        node.firstAncestor { $0.is(FunctionDeclSyntax.self) }?.as(FunctionDeclSyntax.self)
     }
 
     private final class Finder: SyntaxVisitor {

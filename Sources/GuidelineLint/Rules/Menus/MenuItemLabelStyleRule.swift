@@ -99,7 +99,7 @@ struct InputPresentations {
         let finder = Finder(viewMode: .sourceAccurate)
         finder.walk(file.tree)
         presentingState = finder.presentingState
-        functions = finder.functions
+        functions = ActionHandlers.functionBodies(in: file)
     }
 
     func asksForInput(_ handler: ExprSyntax) -> Bool { asks(Syntax(handler), depth: 0) }
@@ -148,12 +148,6 @@ struct InputPresentations {
 
     private final class Finder: SyntaxVisitor {
         var presentingState: Set<String> = []
-        var functions: [String: [CodeBlockSyntax]] = [:]
-
-        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-            if let body = node.body { functions[node.name.text, default: []].append(body) }
-            return .visitChildren
-        }
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             guard let access = node.calledExpression.as(MemberAccessExprSyntax.self), access.base != nil else {
@@ -169,12 +163,8 @@ struct InputPresentations {
             }
             for argument in node.arguments where ["isPresented", "item"].contains(argument.label?.text ?? "") {
                 let text = argument.expression.trimmedDescription
-                // `$isRenaming`, `$model.isRenaming`: the state the action sets, keyed as ButtonMenu.key does.
-                if text.hasPrefix("$") {
-                    var key = String(text.dropFirst())
-                    if key.hasPrefix("self.") { key.removeFirst(5) }
-                    presentingState.insert(key)
-                }
+                // `$isRenaming`, `$model.isRenaming`: the state the action sets.
+                if text.hasPrefix("$") { presentingState.insert(ButtonMenu.key(String(text.dropFirst()))) }
             }
             return .visitChildren
         }

@@ -47,13 +47,9 @@ struct ToolbarOneProminentRule: Rule {
     /// toolbar each. Items a class sets in different functions are different states of its bar.
     private static func scope(of node: Syntax) -> String {
         if node.is(TokenSyntax.self) { return "\(node.position.utf8Offset)" }  // a `.toolbar` modifier's dot
-        var current = node.parent
-        while let parent = current {
-            if parent.is(FunctionDeclSyntax.self) || parent.is(AccessorBlockSyntax.self) || parent.is(MemberBlockSyntax.self) {
-                return "\(parent.position.utf8Offset)"
-            }
-            current = parent.parent
+        let scope = node.firstAncestor {
+            $0.is(FunctionDeclSyntax.self) || $0.is(AccessorBlockSyntax.self) || $0.is(MemberBlockSyntax.self)
         }
-        return ""
+        return scope.map { "\($0.position.utf8Offset)" } ?? ""
     }
 }
