@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 let package = Package(
@@ -10,6 +10,9 @@ let package = Package(
         .library(name: "GuidelineSearch", targets: ["GuidelineSearch"]),
         .library(name: "GuidelinePublish", targets: ["GuidelinePublish"]),
         .library(name: "GuidelineLint", targets: ["GuidelineLint"]),
+        // `swift package hig-lint`, and linting a target's sources as it builds.
+        .plugin(name: "HigLintCommand", targets: ["HigLintCommand"]),
+        .plugin(name: "HigLintBuildTool", targets: ["HigLintBuildTool"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -46,7 +49,7 @@ let package = Package(
         // drifts), for everything that must not carry swift-syntax: search, the site, man pages,
         // the build-time index, exporters.
         .target(name: "GuidelineRules", dependencies: ["GuidelineKit"]),
-        // Renderers: terminal now; HTML, man and exporters later.
+        // Renderers: terminal, HTML, man pages, and the rules exported to other linters.
         .target(
             name: "GuidelinePublish",
             dependencies: ["GuidelineKit", "GuidelineSearch", .product(name: "Mustache", package: "swift-mustache")]
@@ -66,6 +69,13 @@ let package = Package(
                 "BuiltinKnowledgeBase", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The linter for other packages: a command plugin and a build-tool plugin over the same binary.
+        .plugin(
+            name: "HigLintCommand",
+            capability: .command(
+                intent: .custom(verb: "hig-lint", description: "Report where the package breaks a Human Interface Guideline.")),
+            dependencies: ["hig-activity"]),
+        .plugin(name: "HigLintBuildTool", capability: .buildTool(), dependencies: ["hig-activity"]),
         // Helpers every test target shares: running programs with a time limit, knowledge-base fixtures.
         .target(name: "TestSupport", dependencies: ["GuidelineKit", "GuidelineRules"], path: "Tests/TestSupport"),
         // One test target per module, plus the end-to-end tests of the built binary.
@@ -84,7 +94,10 @@ let package = Package(
             exclude: ["relevance.tsv"]
         ),
         .testTarget(
-            name: "GuidelinePublishTests", dependencies: ["GuidelineKit", "GuidelinePublish", "GuidelineRules", "TestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["hig-activity", "GuidelineSearch", "GuidelineRules", "TestSupport"]),
+            name: "GuidelinePublishTests",
+            dependencies: ["GuidelineKit", "GuidelinePublish", "GuidelineRules", "TestSupport", "Yams"]),
+        .testTarget(
+            name: "EndToEndTests", dependencies: ["hig-activity", "GuidelineSearch", "GuidelineRules", "TestSupport"],
+            exclude: ["Golden"]),
     ]
 )

@@ -227,7 +227,98 @@ enum ContextMenuHideUnavailableRule {
         summary:
             "A context menu item made unavailable rather than left out: the .disabled attribute of a UIAction or UICommand, or the .disabled(…) modifier on a SwiftUI item, in a UIContextMenuConfiguration's menu or a .contextMenu.",
         severity: .warning, entries: ["context-menus/hide-unavailable-items"], reads: [.swift],
-        keywords: ["disabled"]
+        keywords: ["disabled"],
+        exports: [
+            .semgrep: .approximate(
+                #"""
+                pattern-either:
+                  - patterns:
+                      - pattern-inside: UIContextMenuConfiguration(...)
+                      - pattern-either:
+                          - pattern-inside: 'UIAction(..., attributes: $A, ...)'
+                          - pattern-inside: 'UICommand(..., attributes: $A, ...)'
+                          - pattern-inside: 'UIKeyCommand(..., attributes: $A, ...)'
+                      - pattern-either:
+                          - pattern: .disabled
+                          - pattern: $T.disabled
+                  - patterns:
+                      - pattern-either:
+                          - pattern-inside: $X.contextMenu { ... }
+                          - pattern-inside: $X.contextMenu(...)
+                      - pattern: $ITEM.disabled($C)
+                      - pattern-not: $ITEM.disabled(false)
+                      - pattern-not: Menu(...) { ... }.disabled($C)
+                      - focus-metavariable: $C
+                """#,
+                reason: "misses menus built in functions the context menu provider calls; reports disabled items anywhere inside the configuration or .contextMenu call"),
+            .astGrep: .approximate(
+                #"""
+                utils:
+                  in-context-menu-content:
+                    inside:
+                      stopBy: end
+                      kind: call_suffix
+                      inside:
+                        kind: call_expression
+                        has:
+                          kind: navigation_expression
+                          has:
+                            kind: navigation_suffix
+                            regex: ^\.\s*contextMenu$
+                rule:
+                  any:
+                    # UIKit: `.disabled` in the attributes of an item of a UIContextMenuConfiguration's menu
+                    - any:
+                        - kind: prefix_expression
+                          regex: ^\.\s*disabled$
+                        - kind: navigation_suffix
+                          regex: ^\.\s*disabled$
+                          not:
+                            inside:
+                              kind: navigation_expression
+                              inside:
+                                kind: call_expression
+                      inside:
+                        stopBy: end
+                        kind: value_argument
+                        has:
+                          field: name
+                          regex: ^attributes$
+                        inside:
+                          stopBy: end
+                          any:
+                            - pattern: UIAction($$$)
+                            - pattern: UICommand($$$)
+                            - pattern: UIKeyCommand($$$)
+                          inside:
+                            stopBy: end
+                            pattern: UIContextMenuConfiguration($$$)
+                    # SwiftUI: `.disabled(…)` (not `false`) on an item of a .contextMenu { … }
+                    - kind: navigation_suffix
+                      regex: ^\.\s*disabled$
+                      inside:
+                        kind: navigation_expression
+                        inside:
+                          kind: call_expression
+                          not:
+                            any:
+                              - has:
+                                  kind: call_suffix
+                                  regex: ^\(\s*false\s*\)$
+                              # a disabled submenu is menu-disabled-submenu's
+                              - has:
+                                  kind: navigation_expression
+                                  has:
+                                    field: target
+                                    kind: call_expression
+                                    has:
+                                      kind: simple_identifier
+                                      regex: ^Menu$
+                          matches: in-context-menu-content
+                """#,
+                reason: "misses menus built in functions the context menu provider calls; reports items built at run time (ForEach, if) too"),
+            .swiftLint: .notExpressible(reason: "whether an item is in a context menu needs the syntax tree"),
+        ]
     )
 #sourceLocation()
 }
@@ -239,10 +330,15 @@ enum ContextMenuItemCountRule {
         summary:
             "A context menu, written out in full, with more commands than the option max-items allows (default 10), counting those in its submenus; menus built at run time are left alone. A judgement call, so a note.",
         severity: .note, entries: ["context-menus/small-number-of-items"], reads: [.swift],
-        keywords: ["UIContextMenuConfiguration", "contextMenu"], options: Options.self
+        keywords: ["UIContextMenuConfiguration", "contextMenu"], options: Options.self,
+        exports: [
+            .semgrep: .notExpressible(reason: "counts items across a context menu and its submenus (max-items, default 10)"),
+            .astGrep: .notExpressible(reason: "counts items across a context menu and its submenus (max-items, default 10), and needs the menu written out in full"),
+            .swiftLint: .notExpressible(reason: "counts items across a menu tree"),
+        ]
     )
 #sourceLocation()
-#sourceLocation(file: "Sources/GuidelineLint/Rules/ContextMenus/ContextMenuItemCountRule.swift", line: 14)
+#sourceLocation(file: "Sources/GuidelineLint/Rules/ContextMenus/ContextMenuItemCountRule.swift", line: 19)
     struct Options: RuleOptionSet {
         @Bounded(2...50) var maxItems = 10
     }
@@ -256,7 +352,12 @@ enum ContextMenuItemSymbolRule {
         summary:
             "In a context menu where some items show an SF Symbol, an item without one; an SF Symbol used by two items of one context menu (reported at the second). The guidelines say to consider symbols, so a note.",
         severity: .note, entries: ["context-menus/symbol-per-item"], reads: [.swift],
-        keywords: ["UIContextMenuConfiguration", "contextMenu"]
+        keywords: ["UIContextMenuConfiguration", "contextMenu"],
+        exports: [
+            .semgrep: .notExpressible(reason: "compares the symbols of all items of one context menu (some with, some without; a repeated one)"),
+            .astGrep: .notExpressible(reason: "compares the symbols of all items of one context menu, which patterns can't relate to each other"),
+            .swiftLint: .notExpressible(reason: "compares items across a menu tree"),
+        ]
     )
 #sourceLocation()
 }
@@ -268,7 +369,52 @@ enum ContextMenuNoShortcutsRule {
         summary:
             "A UIKeyCommand item or a .keyboardShortcut(…) modifier in a context menu (a UIContextMenuConfiguration's menu, SwiftUI .contextMenu); shortcuts belong in the menu bar and the main interface.",
         severity: .warning, entries: ["context-menus/no-keyboard-shortcuts"], reads: [.swift],
-        keywords: ["UIKeyCommand", "keyboardShortcut"]
+        keywords: ["UIKeyCommand", "keyboardShortcut"],
+        exports: [
+            .semgrep: .approximate(
+                #"""
+                pattern-either:
+                  - patterns:
+                      - pattern-inside: UIContextMenuConfiguration(...)
+                      - pattern: UIKeyCommand(...)
+                  - patterns:
+                      - pattern-either:
+                          - pattern-inside: $X.contextMenu { ... }
+                          - pattern-inside: $X.contextMenu(...)
+                      - pattern: $ITEM.keyboardShortcut($K, ...)
+                      - focus-metavariable: $K
+                """#,
+                reason: "misses menus built in functions the context menu provider calls; also reports a shortcut on the view that carries .contextMenu"),
+            .astGrep: .approximate(
+                #"""
+                rule:
+                  any:
+                    # UIKit: a UIKeyCommand in a UIContextMenuConfiguration's menu
+                    - pattern: UIKeyCommand($$$)
+                      inside:
+                        stopBy: end
+                        pattern: UIContextMenuConfiguration($$$)
+                    # SwiftUI: `.keyboardShortcut(…)` on an item inside the content of a .contextMenu { … }
+                    - kind: navigation_suffix
+                      regex: ^\.\s*keyboardShortcut$
+                      inside:
+                        kind: navigation_expression
+                        inside:
+                          kind: call_expression
+                          inside:
+                            stopBy: end
+                            kind: call_suffix
+                            inside:
+                              kind: call_expression
+                              has:
+                                kind: navigation_expression
+                                has:
+                                  kind: navigation_suffix
+                                  regex: ^\.\s*contextMenu$
+                """#,
+                reason: "misses menus built in functions the context menu provider calls; reports items built at run time (ForEach, if) too"),
+            .swiftLint: .notExpressible(reason: "whether an item is in a context menu needs the syntax tree"),
+        ]
     )
 #sourceLocation()
 }
@@ -280,7 +426,135 @@ enum ContextOrEditMenuRule {
         summary:
             "A view given both a UIContextMenuInteraction and a UIEditMenuInteraction (addInteraction on the same view in one type); choose the menu that fits its content.",
         severity: .warning, entries: ["context-menus/context-or-edit-menu"], reads: [.swift],
-        keywords: ["UIEditMenuInteraction"]
+        keywords: ["UIEditMenuInteraction"],
+        exports: [
+            .semgrep: .approximate(
+                #"""
+                pattern-either:
+                  - patterns:
+                      - pattern-either:
+                          - pattern-inside: |
+                              $V.addInteraction(UIContextMenuInteraction(...))
+                              ...
+                          - pattern-inside: |
+                              $V.addInteraction($E)
+                              ...
+                              $V.addInteraction(UIContextMenuInteraction(...))
+                          - pattern-inside: |
+                              class $C: $P {
+                                ...
+                                func $G(...) {
+                                  ...
+                                  $V.addInteraction(UIContextMenuInteraction(...))
+                                  ...
+                                }
+                                ...
+                              }
+                          - pattern-inside: |
+                              class $C: $P {
+                                ...
+                                override func $G(...) {
+                                  ...
+                                  $V.addInteraction(UIContextMenuInteraction(...))
+                                  ...
+                                }
+                                ...
+                              }
+                      - pattern-either:
+                          - pattern: $V.addInteraction(UIEditMenuInteraction(...))
+                          - patterns:
+                              - pattern-inside: |
+                                  let $I = UIEditMenuInteraction(...)
+                                  ...
+                              - pattern: $V.addInteraction($I)
+                  - patterns:
+                      - pattern-either:
+                          - pattern-inside: |
+                              addInteraction(UIContextMenuInteraction(...))
+                              ...
+                          - pattern-inside: |
+                              addInteraction($E)
+                              ...
+                              addInteraction(UIContextMenuInteraction(...))
+                          - pattern-inside: |
+                              class $C: $P {
+                                ...
+                                func $G(...) {
+                                  ...
+                                  addInteraction(UIContextMenuInteraction(...))
+                                  ...
+                                }
+                                ...
+                              }
+                          - pattern-inside: |
+                              class $C: $P {
+                                ...
+                                override func $G(...) {
+                                  ...
+                                  addInteraction(UIContextMenuInteraction(...))
+                                  ...
+                                }
+                                ...
+                              }
+                      - pattern-either:
+                          - pattern: addInteraction(UIEditMenuInteraction(...))
+                          - patterns:
+                              - pattern-inside: |
+                                  let $I = UIEditMenuInteraction(...)
+                                  ...
+                              - pattern: addInteraction($I)
+                """#,
+                reason: "across functions only in a class with a superclass or protocol; misses a context-menu interaction held in a constant or a lazy property, and pairs in extensions"),
+            .astGrep: .approximate(
+                #"""
+                utils:
+                  edit-interaction:
+                    any:
+                      - pattern: UIEditMenuInteraction($$$)
+                      # a constant that holds one: let edit = UIEditMenuInteraction(…); view.addInteraction(edit)
+                      - kind: simple_identifier
+                        pattern: $I
+                        inside:
+                          stopBy: end
+                          kind: statements
+                          has:
+                            kind: property_declaration
+                            all:
+                              - has: {field: name, pattern: $I}
+                              - has: {field: value, pattern: UIEditMenuInteraction($$$)}
+                  type-scope:
+                    any:
+                      - kind: class_declaration
+                      - kind: protocol_declaration
+                rule:
+                  has:
+                    kind: call_suffix
+                    has:
+                      kind: value_arguments
+                      has:
+                        kind: value_argument
+                        has:
+                          field: value
+                          matches: edit-interaction
+                  any:
+                    - pattern: $V.addInteraction($E)
+                      inside:
+                        stopBy: end
+                        matches: type-scope
+                        has:
+                          stopBy: end
+                          pattern: $V.addInteraction(UIContextMenuInteraction($$$))
+                    - pattern: addInteraction($E)
+                      inside:
+                        stopBy: end
+                        matches: type-scope
+                        has:
+                          stopBy: end
+                          pattern: addInteraction(UIContextMenuInteraction($$$))
+                """#,
+                reason: "misses a context-menu interaction held in a constant and an edit interaction held in a stored property; pairs class and extension only when in one declaration"),
+            .swiftLint: .notExpressible(reason: "pairing two addInteraction calls on one view within a type needs the syntax tree"),
+        ]
     )
 #sourceLocation()
 }
@@ -292,7 +566,48 @@ enum EditMenuRelevantCommandsRule {
         summary:
             "A canPerformAction(_:withSender:) override whose body only returns true: the edit menu then offers every command, whether or not it applies to the selection.",
         severity: .warning, entries: ["edit-menus/relevant-commands"], reads: [.swift],
-        keywords: ["canPerformAction"]
+        keywords: ["canPerformAction"],
+        exports: [
+            .semgrep: .approximate(
+                #"""
+                pattern-either:
+                  - pattern: |
+                      override func canPerformAction($A: Selector, withSender $S: Any?) -> Bool {
+                        true
+                      }
+                  - pattern: |
+                      override func canPerformAction($A: Selector, withSender $S: Any?) -> Bool {
+                        return true
+                      }
+                """#,
+                reason: "also reports a body of (true) in parentheses, and needs the parameter types written as Selector and Any?"),
+            .astGrep: .exact(
+                #"""
+                rule:
+                  kind: function_declaration
+                  has:
+                    field: name
+                    regex: ^canPerformAction$
+                  all:
+                    - has:
+                        kind: modifiers
+                        has:
+                          kind: member_modifier
+                          regex: ^override$
+                    - has:
+                        field: body
+                        kind: function_body
+                        has:
+                          kind: statements
+                          regex: ^(return\s+)?true\s*$
+                """#),
+            .swiftLint: .approximate(
+                #"""
+                regex: '\boverride\s+(?:\w+\s+)*func\s+canPerformAction\s*\([^)]*\)\s*->\s*Bool\s*\{\s*(?:return\s+)?true\s*\}'
+                excluded_match_kinds: [comment, doccomment, string]
+                """#,
+                reason: "misses a body with a comment in it"),
+        ]
     )
 #sourceLocation()
 }
@@ -304,7 +619,109 @@ enum EditMenuSystemRule {
         summary:
             "A use of UIMenuController (or UIMenuItem), deprecated since iOS 16, where UIEditMenuInteraction or the text views' edit menu delegate methods apply; uses in the fallback branch of an #available(iOS 16, …) check pass.",
         severity: .warning, entries: ["edit-menus/prefer-system-menu"], reads: [.swift],
-        keywords: ["UIMenuController", "UIMenuItem"]
+        keywords: ["UIMenuController", "UIMenuItem"],
+        exports: [
+            .semgrep: .approximate(
+                #"""
+                patterns:
+                  - pattern-either:
+                      - pattern: UIMenuController
+                      - patterns:
+                          - pattern: UIMenuItem
+                          - pattern-not-inside: |
+                              func $F(...) {
+                                ...
+                                <... UIMenuController ...>
+                                ...
+                              }
+                  - pattern-not-inside: |
+                      if #available(iOS 16, *) { ... } else { ... }
+                  - pattern-not-inside: |
+                      guard #available(iOS 16, *) else { ... }
+                """#,
+                reason: "reports every UIMenuController use, not one per function, and UIMenuItem only in functions without UIMenuController; skips only the iOS 16 fallback of if/guard #available(iOS 16, *) written exactly so"),
+            .astGrep: .approximate(
+                #"""
+                utils:
+                  use:
+                    kind: simple_identifier
+                    regex: ^UIMenu(Controller|Item)$
+                    not:
+                      inside:
+                        kind: navigation_suffix
+                  ios16:
+                    kind: availability_condition
+                    regex: ^#available\s*\(\s*iOS\s+(1[6-9]|[2-9][0-9])
+                  ios16-unavailable:
+                    kind: availability_condition
+                    regex: ^#unavailable\s*\(\s*iOS\s+(1[6-9]|[2-9][0-9])
+                  fallback:
+                    inside:
+                      stopBy: end
+                      any:
+                        # else branch of `if #available(iOS 16+, …)`
+                        - follows:
+                            stopBy: end
+                            kind: else
+                          inside:
+                            kind: if_statement
+                            has:
+                              field: condition
+                              matches: ios16
+                        # body of `guard #available(iOS 16+, …) else { … }`
+                        - kind: statements
+                          inside:
+                            kind: guard_statement
+                            has:
+                              field: condition
+                              matches: ios16
+                        # body of `if #unavailable(iOS 16+)`
+                        - kind: statements
+                          not:
+                            follows:
+                              stopBy: end
+                              kind: else
+                          inside:
+                            kind: if_statement
+                            has:
+                              field: condition
+                              matches: ios16-unavailable
+                        # declarations marked @available(iOS, deprecated: 16+)
+                        - has:
+                            kind: modifiers
+                            has:
+                              kind: attribute
+                              regex: ^@available\s*\(\s*iOS\b.*deprecated:\s*(1[6-9]|[2-9][0-9])
+                  reported:
+                    all:
+                      - matches: use
+                      - not:
+                          matches: fallback
+                rule:
+                  matches: reported
+                  # one finding per function: skip a use when an earlier one in the same function is reported
+                  not:
+                    inside:
+                      stopBy:
+                        kind: function_declaration
+                      not:
+                        kind: function_declaration
+                      inside:
+                        stopBy: end
+                        kind: function_declaration
+                      follows:
+                        stopBy: end
+                        has:
+                          stopBy: end
+                          matches: reported
+                """#,
+                reason: "one finding per function at its first use as ours, but doesn't pass functions that are called only from #available fallbacks"),
+            .swiftLint: .approximate(
+                #"""
+                regex: '\bUIMenu(?:Controller|Item)\b(?=\s*[.(])(?:(?!\bfunc\b).)*'
+                """#,
+                reason: "one finding per stretch between func keywords rather than per function; doesn't skip #available fallbacks and also matches in comments"),
+        ]
     )
 #sourceLocation()
 }
@@ -341,7 +758,122 @@ enum MenuDestructiveRoleRule {
             "A menu item (UIAction, UICommand, SwiftUI Button in a Menu or context menu) whose title starts with Delete, Remove, Erase, Trash, Destroy, Purge or Wipe without the .destructive attribute or role: .destructive. Titles from constants are read by their name (L10n.deleteEpisode).",
         severity: .warning, entries: ["context-menus/flag-destructive-items", "pull-down-buttons/confirm-destructive"],
         reads: [.swift],
-        keywords: ["UIMenu(", " Menu {", " Menu(", "\tMenu {", "\tMenu(", "contextMenu"]
+        keywords: ["UIMenu(", " Menu {", " Menu(", "\tMenu {", "\tMenu(", "contextMenu"],
+        exports: [
+            .semgrep: .approximate(
+                #"""
+                patterns:
+                  - pattern-either:
+                      - patterns:
+                          - pattern-inside: UIMenu(...)
+                          - pattern-either:
+                              - pattern: 'UIAction(title: $T, ...)'
+                              - pattern: 'UICommand(title: $T, ...)'
+                              - pattern: 'UIKeyCommand(title: $T, ...)'
+                          - pattern-not: '$C(..., attributes: .destructive, ...)'
+                          - pattern-not: '$C(..., attributes: [..., .destructive, ...], ...)'
+                      - patterns:
+                          - pattern-either:
+                              - pattern-inside: $X.contextMenu { ... }
+                              - pattern-inside: $X.contextMenu(...)
+                              - pattern-inside: 'Menu { ... } label: { ... }'
+                              - pattern-inside: Menu(...) { ... }
+                          - pattern: Button($T, ...)
+                          - pattern-not: 'Button(..., role: .destructive, ...)'
+                  - metavariable-regex:
+                      metavariable: $T
+                      regex: '^(?:"\s*(?i:delete|remove|erase|trash|destroy|purge|wipe)\b|[\w.]*\.(?:delete|remove|erase|trash|destroy|purge|wipe)(?:[A-Z_0-9]\w*)?$)'
+                """#,
+                reason: "misses titles in a Button's label closure and items held in constants; reports UIKit items anywhere inside a UIMenu call"),
+            .astGrep: .approximate(
+                #"""
+                utils:
+                  destructive-title:
+                    any:
+                      - kind: line_string_literal
+                        regex: '^"\s*(?i:delete|remove|erase|trash|destroy|purge|wipe)\b'
+                      # a constant read by its last name: L10n.deleteEpisode
+                      - kind: navigation_expression
+                        has:
+                          field: suffix
+                          regex: '^\.\s*(?:delete|remove|erase|trash|destroy|purge|wipe)(?:[A-Z_0-9]|$)'
+                  in-menu:
+                    any:
+                      # element of a UIMenu's children: [ … ]
+                      - inside:
+                          kind: array_literal
+                          inside:
+                            kind: value_argument
+                            regex: '^children\s*:'
+                            inside:
+                              kind: value_arguments
+                              inside:
+                                kind: call_suffix
+                                inside:
+                                  kind: call_expression
+                                  has:
+                                    kind: simple_identifier
+                                    regex: ^UIMenu$
+                      # in the content of a SwiftUI Menu or .contextMenu
+                      - inside:
+                          stopBy: end
+                          kind: call_suffix
+                          inside:
+                            kind: call_expression
+                            any:
+                              - has:
+                                  kind: simple_identifier
+                                  regex: ^Menu$
+                              - has:
+                                  kind: navigation_expression
+                                  has:
+                                    kind: navigation_suffix
+                                    regex: ^\.\s*contextMenu$
+                rule:
+                  kind: call_expression
+                  matches: in-menu
+                  any:
+                    - all:
+                      - has:
+                          kind: simple_identifier
+                          regex: ^(UIAction|UICommand|UIKeyCommand)$
+                      - has:
+                          kind: call_suffix
+                          has:
+                            kind: value_arguments
+                            all:
+                              - has:
+                                  kind: value_argument
+                                  all:
+                                    - has: {field: name, regex: ^title$}
+                                    - has: {field: value, matches: destructive-title}
+                              - not:
+                                  has:
+                                    kind: value_argument
+                                    regex: '^attributes\s*:[\s\S]*destructive'
+                    - all:
+                      - has:
+                          kind: simple_identifier
+                          regex: ^Button$
+                      - has:
+                          kind: call_suffix
+                          has:
+                            kind: value_arguments
+                            all:
+                              - has:
+                                  kind: value_argument
+                                  nthChild: 1
+                                  not:
+                                    has: {field: name, kind: value_argument_label}
+                                  has: {field: value, matches: destructive-title}
+                              - not:
+                                  has:
+                                    kind: value_argument
+                                    regex: '^role\s*:[\s\S]*destructive'
+                """#,
+                reason: "misses titles in a Button's label closure and items held in constants"),
+            .swiftLint: .notExpressible(reason: "whether a titled item is in a menu and lacks the destructive role needs the syntax tree"),
+        ]
     )
 #sourceLocation()
 }
@@ -353,7 +885,62 @@ enum MenuDisabledSubmenuRule {
         summary:
             "A disabled submenu: a SwiftUI Menu inside a menu with the .disabled(…) modifier. Keep the submenu available so people can see what it holds, and disable its items instead (a UIKit UIMenu has no disabled state).",
         severity: .warning, entries: ["menus/submenus"], reads: [.swift],
-        keywords: ["disabled"]
+        keywords: ["disabled"],
+        exports: [
+            .semgrep: .approximate(
+                #"""
+                patterns:
+                  - pattern-either:
+                      - pattern-inside: $X.contextMenu { ... }
+                      - pattern-inside: $X.contextMenu(...)
+                      - pattern-inside: 'Menu { ... } label: { ... }'
+                      - pattern-inside: Menu(...) { ... }
+                  - pattern-either:
+                      - pattern: Menu(...) { ... }.disabled($C)
+                      - pattern: 'Menu { ... } label: { ... }.disabled($C)'
+                  - pattern-not: $M.disabled(false)
+                  - focus-metavariable: $C
+                """#,
+                reason: "also reports submenus built at run time (in ForEach, if) that our menu model leaves out"),
+            .astGrep: .approximate(
+                #"""
+                rule:
+                  # `.disabled(…)` (not `false`) on a SwiftUI Menu …
+                  kind: navigation_suffix
+                  regex: ^\.\s*disabled$
+                  inside:
+                    kind: navigation_expression
+                    has:
+                      field: target
+                      kind: call_expression
+                      has:
+                        kind: simple_identifier
+                        regex: ^Menu$
+                    inside:
+                      kind: call_expression
+                      not:
+                        has:
+                          kind: call_suffix
+                          regex: ^\(\s*false\s*\)$
+                      # … that is an element of another Menu or of a .contextMenu
+                      inside:
+                        stopBy: end
+                        kind: call_suffix
+                        inside:
+                          kind: call_expression
+                          any:
+                            - has:
+                                kind: simple_identifier
+                                regex: ^Menu$
+                            - has:
+                                kind: navigation_expression
+                                has:
+                                  kind: navigation_suffix
+                                  regex: ^\.\s*contextMenu$
+                """#,
+                reason: "also reports submenus built at run time (in ForEach, if) that our menu model leaves out"),
+            .swiftLint: .notExpressible(reason: "telling a submenu from a top-level Menu needs the syntax tree"),
+        ]
     )
 #sourceLocation()
 }
@@ -366,10 +953,15 @@ enum MenuItemLabelStyleRule {
             "An English menu item title (UIAction, UICommand, a SwiftUI Button or Toggle in a menu) that starts with an article, is not in title-style capitalization, or has more words than the option max-words allows (default 5); or an item whose action asks for more input (presents a sheet, a view controller, an alert with a text field) without a trailing ellipsis. Localization keys (\"menu.copy\") are left alone. Style is a judgement call, so a note.",
         severity: .note, entries: ["menus/labels", "edit-menus/short-verb-labels"], reads: [.swift],
         keywords: ["UIAction(", "UICommand(", " Menu {", " Menu(", "\tMenu {", "\tMenu(", "contextMenu"],
-        options: Options.self
+        options: Options.self,
+        exports: [
+            .semgrep: .notExpressible(reason: "the missing-ellipsis check follows each item's action through the file's functions and SwiftUI state"),
+            .astGrep: .notExpressible(reason: "the missing-ellipsis check follows each item's action through the file's functions and SwiftUI state"),
+            .swiftLint: .notExpressible(reason: "title-style and ellipsis checks need to know which strings are menu item titles and what their actions present"),
+        ]
     )
 #sourceLocation()
-#sourceLocation(file: "Sources/GuidelineLint/Rules/Menus/MenuItemLabelStyleRule.swift", line: 16)
+#sourceLocation(file: "Sources/GuidelineLint/Rules/Menus/MenuItemLabelStyleRule.swift", line: 21)
     struct Options: RuleOptionSet {
         @Bounded(2...20) var maxWords = 5
     }
@@ -383,10 +975,15 @@ enum MenuLengthRule {
         summary:
             "A menu (UIMenu, SwiftUI Menu), written out in full, that shows more items at one level than the option max-items allows (default 12; inline sections count their items, a submenu counts once). Context menus have their own, shorter limit (context-menu-item-count). How long is too long is a judgement call, so a note.",
         severity: .note, entries: ["menus/organization"], reads: [.swift],
-        keywords: ["UIMenu(", " Menu {", " Menu(", "\tMenu {", "\tMenu("], options: Options.self
+        keywords: ["UIMenu(", " Menu {", " Menu(", "\tMenu {", "\tMenu("], options: Options.self,
+        exports: [
+            .semgrep: .notExpressible(reason: "counts a menu's items per level (max-items, default 12), opening inline sections"),
+            .astGrep: .notExpressible(reason: "counts a menu's items per level (max-items, default 12), opening inline sections and requiring a menu written out in full"),
+            .swiftLint: .notExpressible(reason: "counts items across a menu tree"),
+        ]
     )
 #sourceLocation()
-#sourceLocation(file: "Sources/GuidelineLint/Rules/Menus/MenuLengthRule.swift", line: 14)
+#sourceLocation(file: "Sources/GuidelineLint/Rules/Menus/MenuLengthRule.swift", line: 19)
     struct Options: RuleOptionSet {
         @Bounded(2...100) var maxItems = 12
     }
@@ -400,7 +997,110 @@ enum MenuSubmenuDepthRule {
         summary:
             "A submenu nested more than one level deep in a context menu, or more than two levels deep in any other menu (inline sections are not levels).",
         severity: .warning, entries: ["menus/submenus", "context-menus/one-level-submenus"], reads: [.swift],
-        keywords: ["UIMenu(", " Menu {", " Menu(", "\tMenu {", "\tMenu("]
+        keywords: ["UIMenu(", " Menu {", " Menu(", "\tMenu {", "\tMenu("],
+        exports: [
+            .semgrep: .notExpressible(reason: "counting submenu levels while skipping inline sections is beyond its patterns"),
+            .astGrep: .approximate(
+                #"""
+                utils:
+                  uimenu:
+                    kind: call_expression
+                    has:
+                      kind: simple_identifier
+                      regex: ^UIMenu$
+                  # a UIMenu (not .displayInline) in another UIMenu's children: [ … ]
+                  uikit-sub:
+                    matches: uimenu
+                    not:
+                      has:
+                        kind: call_suffix
+                        has:
+                          kind: value_arguments
+                          has:
+                            kind: value_argument
+                            regex: '^options\s*:[\s\S]*displayInline'
+                    inside:
+                      kind: array_literal
+                      inside:
+                        kind: value_argument
+                        regex: '^children\s*:'
+                        inside:
+                          kind: value_arguments
+                          inside:
+                            kind: call_suffix
+                            inside:
+                              matches: uimenu
+                  # a SwiftUI Menu in the content of another Menu or of a .contextMenu
+                  swiftui-sub:
+                    kind: call_expression
+                    has:
+                      kind: simple_identifier
+                      regex: ^Menu$
+                    inside:
+                      stopBy: end
+                      kind: call_suffix
+                      inside:
+                        kind: call_expression
+                        any:
+                          - has:
+                              kind: simple_identifier
+                              regex: ^Menu$
+                          - has:
+                              kind: navigation_expression
+                              has:
+                                kind: navigation_suffix
+                                regex: ^\.\s*contextMenu$
+                  sub:
+                    any:
+                      - matches: uikit-sub
+                      - matches: swiftui-sub
+                  depth2:
+                    matches: sub
+                    inside:
+                      stopBy: end
+                      matches: sub
+                  depth3:
+                    matches: sub
+                    inside:
+                      stopBy: end
+                      matches: depth2
+                  depth4:
+                    matches: sub
+                    inside:
+                      stopBy: end
+                      matches: depth3
+                  context:
+                    any:
+                      - pattern: UIContextMenuConfiguration($$$)
+                      - kind: call_suffix
+                        inside:
+                          kind: call_expression
+                          has:
+                            kind: navigation_expression
+                            has:
+                              kind: navigation_suffix
+                              regex: ^\.\s*contextMenu$
+                rule:
+                  any:
+                    # context menu: a submenu inside a submenu
+                    - matches: depth2
+                      not:
+                        matches: depth3
+                      inside:
+                        stopBy: end
+                        matches: context
+                    # other menus: a third level of submenus
+                    - matches: depth3
+                      not:
+                        any:
+                          - matches: depth4
+                          - inside:
+                              stopBy: end
+                              matches: context
+                """#,
+                reason: "misses UIKit submenus held in constants or built in functions the context menu provider calls; counts levels built at run time (ForEach, if) too"),
+            .swiftLint: .notExpressible(reason: "counting nesting levels of menus needs the syntax tree"),
+        ]
     )
 #sourceLocation()
 }

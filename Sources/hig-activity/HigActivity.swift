@@ -16,7 +16,9 @@ struct HigActivity: ParsableCommand {
             (C and POSIX mean English). Colour only on a terminal, never with NO_COLOR.
             """,
         version: ToolVersion.current,
-        subcommands: [List.self, Show.self, Search.self, Check.self, Lint.self, Rules.self, Build.self, I18n.self]
+        subcommands: [
+            List.self, Show.self, Search.self, Check.self, Lint.self, Rules.self, Export.self, Build.self, I18n.self,
+        ]
     )
 }
 

@@ -56,6 +56,41 @@ final class GeneratedFilesTests: XCTestCase {
         XCTAssertEqual(String(readme[start.upperBound..<stop.lowerBound]), table, "README's rule table is out of date")
     }
 
+    func testTheReadmeExportTableComesFromTheCatalogue() throws {
+        let path = Repository.root.appendingPathComponent("README.md")
+        let readme = try String(contentsOf: path, encoding: .utf8)
+        let begin = "<!-- exports: generated from the rule files; UPDATE_GOLDEN=1 swift test --filter GeneratedFilesTests -->\n"
+        let end = "<!-- end of exports -->\n"
+        guard let start = readme.range(of: begin), let stop = readme.range(of: end, range: start.upperBound..<readme.endIndex)
+        else { return XCTFail("README.md has no generated export table between \(begin) and \(end)") }
+        let table = Self.exportTable(RuleCatalogue.all)
+        if Self.update {
+            try readme.replacingCharacters(in: start.upperBound..<stop.lowerBound, with: table)
+                .write(to: path, atomically: true, encoding: .utf8)
+            return
+        }
+        XCTAssertEqual(String(readme[start.upperBound..<stop.lowerBound]), table, "README's export table is out of date")
+    }
+
+    /// Rule × target: exact, approximate (what differs) or left out (why).
+    static func exportTable(_ rules: [RuleDescription]) -> String {
+        var out = "| Rule | Semgrep | ast-grep | SwiftLint |\n| --- | --- | --- | --- |\n"
+        for rule in rules {
+            let cells = ExportTarget.allCases.map { target -> String in
+                let cell: String
+                switch rule.exports[target] {
+                case .exact: cell = "exact"
+                case .approximate(_, let reason): cell = "approximate: \(reason)"
+                case .notExpressible(let reason): cell = "— \(reason)"
+                case nil: cell = "— not written yet"
+                }
+                return cell.replacingOccurrences(of: "|", with: "\\|")
+            }
+            out += "| `\(rule.id)` | \(cells.joined(separator: " | ")) |\n"
+        }
+        return out
+    }
+
     static func ruleTable(_ rules: [RuleDescription]) -> String {
         var out = "| Rule | Severity | Entry | Reads | Finds |\n| --- | --- | --- | --- | --- |\n"
         for rule in rules {

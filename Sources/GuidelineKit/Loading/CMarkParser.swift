@@ -147,7 +147,7 @@ enum CMarkParser {
                     CodeBlock(
                         info: info, language: words.first.map(String.init) ?? "",
                         role: words.dropFirst().lazy.compactMap { CodeRole(rawValue: String($0)) }.first,
-                        code: code, position: position(node)))
+                        rules: words.dropFirst(2).map(String.init), code: code, position: position(node)))
             case CMARK_NODE_HTML_BLOCK:
                 return .html(string(cmark_node_get_literal(node)), at: position(node))
             case CMARK_NODE_THEMATIC_BREAK:

@@ -166,6 +166,18 @@ struct EntryFile: Sendable {
             }
             result.apply(key: key, value: value, front: front, file: file, info: info, diagnostics: &diagnostics)
         }
+        // An example narrowed to some rules names rules of this entry.
+        if let rules = result.metadata?.rules {
+            for block in result.text.codeBlocks {
+                for rule in block.rules where !rules.contains(rule) {
+                    diagnostics.append(
+                        .error(
+                            "unknown-example-rule",
+                            "code block names rule '\(rule)', which the entry's 'rules' front matter does not list; use one of: \(rules.joined(separator: ", "))",
+                            at: block.position))
+                }
+            }
+        }
         return result
     }
 

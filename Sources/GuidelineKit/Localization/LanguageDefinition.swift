@@ -51,6 +51,8 @@ public struct UIStrings: Sendable {
     public let infoPlist: String
     public let assetCatalog: String
     public let inEnglish: String
+    /// The notice an exported rule's message ends with when its pattern only approximates the rule.
+    public let approximateCheck: String
 
     /// A severity's name.
     public func name(of severity: Severity) -> String {

@@ -61,6 +61,9 @@ public struct CodeBlock: Hashable, Sendable {
     /// Its first word, e.g. `swift`; empty when none.
     public var language: String
     public var role: CodeRole?
+    /// The rules an example is for, when the entry has several and the example shows some
+    /// (```` ```swift avoid menu-length ````); empty means all of the entry's rules.
+    public var rules: [String]
     public var code: String
     public var position: SourceLocation
 }

@@ -35,6 +35,12 @@ extension HigActivity {
         @Option(help: ArgumentHelp("Base URL of the HTML site that help links point to.", valueName: "url"))
         var helpBaseURL: String?
 
+        @Option(
+            help: ArgumentHelp(
+                "Create or update this file when the report is printed (the output a build system waits for).",
+                valueName: "file"))
+        var touch: String?
+
         @Argument(help: ArgumentHelp("Files or folders to lint.", valueName: "path"))
         var paths: [String] = []
 
@@ -77,6 +83,15 @@ extension HigActivity {
                 ruleTexts: messages.ruleTexts(RuleCatalogue.all), checks: LintChecks.all,
                 siteURL: messages.helpBaseURL, sourceRoot: FileManager.default.currentDirectoryPath)
             Terminal.standardOutput(format.render(report.diagnosticReport, rules: RuleCatalogue.all, options: options))
+            if let touch {
+                do {
+                    try Data("\(report.violations.count) violation(s)\n".utf8).write(
+                        to: URL(fileURLWithPath: touch), options: .atomic)
+                } catch {
+                    Terminal.standardError("hig-activity: cannot write --touch file '\(touch)': \(error.localizedDescription)\n")
+                    throw ExitCode(2)
+                }
+            }
             if report.hasInputErrors { throw ExitCode(2) }
             if let writeBaseline {
                 // Recording today's violations is the point of a baseline run: it succeeded.

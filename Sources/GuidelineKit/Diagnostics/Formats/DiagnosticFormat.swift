@@ -63,19 +63,6 @@ public struct ReportOptions: Sendable {
     }
 }
 
-/// A rule as the reader's language words it: its entry's title and summary, and its help link.
-public struct RuleText: Sendable {
-    public var title: String
-    public var summary: String
-    public var helpURL: String?
-
-    public init(title: String, summary: String, helpURL: String?) {
-        self.title = title
-        self.summary = summary
-        self.helpURL = helpURL
-    }
-}
-
 /// A documented diagnostic id that is not a rule (a suppression or input problem).
 public struct CheckDescription: Sendable {
     public var id: String

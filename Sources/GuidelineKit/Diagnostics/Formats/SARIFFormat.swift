@@ -3,7 +3,7 @@ import Foundation
 
 /// SARIF 2.1.0 (the OASIS standard), shaped for GitHub code scanning: every rule with
 /// `help.text`, `help.markdown`, `helpUri` and tags; every result with its location.
-enum SARIFFormat {
+public enum SARIFFormat {
     static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
 
     static func render(_ report: DiagnosticReport, rules: [RuleDescription], options: ReportOptions) -> String {
@@ -13,33 +13,7 @@ enum SARIFFormat {
         let otherIDs = Set(report.diagnostics.map(\.id)).subtracting(rules.map(\.id)).sorted()
         let ruleIndex = Dictionary(uniqueKeysWithValues: (rules.map(\.id) + otherIDs).enumerated().map { ($1, $0) })
 
-        var ruleObjects: [[String: Any]] = rules.map { rule in
-            let text = options.ruleTexts[rule.id]
-            let url = text?.helpURL
-            let title = text?.title ?? rule.summary
-            let summary = text?.summary ?? rule.summary
-            var object: [String: Any] = [
-                "id": rule.id,
-                "name": pascalCase(rule.id),
-                "shortDescription": ["text": title],
-                "fullDescription": ["text": rule.summary],
-                "help": [
-                    "text":
-                        "\(summary)\n\nGuideline: \(rule.entries.map(\.rawValue).joined(separator: ", "))\(url.map { "\n\($0)" } ?? "")",
-                    "markdown":
-                        "**\(title)**\n\n\(summary)\n\n\(url.map { "[Read the guideline](\($0))" } ?? "")\n\nChecks: \(rule.summary)",
-                ],
-                "defaultConfiguration": ["level": level(rule.severity)],
-                "properties": [
-                    "tags": ["hig", "design-guidelines", rule.entries.first?.topic ?? "hig"] + rule.reads.map(\.tag),
-                    "precision": "medium",
-                    "problem.severity": rule.severity == .error
-                        ? "error" : rule.severity == .warning ? "warning" : "recommendation",
-                ],
-            ]
-            if let url { object["helpUri"] = url }
-            return object
-        }
+        var ruleObjects: [[String: Any]] = rules.map { ruleObject($0, text: options.ruleTexts[$0.id]) }
         ruleObjects += otherIDs.map { id in
             let check = checks[id]
             let summary = check?.summary ?? id
@@ -81,23 +55,98 @@ enum SARIFFormat {
             }
             return result
         }
-        var driver: [String: Any] = [
-            "name": "hig-activity", "semanticVersion": version, "version": version, "rules": ruleObjects,
-        ]
-        // The team's published guidelines, when it has a site.
-        if let site = options.siteURL { driver["informationUri"] = site }
         var run: [String: Any] = [
-            "tool": ["driver": driver],
+            "tool": ["driver": driver(ruleObjects, siteURL: options.siteURL)],
             "invocations": [["executionSuccessful": true]],
             "columnKind": "utf16CodeUnits",
             "results": results,
         ]
         if let root = options.sourceRoot { run["originalUriBaseIds"] = ["%SRCROOT%": ["uri": directoryURI(root)]] }
-        let log: [String: Any] = ["$schema": schema, "version": "2.1.0", "runs": [run]]
+        return json(["$schema": schema, "version": "2.1.0", "runs": [run]])
+    }
+
+    /// The rule catalogue alone (`export sarif-rules`): a log whose one run has the rule objects
+    /// `lint --format sarif` emits, and no results.
+    public static func ruleCatalogue(_ rules: [RuleDescription], texts: [String: RuleText], siteURL: String?) -> String {
+        let run: [String: Any] = [
+            "tool": ["driver": driver(rules.map { ruleObject($0, text: texts[$0.id]) }, siteURL: siteURL)],
+            "results": [] as [Any],
+        ]
+        return json(["$schema": schema, "version": "2.1.0", "runs": [run]])
+    }
+
+    static func driver(_ rules: [[String: Any]], siteURL: String?) -> [String: Any] {
+        var driver: [String: Any] = [
+            "name": "hig-activity", "semanticVersion": version, "version": version, "rules": rules,
+        ]
+        // The team's published guidelines, when it has a site.
+        if let siteURL { driver["informationUri"] = siteURL }
+        return driver
+    }
+
+    static func json(_ log: [String: Any]) -> String {
         let data =
             (try? JSONSerialization.data(
                 withJSONObject: log, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
         return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    /// A rule's `reportingDescriptor`: one function for the lint report and the exported catalogue.
+    static func ruleObject(_ rule: RuleDescription, text: RuleText?) -> [String: Any] {
+        let url = text?.helpURL
+        let title = text?.title ?? rule.summary
+        let summary = text?.summary ?? rule.summary
+        let entries = rule.entries.map(\.rawValue).joined(separator: ", ")
+        var markdown = "**\(markdownEscaped(title))**\n\n\(markdownEscaped(summary))\n\n"
+        if let url { markdown += "[Read the guideline](\(url))\n\n" }
+        markdown += "Checks: \(markdownEscaped(rule.summary))\n"
+        for example in text?.examples ?? [] {
+            markdown += "\n\(example.role == .avoid ? "Avoid" : "Prefer"):\n\n\(fenced(example.code))\n"
+        }
+        var properties: [String: Any] = [
+            "tags": ["hig", "design-guidelines", rule.entries.first?.topic ?? "hig"] + rule.reads.map(\.tag),
+            "precision": "medium",
+            "problem.severity": rule.severity == .error
+                ? "error" : rule.severity == .warning ? "warning" : "recommendation",
+            "entries": rule.entries.map(\.rawValue),
+        ]
+        if let reference = text?.reference { properties["reference"] = reference }
+        var object: [String: Any] = [
+            "id": rule.id,
+            "name": pascalCase(rule.id),
+            "shortDescription": ["text": title],
+            "fullDescription": ["text": rule.summary],
+            "help": [
+                "text": "\(summary)\n\nGuideline: \(entries)\(url.map { "\n\($0)" } ?? "")",
+                "markdown": markdown,
+            ],
+            "defaultConfiguration": ["level": level(rule.severity)],
+            "properties": properties,
+        ]
+        if let url { object["helpUri"] = url }
+        return object
+    }
+
+    /// Text from content, kept literal in Markdown (a title with `*` or `<` stays text).
+    static func markdownEscaped(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            if "\\`*_{}[]<>#|!".contains(character) { out.append("\\") }
+            out.append(character)
+        }
+        return out
+    }
+
+    /// A Swift code fence long enough that no backtick run in the code closes it.
+    static func fenced(_ code: String) -> String {
+        var longest = 0
+        var run = 0
+        for character in code {
+            run = character == "`" ? run + 1 : 0
+            longest = max(longest, run)
+        }
+        let fence = String(repeating: "`", count: max(3, longest + 1))
+        return "\(fence)swift\n\(code)\n\(fence)"
     }
 
     /// The tool's version, as `--version` prints it.

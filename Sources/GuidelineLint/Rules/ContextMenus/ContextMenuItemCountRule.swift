@@ -8,7 +8,12 @@ struct ContextMenuItemCountRule: Rule {
         summary:
             "A context menu, written out in full, with more commands than the option max-items allows (default 10), counting those in its submenus; menus built at run time are left alone. A judgement call, so a note.",
         severity: .note, entries: ["context-menus/small-number-of-items"], reads: [.swift],
-        keywords: ["UIContextMenuConfiguration", "contextMenu"], options: Options.self
+        keywords: ["UIContextMenuConfiguration", "contextMenu"], options: Options.self,
+        exports: [
+            .semgrep: .notExpressible(reason: "counts items across a context menu and its submenus (max-items, default 10)"),
+            .astGrep: .notExpressible(reason: "counts items across a context menu and its submenus (max-items, default 10), and needs the menu written out in full"),
+            .swiftLint: .notExpressible(reason: "counts items across a menu tree"),
+        ]
     )
 
     struct Options: RuleOptionSet {

@@ -8,7 +8,12 @@ struct ContextMenuItemSymbolRule: Rule {
         summary:
             "In a context menu where some items show an SF Symbol, an item without one; an SF Symbol used by two items of one context menu (reported at the second). The guidelines say to consider symbols, so a note.",
         severity: .note, entries: ["context-menus/symbol-per-item"], reads: [.swift],
-        keywords: ["UIContextMenuConfiguration", "contextMenu"]
+        keywords: ["UIContextMenuConfiguration", "contextMenu"],
+        exports: [
+            .semgrep: .notExpressible(reason: "compares the symbols of all items of one context menu (some with, some without; a repeated one)"),
+            .astGrep: .notExpressible(reason: "compares the symbols of all items of one context menu, which patterns can't relate to each other"),
+            .swiftLint: .notExpressible(reason: "compares items across a menu tree"),
+        ]
     )
 
     func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {

@@ -8,7 +8,135 @@ struct ContextOrEditMenuRule: Rule {
         summary:
             "A view given both a UIContextMenuInteraction and a UIEditMenuInteraction (addInteraction on the same view in one type); choose the menu that fits its content.",
         severity: .warning, entries: ["context-menus/context-or-edit-menu"], reads: [.swift],
-        keywords: ["UIEditMenuInteraction"]
+        keywords: ["UIEditMenuInteraction"],
+        exports: [
+            .semgrep: .approximate(
+                #"""
+                pattern-either:
+                  - patterns:
+                      - pattern-either:
+                          - pattern-inside: |
+                              $V.addInteraction(UIContextMenuInteraction(...))
+                              ...
+                          - pattern-inside: |
+                              $V.addInteraction($E)
+                              ...
+                              $V.addInteraction(UIContextMenuInteraction(...))
+                          - pattern-inside: |
+                              class $C: $P {
+                                ...
+                                func $G(...) {
+                                  ...
+                                  $V.addInteraction(UIContextMenuInteraction(...))
+                                  ...
+                                }
+                                ...
+                              }
+                          - pattern-inside: |
+                              class $C: $P {
+                                ...
+                                override func $G(...) {
+                                  ...
+                                  $V.addInteraction(UIContextMenuInteraction(...))
+                                  ...
+                                }
+                                ...
+                              }
+                      - pattern-either:
+                          - pattern: $V.addInteraction(UIEditMenuInteraction(...))
+                          - patterns:
+                              - pattern-inside: |
+                                  let $I = UIEditMenuInteraction(...)
+                                  ...
+                              - pattern: $V.addInteraction($I)
+                  - patterns:
+                      - pattern-either:
+                          - pattern-inside: |
+                              addInteraction(UIContextMenuInteraction(...))
+                              ...
+                          - pattern-inside: |
+                              addInteraction($E)
+                              ...
+                              addInteraction(UIContextMenuInteraction(...))
+                          - pattern-inside: |
+                              class $C: $P {
+                                ...
+                                func $G(...) {
+                                  ...
+                                  addInteraction(UIContextMenuInteraction(...))
+                                  ...
+                                }
+                                ...
+                              }
+                          - pattern-inside: |
+                              class $C: $P {
+                                ...
+                                override func $G(...) {
+                                  ...
+                                  addInteraction(UIContextMenuInteraction(...))
+                                  ...
+                                }
+                                ...
+                              }
+                      - pattern-either:
+                          - pattern: addInteraction(UIEditMenuInteraction(...))
+                          - patterns:
+                              - pattern-inside: |
+                                  let $I = UIEditMenuInteraction(...)
+                                  ...
+                              - pattern: addInteraction($I)
+                """#,
+                reason: "across functions only in a class with a superclass or protocol; misses a context-menu interaction held in a constant or a lazy property, and pairs in extensions"),
+            .astGrep: .approximate(
+                #"""
+                utils:
+                  edit-interaction:
+                    any:
+                      - pattern: UIEditMenuInteraction($$$)
+                      # a constant that holds one: let edit = UIEditMenuInteraction(…); view.addInteraction(edit)
+                      - kind: simple_identifier
+                        pattern: $I
+                        inside:
+                          stopBy: end
+                          kind: statements
+                          has:
+                            kind: property_declaration
+                            all:
+                              - has: {field: name, pattern: $I}
+                              - has: {field: value, pattern: UIEditMenuInteraction($$$)}
+                  type-scope:
+                    any:
+                      - kind: class_declaration
+                      - kind: protocol_declaration
+                rule:
+                  has:
+                    kind: call_suffix
+                    has:
+                      kind: value_arguments
+                      has:
+                        kind: value_argument
+                        has:
+                          field: value
+                          matches: edit-interaction
+                  any:
+                    - pattern: $V.addInteraction($E)
+                      inside:
+                        stopBy: end
+                        matches: type-scope
+                        has:
+                          stopBy: end
+                          pattern: $V.addInteraction(UIContextMenuInteraction($$$))
+                    - pattern: addInteraction($E)
+                      inside:
+                        stopBy: end
+                        matches: type-scope
+                        has:
+                          stopBy: end
+                          pattern: addInteraction(UIContextMenuInteraction($$$))
+                """#,
+                reason: "misses a context-menu interaction held in a constant and an edit interaction held in a stored property; pairs class and extension only when in one declaration"),
+            .swiftLint: .notExpressible(reason: "pairing two addInteraction calls on one view within a type needs the syntax tree"),
+        ]
     )
 
     func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {

@@ -8,7 +8,48 @@ struct EditMenuRelevantCommandsRule: Rule {
         summary:
             "A canPerformAction(_:withSender:) override whose body only returns true: the edit menu then offers every command, whether or not it applies to the selection.",
         severity: .warning, entries: ["edit-menus/relevant-commands"], reads: [.swift],
-        keywords: ["canPerformAction"]
+        keywords: ["canPerformAction"],
+        exports: [
+            .semgrep: .approximate(
+                #"""
+                pattern-either:
+                  - pattern: |
+                      override func canPerformAction($A: Selector, withSender $S: Any?) -> Bool {
+                        true
+                      }
+                  - pattern: |
+                      override func canPerformAction($A: Selector, withSender $S: Any?) -> Bool {
+                        return true
+                      }
+                """#,
+                reason: "also reports a body of (true) in parentheses, and needs the parameter types written as Selector and Any?"),
+            .astGrep: .exact(
+                #"""
+                rule:
+                  kind: function_declaration
+                  has:
+                    field: name
+                    regex: ^canPerformAction$
+                  all:
+                    - has:
+                        kind: modifiers
+                        has:
+                          kind: member_modifier
+                          regex: ^override$
+                    - has:
+                        field: body
+                        kind: function_body
+                        has:
+                          kind: statements
+                          regex: ^(return\s+)?true\s*$
+                """#),
+            .swiftLint: .approximate(
+                #"""
+                regex: '\boverride\s+(?:\w+\s+)*func\s+canPerformAction\s*\([^)]*\)\s*->\s*Bool\s*\{\s*(?:return\s+)?true\s*\}'
+                excluded_match_kinds: [comment, doccomment, string]
+                """#,
+                reason: "misses a body with a comment in it"),
+        ]
     )
 
     func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {

@@ -9,7 +9,122 @@ struct MenuDestructiveRoleRule: Rule {
             "A menu item (UIAction, UICommand, SwiftUI Button in a Menu or context menu) whose title starts with Delete, Remove, Erase, Trash, Destroy, Purge or Wipe without the .destructive attribute or role: .destructive. Titles from constants are read by their name (L10n.deleteEpisode).",
         severity: .warning, entries: ["context-menus/flag-destructive-items", "pull-down-buttons/confirm-destructive"],
         reads: [.swift],
-        keywords: ["UIMenu(", " Menu {", " Menu(", "\tMenu {", "\tMenu(", "contextMenu"]
+        keywords: ["UIMenu(", " Menu {", " Menu(", "\tMenu {", "\tMenu(", "contextMenu"],
+        exports: [
+            .semgrep: .approximate(
+                #"""
+                patterns:
+                  - pattern-either:
+                      - patterns:
+                          - pattern-inside: UIMenu(...)
+                          - pattern-either:
+                              - pattern: 'UIAction(title: $T, ...)'
+                              - pattern: 'UICommand(title: $T, ...)'
+                              - pattern: 'UIKeyCommand(title: $T, ...)'
+                          - pattern-not: '$C(..., attributes: .destructive, ...)'
+                          - pattern-not: '$C(..., attributes: [..., .destructive, ...], ...)'
+                      - patterns:
+                          - pattern-either:
+                              - pattern-inside: $X.contextMenu { ... }
+                              - pattern-inside: $X.contextMenu(...)
+                              - pattern-inside: 'Menu { ... } label: { ... }'
+                              - pattern-inside: Menu(...) { ... }
+                          - pattern: Button($T, ...)
+                          - pattern-not: 'Button(..., role: .destructive, ...)'
+                  - metavariable-regex:
+                      metavariable: $T
+                      regex: '^(?:"\s*(?i:delete|remove|erase|trash|destroy|purge|wipe)\b|[\w.]*\.(?:delete|remove|erase|trash|destroy|purge|wipe)(?:[A-Z_0-9]\w*)?$)'
+                """#,
+                reason: "misses titles in a Button's label closure and items held in constants; reports UIKit items anywhere inside a UIMenu call"),
+            .astGrep: .approximate(
+                #"""
+                utils:
+                  destructive-title:
+                    any:
+                      - kind: line_string_literal
+                        regex: '^"\s*(?i:delete|remove|erase|trash|destroy|purge|wipe)\b'
+                      # a constant read by its last name: L10n.deleteEpisode
+                      - kind: navigation_expression
+                        has:
+                          field: suffix
+                          regex: '^\.\s*(?:delete|remove|erase|trash|destroy|purge|wipe)(?:[A-Z_0-9]|$)'
+                  in-menu:
+                    any:
+                      # element of a UIMenu's children: [ … ]
+                      - inside:
+                          kind: array_literal
+                          inside:
+                            kind: value_argument
+                            regex: '^children\s*:'
+                            inside:
+                              kind: value_arguments
+                              inside:
+                                kind: call_suffix
+                                inside:
+                                  kind: call_expression
+                                  has:
+                                    kind: simple_identifier
+                                    regex: ^UIMenu$
+                      # in the content of a SwiftUI Menu or .contextMenu
+                      - inside:
+                          stopBy: end
+                          kind: call_suffix
+                          inside:
+                            kind: call_expression
+                            any:
+                              - has:
+                                  kind: simple_identifier
+                                  regex: ^Menu$
+                              - has:
+                                  kind: navigation_expression
+                                  has:
+                                    kind: navigation_suffix
+                                    regex: ^\.\s*contextMenu$
+                rule:
+                  kind: call_expression
+                  matches: in-menu
+                  any:
+                    - all:
+                      - has:
+                          kind: simple_identifier
+                          regex: ^(UIAction|UICommand|UIKeyCommand)$
+                      - has:
+                          kind: call_suffix
+                          has:
+                            kind: value_arguments
+                            all:
+                              - has:
+                                  kind: value_argument
+                                  all:
+                                    - has: {field: name, regex: ^title$}
+                                    - has: {field: value, matches: destructive-title}
+                              - not:
+                                  has:
+                                    kind: value_argument
+                                    regex: '^attributes\s*:[\s\S]*destructive'
+                    - all:
+                      - has:
+                          kind: simple_identifier
+                          regex: ^Button$
+                      - has:
+                          kind: call_suffix
+                          has:
+                            kind: value_arguments
+                            all:
+                              - has:
+                                  kind: value_argument
+                                  nthChild: 1
+                                  not:
+                                    has: {field: name, kind: value_argument_label}
+                                  has: {field: value, matches: destructive-title}
+                              - not:
+                                  has:
+                                    kind: value_argument
+                                    regex: '^role\s*:[\s\S]*destructive'
+                """#,
+                reason: "misses titles in a Button's label closure and items held in constants"),
+            .swiftLint: .notExpressible(reason: "whether a titled item is in a menu and lacks the destructive role needs the syntax tree"),
+        ]
     )
 
     /// First words that say an item destroys data. "Remove from Album" counts, as in Apple's

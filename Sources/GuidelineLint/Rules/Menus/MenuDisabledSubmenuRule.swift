@@ -8,7 +8,62 @@ struct MenuDisabledSubmenuRule: Rule {
         summary:
             "A disabled submenu: a SwiftUI Menu inside a menu with the .disabled(…) modifier. Keep the submenu available so people can see what it holds, and disable its items instead (a UIKit UIMenu has no disabled state).",
         severity: .warning, entries: ["menus/submenus"], reads: [.swift],
-        keywords: ["disabled"]
+        keywords: ["disabled"],
+        exports: [
+            .semgrep: .approximate(
+                #"""
+                patterns:
+                  - pattern-either:
+                      - pattern-inside: $X.contextMenu { ... }
+                      - pattern-inside: $X.contextMenu(...)
+                      - pattern-inside: 'Menu { ... } label: { ... }'
+                      - pattern-inside: Menu(...) { ... }
+                  - pattern-either:
+                      - pattern: Menu(...) { ... }.disabled($C)
+                      - pattern: 'Menu { ... } label: { ... }.disabled($C)'
+                  - pattern-not: $M.disabled(false)
+                  - focus-metavariable: $C
+                """#,
+                reason: "also reports submenus built at run time (in ForEach, if) that our menu model leaves out"),
+            .astGrep: .approximate(
+                #"""
+                rule:
+                  # `.disabled(…)` (not `false`) on a SwiftUI Menu …
+                  kind: navigation_suffix
+                  regex: ^\.\s*disabled$
+                  inside:
+                    kind: navigation_expression
+                    has:
+                      field: target
+                      kind: call_expression
+                      has:
+                        kind: simple_identifier
+                        regex: ^Menu$
+                    inside:
+                      kind: call_expression
+                      not:
+                        has:
+                          kind: call_suffix
+                          regex: ^\(\s*false\s*\)$
+                      # … that is an element of another Menu or of a .contextMenu
+                      inside:
+                        stopBy: end
+                        kind: call_suffix
+                        inside:
+                          kind: call_expression
+                          any:
+                            - has:
+                                kind: simple_identifier
+                                regex: ^Menu$
+                            - has:
+                                kind: navigation_expression
+                                has:
+                                  kind: navigation_suffix
+                                  regex: ^\.\s*contextMenu$
+                """#,
+                reason: "also reports submenus built at run time (in ForEach, if) that our menu model leaves out"),
+            .swiftLint: .notExpressible(reason: "telling a submenu from a top-level Menu needs the syntax tree"),
+        ]
     )
 
     func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {

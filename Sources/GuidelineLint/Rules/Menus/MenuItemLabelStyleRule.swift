@@ -10,7 +10,12 @@ struct MenuItemLabelStyleRule: Rule {
             "An English menu item title (UIAction, UICommand, a SwiftUI Button or Toggle in a menu) that starts with an article, is not in title-style capitalization, or has more words than the option max-words allows (default 5); or an item whose action asks for more input (presents a sheet, a view controller, an alert with a text field) without a trailing ellipsis. Localization keys (\"menu.copy\") are left alone. Style is a judgement call, so a note.",
         severity: .note, entries: ["menus/labels", "edit-menus/short-verb-labels"], reads: [.swift],
         keywords: ["UIAction(", "UICommand(", " Menu {", " Menu(", "\tMenu {", "\tMenu(", "contextMenu"],
-        options: Options.self
+        options: Options.self,
+        exports: [
+            .semgrep: .notExpressible(reason: "the missing-ellipsis check follows each item's action through the file's functions and SwiftUI state"),
+            .astGrep: .notExpressible(reason: "the missing-ellipsis check follows each item's action through the file's functions and SwiftUI state"),
+            .swiftLint: .notExpressible(reason: "title-style and ellipsis checks need to know which strings are menu item titles and what their actions present"),
+        ]
     )
 
     struct Options: RuleOptionSet {

@@ -8,7 +8,12 @@ struct MenuLengthRule: Rule {
         summary:
             "A menu (UIMenu, SwiftUI Menu), written out in full, that shows more items at one level than the option max-items allows (default 12; inline sections count their items, a submenu counts once). Context menus have their own, shorter limit (context-menu-item-count). How long is too long is a judgement call, so a note.",
         severity: .note, entries: ["menus/organization"], reads: [.swift],
-        keywords: ["UIMenu(", " Menu {", " Menu(", "\tMenu {", "\tMenu("], options: Options.self
+        keywords: ["UIMenu(", " Menu {", " Menu(", "\tMenu {", "\tMenu("], options: Options.self,
+        exports: [
+            .semgrep: .notExpressible(reason: "counts a menu's items per level (max-items, default 12), opening inline sections"),
+            .astGrep: .notExpressible(reason: "counts a menu's items per level (max-items, default 12), opening inline sections and requiring a menu written out in full"),
+            .swiftLint: .notExpressible(reason: "counts items across a menu tree"),
+        ]
     )
 
     struct Options: RuleOptionSet {

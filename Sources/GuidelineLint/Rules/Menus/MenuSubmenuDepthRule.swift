@@ -8,7 +8,110 @@ struct MenuSubmenuDepthRule: Rule {
         summary:
             "A submenu nested more than one level deep in a context menu, or more than two levels deep in any other menu (inline sections are not levels).",
         severity: .warning, entries: ["menus/submenus", "context-menus/one-level-submenus"], reads: [.swift],
-        keywords: ["UIMenu(", " Menu {", " Menu(", "\tMenu {", "\tMenu("]
+        keywords: ["UIMenu(", " Menu {", " Menu(", "\tMenu {", "\tMenu("],
+        exports: [
+            .semgrep: .notExpressible(reason: "counting submenu levels while skipping inline sections is beyond its patterns"),
+            .astGrep: .approximate(
+                #"""
+                utils:
+                  uimenu:
+                    kind: call_expression
+                    has:
+                      kind: simple_identifier
+                      regex: ^UIMenu$
+                  # a UIMenu (not .displayInline) in another UIMenu's children: [ … ]
+                  uikit-sub:
+                    matches: uimenu
+                    not:
+                      has:
+                        kind: call_suffix
+                        has:
+                          kind: value_arguments
+                          has:
+                            kind: value_argument
+                            regex: '^options\s*:[\s\S]*displayInline'
+                    inside:
+                      kind: array_literal
+                      inside:
+                        kind: value_argument
+                        regex: '^children\s*:'
+                        inside:
+                          kind: value_arguments
+                          inside:
+                            kind: call_suffix
+                            inside:
+                              matches: uimenu
+                  # a SwiftUI Menu in the content of another Menu or of a .contextMenu
+                  swiftui-sub:
+                    kind: call_expression
+                    has:
+                      kind: simple_identifier
+                      regex: ^Menu$
+                    inside:
+                      stopBy: end
+                      kind: call_suffix
+                      inside:
+                        kind: call_expression
+                        any:
+                          - has:
+                              kind: simple_identifier
+                              regex: ^Menu$
+                          - has:
+                              kind: navigation_expression
+                              has:
+                                kind: navigation_suffix
+                                regex: ^\.\s*contextMenu$
+                  sub:
+                    any:
+                      - matches: uikit-sub
+                      - matches: swiftui-sub
+                  depth2:
+                    matches: sub
+                    inside:
+                      stopBy: end
+                      matches: sub
+                  depth3:
+                    matches: sub
+                    inside:
+                      stopBy: end
+                      matches: depth2
+                  depth4:
+                    matches: sub
+                    inside:
+                      stopBy: end
+                      matches: depth3
+                  context:
+                    any:
+                      - pattern: UIContextMenuConfiguration($$$)
+                      - kind: call_suffix
+                        inside:
+                          kind: call_expression
+                          has:
+                            kind: navigation_expression
+                            has:
+                              kind: navigation_suffix
+                              regex: ^\.\s*contextMenu$
+                rule:
+                  any:
+                    # context menu: a submenu inside a submenu
+                    - matches: depth2
+                      not:
+                        matches: depth3
+                      inside:
+                        stopBy: end
+                        matches: context
+                    # other menus: a third level of submenus
+                    - matches: depth3
+                      not:
+                        any:
+                          - matches: depth4
+                          - inside:
+                              stopBy: end
+                              matches: context
+                """#,
+                reason: "misses UIKit submenus held in constants or built in functions the context menu provider calls; counts levels built at run time (ForEach, if) too"),
+            .swiftLint: .notExpressible(reason: "counting nesting levels of menus needs the syntax tree"),
+        ]
     )
 
     func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {

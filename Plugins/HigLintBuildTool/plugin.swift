@@ -1,0 +1,25 @@
+import Foundation
+import PackagePlugin
+
+/// Lints a target's Swift files whenever they change, as part of the build: violations print as
+/// compiler warnings (`file:line:col: warning: …`), which Xcode shows inline. A violation of
+/// error severity fails the build, as a compiler error would.
+@main
+struct HigLintBuildTool: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+        guard let target = target as? SourceModuleTarget else { return [] }
+        let files = target.sourceFiles(withSuffix: "swift").map(\.url).sorted { $0.path < $1.path }
+        guard !files.isEmpty else { return [] }
+        // The build system runs a command only for its outputs: lint touches this file when done.
+        let stamp = context.pluginWorkDirectoryURL.appendingPathComponent("hig-lint.stamp")
+        return [
+            .buildCommand(
+                displayName: "hig-activity lint \(target.name) (\(files.count) files)",
+                executable: try context.tool(named: "hig-activity").url,
+                arguments: ["lint", "--format", "text", "--touch", stamp.path] + files.map(\.path),
+                inputFiles: files,
+                outputFiles: [stamp]
+            )
+        ]
+    }
+}
