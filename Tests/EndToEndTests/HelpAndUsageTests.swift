@@ -7,7 +7,7 @@ import XCTest
 final class HelpAndUsageTests: XCTestCase {
     static let golden = Repository.root.appendingPathComponent("Tests/EndToEndTests/Golden")
     static let commands = [
-        [], ["list"], ["show"], ["search"], ["check"], ["lint"], ["rules"], ["build"], ["build", "html"],
+        [], ["list"], ["show"], ["search"], ["check"], ["lint"], ["rules"], ["export"], ["build"], ["build", "html"],
         ["build", "man"], ["i18n"], ["i18n", "status"],
     ]
 

@@ -32,14 +32,14 @@ final class PluginTests: XCTestCase {
         ).write(to: root.appendingPathComponent("Package.swift"))
         try Data(
             """
-            final class UIMenuController {
-                static let shared = UIMenuController()
-                var menuItems: [String] = []
+            final class EditMenuStub: Sendable {
+                static let shared = EditMenuStub()
+                func showMenu() {}
             }
-
+            typealias UIMenuController = EditMenuStub
             public func showEditMenu() {
                 let menu = UIMenuController.shared
-                menu.menuItems = []
+                menu.showMenu()
             }
 
             """.utf8

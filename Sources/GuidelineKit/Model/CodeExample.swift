@@ -60,7 +60,7 @@ extension KnowledgeBase {
         }
     }
 
-    /// The examples of the entries a rule enforces.
+    /// The examples for a rule.
     public func codeExamples(of rule: RuleDescription) -> [CodeExample] {
         codeExamples.filter { $0.rules.contains(rule.id) }
     }

@@ -50,17 +50,21 @@ public struct RuleTexts: Sendable {
     }
 
     /// The rule's text (its own English summary when the knowledge base lacks its entry).
-    public func text(for rule: RuleDescription) -> RuleText {
+    public func text(for rule: RuleDescription) -> RuleText { text(for: rule, examples: knowledgeBase.codeExamples) }
+
+    /// Each rule's text, by id (the examples are read once for all of them).
+    public func texts(for rules: [RuleDescription]) -> [String: RuleText] {
+        let examples = knowledgeBase.codeExamples
+        return Dictionary(uniqueKeysWithValues: rules.map { ($0.id, text(for: $0, examples: examples)) })
+    }
+
+    func text(for rule: RuleDescription, examples: [CodeExample]) -> RuleText {
         let text = entryText(for: rule)
         let entry = rule.entries.first { knowledgeBase.entry($0) != nil }
         return RuleText(
             title: text?.title ?? rule.summary, summary: text?.summary ?? rule.summary,
             helpURL: rule.entries.first.flatMap(helpURL(for:)), entry: entry,
-            reference: entry.flatMap(knowledgeBase.reference(of:)), examples: knowledgeBase.codeExamples(of: rule))
-    }
-
-    /// Each rule's text, by id.
-    public func texts(for rules: [RuleDescription]) -> [String: RuleText] {
-        Dictionary(uniqueKeysWithValues: rules.map { ($0.id, text(for: $0)) })
+            reference: entry.flatMap(knowledgeBase.reference(of:)),
+            examples: examples.filter { $0.rules.contains(rule.id) })
     }
 }

@@ -39,13 +39,14 @@ struct ExportPlan {
     init(_ rules: [RuleDescription], target: ExportTarget, texts: RuleTexts) {
         exported = []
         leftOut = []
+        let texts = texts.texts(for: rules)
         for rule in rules {
             switch rule.exports[target] {
             case .exact(let pattern):
-                exported.append(ExportedRule(rule: rule, text: texts.text(for: rule), pattern: pattern))
+                exported.append(ExportedRule(rule: rule, text: texts[rule.id]!, pattern: pattern))
             case .approximate(let pattern, let reason):
                 exported.append(
-                    ExportedRule(rule: rule, text: texts.text(for: rule), pattern: pattern, approximation: reason))
+                    ExportedRule(rule: rule, text: texts[rule.id]!, pattern: pattern, approximation: reason))
             case .notExpressible(let reason):
                 leftOut.append((rule, reason))
             case nil:

@@ -23,7 +23,7 @@ extension HigActivity {
                 refused; 64 for a usage error (an unknown format, rule or topic).
                 """)
 
-        @Argument(help: ArgumentHelp("semgrep, ast-grep, swiftlint or sarif-rules.", valueName: "format"))
+        @Argument(help: ArgumentHelp("What to write.", valueName: "format"))
         var format: ExportFormat
 
         @OptionGroup var content: ContentOptions

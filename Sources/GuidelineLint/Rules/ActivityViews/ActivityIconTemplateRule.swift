@@ -8,7 +8,38 @@ struct ActivityIconTemplateRule: Rule {
         summary:
             "A custom activity's activityImage drawn in its original colours, or from an asset that is not a template image or whose canvas is not about 70×70 points; SF Symbols pass.",
         severity: .warning, entries: ["activity-views/use-symbols"], reads: [.swift, .assetCatalog],
-        keywords: ["activityImage"], options: Options.self
+        keywords: ["activityImage"], options: Options.self,
+        exports: [
+            .semgrep: .approximate(
+                #"""
+                patterns:
+                  - pattern-either:
+                      - pattern-inside: 'override var activityImage: $TY { $X }'
+                      - pattern-inside: 'override var activityImage: $TY { get { $X } }'
+                  - metavariable-regex:
+                      metavariable: $X
+                      regex: '(?s).*\.alwaysOriginal\b'
+                  - pattern: 'UIImage(named: $N, ...)'
+                """#,
+                reason: "reports only named images forced to .alwaysOriginal in an override activityImage; can't read the asset catalog's render mode or canvas size"),
+            .astGrep: .approximate(
+                #"""
+                rule:
+                  kind: call_expression
+                  all:
+                    - has: {kind: simple_identifier, regex: '^UIImage$'}
+                    - has: {kind: call_suffix, has: {kind: value_arguments, has: {kind: value_argument, nthChild: 1, has: {field: name, regex: '^named$'}}}}
+                  inside:
+                    stopBy: end
+                    kind: property_declaration
+                    regex: '\.alwaysOriginal\b'
+                    all:
+                      - has: {field: name, regex: '^activityImage$'}
+                      - has: {kind: modifiers, regex: '\boverride\b'}
+                """#,
+                reason: "reports only named images forced to .alwaysOriginal in an override activityImage; can't read the asset catalog's render mode or canvas size"),
+            .swiftLint: .notExpressible(reason: "a regex can't tie the UIImage(named:) line back to the activityImage property above it, and the asset checks need the catalog"),
+        ]
     )
 
     struct Options: RuleOptionSet {

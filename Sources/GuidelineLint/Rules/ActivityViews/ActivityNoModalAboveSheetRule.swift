@@ -9,7 +9,125 @@ struct ActivityNoModalAboveSheetRule: Rule {
         summary:
             "A view controller (an alert included) presented while an activity view is on screen: by the UIActivityViewController itself, or in the completion of presenting it; the completion of a dismiss and completionWithItemsHandler run after it closes and pass. The controller is followed through local variables.",
         severity: .warning, entries: ["activity-views/no-modal-above-sheet"], reads: [.swift],
-        keywords: ["UIActivityViewController"]
+        keywords: ["UIActivityViewController"],
+        exports: [
+            .semgrep: .approximate(
+                #"""
+                patterns:
+                  - pattern-either:
+                      # sheet.present(…): the activity view controller presents over itself
+                      - patterns:
+                          - pattern-either:
+                              - pattern-inside: |
+                                  let $S = UIActivityViewController(...)
+                                  ...
+                              - pattern-inside: |
+                                  var $S = UIActivityViewController(...)
+                                  ...
+                          - pattern: $S.present(...)
+                      # present(sheet, animated: true) { … present(…) … }
+                      - patterns:
+                          - pattern-either:
+                              - pattern-inside: |
+                                  let $S = UIActivityViewController(...)
+                                  ...
+                              - pattern-inside: |
+                                  var $S = UIActivityViewController(...)
+                                  ...
+                          - pattern-either:
+                              - pattern-inside: 'present($S, ...) { ... }'
+                              - pattern-inside: '$R.present($S, ...) { ... }'
+                              - pattern-inside: 'present($S, ..., completion: { ... })'
+                              - pattern-inside: '$R.present($S, ..., completion: { ... })'
+                          - pattern-either:
+                              - pattern: present($V, ...)
+                              - pattern: $Q.present($V, ...)
+                          - pattern-not: present($S, ...)
+                          - pattern-not: $Q.present($S, ...)
+                      # present(UIActivityViewController(…), animated: true) { … present(…) … }
+                      - patterns:
+                          - pattern-either:
+                              - pattern-inside: 'present(UIActivityViewController(...), ...) { ... }'
+                              - pattern-inside: '$R.present(UIActivityViewController(...), ...) { ... }'
+                              - pattern-inside: 'present(UIActivityViewController(...), ..., completion: { ... })'
+                              - pattern-inside: '$R.present(UIActivityViewController(...), ..., completion: { ... })'
+                          - pattern-either:
+                              - pattern: present($V, ...)
+                              - pattern: $Q.present($V, ...)
+                          - pattern-not: present(UIActivityViewController(...), ...)
+                          - pattern-not: $Q.present(UIActivityViewController(...), ...)
+                  # code that runs once the sheet has closed
+                  - pattern-not-inside: '$X.completionWithItemsHandler = $H'
+                  - pattern-not-inside: '$D.dismiss(...) { ... }'
+                  - pattern-not-inside: 'dismiss(...) { ... }'
+                  - pattern-not-inside: '$D.dismiss(..., completion: $H)'
+                  - pattern-not-inside: 'dismiss(..., completion: $H)'
+                """#,
+                reason: "follows only locals initialised with UIActivityViewController(…), not properties declared with that type, and doesn't drop a variable that is reassigned"),
+            .astGrep: .approximate(
+                #"""
+                utils:
+                  present-call:
+                    kind: call_expression
+                    has: {any: [{kind: simple_identifier, regex: '^present$'}, {kind: navigation_expression, regex: '\bpresent$'}]}
+                    all:
+                      - has: {kind: call_suffix, has: {kind: value_arguments, has: {kind: value_argument, nthChild: 1, not: {has: {field: name, kind: value_argument_label}}}}}
+                  activity-init:
+                    kind: call_expression
+                    has: {any: [{kind: simple_identifier, regex: '^UIActivityViewController$'}, {kind: navigation_expression, regex: '(^|\.)UIActivityViewController(\.init)?$'}]}
+                  # present(sheet, …) / x.present(sheet, …) where sheet is a UIActivityViewController(…) or a variable initialised with one
+                  presents-sheet:
+                    matches: present-call
+                    any:
+                      - has: {kind: call_suffix, has: {kind: value_arguments, has: {kind: value_argument, nthChild: 1, has: {field: value, matches: activity-init}}}}
+                      - all:
+                          - any:
+                              - pattern: present($S, $$$)
+                              - pattern: $R.present($S, $$$)
+                          - inside:
+                              stopBy: end
+                              has:
+                                stopBy: end
+                                kind: property_declaration
+                                all:
+                                  - has: {field: name, has: {pattern: $S}}
+                                  - has: {field: value, matches: activity-init}
+                  # the completion closure of such a call
+                  sheet-completion:
+                    kind: lambda_literal
+                    any:
+                      - inside: {kind: call_suffix, inside: {matches: presents-sheet}}
+                      - inside: {kind: value_argument, has: {field: name, regex: '^completion$'}, inside: {kind: value_arguments, inside: {kind: call_suffix, inside: {matches: presents-sheet}}}}
+                  dismiss-call:
+                    kind: call_expression
+                    has: {any: [{kind: simple_identifier, regex: '^dismiss$'}, {kind: navigation_expression, regex: '\bdismiss$'}]}
+                rule:
+                  matches: present-call
+                  any:
+                    # sheet.present(…): the activity view controller presents over itself
+                    - all:
+                        - any:
+                            - pattern: $S.present($$$)
+                            - pattern: $S?.present($$$)
+                        - inside:
+                            stopBy: end
+                            has:
+                              stopBy: end
+                              kind: property_declaration
+                              all:
+                                - has: {field: name, has: {pattern: $S}}
+                                - has: {field: value, matches: activity-init}
+                    # present(sheet, animated: true) { … present(…) … }
+                    - inside: {stopBy: end, matches: sheet-completion}
+                  # code that runs once the sheet has closed
+                  not:
+                    any:
+                      - inside: {stopBy: end, kind: assignment, has: {field: target, regex: '\bcompletionWithItemsHandler$'}}
+                      - inside: {stopBy: end, kind: lambda_literal, inside: {stopBy: {kind: call_expression}, matches: dismiss-call}}
+                """#,
+                reason: "follows only locals initialised with UIActivityViewController(…), not properties declared with that type, and doesn't drop a variable that is reassigned"),
+            .swiftLint: .notExpressible(reason: "needs to know what a variable holds and which closure a present call runs in"),
+        ]
     )
 
     func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {

@@ -8,7 +8,111 @@ struct ActivityPopoverAnchorRule: Rule {
         summary:
             "A UIActivityViewController presented without a popover anchor (sourceView, sourceItem or barButtonItem), which crashes on iPad; the controller is followed through local variables of the enclosing function.",
         severity: .error, entries: ["activity-views/presentation"], reads: [.swift],
-        keywords: ["UIActivityViewController"]
+        keywords: ["UIActivityViewController"],
+        exports: [
+            .semgrep: .approximate(
+                #"""
+                pattern-either:
+                  - pattern: present(UIActivityViewController(...), ...)
+                  - pattern: $R.present(UIActivityViewController(...), ...)
+                  - patterns:
+                      - pattern-either:
+                          - pattern-inside: |
+                              let $C = UIActivityViewController(...)
+                              ...
+                          - pattern-inside: |
+                              var $C = UIActivityViewController(...)
+                              ...
+                          - pattern-inside: |
+                              let $C = UIActivityViewController.init(...)
+                              ...
+                          - pattern-inside: |
+                              var $C = UIActivityViewController.init(...)
+                              ...
+                      - pattern-either:
+                          - pattern: present($C, ...)
+                          - pattern: $R.present($C, ...)
+                      # anchored, or given another presentation style
+                      - pattern-not-inside: |
+                          ...
+                          <... $C.popoverPresentationController ...>
+                          ...
+                      - pattern-not-inside: |
+                          ...
+                          if let $P = $C.popoverPresentationController { ... }
+                          ...
+                      - pattern-not-inside: |
+                          ...
+                          guard let $P = $C.popoverPresentationController else { ... }
+                          ...
+                      - pattern-not-inside: |
+                          ...
+                          <... $C.modalPresentationStyle ...>
+                          ...
+                      # handed to other code, which may anchor it
+                      - pattern-not-inside: |
+                          ...
+                          <... $F($C) ...>
+                          ...
+                      - pattern-not-inside: |
+                          ...
+                          <... $F(..., $L: $C, ...) ...>
+                          ...
+                """#,
+                reason: "also reports a present in a nested closure, which our rule doesn't follow; still reports a controller handed to a helper as the first of several arguments"),
+            .astGrep: .exact(
+                #"""
+                utils:
+                  body:
+                    any: [{kind: function_declaration}, {kind: init_declaration}, {kind: lambda_literal}, {kind: computed_property}, {kind: computed_getter}, {kind: computed_setter}, {kind: willset_clause}, {kind: didset_clause}, {kind: source_file}]
+                  present-call:
+                    kind: call_expression
+                    has: {any: [{kind: simple_identifier, regex: '^present$'}, {kind: navigation_expression, regex: '\bpresent$'}]}
+                  activity-init:
+                    kind: call_expression
+                    has: {any: [{kind: simple_identifier, regex: '^UIActivityViewController$'}, {kind: navigation_expression, regex: '(^|\.)UIActivityViewController(\.init)?$'}]}
+                rule:
+                  kind: call_expression
+                  any:
+                    # present(UIActivityViewController(…), …)
+                    - all:
+                        - matches: present-call
+                        - has: {kind: call_suffix, has: {kind: value_arguments, has: {kind: value_argument, nthChild: 1, not: {has: {field: name, kind: value_argument_label}}, has: {field: value, matches: activity-init}}}}
+                    # let c = UIActivityViewController(…) … present(c, …), with c never anchored nor handed on
+                    - all:
+                        - any:
+                            - pattern: present($C, $$$)
+                            - pattern: $R.present($C, $$$)
+                        - inside:
+                            stopBy: {matches: body}
+                            matches: body
+                            all:
+                              - has:
+                                  stopBy: end
+                                  kind: property_declaration
+                                  all:
+                                    - has: {field: name, has: {pattern: $C}}
+                                    - has: {field: value, matches: activity-init}
+                              - not:
+                                  has:
+                                    stopBy: end
+                                    any:
+                                      - pattern: $C.popoverPresentationController
+                                      - pattern: $C.modalPresentationStyle
+                              - not:
+                                  has:
+                                    stopBy: end
+                                    kind: value_argument
+                                    has: {field: value, pattern: $C}
+                                    not: {inside: {kind: value_arguments, inside: {kind: call_suffix, inside: {matches: present-call}}}}
+                              - not:
+                                  has:
+                                    stopBy: end
+                                    kind: control_transfer_statement
+                                    has: {field: result, pattern: $C}
+                """#),
+            .swiftLint: .notExpressible(reason: "needs to know whether the local controller is anchored or handed on anywhere in the function"),
+        ]
     )
 
     /// Setting any of these on the popover presentation controller, or choosing another style, anchors it.

@@ -7,7 +7,8 @@ struct ActivityTitleNoBrandRule: Rule {
         summary:
             "An action activity's title that contains the company or app name (the brands option, plus the bundle names of the project's Info.plist files); share activities are exempt.",
         severity: .warning, entries: ["activity-views/succinct-titles"], reads: [.swift, .infoPlist],
-        keywords: ["activityTitle"], options: Options.self
+        keywords: ["activityTitle"], options: Options.self,
+        exports: RuleExport.none(because: "needs the brand names from the project configuration and the bundle names in its Info.plist files")
     )
 
     struct Options: RuleOptionSet {

@@ -7,7 +7,85 @@ struct ActivityTitleSuccinctRule: Rule {
         summary:
             "A custom UIActivity's activityTitle that is longer than a brief verb phrase.",
         severity: .warning, entries: ["activity-views/succinct-titles"], reads: [.swift],
-        keywords: ["activityTitle"], options: Options.self
+        keywords: ["activityTitle"], options: Options.self,
+        exports: [
+            .semgrep: .approximate(
+                #"""
+                patterns:
+                  - pattern-either:
+                      - pattern-inside: 'override var activityTitle: $TY { $X }'
+                      - pattern-inside: 'override var activityTitle: $TY { get { $X } }'
+                  - pattern-either:
+                      - patterns:
+                          - pattern: $S
+                          - pattern-not-inside: '$F(...)'
+                      - patterns:
+                          - pattern: 'NSLocalizedString($S, comment: $C)'
+                          - focus-metavariable: $S
+                      - patterns:
+                          - pattern: 'NSLocalizedString($K, value: $S, ...)'
+                          - focus-metavariable: $S
+                      - patterns:
+                          - pattern: 'String(localized: $S, ...)'
+                          - focus-metavariable: $S
+                  - metavariable-regex:
+                      metavariable: $S
+                      regex: '^"([^"\n]{31,}|[ \t]*[^ \t"\n]+([ \t]+[^ \t"\n]+){4}[^"\n]*)"$'
+                """#,
+                reason: "only literal titles in an override getter of one expression; doesn't check the class is a UIActivity or follow a getter to another property; counts an interpolation by its source length"),
+            .astGrep: .approximate(
+                #"""
+                utils:
+                  title-property:
+                    kind: property_declaration
+                    has: {field: name, regex: '^activityTitle$'}
+                    all:
+                      - has: {kind: modifiers, regex: '\boverride\b'}
+                  title-body:
+                    kind: statements
+                    not: {has: {regex: '', nthChild: 2}}
+                    any:
+                      - inside: {kind: computed_property, inside: {matches: title-property}}
+                      - inside: {kind: computed_getter, inside: {kind: computed_property, inside: {matches: title-property}}}
+                  title-value:
+                    all:
+                      - any: [{kind: line_string_literal}, {kind: call_expression}]
+                      - any:
+                          - inside: {matches: title-body}
+                          - inside: {kind: control_transfer_statement, regex: '^return\b', inside: {matches: title-body}}
+                  localized-call:
+                    kind: call_expression
+                    matches: title-value
+                    any:
+                      - has: {kind: simple_identifier, regex: '^NSLocalizedString$'}
+                      - all:
+                          - has: {kind: simple_identifier, regex: '^String$'}
+                          - has: {kind: call_suffix, has: {kind: value_arguments, has: {kind: value_argument, nthChild: 1, has: {field: name, regex: '^localized$'}}}}
+                rule:
+                  kind: line_string_literal
+                  regex: '^"([^"\n]{31,}|[ \t]*[^ \t"\n]+([ \t]+[^ \t"\n]+){4}[^"\n]*)"$'
+                  any:
+                    - matches: title-value
+                    # NSLocalizedString("text", comment: …) without value:, NSLocalizedString(key, value: "text", …), String(localized: "text")
+                    - inside:
+                        kind: value_argument
+                        any:
+                          - all:
+                              - nthChild: 1
+                              - not: {has: {field: name, kind: value_argument_label}}
+                              - inside: {kind: value_arguments, not: {has: {kind: value_argument, has: {field: name, regex: '^value$'}}}, inside: {kind: call_suffix, inside: {matches: localized-call}}}
+                          - all:
+                              - has: {field: name, regex: '^(value|localized)$'}
+                              - inside: {kind: value_arguments, inside: {kind: call_suffix, inside: {matches: localized-call}}}
+                """#,
+                reason: "only literal titles in an override getter of one expression; doesn't check the class is a UIActivity or follow a getter to another property; counts an interpolation by its source length"),
+            .swiftLint: .approximate(
+                #"""
+                regex: '\boverride\s+var\s+activityTitle\s*:\s*String\?\s*\{\s*(?:get\s*\{\s*)?(?:return\s+)?(?:NSLocalizedString\(|String\(localized:\s*)?"(?:[^"\\\n]|\\.){31,}"|\boverride\s+var\s+activityTitle\s*:\s*String\?\s*\{\s*(?:get\s*\{\s*)?(?:return\s+)?(?:NSLocalizedString\(|String\(localized:\s*)?"[ \t]*[^ \t"\n]+(?:[ \t]+[^ \t"\n]+){4}'
+                excluded_match_kinds: [comment, doccomment]
+                """#,
+                reason: "reports at the property line and only when the literal opens the getter; takes NSLocalizedString's key even when a value: is given"),
+        ]
     )
 
     struct Options: RuleOptionSet {

@@ -8,7 +8,52 @@ struct ExtensionNoCompletionNotificationRule: Rule {
         summary:
             "An app extension posting a user notification when its task completes (reporting a problem is fine: calls in catch blocks and error branches are not flagged).",
         severity: .warning, entries: ["activity-views/progress-in-main-app"], reads: [.swift, .infoPlist],
-        keywords: ["UNUserNotificationCenter"]
+        keywords: ["UNUserNotificationCenter"],
+        exports: [
+            .semgrep: .approximate(
+                #"""
+                patterns:
+                  - pattern-inside: |
+                      class $C: SLComposeServiceViewController { ... }
+                  - pattern-either:
+                      - pattern: UNUserNotificationCenter.current().add(...)
+                      - pattern: UNUserNotificationCenter.$F(...).add(...)
+                  # reporting a problem is fine
+                  - pattern-not-inside: 'do { ... } catch { ... }'
+                  - pattern-not-inside: 'if let $E = error { ... }'
+                  - pattern-not-inside: 'if error != nil { ... }'
+                  - pattern-not-inside: 'guard <... error ...> else { ... }'
+                """#,
+                reason: "only inside direct SLComposeServiceViewController subclasses (other extension files need the Info.plist); skips whole do/catch and if/else statements that test an error, and still reports failure cases of a switch"),
+            .astGrep: .approximate(
+                #"""
+                utils:
+                  share-controller:
+                    kind: class_declaration
+                    has: {kind: inheritance_specifier, regex: '^SLComposeServiceViewController$'}
+                  # a catch block, the then-branch of an if or the else of a guard that tests an error or a failure, or a case that matches one
+                  error-path:
+                    any:
+                      - kind: catch_block
+                      - kind: statements
+                        inside: {kind: if_statement, regex: '^if\s[^{]*(?i:error|fail)'}
+                        not: {follows: {kind: else, stopBy: end}}
+                      - kind: statements
+                        inside: {kind: guard_statement, regex: '^guard\s[^{]*(?i:error|fail)'}
+                      - kind: switch_entry
+                        has: {kind: switch_pattern, regex: '(?i)error|fail'}
+                rule:
+                  kind: call_expression
+                  has: {kind: navigation_expression, regex: '^UNUserNotificationCenter\b[\s\S]*\.\s*add$'}
+                  inside: {stopBy: end, kind: class_declaration, matches: share-controller}
+                  not:
+                    any:
+                      - inside: {stopBy: end, kind: class_declaration, inside: {stopBy: end, matches: share-controller}}
+                      - inside: {stopBy: {kind: function_declaration}, matches: error-path}
+                """#,
+                reason: "only inside direct SLComposeServiceViewController subclasses; other extension files need the Info.plist"),
+            .swiftLint: .notExpressible(reason: "needs the enclosing class or extension target and the error branch around the call"),
+        ]
     )
 
     func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {

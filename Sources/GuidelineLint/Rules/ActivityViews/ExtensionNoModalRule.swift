@@ -8,7 +8,72 @@ struct ExtensionNoModalRule: Rule {
         summary:
             "An app extension or a custom activity's view controller that presents another modal view controller; an alert is fine.",
         severity: .warning, entries: ["activity-views/no-modal-above-extension"], reads: [.swift, .infoPlist],
-        keywords: ["present"]
+        keywords: ["present"],
+        exports: [
+            .semgrep: .approximate(
+                #"""
+                patterns:
+                  - pattern-inside: |
+                      class $C: SLComposeServiceViewController { ... }
+                  - pattern-either:
+                      - pattern: present($T(...), ...)
+                      - pattern: $R.present($T(...), ...)
+                      - patterns:
+                          - pattern-either:
+                              - pattern-inside: |
+                                  let $V = $T(...)
+                                  ...
+                              - pattern-inside: |
+                                  var $V = $T(...)
+                                  ...
+                          - pattern-either:
+                              - pattern: present($V, ...)
+                              - pattern: $R.present($V, ...)
+                  # an alert is fine
+                  - metavariable-regex:
+                      metavariable: $T
+                      regex: '^(?!(\w+\.)*UIAlertController$)'
+                """#,
+                reason: "only inside classes that directly subclass SLComposeServiceViewController; misses other extension code (needs the Info.plist) and custom activities' view controllers"),
+            .astGrep: .approximate(
+                #"""
+                utils:
+                  present-call:
+                    kind: call_expression
+                    has: {any: [{kind: simple_identifier, regex: '^present$'}, {kind: navigation_expression, regex: '\bpresent$'}]}
+                  # a call that constructs a value, other than an alert: T(…), Module.T(…), T.init(…)
+                  non-alert-init:
+                    kind: call_expression
+                    has:
+                      any:
+                        - {kind: simple_identifier, not: {regex: '^UIAlertController$'}}
+                        - {kind: navigation_expression, regex: '(^|\.)([A-Z]\w*|\w+\.init)$', not: {regex: '(^|\.)UIAlertController(\.init)?$'}}
+                  share-controller:
+                    kind: class_declaration
+                    has: {kind: inheritance_specifier, regex: '^SLComposeServiceViewController$'}
+                rule:
+                  matches: present-call
+                  inside: {stopBy: end, kind: class_declaration, matches: share-controller}
+                  not: {inside: {stopBy: end, kind: class_declaration, inside: {stopBy: end, matches: share-controller}}}
+                  any:
+                    - has: {kind: call_suffix, has: {kind: value_arguments, has: {kind: value_argument, nthChild: 1, not: {has: {field: name, kind: value_argument_label}}, has: {field: value, matches: non-alert-init}}}}
+                    - all:
+                        - any:
+                            - pattern: present($V, $$$)
+                            - pattern: $R.present($V, $$$)
+                        - inside:
+                            stopBy: {any: [{kind: function_declaration}, {kind: init_declaration}, {kind: lambda_literal}, {kind: computed_property}, {kind: computed_getter}, {kind: computed_setter}, {kind: willset_clause}, {kind: didset_clause}, {kind: source_file}]}
+                            any: [{kind: function_declaration}, {kind: init_declaration}, {kind: lambda_literal}, {kind: computed_property}, {kind: computed_getter}, {kind: computed_setter}, {kind: willset_clause}, {kind: didset_clause}, {kind: source_file}]
+                            has:
+                              stopBy: end
+                              kind: property_declaration
+                              all:
+                                - has: {field: name, has: {pattern: $V}}
+                                - has: {field: value, matches: non-alert-init}
+                """#,
+                reason: "only inside classes that directly subclass SLComposeServiceViewController; misses other extension code (needs the Info.plist) and custom activities' view controllers"),
+            .swiftLint: .notExpressible(reason: "needs the enclosing class and the type of what is presented, followed through locals"),
+        ]
     )
 
     func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {

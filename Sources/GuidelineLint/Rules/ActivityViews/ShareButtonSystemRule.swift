@@ -8,7 +8,109 @@ struct ShareButtonSystemRule: Rule {
         summary:
             "A share sheet triggered from a custom text control (\"Share\", \"Share via…\") instead of the system Share button (the .action bar item, the square.and.arrow.up symbol, SwiftUI ShareLink).",
         severity: .warning, entries: ["activity-views/share-button"], reads: [.swift],
-        keywords: ["activityItems", "UIActivityViewController"]
+        keywords: ["activityItems", "UIActivityViewController"],
+        exports: [
+            .semgrep: .approximate(
+                #"""
+                patterns:
+                  - pattern-either:
+                      - patterns:
+                          - pattern-either:
+                              - pattern: 'Button($S, ...)'
+                              - pattern: 'Button($S, ...) { ... }'
+                              - pattern: '$B.setTitle($S, ...)'
+                          - pattern-not: 'Button($L: $S, ...)'
+                          - pattern-not: 'Button($L: $S, ...) { ... }'
+                      - patterns:
+                          - pattern-either:
+                              - pattern: 'UIBarButtonItem(..., title: $S, ...)'
+                              - pattern: 'UIAction(..., title: $S, ...)'
+                              - pattern: 'UIAction(..., title: $S, ...) { ... }'
+                              - pattern: 'UIButton(..., title: $S, ...)'
+                          - pattern-not: '$T(..., image: $I, ...)'
+                          - pattern-not: '$T(..., image: $I, ...) { ... }'
+                          - pattern-not: '$T(..., barButtonSystemItem: $I, ...)'
+                  - focus-metavariable: $S
+                  - metavariable-pattern:
+                      metavariable: $S
+                      patterns:
+                        - pattern-either:
+                            - pattern: '"$X"'
+                            - pattern: 'NSLocalizedString("$X", comment: $C)'
+                            - pattern: 'NSLocalizedString($K, value: "$X", ...)'
+                            - pattern: 'String(localized: "$X", ...)'
+                        - metavariable-regex:
+                            metavariable: $X
+                            regex: '^[ \t]*(?i:share(…|\.\.\.| this)?[ \t]*|share via.*|share to.*)$'
+                """#,
+                reason: "doesn't require the file to open a share sheet, and treats image: nil as an image"),
+            .astGrep: .exact(
+                #"""
+                utils:
+                  # the file opens a share sheet: UIActivityViewController(…) or any call with an activityItems: argument
+                  opens-share-sheet:
+                    kind: source_file
+                    has:
+                      stopBy: end
+                      any:
+                        - kind: call_expression
+                          has: {any: [{kind: simple_identifier, regex: '^UIActivityViewController$'}, {kind: navigation_expression, regex: '(^|\.)UIActivityViewController(\.init)?$'}]}
+                        - kind: value_argument
+                          has: {field: name, regex: '^activityItems$'}
+                  unlabeled-first:
+                    kind: value_argument
+                    nthChild: 1
+                    not: {has: {field: name, kind: value_argument_label}}
+                  # the argument that gives a control its title
+                  title-argument:
+                    kind: value_argument
+                    any:
+                      # SwiftUI Button("Share") { … }
+                      - all:
+                          - matches: unlabeled-first
+                          - inside: {kind: value_arguments, inside: {kind: call_suffix, inside: {kind: call_expression, has: {any: [{kind: simple_identifier, regex: '^Button$'}, {kind: navigation_expression, regex: '\.Button$'}]}}}}
+                      # button.setTitle("Share", for: .normal)
+                      - all:
+                          - nthChild: 1
+                          - inside: {kind: value_arguments, inside: {kind: call_suffix, inside: {kind: call_expression, has: {kind: navigation_expression, regex: '\.setTitle$'}}}}
+                      # UIBarButtonItem(title: "Share", …) without an image or a system item
+                      - all:
+                          - has: {field: name, regex: '^title$'}
+                          - inside:
+                              kind: value_arguments
+                              not: {has: {kind: value_argument, has: {field: name, regex: '^(image|barButtonSystemItem)$'}, not: {has: {field: value, kind: nil_literal}}}}
+                              inside: {kind: call_suffix, inside: {kind: call_expression, has: {any: [{kind: simple_identifier, regex: '^(UIBarButtonItem|UIAction|UIButton)$'}, {kind: navigation_expression, regex: '\.(UIBarButtonItem|UIAction|UIButton)$'}]}}}
+                  localized-call:
+                    kind: call_expression
+                    any:
+                      - has: {kind: simple_identifier, regex: '^NSLocalizedString$'}
+                      - all:
+                          - has: {kind: simple_identifier, regex: '^String$'}
+                          - has: {kind: call_suffix, has: {kind: value_arguments, has: {kind: value_argument, nthChild: 1, has: {field: name, regex: '^localized$'}}}}
+                rule:
+                  kind: line_string_literal
+                  regex: '^"[ \t]*(?i:share(…|\.\.\.| this)?[ \t]*|share via[^"]*|share to[^"]*)"$'
+                  inside: {stopBy: end, matches: opens-share-sheet}
+                  any:
+                    - inside: {kind: value_argument, matches: title-argument}
+                    - inside: {kind: tuple_expression, inside: {kind: value_argument, matches: title-argument}}
+                    - inside:
+                        kind: value_argument
+                        any:
+                          - all:
+                              - matches: unlabeled-first
+                              - inside: {kind: value_arguments, not: {has: {kind: value_argument, has: {field: name, regex: '^value$'}}}, inside: {kind: call_suffix, inside: {matches: localized-call, inside: {kind: value_argument, matches: title-argument}}}}
+                          - all:
+                              - has: {field: name, regex: '^(value|localized)$'}
+                              - inside: {kind: value_arguments, inside: {kind: call_suffix, inside: {matches: localized-call, inside: {kind: value_argument, matches: title-argument}}}}
+                """#),
+            .swiftLint: .approximate(
+                #"""
+                regex: '\b(?:Button\(\s*|\.setTitle\(\s*|(?:UIBarButtonItem|UIAction|UIButton)\((?:[^()\n]*,\s*)?title:\s*(?![^\n]*\b(?:image|barButtonSystemItem):(?!\s*nil\b)))(?:NSLocalizedString\(\s*|String\(localized:\s*)?"[ \t]*(?i:share(?:…|\.\.\.| this)?[ \t]*|share via[^"\n]*|share to[^"\n]*)"'
+                excluded_match_kinds: [comment, doccomment]
+                """#,
+                reason: "doesn't require the file to open a share sheet; sees an image argument only on the title's line and misses NSLocalizedString with value:"),
+        ]
     )
 
     func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {

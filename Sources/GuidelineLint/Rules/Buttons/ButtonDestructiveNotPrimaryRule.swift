@@ -9,7 +9,148 @@ struct ButtonDestructiveNotPrimaryRule: Rule {
         summary:
             "A destructive button in the primary role: Button(role: .destructive) with .keyboardShortcut(.defaultAction), a destructive button in a .confirmationAction toolbar placement, a UIAlertController whose preferredAction is a .destructive action.",
         severity: .warning, entries: ["buttons/primary-role-not-destructive"], reads: [.swift],
-        keywords: ["destructive"]
+        keywords: ["destructive"],
+        exports: [
+            .semgrep: .approximate(
+                #"""
+                pattern-either:
+                  # Button(…, role: .destructive).keyboardShortcut(.defaultAction), up to three modifiers between
+                  - patterns:
+                      - pattern-either:
+                          - pattern: 'Button(..., role: .destructive, ...).keyboardShortcut($K, ...)'
+                          - pattern: 'Button(..., role: .destructive, ...).$M1(...).keyboardShortcut($K, ...)'
+                          - pattern: 'Button(..., role: .destructive, ...).$M1(...).$M2(...).keyboardShortcut($K, ...)'
+                          - pattern: 'Button(..., role: .destructive, ...).$M1(...).$M2(...).$M3(...).keyboardShortcut($K, ...)'
+                      - metavariable-regex:
+                          metavariable: $K
+                          regex: '.*\.defaultAction$'
+                      - focus-metavariable: $K
+                  # ToolbarItem(placement: .confirmationAction) { … Button(role: .destructive) … }
+                  - patterns:
+                      - pattern-either:
+                          - pattern: 'ToolbarItem(placement: $P, ...) { $...BODY }'
+                          - pattern: 'ToolbarItemGroup(placement: $P, ...) { $...BODY }'
+                      - metavariable-regex:
+                          metavariable: $P
+                          regex: '.*\.confirmationAction$'
+                      - metavariable-pattern:
+                          metavariable: $...BODY
+                          pattern: 'Button(..., role: .destructive, ...)'
+                      - focus-metavariable: $P
+                  # let a = UIAlertAction(…, style: .destructive) … alert.preferredAction = a
+                  - patterns:
+                      - pattern-either:
+                          - pattern-inside: |
+                              let $A = UIAlertAction(..., style: .destructive, ...)
+                              ...
+                          - pattern-inside: |
+                              var $A = UIAlertAction(..., style: .destructive, ...)
+                              ...
+                      - pattern: $ALERT.preferredAction = $A
+                """#,
+                reason: "misses a shortcut after more than three other modifiers and alert actions declared in another scope than the preferredAction assignment"),
+            .astGrep: .approximate(
+                #"""
+                utils:
+                  # (…, role: .destructive, …)
+                  destructive-role-args:
+                    kind: call_suffix
+                    has:
+                      kind: value_arguments
+                      has:
+                        kind: value_argument
+                        all:
+                          - has: {field: name, regex: '^role$'}
+                          - has: {field: value, regex: 'destructive$'}
+                  # Button(…, role: .destructive, …), with or without trailing closures
+                  destructive-button:
+                    kind: call_expression
+                    any:
+                      - all:
+                          - has: {kind: simple_identifier, regex: '^Button$'}
+                          - has: {matches: destructive-role-args}
+                      - has: {kind: call_expression, matches: destructive-button}
+                  # the destructive button under any chain of modifiers
+                  modified-destructive-button:
+                    any:
+                      - matches: destructive-button
+                      - kind: call_expression
+                        has:
+                          kind: navigation_expression
+                          has: {field: target, matches: modified-destructive-button}
+                      - kind: call_expression
+                        has: {kind: call_expression, matches: modified-destructive-button}
+                  # a trailing closure holding a destructive button
+                  content-with-destructive-button:
+                    kind: call_suffix
+                    has:
+                      kind: lambda_literal
+                      has: {stopBy: end, matches: destructive-button}
+                  # UIAlertAction(…, style: .destructive, …)
+                  destructive-style-args:
+                    kind: call_suffix
+                    has:
+                      kind: value_arguments
+                      has:
+                        kind: value_argument
+                        all:
+                          - has: {field: name, regex: '^style$'}
+                          - has: {field: value, regex: 'destructive$'}
+                rule:
+                  any:
+                    # Button(…, role: .destructive).keyboardShortcut(.defaultAction): the .defaultAction
+                    - regex: 'defaultAction$'
+                      any: [{kind: prefix_expression}, {kind: navigation_expression}]
+                      inside:
+                        kind: value_argument
+                        nthChild: 1
+                        inside:
+                          kind: value_arguments
+                          inside:
+                            kind: call_suffix
+                            inside:
+                              kind: call_expression
+                              has:
+                                kind: navigation_expression
+                                all:
+                                  - has: {field: suffix, has: {kind: simple_identifier, regex: '^keyboardShortcut$'}}
+                                  - has: {field: target, matches: modified-destructive-button}
+                    # ToolbarItem(placement: .confirmationAction) { … Button(role: .destructive) … }: the placement
+                    - regex: 'confirmationAction$'
+                      any: [{kind: prefix_expression}, {kind: navigation_expression}]
+                      inside:
+                        kind: value_argument
+                        has: {field: name, regex: '^placement$'}
+                        inside:
+                          kind: value_arguments
+                          inside:
+                            kind: call_suffix
+                            inside:
+                              kind: call_expression
+                              has: {kind: simple_identifier, regex: '^ToolbarItem(Group)?$'}
+                              any:
+                                - has: {matches: content-with-destructive-button}
+                                - inside: {kind: call_expression, has: {matches: content-with-destructive-button}}
+                    # let a = UIAlertAction(…, style: .destructive) … alert.preferredAction = a
+                    - pattern: $ALERT.preferredAction = $NAME
+                      inside:
+                        kind: source_file
+                        stopBy: end
+                        has:
+                          stopBy: end
+                          kind: property_declaration
+                          all:
+                            - has: {field: name, pattern: $NAME}
+                            - has:
+                                field: value
+                                regex: '^UIAlertAction\('
+                                any:
+                                  - has: {matches: destructive-style-args}
+                                  - has: {kind: call_expression, has: {matches: destructive-style-args}}
+                """#,
+                reason: "misses toolbar content passed as content: and trailing-closure modifiers in the chain; matches an alert action by name anywhere in the file"),
+            .swiftLint: .notExpressible(reason: "ties a modifier or an assignment to a destructive button or action declared earlier"),
+        ]
     )
 
     func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {

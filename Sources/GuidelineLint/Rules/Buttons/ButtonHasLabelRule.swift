@@ -9,7 +9,602 @@ struct ButtonHasLabelRule: Rule {
         summary:
             "A button with neither title nor image (Button(\"\")), or one whose only content is a custom image with no accessibility label: Image(uiImage:), Image(decorative:), or an asset whose name VoiceOver would read out as an identifier (\"Close-24\"); SF Symbols and assets named in plain words (\"close\") carry a usable label.",
         severity: .warning, entries: ["buttons/communicate-purpose"], reads: [.swift],
-        keywords: ["Image(\"", "uiImage:", "decorative:", "UIImage(named: \"", "Button(\"\")"]
+        keywords: ["Image(\"", "uiImage:", "decorative:", "UIImage(named: \"", "Button(\"\")"],
+        exports: [
+            .semgrep: .approximate(
+                #"""
+                pattern-either:
+                  # UIKit: a UIButton given a custom image (an asset named like an identifier) and no words
+                  - patterns:
+                      - pattern-either:
+                          - pattern: let $B = UIButton(...)
+                          - pattern: 'let $B = UIButton.systemButton(with: UIImage(named: $N), ...)'
+                          - pattern: 'let $B = UIButton.systemButton(with: UIImage(named: $N)!, ...)'
+                          - pattern: var $B = UIButton(...)
+                          - pattern: 'var $B = UIButton.systemButton(with: UIImage(named: $N), ...)'
+                          - pattern: 'var $B = UIButton.systemButton(with: UIImage(named: $N)!, ...)'
+                      - pattern-either:
+                          - pattern-inside: let $B = UIButton.systemButton(...)
+                          - pattern-inside: |
+                              let $B = UIButton(...)
+                              ...
+                              $B.setImage(UIImage(named: $N), for: $S)
+                              ...
+                          - pattern-inside: |
+                              let $B = UIButton(...)
+                              ...
+                              $B.setImage(UIImage(named: $N)!, for: $S)
+                              ...
+                          - pattern-inside: var $B = UIButton.systemButton(...)
+                          - pattern-inside: |
+                              var $B = UIButton(...)
+                              ...
+                              $B.setImage(UIImage(named: $N), for: $S)
+                              ...
+                          - pattern-inside: |
+                              var $B = UIButton(...)
+                              ...
+                              $B.setImage(UIImage(named: $N)!, for: $S)
+                              ...
+                      # the asset name does not read as words ("Close-24", "icn_more", "shuffleGlyph")
+                      - metavariable-regex:
+                          metavariable: $N
+                          regex: '^"(?![a-z ]+"$).*"$'
+                      - pattern-not-inside: |
+                          let $B = $INIT
+                          ...
+                          <... $B.setTitle ...>
+                          ...
+                      - pattern-not-inside: |
+                          let $B = $INIT
+                          ...
+                          <... $B.setAttributedTitle ...>
+                          ...
+                      - pattern-not-inside: |
+                          let $B = $INIT
+                          ...
+                          <... $B.title ...>
+                          ...
+                      - pattern-not-inside: |
+                          let $B = $INIT
+                          ...
+                          <... $B.attributedTitle ...>
+                          ...
+                      - pattern-not-inside: |
+                          let $B = $INIT
+                          ...
+                          <... $B.accessibilityLabel ...>
+                          ...
+                      - pattern-not-inside: |
+                          let $B = $INIT
+                          ...
+                          <... $B.isAccessibilityElement ...>
+                          ...
+                      - pattern-not-inside: |
+                          let $B = $INIT
+                          ...
+                          <... $B.accessibilityAttributedLabel ...>
+                          ...
+                      - pattern-not-inside: |
+                          let $B = $INIT
+                          ...
+                          <... $B.titleLabel ...>
+                          ...
+                      - pattern-not-inside: |
+                          let $B = $INIT
+                          ...
+                          <... $B.accessibilityUserInputLabels ...>
+                          ...
+                      - pattern-not-inside: |
+                          let $B = $INIT
+                          ...
+                          <... $B.largeContentTitle ...>
+                          ...
+                      - pattern-not-inside: |
+                          let $B = $INIT
+                          ...
+                          <... $B.configuration?.title ...>
+                          ...
+                      - pattern-not-inside: |
+                          let $B = $INIT
+                          ...
+                          <... $B.configuration?.attributedTitle ...>
+                          ...
+                      - pattern-not-inside: |
+                          let $B = $INIT
+                          ...
+                          <... $B.configuration.title ...>
+                          ...
+                      - pattern-not-inside: |
+                          let $B = $INIT
+                          ...
+                          <... $B.configuration.attributedTitle ...>
+                          ...
+                      - pattern-not-inside: |
+                          var $B = $INIT
+                          ...
+                          <... $B.setTitle ...>
+                          ...
+                      - pattern-not-inside: |
+                          var $B = $INIT
+                          ...
+                          <... $B.setAttributedTitle ...>
+                          ...
+                      - pattern-not-inside: |
+                          var $B = $INIT
+                          ...
+                          <... $B.title ...>
+                          ...
+                      - pattern-not-inside: |
+                          var $B = $INIT
+                          ...
+                          <... $B.attributedTitle ...>
+                          ...
+                      - pattern-not-inside: |
+                          var $B = $INIT
+                          ...
+                          <... $B.accessibilityLabel ...>
+                          ...
+                      - pattern-not-inside: |
+                          var $B = $INIT
+                          ...
+                          <... $B.isAccessibilityElement ...>
+                          ...
+                      - pattern-not-inside: |
+                          var $B = $INIT
+                          ...
+                          <... $B.accessibilityAttributedLabel ...>
+                          ...
+                      - pattern-not-inside: |
+                          var $B = $INIT
+                          ...
+                          <... $B.titleLabel ...>
+                          ...
+                      - pattern-not-inside: |
+                          var $B = $INIT
+                          ...
+                          <... $B.accessibilityUserInputLabels ...>
+                          ...
+                      - pattern-not-inside: |
+                          var $B = $INIT
+                          ...
+                          <... $B.largeContentTitle ...>
+                          ...
+                      - pattern-not-inside: |
+                          var $B = $INIT
+                          ...
+                          <... $B.configuration?.title ...>
+                          ...
+                      - pattern-not-inside: |
+                          var $B = $INIT
+                          ...
+                          <... $B.configuration?.attributedTitle ...>
+                          ...
+                      - pattern-not-inside: |
+                          var $B = $INIT
+                          ...
+                          <... $B.configuration.title ...>
+                          ...
+                      - pattern-not-inside: |
+                          var $B = $INIT
+                          ...
+                          <... $B.configuration.attributedTitle ...>
+                          ...
+                  # SwiftUI: Button(""), or an empty label
+                  - patterns:
+                      - pattern-either:
+                          - pattern: 'Button("", ...)'
+                          - pattern: 'Button(action: $A) {}'
+                          - pattern: 'Button { ... } label: {}'
+                      # no accessibility modifier on the button
+                      - pattern-not-inside: $V.accessibilityLabel(...)
+                      - pattern-not-inside: $V.accessibility(...)
+                      - pattern-not-inside: $V.accessibilityElement(...)
+                      - pattern-not-inside: $V.accessibilityHidden(...)
+                      - pattern-not-inside: $V.accessibilityRepresentation(...)
+                      - pattern-not-inside: $V.accessibilityInputLabels(...)
+                  # SwiftUI: a button whose label is one custom image (Image(uiImage:), Image(decorative:), an asset
+                  # named like an identifier), under up to three modifiers that are not accessibility ones
+                  - patterns:
+                      - pattern-either:
+                          - pattern: 'Button(action: $A) { Image($N) }'
+                          - pattern: 'Button { ... } label: { Image($N) }'
+                          - pattern: 'Button(action: $A, label: { Image($N) })'
+                      - metavariable-regex:
+                          metavariable: $N
+                          regex: '^"(?![a-z ]+"$).*"$'
+                      - pattern-not-inside: $V.accessibilityLabel(...)
+                      - pattern-not-inside: $V.accessibility(...)
+                      - pattern-not-inside: $V.accessibilityElement(...)
+                      - pattern-not-inside: $V.accessibilityHidden(...)
+                      - pattern-not-inside: $V.accessibilityRepresentation(...)
+                      - pattern-not-inside: $V.accessibilityInputLabels(...)
+                  - patterns:
+                      - pattern-either:
+                          - pattern: 'Button(action: $A) { Image(uiImage: $U) }'
+                          - pattern: 'Button { ... } label: { Image(uiImage: $U) }'
+                          - pattern: 'Button(action: $A, label: { Image(uiImage: $U) })'
+                      - pattern-not-inside: $V.accessibilityLabel(...)
+                      - pattern-not-inside: $V.accessibility(...)
+                      - pattern-not-inside: $V.accessibilityElement(...)
+                      - pattern-not-inside: $V.accessibilityHidden(...)
+                      - pattern-not-inside: $V.accessibilityRepresentation(...)
+                      - pattern-not-inside: $V.accessibilityInputLabels(...)
+                  - patterns:
+                      - pattern-either:
+                          - pattern: 'Button(action: $A) { Image(decorative: $U, ...) }'
+                          - pattern: 'Button { ... } label: { Image(decorative: $U, ...) }'
+                          - pattern: 'Button(action: $A, label: { Image(decorative: $U, ...) })'
+                      - pattern-not-inside: $V.accessibilityLabel(...)
+                      - pattern-not-inside: $V.accessibility(...)
+                      - pattern-not-inside: $V.accessibilityElement(...)
+                      - pattern-not-inside: $V.accessibilityHidden(...)
+                      - pattern-not-inside: $V.accessibilityRepresentation(...)
+                      - pattern-not-inside: $V.accessibilityInputLabels(...)
+                  - patterns:
+                      - pattern-either:
+                          - pattern: 'Button(action: $A) { Image($N).$M1(...) }'
+                          - pattern: 'Button { ... } label: { Image($N).$M1(...) }'
+                          - pattern: 'Button(action: $A, label: { Image($N).$M1(...) })'
+                      - metavariable-regex:
+                          metavariable: $N
+                          regex: '^"(?![a-z ]+"$).*"$'
+                      - metavariable-regex:
+                          metavariable: $M1
+                          regex: '^(?!(accessibilityLabel|accessibility|accessibilityElement|accessibilityHidden|accessibilityRepresentation|accessibilityInputLabels)$)'
+                      - pattern-not-inside: $V.accessibilityLabel(...)
+                      - pattern-not-inside: $V.accessibility(...)
+                      - pattern-not-inside: $V.accessibilityElement(...)
+                      - pattern-not-inside: $V.accessibilityHidden(...)
+                      - pattern-not-inside: $V.accessibilityRepresentation(...)
+                      - pattern-not-inside: $V.accessibilityInputLabels(...)
+                  - patterns:
+                      - pattern-either:
+                          - pattern: 'Button(action: $A) { Image(uiImage: $U).$M1(...) }'
+                          - pattern: 'Button { ... } label: { Image(uiImage: $U).$M1(...) }'
+                          - pattern: 'Button(action: $A, label: { Image(uiImage: $U).$M1(...) })'
+                      - metavariable-regex:
+                          metavariable: $M1
+                          regex: '^(?!(accessibilityLabel|accessibility|accessibilityElement|accessibilityHidden|accessibilityRepresentation|accessibilityInputLabels)$)'
+                      - pattern-not-inside: $V.accessibilityLabel(...)
+                      - pattern-not-inside: $V.accessibility(...)
+                      - pattern-not-inside: $V.accessibilityElement(...)
+                      - pattern-not-inside: $V.accessibilityHidden(...)
+                      - pattern-not-inside: $V.accessibilityRepresentation(...)
+                      - pattern-not-inside: $V.accessibilityInputLabels(...)
+                  - patterns:
+                      - pattern-either:
+                          - pattern: 'Button(action: $A) { Image(decorative: $U, ...).$M1(...) }'
+                          - pattern: 'Button { ... } label: { Image(decorative: $U, ...).$M1(...) }'
+                          - pattern: 'Button(action: $A, label: { Image(decorative: $U, ...).$M1(...) })'
+                      - metavariable-regex:
+                          metavariable: $M1
+                          regex: '^(?!(accessibilityLabel|accessibility|accessibilityElement|accessibilityHidden|accessibilityRepresentation|accessibilityInputLabels)$)'
+                      - pattern-not-inside: $V.accessibilityLabel(...)
+                      - pattern-not-inside: $V.accessibility(...)
+                      - pattern-not-inside: $V.accessibilityElement(...)
+                      - pattern-not-inside: $V.accessibilityHidden(...)
+                      - pattern-not-inside: $V.accessibilityRepresentation(...)
+                      - pattern-not-inside: $V.accessibilityInputLabels(...)
+                  - patterns:
+                      - pattern-either:
+                          - pattern: 'Button(action: $A) { Image($N).$M1(...).$M2(...) }'
+                          - pattern: 'Button { ... } label: { Image($N).$M1(...).$M2(...) }'
+                          - pattern: 'Button(action: $A, label: { Image($N).$M1(...).$M2(...) })'
+                      - metavariable-regex:
+                          metavariable: $N
+                          regex: '^"(?![a-z ]+"$).*"$'
+                      - metavariable-regex:
+                          metavariable: $M1
+                          regex: '^(?!(accessibilityLabel|accessibility|accessibilityElement|accessibilityHidden|accessibilityRepresentation|accessibilityInputLabels)$)'
+                      - metavariable-regex:
+                          metavariable: $M2
+                          regex: '^(?!(accessibilityLabel|accessibility|accessibilityElement|accessibilityHidden|accessibilityRepresentation|accessibilityInputLabels)$)'
+                      - pattern-not-inside: $V.accessibilityLabel(...)
+                      - pattern-not-inside: $V.accessibility(...)
+                      - pattern-not-inside: $V.accessibilityElement(...)
+                      - pattern-not-inside: $V.accessibilityHidden(...)
+                      - pattern-not-inside: $V.accessibilityRepresentation(...)
+                      - pattern-not-inside: $V.accessibilityInputLabels(...)
+                  - patterns:
+                      - pattern-either:
+                          - pattern: 'Button(action: $A) { Image(uiImage: $U).$M1(...).$M2(...) }'
+                          - pattern: 'Button { ... } label: { Image(uiImage: $U).$M1(...).$M2(...) }'
+                          - pattern: 'Button(action: $A, label: { Image(uiImage: $U).$M1(...).$M2(...) })'
+                      - metavariable-regex:
+                          metavariable: $M1
+                          regex: '^(?!(accessibilityLabel|accessibility|accessibilityElement|accessibilityHidden|accessibilityRepresentation|accessibilityInputLabels)$)'
+                      - metavariable-regex:
+                          metavariable: $M2
+                          regex: '^(?!(accessibilityLabel|accessibility|accessibilityElement|accessibilityHidden|accessibilityRepresentation|accessibilityInputLabels)$)'
+                      - pattern-not-inside: $V.accessibilityLabel(...)
+                      - pattern-not-inside: $V.accessibility(...)
+                      - pattern-not-inside: $V.accessibilityElement(...)
+                      - pattern-not-inside: $V.accessibilityHidden(...)
+                      - pattern-not-inside: $V.accessibilityRepresentation(...)
+                      - pattern-not-inside: $V.accessibilityInputLabels(...)
+                  - patterns:
+                      - pattern-either:
+                          - pattern: 'Button(action: $A) { Image(decorative: $U, ...).$M1(...).$M2(...) }'
+                          - pattern: 'Button { ... } label: { Image(decorative: $U, ...).$M1(...).$M2(...) }'
+                          - pattern: 'Button(action: $A, label: { Image(decorative: $U, ...).$M1(...).$M2(...) })'
+                      - metavariable-regex:
+                          metavariable: $M1
+                          regex: '^(?!(accessibilityLabel|accessibility|accessibilityElement|accessibilityHidden|accessibilityRepresentation|accessibilityInputLabels)$)'
+                      - metavariable-regex:
+                          metavariable: $M2
+                          regex: '^(?!(accessibilityLabel|accessibility|accessibilityElement|accessibilityHidden|accessibilityRepresentation|accessibilityInputLabels)$)'
+                      - pattern-not-inside: $V.accessibilityLabel(...)
+                      - pattern-not-inside: $V.accessibility(...)
+                      - pattern-not-inside: $V.accessibilityElement(...)
+                      - pattern-not-inside: $V.accessibilityHidden(...)
+                      - pattern-not-inside: $V.accessibilityRepresentation(...)
+                      - pattern-not-inside: $V.accessibilityInputLabels(...)
+                  - patterns:
+                      - pattern-either:
+                          - pattern: 'Button(action: $A) { Image($N).$M1(...).$M2(...).$M3(...) }'
+                          - pattern: 'Button { ... } label: { Image($N).$M1(...).$M2(...).$M3(...) }'
+                          - pattern: 'Button(action: $A, label: { Image($N).$M1(...).$M2(...).$M3(...) })'
+                      - metavariable-regex:
+                          metavariable: $N
+                          regex: '^"(?![a-z ]+"$).*"$'
+                      - metavariable-regex:
+                          metavariable: $M1
+                          regex: '^(?!(accessibilityLabel|accessibility|accessibilityElement|accessibilityHidden|accessibilityRepresentation|accessibilityInputLabels)$)'
+                      - metavariable-regex:
+                          metavariable: $M2
+                          regex: '^(?!(accessibilityLabel|accessibility|accessibilityElement|accessibilityHidden|accessibilityRepresentation|accessibilityInputLabels)$)'
+                      - metavariable-regex:
+                          metavariable: $M3
+                          regex: '^(?!(accessibilityLabel|accessibility|accessibilityElement|accessibilityHidden|accessibilityRepresentation|accessibilityInputLabels)$)'
+                      - pattern-not-inside: $V.accessibilityLabel(...)
+                      - pattern-not-inside: $V.accessibility(...)
+                      - pattern-not-inside: $V.accessibilityElement(...)
+                      - pattern-not-inside: $V.accessibilityHidden(...)
+                      - pattern-not-inside: $V.accessibilityRepresentation(...)
+                      - pattern-not-inside: $V.accessibilityInputLabels(...)
+                  - patterns:
+                      - pattern-either:
+                          - pattern: 'Button(action: $A) { Image(uiImage: $U).$M1(...).$M2(...).$M3(...) }'
+                          - pattern: 'Button { ... } label: { Image(uiImage: $U).$M1(...).$M2(...).$M3(...) }'
+                          - pattern: 'Button(action: $A, label: { Image(uiImage: $U).$M1(...).$M2(...).$M3(...) })'
+                      - metavariable-regex:
+                          metavariable: $M1
+                          regex: '^(?!(accessibilityLabel|accessibility|accessibilityElement|accessibilityHidden|accessibilityRepresentation|accessibilityInputLabels)$)'
+                      - metavariable-regex:
+                          metavariable: $M2
+                          regex: '^(?!(accessibilityLabel|accessibility|accessibilityElement|accessibilityHidden|accessibilityRepresentation|accessibilityInputLabels)$)'
+                      - metavariable-regex:
+                          metavariable: $M3
+                          regex: '^(?!(accessibilityLabel|accessibility|accessibilityElement|accessibilityHidden|accessibilityRepresentation|accessibilityInputLabels)$)'
+                      - pattern-not-inside: $V.accessibilityLabel(...)
+                      - pattern-not-inside: $V.accessibility(...)
+                      - pattern-not-inside: $V.accessibilityElement(...)
+                      - pattern-not-inside: $V.accessibilityHidden(...)
+                      - pattern-not-inside: $V.accessibilityRepresentation(...)
+                      - pattern-not-inside: $V.accessibilityInputLabels(...)
+                  - patterns:
+                      - pattern-either:
+                          - pattern: 'Button(action: $A) { Image(decorative: $U, ...).$M1(...).$M2(...).$M3(...) }'
+                          - pattern: 'Button { ... } label: { Image(decorative: $U, ...).$M1(...).$M2(...).$M3(...) }'
+                          - pattern: 'Button(action: $A, label: { Image(decorative: $U, ...).$M1(...).$M2(...).$M3(...) })'
+                      - metavariable-regex:
+                          metavariable: $M1
+                          regex: '^(?!(accessibilityLabel|accessibility|accessibilityElement|accessibilityHidden|accessibilityRepresentation|accessibilityInputLabels)$)'
+                      - metavariable-regex:
+                          metavariable: $M2
+                          regex: '^(?!(accessibilityLabel|accessibility|accessibilityElement|accessibilityHidden|accessibilityRepresentation|accessibilityInputLabels)$)'
+                      - metavariable-regex:
+                          metavariable: $M3
+                          regex: '^(?!(accessibilityLabel|accessibility|accessibilityElement|accessibilityHidden|accessibilityRepresentation|accessibilityInputLabels)$)'
+                      - pattern-not-inside: $V.accessibilityLabel(...)
+                      - pattern-not-inside: $V.accessibility(...)
+                      - pattern-not-inside: $V.accessibilityElement(...)
+                      - pattern-not-inside: $V.accessibilityHidden(...)
+                      - pattern-not-inside: $V.accessibilityRepresentation(...)
+                      - pattern-not-inside: $V.accessibilityInputLabels(...)
+                """#,
+                reason: "UIKit only where the button is a local declared in the same block as setImage; any enclosing accessibility modifier silences a SwiftUI button"),
+            .astGrep: .approximate(
+                #"""
+                utils:
+                  # "Close-24", "icn_more", "shuffleGlyph": an asset name VoiceOver would read as an identifier
+                  identifier-like-name:
+                    kind: line_string_literal
+                    not: {regex: '^"[a-z ]+"$'}
+                  # UIImage(named: "Close-24"), optionally force-unwrapped
+                  custom-uiimage:
+                    any:
+                      - kind: call_expression
+                        regex: '^UIImage\('
+                        has:
+                          kind: call_suffix
+                          has:
+                            kind: value_arguments
+                            has:
+                              kind: value_argument
+                              nthChild: 1
+                              all:
+                                - has: {field: name, regex: '^named$'}
+                                - has: {field: value, matches: identifier-like-name}
+                      - kind: postfix_expression
+                        regex: '!$'
+                        has: {matches: custom-uiimage}
+                  # Image("Close-24"), Image(uiImage: …), Image(decorative: …)
+                  custom-image-call:
+                    kind: call_expression
+                    regex: '^Image\('
+                    has:
+                      kind: call_suffix
+                      has:
+                        kind: value_arguments
+                        has:
+                          kind: value_argument
+                          nthChild: 1
+                          any:
+                            - all:
+                                - not: {has: {field: name, kind: value_argument_label}}
+                                - has: {field: value, matches: identifier-like-name}
+                            - has: {field: name, regex: '^(uiImage|decorative)$'}
+                  accessibility-suffix:
+                    kind: navigation_suffix
+                    regex: '^\.(accessibilityLabel|accessibility|accessibilityElement|accessibilityHidden|accessibilityRepresentation|accessibilityInputLabels)$'
+                  # a custom image under modifiers that give it no words
+                  custom-image-view:
+                    any:
+                      - matches: custom-image-call
+                      - kind: call_expression
+                        has:
+                          kind: navigation_expression
+                          all:
+                            - has: {field: target, matches: custom-image-view}
+                            - not: {has: {field: suffix, matches: accessibility-suffix}}
+                  # a label closure that is empty or holds just one custom image
+                  unlabelled-closure:
+                    kind: lambda_literal
+                    any:
+                      - not: {has: {kind: statements}}
+                      - has:
+                          kind: statements
+                          all:
+                            - has: {nthChild: 1, matches: custom-image-view}
+                            - not: {has: {nthChild: 2}}
+                  # the label closure of Button(action:) { … }, Button { … } label: { … }, Button(action:, label: { … })
+                  label-closure:
+                    kind: lambda_literal
+                    any:
+                      - follows: {kind: simple_identifier, regex: '^label$', stopBy: end}
+                      - follows:
+                          kind: value_arguments
+                          has:
+                            kind: value_argument
+                            has: {field: name, regex: '^action$'}
+                      - inside:
+                          kind: value_argument
+                          has: {field: name, regex: '^label$'}
+                  # a view given words by an accessibility modifier somewhere along its modifier chain
+                  modified-with-label:
+                    inside:
+                      kind: navigation_expression
+                      any:
+                        - has: {field: suffix, matches: accessibility-suffix}
+                        - inside: {kind: call_expression, matches: modified-with-label}
+                  swiftui-button:
+                    kind: call_expression
+                    has: {kind: simple_identifier, regex: '^Button$'}
+                  label-member:
+                    kind: navigation_suffix
+                    regex: '^\.(setTitle|setAttributedTitle|title|attributedTitle|accessibilityLabel|isAccessibilityElement|accessibilityAttributedLabel|titleLabel|accessibilityUserInputLabels|largeContentTitle)$'
+                rule:
+                  any:
+                    # SwiftUI: Button(""), an empty label, or a label that is one custom image
+                    - matches: swiftui-button
+                      any:
+                        - has:
+                            kind: call_suffix
+                            has:
+                              kind: value_arguments
+                              has:
+                                kind: value_argument
+                                nthChild: 1
+                                all:
+                                  - not: {has: {field: name, kind: value_argument_label}}
+                                  - has: {field: value, kind: line_string_literal, regex: '^"\s*"$'}
+                        - has:
+                            kind: call_suffix
+                            has:
+                              all:
+                                - matches: label-closure
+                                - matches: unlabelled-closure
+                        - has:
+                            kind: call_suffix
+                            has:
+                              kind: value_arguments
+                              has:
+                                kind: value_argument
+                                has: {field: value, all: [{matches: label-closure}, {matches: unlabelled-closure}]}
+                        - inside:
+                            kind: call_expression
+                            has:
+                              kind: call_suffix
+                              has:
+                                all:
+                                  - matches: label-closure
+                                  - matches: unlabelled-closure
+                      not:
+                        any:
+                          - matches: modified-with-label
+                          - inside: {kind: call_expression, matches: modified-with-label}
+                    # UIKit: let b = UIButton(…) given a custom image with setImage and no words, or
+                    # UIButton.systemButton(with: UIImage(named: …)); the file does not make the view one element
+                    - kind: call_expression
+                      all:
+                        - inside:
+                            kind: property_declaration
+                            has: {field: name, pattern: $B}
+                        - any:
+                            - regex: '^UIButton\('
+                              inside:
+                                kind: source_file
+                                stopBy: end
+                                has:
+                                  stopBy: end
+                                  kind: call_expression
+                                  all:
+                                    - has:
+                                        kind: navigation_expression
+                                        regex: '^(self\.)?[A-Za-z_0-9]+\??\.setImage$'
+                                        has: {field: target, any: [{pattern: $B}, {pattern: self.$B}]}
+                                    - has:
+                                        kind: call_suffix
+                                        has:
+                                          kind: value_arguments
+                                          has:
+                                            kind: value_argument
+                                            nthChild: 1
+                                            has: {field: value, matches: custom-uiimage}
+                            - regex: '^UIButton\.systemButton\('
+                              has:
+                                kind: call_suffix
+                                has:
+                                  kind: value_arguments
+                                  has:
+                                    kind: value_argument
+                                    nthChild: 1
+                                    has: {field: value, matches: custom-uiimage}
+                        - not:
+                            inside:
+                              kind: source_file
+                              stopBy: end
+                              has:
+                                stopBy: end
+                                kind: navigation_expression
+                                any:
+                                  - all:
+                                      - has: {field: target, any: [{pattern: $B}, {pattern: self.$B}]}
+                                      - has: {field: suffix, matches: label-member}
+                                  - all:
+                                      - has:
+                                          field: target
+                                          kind: navigation_expression
+                                          all:
+                                            - has: {field: target, any: [{pattern: $B}, {pattern: self.$B}]}
+                                            - has: {field: suffix, regex: '^\.configuration$'}
+                                      - has: {field: suffix, regex: '^\.(title|attributedTitle)$'}
+                        - not:
+                            inside:
+                              kind: source_file
+                              stopBy: end
+                              has:
+                                stopBy: end
+                                kind: assignment
+                                any:
+                                  - regex: '^(self\.)?isAccessibilityElement\s*=\s*true$'
+                                  - regex: '^(self\.)?accessibilityElements\s*='
+                """#,
+                reason: "misses content passed other ways and trailing-closure modifiers; label members are looked up by name across the file as ours does"),
+            .swiftLint: .notExpressible(reason: "needs the button's later modifiers and the members set on it across the file"),
+        ]
     )
 
     func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {

@@ -8,7 +8,72 @@ struct ButtonProminentLimitRule: Rule {
         summary:
             "More than two prominent buttons (.borderedProminent, UIButton.Configuration.filled() or .borderedProminent()) in one view: one SwiftUI body, one view controller class; buttons in the branches of one if or switch count once (option max).",
         severity: .warning, entries: ["buttons/limit-prominent-buttons"], reads: [.swift],
-        keywords: ["borderedProminent", "BorderedProminent", ".filled()"], options: Options.self
+        keywords: ["borderedProminent", "BorderedProminent", ".filled()"], options: Options.self,
+        exports: [
+            .semgrep: .approximate(
+                #"""
+                # the third and later prominent styles in one statement sequence of .buttonStyle(…) modifiers, or in
+                # one array of calls given configuration: (max default 2)
+                patterns:
+                  - pattern-either:
+                      - pattern: |
+                          $A.buttonStyle($X)
+                          ...
+                          $B.buttonStyle($Y)
+                          ...
+                          $C.buttonStyle($P)
+                      - pattern: '[..., $F1(..., configuration: $X, ...), ..., $F2(..., configuration: $Y, ...), ..., $F3(..., configuration: $P, ...), ...]'
+                  - metavariable-regex:
+                      metavariable: $X
+                      regex: '^(\.|UIButton\.Configuration\.)(filled|borderedProminent)\(\)$|^\.borderedProminent$|^BorderedProminentButtonStyle\(\)$'
+                  - metavariable-regex:
+                      metavariable: $Y
+                      regex: '^(\.|UIButton\.Configuration\.)(filled|borderedProminent)\(\)$|^\.borderedProminent$|^BorderedProminentButtonStyle\(\)$'
+                  - metavariable-regex:
+                      metavariable: $P
+                      regex: '^(\.|UIButton\.Configuration\.)(filled|borderedProminent)\(\)$|^\.borderedProminent$|^BorderedProminentButtonStyle\(\)$'
+                  - focus-metavariable: $P
+                """#,
+                reason: "only three or more in one statement sequence of .buttonStyle modifiers or one array of configuration: arguments, not across a whole view; if/else branches not counted once; max default 2"),
+            .astGrep: .approximate(
+                #"""
+                utils:
+                  # .borderedProminent in .buttonStyle(…), BorderedProminentButtonStyle(), .filled(), .borderedProminent()
+                  marker:
+                    any:
+                      - kind: call_expression
+                        regex: '^(\.|UIButton\.Configuration\.|Configuration\.)(filled|borderedProminent)\(\)$'
+                      - kind: call_expression
+                        regex: '^BorderedProminentButtonStyle\(\)$'
+                      - kind: prefix_expression
+                        regex: '^\.borderedProminent$'
+                        inside:
+                          kind: value_argument
+                          inside:
+                            kind: value_arguments
+                            inside:
+                              kind: call_suffix
+                              follows: {kind: navigation_expression, regex: '\.buttonStyle$'}
+                  holds-marker:
+                    any:
+                      - matches: marker
+                      - has: {stopBy: end, matches: marker}
+                rule:
+                  # the third (and any later) prominent button of one sequence: two earlier siblings at some
+                  # level within the same class or body each hold one (max default 2)
+                  matches: marker
+                  inside:
+                    stopBy: {any: [{kind: class_body}, {kind: computed_property}]}
+                    follows:
+                      stopBy: end
+                      matches: holds-marker
+                      follows:
+                        stopBy: end
+                        matches: holds-marker
+                """#,
+                reason: "counts markers held by preceding siblings at one level of a class or body, so misses ones spread over different nesting levels; max default 2"),
+            .swiftLint: .notExpressible(reason: "counting prominent buttons per view needs the syntax tree"),
+        ]
     )
 
     struct Options: RuleOptionSet {

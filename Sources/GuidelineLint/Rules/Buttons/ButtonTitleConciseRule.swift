@@ -8,7 +8,94 @@ struct ButtonTitleConciseRule: Rule {
         summary:
             "A literal button title longer than a few words: SwiftUI Button(\"…\"), UIButton setTitle(_:for:), UIButton.Configuration title (option max-words); titles with interpolated values are left alone. A judgement call, so a note.",
         severity: .note, entries: ["buttons/content"], reads: [.swift],
-        keywords: ["Button(\"", "Button(#\"", "Button(NSLocalizedString", "Button(String(localized", "setTitle(", "title = "], options: Options.self
+        keywords: ["Button(\"", "Button(#\"", "Button(NSLocalizedString", "Button(String(localized", "setTitle(", "title = "], options: Options.self,
+        exports: [
+            .semgrep: .approximate(
+                #"""
+                patterns:
+                  - pattern-either:
+                      - pattern: Button($T, ...)
+                      - pattern: Button(NSLocalizedString($T, ...), ...)
+                      - pattern: 'Button(String(localized: $T, ...), ...)'
+                      - pattern: '$X.setTitle($T, for: $S)'
+                      - pattern: '$X.setTitle(NSLocalizedString($T, ...), for: $S)'
+                      - pattern: '$X.setTitle(String(localized: $T, ...), for: $S)'
+                      - patterns:
+                          - pattern-either:
+                              - pattern: $C.title = $T
+                              - pattern: $C.title = NSLocalizedString($T, ...)
+                              - pattern: '$C.title = String(localized: $T, ...)'
+                          - metavariable-regex:
+                              metavariable: $C
+                              regex: '(?i).*config(uration)?\??$'
+                  - focus-metavariable: $T
+                  # a plain literal of five or more words (max-words default 4), no interpolation
+                  - metavariable-regex:
+                      metavariable: $T
+                      regex: '^"[ \t]*[^ \t]+([ \t]+[^ \t]+){4,}[ \t]*"$'
+                  - metavariable-regex:
+                      metavariable: $T
+                      regex: '^(?!.*\\\().*$'
+                """#,
+                reason: "takes a configuration by its variable name (config, configuration), not its declared type; checks NSLocalizedString's key, not its value:"),
+            .astGrep: .approximate(
+                #"""
+                utils:
+                  # the first, unlabelled argument of Button(…) or of setTitle(…, for: …)
+                  title-argument:
+                    kind: value_argument
+                    nthChild: 1
+                    not: {has: {field: name, kind: value_argument_label}}
+                    inside:
+                      kind: value_arguments
+                      inside:
+                        kind: call_suffix
+                        inside:
+                          kind: call_expression
+                          any:
+                            - has: {kind: simple_identifier, regex: '^Button$', nthChild: 1}
+                            - has:
+                                kind: navigation_expression
+                                nthChild: 1
+                                has: {kind: navigation_suffix, has: {kind: simple_identifier, regex: '^setTitle$'}}
+                  # configuration.title = …, button.configuration?.title = …
+                  configuration-title:
+                    kind: assignment
+                    has:
+                      field: target
+                      regex: '(?i)config(uration)?\??\.title$'
+                  # NSLocalizedString("…", …) or String(localized: "…")
+                  localized-call:
+                    kind: call_expression
+                    has: {kind: simple_identifier, regex: '^(NSLocalizedString|String)$', nthChild: 1}
+                rule:
+                  kind: line_string_literal
+                  regex: '^"[ \t]*[^ \t]+([ \t]+[^ \t]+){4,}[ \t]*"$'
+                  not: {has: {kind: interpolated_expression}}
+                  any:
+                    - inside: {matches: title-argument}
+                    - inside: {matches: configuration-title}
+                    - inside:
+                        kind: value_argument
+                        nthChild: 1
+                        inside:
+                          kind: value_arguments
+                          inside:
+                            kind: call_suffix
+                            inside:
+                              matches: localized-call
+                              any:
+                                - inside: {matches: title-argument}
+                                - inside: {matches: configuration-title}
+                """#,
+                reason: "takes a configuration by its variable name (config, configuration), not its declared type; checks NSLocalizedString's key, not its value:"),
+            .swiftLint: .approximate(
+                #"""
+                regex: '(\bButton\(|\.setTitle\(|[cC]onfig(uration)?\??\.title\s*=)\s*(NSLocalizedString\(|String\(localized:\s*)?"[ \t]*[^"\\\s]+([ \t]+[^"\\\s]+){4,}[ \t]*"'
+                excluded_match_kinds: [comment, doccomment]
+                """#,
+                reason: "same forms as text: configuration by variable name, and skips titles with escapes or split across lines; max-words default 4"),
+        ]
     )
 
     struct Options: RuleOptionSet {

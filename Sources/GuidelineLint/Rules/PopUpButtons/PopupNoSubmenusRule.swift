@@ -7,7 +7,70 @@ struct PopupNoSubmenusRule: Rule {
         summary:
             "A submenu in a pop-up button's options: a UIMenu that is not .displayInline inside the menu of a button with changesSelectionAsPrimaryAction, or a Menu inside a Picker.",
         severity: .warning, entries: ["pop-up-buttons/no-submenus"], reads: [.swift],
-        keywords: ["changesSelectionAsPrimaryAction", "Picker("]
+        keywords: ["changesSelectionAsPrimaryAction", "Picker("],
+        exports: [
+            .semgrep: .approximate(
+                #"""
+                pattern-either:
+                  # a UIMenu that is not .displayInline among the children of a pop-up button's menu
+                  - patterns:
+                      - pattern-either:
+                          - pattern-inside: |
+                              $B.menu = $M
+                              ...
+                              $B.changesSelectionAsPrimaryAction = true
+                          - pattern-inside: |
+                              $B.changesSelectionAsPrimaryAction = true
+                              ...
+                              $B.menu = $M
+                      - pattern-inside: '$B.menu = UIMenu(..., children: [...], ...)'
+                      - pattern: '[..., $SUB, ...]'
+                      - metavariable-pattern:
+                          metavariable: $SUB
+                          patterns:
+                            - pattern: UIMenu(...)
+                            - pattern-not: 'UIMenu(..., options: .displayInline, ...)'
+                      - focus-metavariable: $SUB
+                  # a Menu inside a Picker
+                  - patterns:
+                      - pattern: Menu(...)
+                      - pattern-inside: Picker(...)
+                """#,
+                reason: "needs the menu and changesSelectionAsPrimaryAction in the same block; misses menus held in variables or bar button items; reports a Menu nested in another Menu inside a Picker"),
+            .astGrep: .approximate(
+                #"""
+                rule:
+                  any:
+                    # a UIMenu without .displayInline listed in the menu of a button whose file sets changesSelectionAsPrimaryAction
+                    - kind: call_expression
+                      regex: '^UIMenu\('
+                      not: {regex: '^UIMenu\([^\[]*displayInline'}
+                      inside:
+                        kind: array_literal
+                        inside:
+                          stopBy: end
+                          pattern: $B.menu = $M
+                          inside:
+                            kind: source_file
+                            stopBy: end
+                            has: {stopBy: end, pattern: $B.changesSelectionAsPrimaryAction = true}
+                    # a SwiftUI Menu whose nearest Menu-or-Picker container is a Picker
+                    - kind: call_expression
+                      regex: '^Menu\b'
+                      inside:
+                        stopBy: end
+                        kind: call_expression
+                        regex: '^Picker\('
+                      not:
+                        inside:
+                          stopBy: end
+                          kind: call_expression
+                          regex: '^Menu\b'
+                          inside: {stopBy: end, kind: call_expression, regex: '^Picker\('}
+                """#,
+                reason: "misses menus held in variables or bar button items; a non-inline UIMenu inside an inline one is reported like ours, inside a non-inline one too"),
+            .swiftLint: .notExpressible(reason: "needs to tie the menu to a button flagged changesSelectionAsPrimaryAction"),
+        ]
     )
 
     func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {

@@ -7,7 +7,55 @@ struct PopupSingleSelectionRule: Rule {
         summary:
             "A pop-up button (a UIButton or bar button item with changesSelectionAsPrimaryAction) whose menu turns on more than one item (state: .on).",
         severity: .warning, entries: ["pop-up-buttons/single-selection"], reads: [.swift],
-        keywords: ["changesSelectionAsPrimaryAction"]
+        keywords: ["changesSelectionAsPrimaryAction"],
+        exports: [
+            .semgrep: .approximate(
+                #"""
+                # a second UIAction(state: .on) in the menu of a button that sets changesSelectionAsPrimaryAction in the same block
+                patterns:
+                  - pattern-either:
+                      - pattern-inside: |
+                          $B.menu = $M
+                          ...
+                          $B.changesSelectionAsPrimaryAction = true
+                      - pattern-inside: |
+                          $B.changesSelectionAsPrimaryAction = true
+                          ...
+                          $B.menu = $M
+                  - pattern: '[..., UIAction(..., state: .on, ...), ..., $A, ...]'
+                  - metavariable-pattern:
+                      metavariable: $A
+                      pattern: 'UIAction(..., state: .on, ...)'
+                  - focus-metavariable: $A
+                """#,
+                reason: "needs the menu and changesSelectionAsPrimaryAction in the same block; misses .on items in different submenus and menus held in variables or bar button items"),
+            .astGrep: .approximate(
+                #"""
+                utils:
+                  on-action:
+                    kind: call_expression
+                    regex: '^UIAction\('
+                    has:
+                      stopBy: end
+                      kind: value_argument
+                      all:
+                        - has: {field: name, regex: '^state$'}
+                        - has: {field: value, regex: '^(\.on|UIMenuElement\.State\.on)$'}
+                rule:
+                  # a second action turned on, in a menu assigned to a button whose file sets changesSelectionAsPrimaryAction
+                  matches: on-action
+                  follows: {stopBy: end, matches: on-action}
+                  inside:
+                    stopBy: end
+                    pattern: $B.menu = $M
+                    inside:
+                      kind: source_file
+                      stopBy: end
+                      has: {stopBy: end, pattern: $B.changesSelectionAsPrimaryAction = true}
+                """#,
+                reason: "counts .on items within one array only, so misses ones split across submenus; misses menus held in variables or bar button items"),
+            .swiftLint: .notExpressible(reason: "needs to tie the menu to a button flagged changesSelectionAsPrimaryAction"),
+        ]
     )
 
     func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {

@@ -8,7 +8,8 @@ struct PullDownConfirmDestructiveRule: Rule {
         summary:
             "A destructive item in a pull-down button's menu (UIAction with .destructive, Button with role: .destructive in a Menu) whose handler deletes without first asking for confirmation (an alert, an action sheet, a confirmationDialog).",
         severity: .warning, entries: ["pull-down-buttons/confirm-destructive"], reads: [.swift],
-        keywords: ["destructive"]
+        keywords: ["destructive"],
+        exports: RuleExport.none(because: "follows each destructive item's handler into the file's functions to see whether it asks first")
     )
 
     func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {

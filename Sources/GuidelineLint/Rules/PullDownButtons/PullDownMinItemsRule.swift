@@ -7,7 +7,130 @@ struct PullDownMinItemsRule: Rule {
         summary:
             "A pull-down button (a UIButton with showsMenuAsPrimaryAction, a bar button item with a menu and no primary action, a SwiftUI Menu) whose menu, written out in full, holds fewer than three items (option min-items).",
         severity: .note, entries: ["pull-down-buttons/balance-length"], reads: [.swift],
-        keywords: ["showsMenuAsPrimaryAction", "menu:", " Menu {", " Menu(", "\tMenu {", "\tMenu("], options: Options.self
+        keywords: ["showsMenuAsPrimaryAction", "menu:", " Menu {", " Menu(", "\tMenu {", "\tMenu("], options: Options.self,
+        exports: [
+            .semgrep: .approximate(
+                #"""
+                pattern-either:
+                  # a UIMenu of one or two UIActions given to a button that sets showsMenuAsPrimaryAction in the same block
+                  - patterns:
+                      - pattern-either:
+                          - pattern-inside: |
+                              $B.menu = $M
+                              ...
+                              $B.showsMenuAsPrimaryAction = true
+                          - pattern-inside: |
+                              $B.showsMenuAsPrimaryAction = true
+                              ...
+                              $B.menu = $M
+                      - pattern-not-inside: |
+                          $B.changesSelectionAsPrimaryAction = true
+                          ...
+                      - pattern: '$B.menu = $M'
+                      - metavariable-pattern:
+                          metavariable: $M
+                          pattern-either:
+                            - pattern: 'UIMenu(..., children: [UIAction(...)])'
+                            - pattern: 'UIMenu(..., children: [UIAction(...), UIAction(...)])'
+                      - focus-metavariable: $M
+                  # a SwiftUI Menu listing one control (min-items default 3)
+                  - patterns:
+                      - pattern-either:
+                          - pattern: |
+                              Menu(...) {
+                                $X
+                              }
+                          - pattern: |
+                              Menu {
+                                $X
+                              } label: {
+                                ...
+                              }
+                      - metavariable-regex:
+                          metavariable: $X
+                          regex: '^(Button|Link|ShareLink|Toggle|NavigationLink|Menu)\b'
+                      - pattern-not-inside: Picker(...)
+                      - pattern-not-inside: CommandGroup(...)
+                      - pattern-not-inside: CommandMenu(...)
+                      - pattern-not-inside: $V.contextMenu(...)
+                  # a SwiftUI Menu listing two controls
+                  - patterns:
+                      - pattern-either:
+                          - pattern: |
+                              Menu(...) {
+                                $X
+                                $Y
+                              }
+                          - pattern: |
+                              Menu {
+                                $X
+                                $Y
+                              } label: {
+                                ...
+                              }
+                      - metavariable-regex:
+                          metavariable: $X
+                          regex: '^(Button|Link|ShareLink|Toggle|NavigationLink|Menu)\b'
+                      - metavariable-regex:
+                          metavariable: $Y
+                          regex: '^(Button|Link|ShareLink|Toggle|NavigationLink|Menu)\b'
+                      - pattern-not-inside: Picker(...)
+                      - pattern-not-inside: CommandGroup(...)
+                      - pattern-not-inside: CommandMenu(...)
+                      - pattern-not-inside: $V.contextMenu(...)
+                """#,
+                reason: "UIKit only with the flag in the same block, no bar button items; SwiftUI only menus of one or two bare controls (no Divider, Section or Group); min-items default 3"),
+            .astGrep: .approximate(
+                #"""
+                utils:
+                  menu-item:
+                    kind: call_expression
+                    regex: '^(Button|Link|ShareLink|Toggle|NavigationLink|Menu)\b'
+                  few-items:
+                    kind: statements
+                    all:
+                      - has: {nthChild: 1, matches: menu-item}
+                      - not: {has: {nthChild: 3}}
+                      - not: {has: {not: {matches: menu-item}}}
+                rule:
+                  any:
+                    # a SwiftUI Menu (not a submenu, not in a Picker or a context menu) listing one or two controls
+                    - kind: call_expression
+                      regex: '^Menu\b'
+                      has:
+                        kind: call_suffix
+                        has:
+                          kind: lambda_literal
+                          not: {follows: {kind: simple_identifier, regex: '^label$', stopBy: end}}
+                          has: {matches: few-items}
+                      not:
+                        inside:
+                          stopBy: end
+                          any:
+                            - {kind: call_expression, regex: '^(Menu|Picker|CommandGroup|CommandMenu)\b'}
+                            - {kind: call_expression, regex: '\.contextMenu\b'}
+                    # a UIMenu of one or two UIActions given to a button whose file sets showsMenuAsPrimaryAction
+                    # and not changesSelectionAsPrimaryAction (min-items default 3)
+                    - kind: call_expression
+                      regex: '^UIMenu\([^\[]*children:\s*\[\s*UIAction\('
+                      has:
+                        stopBy: end
+                        kind: array_literal
+                        all:
+                          - not: {has: {nthChild: 3}}
+                          - not: {inside: {stopBy: end, kind: array_literal}}
+                      inside:
+                        pattern: $B.menu = $M
+                        inside:
+                          kind: source_file
+                          stopBy: end
+                          all:
+                            - has: {stopBy: end, pattern: $B.showsMenuAsPrimaryAction = true}
+                            - not: {has: {stopBy: end, pattern: $B.changesSelectionAsPrimaryAction = true}}
+                """#,
+                reason: "misses bar button item menus, inline submenus, and menus with a Divider, Section or Group; min-items default 3"),
+            .swiftLint: .notExpressible(reason: "counting a menu's items needs the syntax tree"),
+        ]
     )
 
     struct Options: RuleOptionSet {

@@ -8,7 +8,86 @@ struct ToolbarBorderlessSymbolsRule: Rule {
         summary:
             "A bar item's SF Symbol drawn inside a border (a name ending in .circle, .circle.fill, .square, .square.fill and the like, such as ellipsis.circle): use the borderless variant.",
         severity: .warning, entries: ["toolbars/borderless-system-symbols"], reads: [.swift],
-        keywords: [".circle\"", ".circle.fill\"", ".square\"", ".square.fill\"", ".rectangle\"", ".rectangle.fill\""]
+        keywords: [".circle\"", ".circle.fill\"", ".square\"", ".square.fill\"", ".rectangle\"", ".rectangle.fill\""],
+        exports: [
+            .semgrep: .approximate(
+                #"""
+                patterns:
+                  - pattern-either:
+                      - patterns:
+                          - pattern-inside: UIBarButtonItem(...)
+                          - pattern: 'UIImage(systemName: $S, ...)'
+                      - patterns:
+                          - pattern-either:
+                              - pattern-inside: 'ToolbarItem(...) { ... }'
+                              - pattern-inside: 'ToolbarItemGroup(...) { ... }'
+                          - pattern-either:
+                              - pattern: '$F($T, systemImage: $S, ...)'
+                              - pattern: '$F(systemImage: $S, ...)'
+                              - pattern: 'Image(systemName: $S)'
+                  - metavariable-regex:
+                      metavariable: $S
+                      regex: '^"[^"]*\.(circle|square|rectangle)(\.fill)?"$'
+                """#,
+                reason: "also reports symbols of a toolbar menu's items; misses SwiftUI items placed in .toolbar without ToolbarItem and symbol names held in constants"),
+            .astGrep: .approximate(
+                #"""
+                utils:
+                  in-toolbar-content:
+                    inside:
+                      stopBy: end
+                      kind: lambda_literal
+                      inside:
+                        kind: call_suffix
+                        inside:
+                          kind: call_expression
+                          has:
+                            kind: navigation_expression
+                            has:
+                              kind: navigation_suffix
+                              regex: '^\.toolbar$'
+                  in-menu-content:
+                    inside:
+                      stopBy: end
+                      kind: lambda_literal
+                      not:
+                        follows:
+                          stopBy: end
+                          kind: simple_identifier
+                      inside:
+                        kind: call_suffix
+                        inside:
+                          kind: call_expression
+                          has:
+                            kind: simple_identifier
+                            regex: '^Menu$'
+                rule:
+                  kind: line_string_literal
+                  regex: '\.(circle|square|rectangle)(\.fill)?"$'
+                  inside:
+                    kind: value_argument
+                    has:
+                      kind: value_argument_label
+                      regex: '^(systemName|systemImage)$'
+                  any:
+                    - inside:
+                        stopBy: end
+                        pattern: UIBarButtonItem($$$)
+                    - all:
+                        - any:
+                            - matches: in-toolbar-content
+                            - inside:
+                                stopBy: end
+                                kind: call_expression
+                                has:
+                                  kind: simple_identifier
+                                  regex: '^ToolbarItem(Group)?$'
+                        - not:
+                            matches: in-menu-content
+                """#,
+                reason: "misses symbol names held in constants; also reports items of ToolbarItem content outside a .toolbar modifier, which are usually bar items too"),
+            .swiftLint: .notExpressible(reason: "telling a bar item's symbol from any other needs the enclosing toolbar or bar item"),
+        ]
     )
 
     static let borders = [".circle", ".circle.fill", ".square", ".square.fill", ".rectangle", ".rectangle.fill"]

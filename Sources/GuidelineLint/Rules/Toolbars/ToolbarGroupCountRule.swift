@@ -8,7 +8,117 @@ struct ToolbarGroupCountRule: Rule {
         summary:
             "More than three groups of items in one part of a toolbar: UIKit leadingItemGroups, centerItemGroups or trailingItemGroups with more than three UIBarButtonItemGroups; more than three ToolbarItem or ToolbarItemGroup in one placement of a SwiftUI .toolbar. Reported at the fourth. The guidelines say generally no more than three, so a note.",
         severity: .note, entries: ["toolbars/minimize-groups"], reads: [.swift],
-        keywords: ["ItemGroups", "ToolbarItem"]
+        keywords: ["ItemGroups", "ToolbarItem"],
+        exports: [
+            .semgrep: .approximate(
+                #"""
+                pattern-either:
+                  - patterns:
+                      - pattern-either:
+                          - pattern: '$X.leadingItemGroups = [$A, $B, $C, $D, ...]'
+                          - pattern: '$X.centerItemGroups = [$A, $B, $C, $D, ...]'
+                          - pattern: '$X.trailingItemGroups = [$A, $B, $C, $D, ...]'
+                      - focus-metavariable: $D
+                  - patterns:
+                      - pattern: |
+                          $G1(placement: $P) { ... }
+                          ...
+                          $G2(placement: $P) { ... }
+                          ...
+                          $G3(placement: $P) { ... }
+                          ...
+                          $G4(placement: $P) { ... }
+                      - metavariable-regex:
+                          metavariable: $G1
+                          regex: '^ToolbarItem(Group)?$'
+                      - metavariable-regex:
+                          metavariable: $G2
+                          regex: '^ToolbarItem(Group)?$'
+                      - metavariable-regex:
+                          metavariable: $G3
+                          regex: '^ToolbarItem(Group)?$'
+                      - metavariable-regex:
+                          metavariable: $G4
+                          regex: '^ToolbarItem(Group)?$'
+                      - focus-metavariable: $G4
+                """#,
+                reason: "in SwiftUI also reports every group after the fourth and misses groups without a placement argument; misses UIKit group arrays held in constants"),
+            .astGrep: .approximate(
+                #"""
+                utils:
+                  group:
+                    any:
+                      - pattern: 'ToolbarItem(placement: $P) { $$$ }'
+                      - pattern: 'ToolbarItemGroup(placement: $P) { $$$ }'
+                  element:
+                    any:
+                      - kind: call_expression
+                      - kind: simple_identifier
+                      - kind: navigation_expression
+                      - kind: prefix_expression
+                rule:
+                  any:
+                    - all:
+                        - matches: element
+                        - inside:
+                            kind: array_literal
+                            inside:
+                              kind: assignment
+                              has:
+                                field: target
+                                regex: '(leading|center|trailing)ItemGroups$'
+                        - follows:
+                            stopBy: end
+                            matches: element
+                            follows:
+                              stopBy: end
+                              matches: element
+                              follows:
+                                stopBy: end
+                                matches: element
+                        - not:
+                            follows:
+                              stopBy: end
+                              matches: element
+                              follows:
+                                stopBy: end
+                                matches: element
+                                follows:
+                                  stopBy: end
+                                  matches: element
+                                  follows:
+                                    stopBy: end
+                                    matches: element
+                    - all:
+                        - matches: group
+                        - inside:
+                            kind: statements
+                        - follows:
+                            stopBy: end
+                            matches: group
+                            follows:
+                              stopBy: end
+                              matches: group
+                              follows:
+                                stopBy: end
+                                matches: group
+                        - not:
+                            follows:
+                              stopBy: end
+                              matches: group
+                              follows:
+                                stopBy: end
+                                matches: group
+                                follows:
+                                  stopBy: end
+                                  matches: group
+                                  follows:
+                                    stopBy: end
+                                    matches: group
+                """#,
+                reason: "misses SwiftUI groups without a placement argument and UIKit group arrays held in constants"),
+            .swiftLint: .notExpressible(reason: "counting groups per toolbar placement needs the syntax tree"),
+        ]
     )
 
     func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {

@@ -8,7 +8,236 @@ struct ToolbarItemCountRule: Rule {
         summary:
             "A bottom toolbar with more items than the option max-items allows (default 5; spaces don't count): UIKit toolbarItems, setToolbarItems, a UIToolbar's items or setItems, SwiftUI .bottomBar placements of one .toolbar. How many fit is a judgement call, so a note.",
         severity: .note, entries: ["toolbars/avoid-crowding"], reads: [.swift],
-        keywords: ["toolbarItems", "setToolbarItems", "setItems(", "bottomBar", ".items ="], options: Options.self
+        keywords: ["toolbarItems", "setToolbarItems", "setItems(", "bottomBar", ".items ="], options: Options.self,
+        exports: [
+            .semgrep: .approximate(
+                #"""
+                pattern-either:
+                  - patterns:
+                      - pattern-either:
+                          - pattern: '$T = [..., $A, ..., $B, ..., $C, ..., $D, ..., $E, ..., $F, ...]'
+                          - pattern: '$T.setToolbarItems([..., $A, ..., $B, ..., $C, ..., $D, ..., $E, ..., $F, ...], ...)'
+                      - metavariable-regex:
+                          metavariable: $T
+                          regex: '^(self|(self\.)?toolbarItems|.*[Tt]oolbar\??\.items|(self\.)?navigationController\??)$'
+                      - metavariable-regex:
+                          metavariable: $A
+                          regex: '^(?!.*(?i:space|flex))'
+                      - metavariable-regex:
+                          metavariable: $B
+                          regex: '^(?!.*(?i:space|flex))'
+                      - metavariable-regex:
+                          metavariable: $C
+                          regex: '^(?!.*(?i:space|flex))'
+                      - metavariable-regex:
+                          metavariable: $D
+                          regex: '^(?!.*(?i:space|flex))'
+                      - metavariable-regex:
+                          metavariable: $E
+                          regex: '^(?!.*(?i:space|flex))'
+                      - metavariable-regex:
+                          metavariable: $F
+                          regex: '^(?!.*(?i:space|flex))'
+                  - patterns:
+                      - pattern: '$R.setItems([..., $A, ..., $B, ..., $C, ..., $D, ..., $E, ..., $F, ...], ...)'
+                      - metavariable-regex:
+                          metavariable: $R
+                          regex: '.*[Tt]oolbar'
+                      - metavariable-regex:
+                          metavariable: $A
+                          regex: '^(?!.*(?i:space|flex))'
+                      - metavariable-regex:
+                          metavariable: $B
+                          regex: '^(?!.*(?i:space|flex))'
+                      - metavariable-regex:
+                          metavariable: $C
+                          regex: '^(?!.*(?i:space|flex))'
+                      - metavariable-regex:
+                          metavariable: $D
+                          regex: '^(?!.*(?i:space|flex))'
+                      - metavariable-regex:
+                          metavariable: $E
+                          regex: '^(?!.*(?i:space|flex))'
+                      - metavariable-regex:
+                          metavariable: $F
+                          regex: '^(?!.*(?i:space|flex))'
+                  - patterns:
+                      - pattern-either:
+                          - pattern: |
+                              $V.$M {
+                                ...
+                                ToolbarItemGroup(placement: .bottomBar) {
+                                  $A
+                                  $B
+                                  $C
+                                  $D
+                                  $E
+                                  $F
+                                }
+                                ...
+                              }
+                          - pattern: |
+                              $V.$M {
+                                ...
+                                ToolbarItemGroup(placement: .bottomBar) {
+                                  $A
+                                  $B
+                                  $C
+                                  $D
+                                  $E
+                                  $F
+                                  $G
+                                }
+                                ...
+                              }
+                          - pattern: |
+                              $V.$M {
+                                ...
+                                ToolbarItemGroup(placement: .bottomBar) {
+                                  $A
+                                  $B
+                                  $C
+                                  $D
+                                  $E
+                                  $F
+                                  $G
+                                  $H
+                                }
+                                ...
+                              }
+                          - pattern: |
+                              $V.$M {
+                                ...
+                                ToolbarItemGroup(placement: .bottomBar) {
+                                  $A
+                                  $B
+                                  $C
+                                  $D
+                                  $E
+                                  $F
+                                  $G
+                                  $H
+                                  $I
+                                }
+                                ...
+                              }
+                      - metavariable-regex:
+                          metavariable: $M
+                          regex: '^toolbar$'
+                      - metavariable-regex:
+                          metavariable: $A
+                          regex: '^(?!(Spacer|ToolbarSpacer)\()'
+                      - metavariable-regex:
+                          metavariable: $B
+                          regex: '^(?!(Spacer|ToolbarSpacer)\()'
+                      - metavariable-regex:
+                          metavariable: $C
+                          regex: '^(?!(Spacer|ToolbarSpacer)\()'
+                      - metavariable-regex:
+                          metavariable: $D
+                          regex: '^(?!(Spacer|ToolbarSpacer)\()'
+                      - metavariable-regex:
+                          metavariable: $E
+                          regex: '^(?!(Spacer|ToolbarSpacer)\()'
+                      - metavariable-regex:
+                          metavariable: $F
+                          regex: '^(?!(Spacer|ToolbarSpacer)\()'
+                      - focus-metavariable: $M
+                """#,
+                reason: "uses the default max-items 5; in SwiftUI only sees one bottomBar ToolbarItemGroup of 6 to 9 views whose first six are not spacers; treats any element whose text mentions space or flex as a space; misses item arrays held in constants"),
+            .astGrep: .approximate(
+                #"""
+                utils:
+                  item:
+                    any:
+                      - kind: call_expression
+                      - kind: simple_identifier
+                      - kind: navigation_expression
+                      - kind: prefix_expression
+                    not:
+                      regex: '(?i)(space|flex)'
+                  view:
+                    kind: call_expression
+                    not:
+                      regex: '^(Spacer|ToolbarSpacer)\('
+                  sixth-item:
+                    matches: item
+                    follows:
+                      stopBy: end
+                      matches: item
+                      follows:
+                        stopBy: end
+                        matches: item
+                        follows:
+                          stopBy: end
+                          matches: item
+                          follows:
+                            stopBy: end
+                            matches: item
+                            follows:
+                              stopBy: end
+                              matches: item
+                  sixth-view:
+                    matches: view
+                    follows:
+                      stopBy: end
+                      matches: view
+                      follows:
+                        stopBy: end
+                        matches: view
+                        follows:
+                          stopBy: end
+                          matches: view
+                          follows:
+                            stopBy: end
+                            matches: view
+                            follows:
+                              stopBy: end
+                              matches: view
+                rule:
+                  any:
+                    - kind: array_literal
+                      has:
+                        matches: sixth-item
+                      any:
+                        - inside:
+                            kind: assignment
+                            has:
+                              field: target
+                              regex: '^(self\.)?toolbarItems$|[Tt]oolbar\??\.items$'
+                        - inside:
+                            kind: value_argument
+                            inside:
+                              kind: value_arguments
+                              inside:
+                                kind: call_suffix
+                                inside:
+                                  kind: call_expression
+                                  regex: '^((self|navigationController\??)\.)?setToolbarItems\(|^[\w.?]*[Tt]oolbar\??\.setItems\('
+                    - kind: navigation_suffix
+                      regex: '^\.toolbar$'
+                      inside:
+                        kind: navigation_expression
+                        precedes:
+                          kind: call_suffix
+                          has:
+                            kind: lambda_literal
+                            has:
+                              kind: statements
+                              has:
+                                pattern: 'ToolbarItemGroup(placement: .bottomBar) { $$$ }'
+                                has:
+                                  kind: call_suffix
+                                  has:
+                                    kind: lambda_literal
+                                    has:
+                                      kind: statements
+                                      has:
+                                        matches: sixth-view
+                """#,
+                reason: "uses the default max-items 5; treats any element whose text mentions space or flex as a space; misses item arrays held in constants and bottom-bar items spread over several ToolbarItems"),
+            .swiftLint: .notExpressible(reason: "counting a bar's items, spaces aside, needs the syntax tree"),
+        ]
     )
 
     struct Options: RuleOptionSet {

@@ -8,7 +8,99 @@ struct ToolbarNoSegmentedControlRule: Rule {
         summary:
             "A segmented control in a toolbar: a UISegmentedControl as a bar item's custom view (UIBarButtonItem(customView:)), or a Picker with .pickerStyle(.segmented) in a SwiftUI .toolbar.",
         severity: .warning, entries: ["toolbars/no-segmented-control"], reads: [.swift],
-        keywords: ["UISegmentedControl", ".segmented"]
+        keywords: ["UISegmentedControl", ".segmented"],
+        exports: [
+            .semgrep: .approximate(
+                #"""
+                pattern-either:
+                  - pattern: 'UIBarButtonItem(customView: UISegmentedControl(...))'
+                  - patterns:
+                      - pattern-either:
+                          - pattern-inside: |
+                              let $V = UISegmentedControl(...)
+                              ...
+                          - pattern-inside: |
+                              var $V = UISegmentedControl(...)
+                              ...
+                          - pattern-inside: |
+                              let $V: UISegmentedControl = $I
+                              ...
+                          - pattern-inside: |
+                              var $V: UISegmentedControl = $I
+                              ...
+                          - pattern-inside: |
+                              class $C: $S {
+                                ...
+                                let $V = UISegmentedControl(...)
+                                ...
+                              }
+                          - pattern-inside: |
+                              class $C: $S {
+                                ...
+                                var $V = UISegmentedControl(...)
+                                ...
+                              }
+                      - pattern: 'UIBarButtonItem(customView: $V)'
+                  - patterns:
+                      - pattern-either:
+                          - pattern-inside: 'ToolbarItem(...) { ... }'
+                          - pattern-inside: 'ToolbarItemGroup(...) { ... }'
+                      - pattern: '$P.pickerStyle(.segmented)'
+                      - metavariable-regex:
+                          metavariable: $P
+                          regex: '^Picker\b'
+                """#,
+                reason: "misses segmented controls made in a closure or passed from elsewhere, and Pickers placed in .toolbar without ToolbarItem"),
+            .astGrep: .approximate(
+                #"""
+                utils:
+                  segmented-decl:
+                    kind: property_declaration
+                    all:
+                      - has:
+                          field: name
+                          pattern: $V
+                      - has:
+                          field: value
+                          pattern: UISegmentedControl($$$)
+                rule:
+                  any:
+                    - pattern: 'UIBarButtonItem(customView: UISegmentedControl($$$))'
+                    - all:
+                        - pattern: 'UIBarButtonItem(customView: $V)'
+                        - inside:
+                            stopBy: end
+                            any:
+                              - kind: class_body
+                              - kind: statements
+                              - kind: function_body
+                            has:
+                              stopBy: end
+                              matches: segmented-decl
+                    - all:
+                        - kind: call_expression
+                        - has:
+                            kind: navigation_expression
+                            all:
+                              - has:
+                                  field: target
+                                  regex: '^Picker\b'
+                              - has:
+                                  field: suffix
+                                  regex: '^\.pickerStyle$'
+                        - has:
+                            kind: call_suffix
+                            regex: '^\(\.segmented\)$'
+                        - inside:
+                            stopBy: end
+                            kind: call_expression
+                            has:
+                              kind: simple_identifier
+                              regex: '^ToolbarItem(Group)?$'
+                """#,
+                reason: "misses segmented controls made in a closure or passed from elsewhere, and Pickers placed in .toolbar without ToolbarItem"),
+            .swiftLint: .notExpressible(reason: "a Picker's or custom view's place in a toolbar needs the syntax tree"),
+        ]
     )
 
     func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {

@@ -8,7 +8,173 @@ struct ToolbarOneProminentRule: Rule {
         summary:
             "A prominent bar item (UIBarButtonItem style .prominent or .done, a SwiftUI button with a prominent button style) that is the second in one toolbar, or is not at its trailing end (first of rightBarButtonItems, last of a bottom toolbar or of a trailing placement).",
         severity: .warning, entries: ["toolbars/prominent-key-action"], reads: [.swift],
-        keywords: ["prominent", "Prominent", ".done"]
+        keywords: ["prominent", "Prominent", ".done"],
+        exports: [
+            .semgrep: .approximate(
+                #"""
+                pattern-either:
+                  - patterns:
+                      - pattern-either:
+                          - pattern: '$N.leftBarButtonItem = UIBarButtonItem(..., style: $ST, ...)'
+                          - pattern: '$N.setLeftBarButton(UIBarButtonItem(..., style: $ST, ...), ...)'
+                          - patterns:
+                              - pattern-inside: |
+                                  let $B = UIBarButtonItem(..., style: $ST, ...)
+                                  ...
+                                  $N.leftBarButtonItem = $B
+                              - pattern: 'UIBarButtonItem(..., style: $ST, ...)'
+                      - metavariable-regex:
+                          metavariable: $ST
+                          regex: '^\.(done|prominent)$'
+                      - focus-metavariable: $ST
+                  - patterns:
+                      - pattern-either:
+                          - pattern: '$N.rightBarButtonItems = [..., $A, ..., $P, ...]'
+                          - pattern: '$N.setRightBarButtonItems([..., $A, ..., $P, ...], ...)'
+                          - pattern: '$N.leftBarButtonItems = [..., $P, ...]'
+                          - pattern: '$N.setLeftBarButtonItems([..., $P, ...], ...)'
+                          - pattern: 'toolbarItems = [..., $P, ..., $A, ...]'
+                          - pattern: 'self.toolbarItems = [..., $P, ..., $A, ...]'
+                          - pattern: '$N.setToolbarItems([..., $P, ..., $A, ...], ...)'
+                          - pattern: 'setToolbarItems([..., $P, ..., $A, ...], ...)'
+                      - metavariable-regex:
+                          metavariable: $P
+                          regex: '^UIBarButtonItem\(.*style: \.(done|prominent)\b'
+                      - metavariable-regex:
+                          metavariable: $A
+                          regex: '^(?!.*(?i:space|flex))'
+                      - focus-metavariable: $P
+                  - patterns:
+                      - pattern-inside: |
+                          ToolbarItemGroup(placement: $PL) {
+                            ...
+                            $B.buttonStyle($S)
+                            ...
+                            $A
+                            ...
+                          }
+                      - metavariable-regex:
+                          metavariable: $PL
+                          regex: '^\.(bottomBar|topBarTrailing|navigationBarTrailing|primaryAction|confirmationAction|automatic)$'
+                      - metavariable-regex:
+                          metavariable: $S
+                          regex: '.*[Pp]rominent'
+                      - metavariable-regex:
+                          metavariable: $A
+                          regex: '^(?!(Spacer|ToolbarSpacer)\()'
+                      - pattern: $B.buttonStyle($S)
+                """#,
+                reason: "sees one item list or one ToolbarItemGroup at a time, so misses a second prominent item elsewhere in the same toolbar and items held in constants other than a leading item"),
+            .astGrep: .approximate(
+                #"""
+                utils:
+                  prominent-item:
+                    kind: call_expression
+                    pattern: 'UIBarButtonItem($$$)'
+                    has:
+                      kind: call_suffix
+                      has:
+                        kind: value_arguments
+                        has:
+                          kind: value_argument
+                          regex: '^style:\s*\.(done|prominent)$'
+                  item:
+                    any:
+                      - kind: call_expression
+                      - kind: simple_identifier
+                      - kind: navigation_expression
+                      - kind: prefix_expression
+                    not:
+                      regex: '(?i)(space|flex)'
+                  prominent-view:
+                    kind: call_expression
+                    has:
+                      kind: navigation_expression
+                      has:
+                        kind: navigation_suffix
+                        regex: '^\.buttonStyle$'
+                      precedes:
+                        kind: call_suffix
+                        regex: '[Pp]rominent'
+                  view:
+                    kind: call_expression
+                    not:
+                      regex: '^(Spacer|ToolbarSpacer)\('
+                rule:
+                  any:
+                    - matches: prominent-item
+                      any:
+                        - inside:
+                            kind: assignment
+                            has:
+                              field: target
+                              regex: 'leftBarButtonItems?$'
+                        - inside:
+                            kind: array_literal
+                            inside:
+                              kind: assignment
+                              has:
+                                field: target
+                                regex: 'leftBarButtonItems$'
+                        - inside:
+                            kind: array_literal
+                            inside:
+                              kind: assignment
+                              has:
+                                field: target
+                                regex: 'rightBarButtonItems$'
+                          follows:
+                            stopBy: end
+                            matches: item
+                        - inside:
+                            kind: array_literal
+                            inside:
+                              kind: assignment
+                              has:
+                                field: target
+                                regex: '^(self\.)?toolbarItems$'
+                          precedes:
+                            stopBy: end
+                            matches: item
+                        - inside:
+                            kind: property_declaration
+                            has:
+                              field: name
+                              pattern: $B
+                            inside:
+                              kind: statements
+                              has:
+                                stopBy: end
+                                kind: assignment
+                                all:
+                                  - has:
+                                      field: target
+                                      regex: 'leftBarButtonItem$'
+                                  - has:
+                                      field: result
+                                      pattern: $B
+                    - matches: prominent-view
+                      inside:
+                        kind: statements
+                        inside:
+                          kind: lambda_literal
+                          inside:
+                            kind: call_suffix
+                            inside:
+                              kind: call_expression
+                              any:
+                                - pattern: 'ToolbarItemGroup(placement: .bottomBar) { $$$ }'
+                                - pattern: 'ToolbarItemGroup(placement: .topBarTrailing) { $$$ }'
+                                - pattern: 'ToolbarItemGroup(placement: .navigationBarTrailing) { $$$ }'
+                                - pattern: 'ToolbarItemGroup(placement: .primaryAction) { $$$ }'
+                                - pattern: 'ToolbarItemGroup { $$$ }'
+                      precedes:
+                        stopBy: end
+                        matches: view
+                """#,
+                reason: "sees one item list or one ToolbarItemGroup at a time, so misses a second prominent item elsewhere in the same toolbar and items held in constants other than a leading item"),
+            .swiftLint: .notExpressible(reason: "an item's position among its bar's items needs the syntax tree"),
+        ]
     )
 
     func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {

@@ -8,7 +8,89 @@ struct ToolbarSpaceTextItemsRule: Rule {
         summary:
             "Two adjacent bar items that both show text, with no fixed space between them (UIBarButtonItem.fixedSpace, ToolbarSpacer(.fixed), or separate ToolbarItems); reported at the second.",
         severity: .warning, entries: ["toolbars/separate-text-items"], reads: [.swift],
-        keywords: ["UIBarButtonItem(", "ToolbarItemGroup"]
+        keywords: ["UIBarButtonItem(", "ToolbarItemGroup"],
+        exports: [
+            .semgrep: .approximate(
+                #"""
+                pattern-either:
+                  - patterns:
+                      - pattern: '[..., $A, $B, ...]'
+                      - metavariable-regex:
+                          metavariable: $A
+                          regex: '^UIBarButtonItem\((title: [^,]+, style:|primaryAction: UIAction\(title: [^,()]+(\)\s*\{|, handler:))'
+                      - metavariable-regex:
+                          metavariable: $B
+                          regex: '^UIBarButtonItem\((title: [^,]+, style:|primaryAction: UIAction\(title: [^,()]+(\)\s*\{|, handler:))'
+                      - focus-metavariable: $B
+                  - patterns:
+                      - pattern: |
+                          ToolbarItemGroup(...) {
+                            ...
+                            $A
+                            $B
+                            ...
+                          }
+                      - metavariable-regex:
+                          metavariable: $A
+                          regex: '^Button\("[^"]*"(, action: [^,()]+\)|\)\s*\{)'
+                      - metavariable-regex:
+                          metavariable: $B
+                          regex: '^Button\("[^"]*"(, action: [^,()]+\)|\)\s*\{)'
+                      - focus-metavariable: $B
+                """#,
+                reason: "only knows the common text-only UIBarButtonItem initializers and title-only Buttons in one ToolbarItemGroup; misses items held in constants, Text labels and adjacent separate ToolbarItems"),
+            .astGrep: .approximate(
+                #"""
+                utils:
+                  uikit-text-item:
+                    kind: call_expression
+                    any:
+                      - pattern: 'UIBarButtonItem(title: $_T, style: $_S, $$$)'
+                      - pattern: 'UIBarButtonItem(primaryAction: UIAction(title: $_T) { $$$ })'
+                      - pattern: 'UIBarButtonItem(primaryAction: UIAction(title: $_T, handler: $_H))'
+                  swiftui-text-item:
+                    kind: call_expression
+                    any:
+                      - pattern: 'Button($_T, action: $_A)'
+                      - pattern: 'Button($_T) { $$$ }'
+                      - pattern: 'Button($_T, role: $_R, action: $_A)'
+                      - pattern: 'Button($_T, role: $_R) { $$$ }'
+                    not:
+                      has:
+                        stopBy: end
+                        kind: call_expression
+                        regex: '^(Image|Label)\b'
+                rule:
+                  any:
+                    - matches: uikit-text-item
+                      inside:
+                        kind: array_literal
+                      follows:
+                        stopBy:
+                          any:
+                            - kind: call_expression
+                            - kind: simple_identifier
+                            - kind: navigation_expression
+                            - kind: prefix_expression
+                        matches: uikit-text-item
+                    - matches: swiftui-text-item
+                      inside:
+                        kind: statements
+                        inside:
+                          kind: lambda_literal
+                          inside:
+                            kind: call_suffix
+                            inside:
+                              kind: call_expression
+                              has:
+                                kind: simple_identifier
+                                regex: '^ToolbarItemGroup$'
+                      follows:
+                        matches: swiftui-text-item
+                """#,
+                reason: "only knows the common text-only UIBarButtonItem initializers and text-labelled Buttons in one ToolbarItemGroup; misses items held in constants and adjacent separate ToolbarItems"),
+            .swiftLint: .notExpressible(reason: "adjacency of two text items in one bar needs the syntax tree"),
+        ]
     )
 
     func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {

@@ -8,7 +8,98 @@ struct ToolbarStandardBackCloseRule: Rule {
         summary:
             "A custom Back item in a file that hides the system back button (hidesBackButton = true, .navigationBarBackButtonHidden(true)); a bar item that shows only the text Close instead of the system close item (UIBarButtonItem(systemItem: .close), an xmark symbol).",
         severity: .warning, entries: ["toolbars/standard-back-and-close"], reads: [.swift],
-        keywords: ["\"Back\"", "\"Close\""]
+        keywords: ["\"Back\"", "\"Close\""],
+        exports: [
+            .semgrep: .approximate(
+                #"""
+                pattern-either:
+                  - patterns:
+                      - pattern-either:
+                          - pattern: 'UIBarButtonItem(title: "Close", style: $S, ...)'
+                          - pattern: 'UIBarButtonItem(title: "Close", primaryAction: $P)'
+                          - pattern: 'UIBarButtonItem(title: "Close", menu: $M)'
+                          - pattern: 'UIBarButtonItem(primaryAction: UIAction(title: "Close") { ... })'
+                          - pattern: 'UIBarButtonItem(primaryAction: UIAction(title: "Close", handler: $H))'
+                          - patterns:
+                              - pattern-either:
+                                  - pattern-inside: 'ToolbarItem(...) { ... }'
+                                  - pattern-inside: 'ToolbarItemGroup(...) { ... }'
+                              - pattern-either:
+                                  - pattern: 'Button("Close", action: $A)'
+                                  - pattern: 'Button("Close") { ... }'
+                  - patterns:
+                      - pattern-either:
+                          - pattern-inside: |
+                              $N.hidesBackButton = true
+                              ...
+                          - pattern-inside: '$V.navigationBarBackButtonHidden(true).toolbar { ... }'
+                          - pattern-inside: '$V.navigationBarBackButtonHidden().toolbar { ... }'
+                          - pattern-inside: '$V.navigationBarBackButtonHidden(true)'
+                          - pattern-inside: '$V.navigationBarBackButtonHidden()'
+                      - pattern-either:
+                          - pattern: 'UIBarButtonItem(title: "Back", ...)'
+                          - pattern: 'UIBarButtonItem(primaryAction: UIAction(title: "Back", ...) { ... })'
+                          - pattern: 'UIBarButtonItem(primaryAction: UIAction(title: "Back", ...))'
+                          - pattern: 'Button("Back", ...)'
+                          - pattern: 'Button("Back", ...) { ... }'
+                """#,
+                reason: "sees a hidden back button only earlier in the same scope or on the same modifier chain; misses localized titles and SwiftUI items placed in .toolbar without ToolbarItem"),
+            .astGrep: .approximate(
+                #"""
+                utils:
+                  titled-close:
+                    kind: call_expression
+                    any:
+                      - pattern: 'UIBarButtonItem(title: "Close", style: $_S, $$$)'
+                      - pattern: 'UIBarButtonItem(title: "Close", primaryAction: $_P)'
+                      - pattern: 'UIBarButtonItem(title: "Close", menu: $_M)'
+                      - pattern: 'UIBarButtonItem(primaryAction: UIAction(title: "Close") { $$$ })'
+                      - pattern: 'UIBarButtonItem(primaryAction: UIAction(title: "Close", handler: $_H))'
+                      - all:
+                          - any:
+                              - pattern: 'Button("Close", action: $_A)'
+                              - pattern: 'Button("Close") { $$$ }'
+                          - inside:
+                              stopBy: end
+                              kind: call_expression
+                              has:
+                                kind: simple_identifier
+                                regex: '^ToolbarItem(Group)?$'
+                  titled-back:
+                    kind: call_expression
+                    any:
+                      - pattern: 'UIBarButtonItem(title: "Back", $$$)'
+                      - pattern: 'UIBarButtonItem(primaryAction: UIAction(title: "Back", $$$) { $$$ })'
+                      - pattern: 'UIBarButtonItem(primaryAction: UIAction(title: "Back", $$$))'
+                      - all:
+                          - any:
+                              - pattern: 'Button("Back", $$$)'
+                              - pattern: 'Button("Back", $$$) { $$$ }'
+                              - pattern: 'Button("Back") { $$$ }'
+                          - inside:
+                              stopBy: end
+                              kind: call_expression
+                              has:
+                                kind: simple_identifier
+                                regex: '^ToolbarItem(Group)?$'
+                rule:
+                  any:
+                    - matches: titled-close
+                    - matches: titled-back
+                      inside:
+                        stopBy: end
+                        kind: source_file
+                        has:
+                          stopBy: end
+                          any:
+                            - pattern: '$_N.hidesBackButton = true'
+                            - pattern: 'hidesBackButton = true'
+                            - kind: call_expression
+                              regex: 'navigationBarBackButtonHidden\((true)?\)$'
+                """#,
+                reason: "misses localized titles, titles held in constants and SwiftUI items placed in .toolbar without ToolbarItem"),
+            .swiftLint: .notExpressible(reason: "the Back case depends on another statement in the file and a toolbar Button needs the syntax tree"),
+        ]
     )
 
     func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {

@@ -8,7 +8,8 @@ struct ToolbarTitleNotAppNameRule: Rule {
         summary:
             "A navigation title (navigationTitle, a view controller's title or navigationItem.title) that is the app's name: the containing app's display name from the project's Info.plist files, or a name in the brands option.",
         severity: .warning, entries: ["toolbars/titles"], reads: [.swift, .infoPlist],
-        keywords: ["navigationTitle", "title = "], options: Options.self
+        keywords: ["navigationTitle", "title = "], options: Options.self,
+        exports: RuleExport.none(because: "needs the app's display name from Info.plist or the brands option")
     )
 
     struct Options: RuleOptionSet {

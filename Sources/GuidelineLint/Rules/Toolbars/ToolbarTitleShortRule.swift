@@ -8,7 +8,86 @@ struct ToolbarTitleShortRule: Rule {
         summary:
             "A literal navigation title (navigationTitle, a view controller's title or navigationItem.title) of more words than the option max-words allows (default 4); titles with interpolated values are left alone. A judgement call, so a note.",
         severity: .note, entries: ["toolbars/titles"], reads: [.swift],
-        keywords: ["navigationTitle", "title = "], options: Options.self
+        keywords: ["navigationTitle", "title = "], options: Options.self,
+        exports: [
+            .semgrep: .approximate(
+                #"""
+                patterns:
+                  - pattern-either:
+                      - pattern: '$V.navigationTitle($T)'
+                      - patterns:
+                          - pattern: '$X = $T'
+                          - metavariable-regex:
+                              metavariable: $X
+                              regex: '^(self\.)?(navigationItem\.)?title$'
+                          - pattern-not-inside: 'let $Y = $Z'
+                          - pattern-not-inside: 'var $Y = $Z'
+                          - pattern-not-inside: 'let $Y: $TY = $Z'
+                          - pattern-not-inside: 'var $Y: $TY = $Z'
+                  - metavariable-regex:
+                      metavariable: $T
+                      regex: '^(NSLocalizedString\(|String\(localized: )?"[^"\\]*?([^\s"\\]+\s+){4,}[^\s"\\]+[^"\\]*"'
+                  - focus-metavariable: $T
+                """#,
+                reason: "uses the default max-words 4; reads NSLocalizedString's key rather than its value: and also reports self.title in structs"),
+            .astGrep: .approximate(
+                #"""
+                utils:
+                  long-literal:
+                    kind: line_string_literal
+                    regex: '^"[^"\\]*?([^\s"\\]+\s+){4,}[^\s"\\]+[^"\\]*"$'
+                  title-value:
+                    any:
+                      - matches: long-literal
+                      - kind: call_expression
+                        regex: '^(NSLocalizedString|String)\('
+                        has:
+                          kind: call_suffix
+                          has:
+                            kind: value_arguments
+                            has:
+                              kind: value_argument
+                              nthChild: 1
+                              has:
+                                matches: long-literal
+                rule:
+                  matches: title-value
+                  any:
+                    - inside:
+                        kind: value_argument
+                        nthChild: 1
+                        inside:
+                          kind: value_arguments
+                          inside:
+                            kind: call_suffix
+                            follows:
+                              kind: navigation_expression
+                              has:
+                                kind: navigation_suffix
+                                regex: '^\.navigationTitle$'
+                    - inside:
+                        kind: assignment
+                        has:
+                          field: target
+                          regex: '^(self\.)?navigationItem\.title$'
+                    - inside:
+                        kind: assignment
+                        has:
+                          field: target
+                          regex: '^(self\.)?title$'
+                        inside:
+                          stopBy: end
+                          kind: class_declaration
+                          regex: '^(@[\w.]+(\([^)]*\))?\s+|\w+\s+)*class\s'
+                """#,
+                reason: "uses the default max-words 4; reads NSLocalizedString's key rather than its value: and misses titles held in constants"),
+            .swiftLint: .approximate(
+                #"""
+                regex: '(\.navigationTitle\(|(?<![\w.])(?<!let )(?<!var )(self\.)?(navigationItem\.)?title = )(NSLocalizedString\(|String\(localized: )?"[^"\\\n]*?([^\s"\\]+[ \t]+){4,}[^\s"\\]+[^"\\\n]*"'
+                excluded_match_kinds: [comment, doccomment]
+                """#,
+                reason: "uses the default max-words 4; reports title = in structs too and misses titles split over lines or held in constants"),
+        ]
     )
 
     struct Options: RuleOptionSet {
