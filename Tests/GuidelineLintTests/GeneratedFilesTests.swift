@@ -41,35 +41,27 @@ final class GeneratedFilesTests: XCTestCase {
     }
 
     func testTheReadmeRuleTableComesFromTheCatalogue() throws {
-        let path = Repository.root.appendingPathComponent("README.md")
-        let readme = try String(contentsOf: path, encoding: .utf8)
-        let begin = "<!-- rules: generated from the rule files; UPDATE_GOLDEN=1 swift test --filter GeneratedFilesTests -->\n"
-        let end = "<!-- end of rules -->\n"
-        guard let start = readme.range(of: begin), let stop = readme.range(of: end, range: start.upperBound..<readme.endIndex)
-        else { return XCTFail("README.md has no generated rule table between \(begin) and \(end)") }
-        let table = Self.ruleTable(RuleCatalogue.all)
-        if Self.update {
-            try readme.replacingCharacters(in: start.upperBound..<stop.lowerBound, with: table)
-                .write(to: path, atomically: true, encoding: .utf8)
-            return
-        }
-        XCTAssertEqual(String(readme[start.upperBound..<stop.lowerBound]), table, "README's rule table is out of date")
+        try Self.checkReadmeSection("rules", Self.ruleTable(RuleCatalogue.all), what: "rule table")
     }
 
     func testTheReadmeExportTableComesFromTheCatalogue() throws {
+        try Self.checkReadmeSection("exports", Self.exportTable(RuleCatalogue.all), what: "export table")
+    }
+
+    /// The README's generated section `name` is `table` (rewritten with UPDATE_GOLDEN=1).
+    static func checkReadmeSection(_ name: String, _ table: String, what: String) throws {
         let path = Repository.root.appendingPathComponent("README.md")
         let readme = try String(contentsOf: path, encoding: .utf8)
-        let begin = "<!-- exports: generated from the rule files; UPDATE_GOLDEN=1 swift test --filter GeneratedFilesTests -->\n"
-        let end = "<!-- end of exports -->\n"
+        let begin = "<!-- \(name): generated from the rule files; UPDATE_GOLDEN=1 swift test --filter GeneratedFilesTests -->\n"
+        let end = "<!-- end of \(name) -->\n"
         guard let start = readme.range(of: begin), let stop = readme.range(of: end, range: start.upperBound..<readme.endIndex)
-        else { return XCTFail("README.md has no generated export table between \(begin) and \(end)") }
-        let table = Self.exportTable(RuleCatalogue.all)
-        if Self.update {
+        else { return XCTFail("README.md has no generated \(what) between \(begin) and \(end)") }
+        if update {
             try readme.replacingCharacters(in: start.upperBound..<stop.lowerBound, with: table)
                 .write(to: path, atomically: true, encoding: .utf8)
             return
         }
-        XCTAssertEqual(String(readme[start.upperBound..<stop.lowerBound]), table, "README's export table is out of date")
+        XCTAssertEqual(String(readme[start.upperBound..<stop.lowerBound]), table, "README's \(what) is out of date")
     }
 
     /// Rule × target: exact, approximate (what differs) or left out (why).

@@ -61,35 +61,11 @@ struct Terminology: Sendable {
         // Most prose holds no avoided term: a byte search answers without Foundation's Unicode-aware
         // search or the standard library's generic one, which together took most of the time
         // of loading the built-in entries (every command loads them).
-        guard containsBytes(text, term) else { return false }
+        guard ByteSearch.contains(text, term) else { return false }
         var masked = text
         for accepted in longer.sorted(by: { $0.count > $1.count }) {
             masked = masked.replacingOccurrences(of: accepted, with: "\u{1}")
         }
         return masked.contains(term)
-    }
-
-    /// Whether the UTF-8 bytes of `term` occur in those of `text`.
-    static func containsBytes(_ text: String, _ term: String) -> Bool {
-        var text = text
-        var term = term
-        return text.withUTF8 { haystack in
-            term.withUTF8 { needle in
-                guard !needle.isEmpty else { return true }
-                guard haystack.count >= needle.count else { return false }
-                // memchr for the first byte, memcmp for the rest (Glibc's memmem is not exported).
-                let base = haystack.baseAddress!
-                let first = Int32(needle[0])
-                var offset = 0
-                let last = haystack.count - needle.count
-                while offset <= last {
-                    guard let hit = memchr(base + offset, first, last - offset + 1) else { return false }
-                    let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-                    if memcmp(base + at, needle.baseAddress!, needle.count) == 0 { return true }
-                    offset = at + 1
-                }
-                return false
-            }
-        }
     }
 }

@@ -1,12 +1,7 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import GuidelineKit
 
 /// The cheap text filter that runs before any parse: does a file mention any of these words?
-/// Searches raw UTF-8 with `memchr` and `memcmp` (Foundation's string search is a hundred times
-/// slower here).
+/// Searches raw UTF-8 (`ByteSearch`; Foundation's string search is a hundred times slower here).
 struct KeywordFilter: Sendable {
     /// Each keyword with the offset of the byte `memchr` looks for: its rarest, so that the search
     /// does not stop at every `t` of `title = `.
@@ -19,21 +14,8 @@ struct KeywordFilter: Sendable {
     }
 
     func matches(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        guard let base = bytes.baseAddress else { return false }
-        return keywords.contains { keyword, anchor in
-            keyword.withUnsafeBytes { needle in
-                // A match starts at `start`, so its anchor byte lies in [start + anchor, end - count + anchor].
-                var start = 0
-                let last = bytes.count - needle.count
-                while start <= last,
-                    let hit = memchr(base + start + anchor, Int32(needle[anchor]), last - start + 1)
-                {
-                    let candidate = base.distance(to: UnsafeRawPointer(hit)) - anchor
-                    if memcmp(base + candidate, needle.baseAddress!, needle.count) == 0 { return true }
-                    start = candidate + 1
-                }
-                return false
-            }
+        keywords.contains { keyword, anchor in
+            keyword.withUnsafeBytes { ByteSearch.contains(bytes, $0, anchor: anchor) }
         }
     }
 

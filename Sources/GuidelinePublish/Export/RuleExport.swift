@@ -7,16 +7,6 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     case swiftLint = "swiftlint"
     case sarifRules = "sarif-rules"
 
-    /// The linter whose patterns the format carries; nil for the catalogue, which has every rule.
-    public var target: ExportTarget? {
-        switch self {
-        case .semgrep: .semgrep
-        case .astGrep: .astGrep
-        case .swiftLint: .swiftLint
-        case .sarifRules: nil
-        }
-    }
-
     /// Whether the export is a folder (an ast-grep project) rather than one file.
     public var isFolder: Bool { self == .astGrep }
 }

@@ -68,13 +68,4 @@ public struct RuleExporter: Sendable {
     public func semgrepTests() -> [String: String] { SemgrepExport.tests(plan(.semgrep), language: language) }
 
     func plan(_ target: ExportTarget) -> ExportPlan { ExportPlan(rules, target: target, texts: texts) }
-
-    /// Per rule, how each target carries it: for the README's table and `rules`.
-    public static func support(of rule: RuleDescription, in target: ExportTarget) -> String {
-        switch rule.exports[target] {
-        case .exact: "exact"
-        case .approximate: "approximate"
-        case .notExpressible, nil: "—"
-        }
-    }
 }

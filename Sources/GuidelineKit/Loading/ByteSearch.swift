@@ -1,0 +1,38 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Substring search over raw UTF-8 with `memchr` and `memcmp`: Foundation's string search and the
+/// standard library's generic `firstRange(of:)` are many times slower on the hot paths that ask
+/// (a lint's keyword filter, the avoided-term check every load runs). Glibc's `memmem` is not
+/// exported to Swift.
+public enum ByteSearch {
+    /// Whether `needle` occurs in `haystack`. `memchr` looks for the needle's byte at `anchor`,
+    /// which the caller picks as its rarest (the search then does not stop at every `t`).
+    public static func contains(
+        _ haystack: UnsafeRawBufferPointer, _ needle: UnsafeRawBufferPointer, anchor: Int = 0
+    ) -> Bool {
+        guard !needle.isEmpty else { return true }
+        guard let base = haystack.baseAddress, let pattern = needle.baseAddress else { return false }
+        // A match starts at `start`, so its anchor byte lies in [start + anchor, end - count + anchor].
+        var start = 0
+        let last = haystack.count - needle.count
+        while start <= last, let hit = memchr(base + start + anchor, Int32(needle[anchor]), last - start + 1) {
+            let candidate = base.distance(to: UnsafeRawPointer(hit)) - anchor
+            if memcmp(base + candidate, pattern, needle.count) == 0 { return true }
+            start = candidate + 1
+        }
+        return false
+    }
+
+    /// Whether the UTF-8 bytes of `needle` occur in those of `text`.
+    public static func contains(_ text: String, _ needle: String) -> Bool {
+        var text = text
+        var needle = needle
+        return text.withUTF8 { haystack in
+            needle.withUTF8 { contains(UnsafeRawBufferPointer(haystack), UnsafeRawBufferPointer($0)) }
+        }
+    }
+}
