@@ -35,6 +35,10 @@ public enum LintChecks {
                 id: "bad-plist", summary: "An Info.plist that is not a property list dictionary, not read.",
                 help: "Fix or remove it."),
             CheckDescription(
+                id: "bad-strings",
+                summary: "A string table (.strings, .stringsdict, .xcstrings) that cannot be read; titles it translates are judged without it.",
+                help: "Fix it at the line and column given, or regenerate it in Xcode."),
+            CheckDescription(
                 id: "bad-asset", summary: "An asset catalog image set whose Contents.json cannot be read.",
                 help: "Fix or regenerate it in Xcode."),
             CheckDescription(

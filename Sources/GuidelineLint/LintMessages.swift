@@ -23,7 +23,7 @@ public struct LintMessages: Sendable {
         return Diagnostic(
             severity, rule.id, "\(title): “\(finding.subject)”", at: finding.location, entry: rule.entries.first,
             help: entry?.summary ?? rule.summary, helpURL: rule.entries.first.flatMap(texts.helpURL(for:)),
-            sourceLine: line)
+            notes: finding.notes, sourceLine: line)
     }
 
     /// Each rule's text, by id, for report formats.

@@ -81,6 +81,8 @@ public struct Linter: Sendable {
             }
             walker.plists += found.plists.filter(included)
             walker.catalogs += found.catalogs.filter(included)
+            walker.stringTables += found.stringTables.filter(included)
+            walker.xcodeProjects += found.xcodeProjects
             walker.problems += found.problems
         }
         let swiftPaths = configurationFor.keys.sorted()
@@ -111,6 +113,8 @@ public struct Linter: Sendable {
             }
         }
         let assets = Set(walker.catalogs).sorted().flatMap { AssetCatalog.imageSets(in: $0, problems: &problems) }
+        let localizations = Localizations.load(
+            files: Array(Set(walker.stringTables)), projects: Array(Set(walker.xcodeProjects)), problems: &problems)
 
         // Read, filter and parse Swift files on all cores.
         let rules = rules
@@ -121,7 +125,9 @@ public struct Linter: Sendable {
         // Extensions are small and their principal classes matter whatever they contain: always parsed.
         let extensionFolders = plists.filter(\.isExtension).map { $0.directory + "/" }
         let suppressionFilter = KeywordFilter([Suppressions.prefix])
-        let appNames = plists.filter { !$0.isExtension }.compactMap(\.visibleName)
+        let facts = ProjectFacts(
+            appNames: plists.filter { !$0.isExtension }.compactMap(\.visibleName),
+            hasStringTables: !localizations.isEmpty)
         let reads = swiftPaths.deepStackMap { path -> SwiftRead in
             let configuration = configurationFor[path] ?? Configuration()
             // The rules that may find something in the file; it is parsed only for them (or for
@@ -133,9 +139,10 @@ public struct Linter: Sendable {
                         rules: rules.indices.filter { index in
                             let id = rules[index].description.id
                             return configuration.isEnabled(id)
-                                && rules[index].mayFind(in: text, options: configuration.options[id], appNames: appNames)
+                                && rules[index].mayFind(in: text, options: configuration.options[id], facts: facts)
                         },
-                        suppressions: suppressionFilter.matches(text)
+                        // Suppression comments are checked, generated localized-string accessors indexed.
+                        parse: suppressionFilter.matches(text) || LocalizationAccessors.mayDefine(text)
                     )
                 },
                 parseAnyway: extensionFolders.contains(where: path.hasPrefix),
@@ -154,7 +161,7 @@ public struct Linter: Sendable {
             }
         }
 
-        let project = Project(plists: plists, assets: assets, files: files)
+        let project = Project(plists: plists, assets: assets, localizations: localizations, files: files)
         // Project-wide checks (Info.plist files with the Swift they name) run first, so that a
         // suppression in a Swift file counts them too.
         let projectConfiguration = firstConfiguration ?? Configuration()
@@ -183,8 +190,9 @@ public struct Linter: Sendable {
                 }
             }
             for (finding, description) in findings where !suppressions.suppresses(finding) {
-                violations.append(
-                    self.violation(finding, description, configuration, code: file.line(finding.location.line)))
+                // A finding in a string table gets its line below, each table read once.
+                let code = finding.location.file == file.path ? file.line(finding.location.line) : ""
+                violations.append(self.violation(finding, description, configuration, code: code))
             }
             let enabled = ruleIDs.filter(configuration.isEnabled)
             violations += suppressions.problems(knownRules: ruleIDs, enabledRules: enabled).map {
@@ -193,8 +201,20 @@ public struct Linter: Sendable {
             return violations
         }
         var violations = perFile.flatMap { $0 }
-        // Findings in files that were not parsed (Info.plist files), each file read once.
+        // A translation used in several places is one finding: the first place is its note.
+        var seen: Set<String> = []
+        violations = violations.filter { seen.insert("\($0.id)\0\($0.location)\0\($0.message)").inserted }
         let parsed = Set(files.map(\.path))
+        var tableLines: [String: [Substring]] = [:]
+        for index in violations.indices where !parsed.contains(violations[index].location.file) {
+            let path = violations[index].location.file
+            if tableLines[path] == nil { tableLines[path] = Self.lines(ofFile: path) }
+            let number = violations[index].location.line
+            if let lines = tableLines[path], number >= 1, number <= lines.count {
+                violations[index].sourceLine = String(lines[number - 1])
+            }
+        }
+        // Findings in files that were not parsed (Info.plist files), each file read once.
         for (path, findings) in projectFindings where !parsed.contains(path) {
             let lines = Self.lines(ofFile: path)
             for (finding, description) in findings {
@@ -245,10 +265,11 @@ struct SwiftRead: Sendable {
     /// Indices of the rules that may find something in the file.
     var rules: [Int] = []
 
-    /// `select` names the rules that may find something in the raw text, and whether it holds a
-    /// suppression comment; a file with neither is not parsed unless `parseAnyway`.
+    /// `select` names the rules that may find something in the raw text, and whether it must be
+    /// parsed anyway (for its suppression comments, or what it adds to the project); a file with
+    /// neither is not parsed unless `parseAnyway`.
     static func read(
-        _ path: String, select: (UnsafeRawBufferPointer) -> (rules: [Int], suppressions: Bool), parseAnyway: Bool,
+        _ path: String, select: (UnsafeRawBufferPointer) -> (rules: [Int], parse: Bool), parseAnyway: Bool,
         maximumSize: Int, maximumParseSize: Int, parseTimeLimit: Double?
     ) -> SwiftRead {
         let at = SourceLocation(file: path, line: 1, column: 1)
@@ -277,7 +298,7 @@ struct SwiftRead: Sendable {
         }
         // The cheap filter: a file that no enabled rule may find anything in is not parsed.
         let selected = bytes.withUnsafeBytes(select)
-        guard parseAnyway || !selected.rules.isEmpty || selected.suppressions else { return SwiftRead(lines: lines) }
+        guard parseAnyway || !selected.rules.isEmpty || selected.parse else { return SwiftRead(lines: lines) }
         guard bytes.count <= maximumParseSize else {
             return SwiftRead(
                 problem: .warning(

@@ -6,11 +6,29 @@ public struct Finding: Sendable, Hashable {
     public var location: SourceLocation
     /// The code or value at fault, quoted in the message (e.g. the title).
     public var subject: String
+    /// Related places: where a localized text is written, or where a translation is shown.
+    public var notes: [Diagnostic.Note] = []
+    /// The Swift code a finding elsewhere rests on (a translation's title is shown there): its
+    /// suppression comments apply.
+    public var origin: SourceLocation?
 
     public init(_ ruleID: String, at location: SourceLocation, subject: String) {
         self.ruleID = ruleID
         self.location = location
         self.subject = subject
+    }
+}
+
+/// What the prefilter knows of the project before any Swift file is parsed.
+public struct ProjectFacts: Sendable {
+    /// The containing apps' visible names, from the project's Info.plist files.
+    public var appNames: [String]
+    /// Whether the project has string tables: a title may then be a key whose text is longer.
+    public var hasStringTables: Bool
+
+    public init(appNames: [String] = [], hasStringTables: Bool = false) {
+        self.appNames = appNames
+        self.hasStringTables = hasStringTables
     }
 }
 
@@ -26,8 +44,7 @@ public protocol Rule: Sendable {
     init()
     /// A cheap test of a file's raw UTF-8, asked when its keywords match and before it is parsed:
     /// false only when `check` cannot find anything in it. Parsing is most of a lint's time.
-    /// `appNames` are the containing apps' visible names from the project's Info.plist files.
-    func mayFind(in text: UnsafeRawBufferPointer, options: Options, appNames: [String]) -> Bool
+    func mayFind(in text: UnsafeRawBufferPointer, options: Options, facts: ProjectFacts) -> Bool
     /// Findings in one Swift file.
     func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding]
     /// Findings about the project as a whole (Info.plist files, asset catalogs).
@@ -35,7 +52,7 @@ public protocol Rule: Sendable {
 }
 
 extension Rule {
-    public func mayFind(in text: UnsafeRawBufferPointer, options: Options, appNames: [String]) -> Bool { true }
+    public func mayFind(in text: UnsafeRawBufferPointer, options: Options, facts: ProjectFacts) -> Bool { true }
     public func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] { [] }
     public func checkProject(_ project: Project, files: [SwiftFile], options: Options) -> [Finding] { [] }
 }
@@ -65,9 +82,9 @@ public struct LintRule: Sendable {
     }
 
     /// Whether the file names one of the rule's keywords and passes its `mayFind`.
-    func mayFind(in text: UnsafeRawBufferPointer, options: (any RuleOptionSet)?, appNames: [String]) -> Bool {
+    func mayFind(in text: UnsafeRawBufferPointer, options: (any RuleOptionSet)?, facts: ProjectFacts) -> Bool {
         func run<R: Rule>(_ rule: R) -> Bool {
-            rule.mayFind(in: text, options: options as? R.Options ?? R.Options(), appNames: appNames)
+            rule.mayFind(in: text, options: options as? R.Options ?? R.Options(), facts: facts)
         }
         return keywords.matches(text) && run(rule)
     }

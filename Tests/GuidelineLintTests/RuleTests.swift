@@ -237,6 +237,74 @@ final class RuleTests: XCTestCase {
         XCTAssertEqual(appReport.violations.map(\.id), [])
     }
 
+    /// Found on real apps: a widget extension is not opened from the share sheet, an app's own
+    /// alert subclass is an alert, and `present(_:animated:)` of the type itself is a helper.
+    func testOnlyShareAndActionExtensionsAndTheirAlertSubclasses() throws {
+        let code = """
+            class ThemedAlert: UIAlertController {}
+            final class ShareViewController: UIViewController {
+                func warn() {
+                    let alert = ThemedAlert(title: "Oops", message: nil, preferredStyle: .alert)
+                    present(alert, animated: true)
+                    UNUserNotificationCenter.current().add(doneRequest)
+                }
+            }
+            """
+        let files = [
+            "ShareExtension/ShareViewController.swift": code,
+            "ShareExtension/Info.plist": Harness.plist(
+                name: "Acme", extensionPoint: "com.apple.share-services", principalClass: "ShareViewController"),
+            "Widget/ShareViewController.swift": code.replacingOccurrences(of: "class ThemedAlert", with: "class OtherAlert"),
+            "Widget/Info.plist": Harness.plist(name: "Acme", extensionPoint: "com.apple.widgetkit-extension"),
+        ]
+        let (report, root) = try Harness.lint(files)
+        defer { try? FileManager.default.removeItem(at: root) }
+        XCTAssertEqual(
+            report.violations.map { "\($0.id) \($0.location.file.hasPrefix(root.path + "/ShareExtension")) \($0.location.line)" },
+            ["share-extension-compose-view true 2", "extension-no-completion-notification true 6"])
+    }
+
+    func testAPresentHelperOfTheTypeItselfIsNotUIKitsPresent() throws {
+        let code = """
+            final class InvitePresenter {
+                func share() {
+                    let controller = UIActivityViewController(activityItems: [text], applicationActivities: nil)
+                    self.present(controller, animated: true)
+                }
+                private func present(_ viewController: UIViewController, animated: Bool) {
+                    viewController.popoverPresentationController?.sourceView = sourceView
+                    presentingViewController?.present(viewController, animated: animated, completion: nil)
+                }
+            }
+            final class Other: UIViewController {
+                func share() {
+                    let controller = UIActivityViewController(activityItems: [text], applicationActivities: nil)
+                    self.present(controller, animated: true)
+                }
+            }
+            """
+        XCTAssertEqual(try lint(code), ["activity-popover-anchor 14:14"])
+    }
+
+    func testTitlesOfEachBranchAndBarItemsOfEachBranch() throws {
+        let code = """
+            final class OpenInMaps: UIActivity {
+                override var activityTitle: String? {
+                    switch kind {
+                    case .apple: return "Open"
+                    case .google: return "Open this place in Google Maps now"
+                    }
+                }
+            }
+            final class ListViewController: UIViewController {
+                func setUp() {
+                    navigationItem.leftBarButtonItem = editing ? UIBarButtonItem(title: "Select All", style: .done, target: self, action: #selector(all)) : nil
+                }
+            }
+            """
+        XCTAssertEqual(try lint(code), ["activity-title-succinct 5:30", "toolbar-one-prominent 11:54"])
+    }
+
     func testActivityViewControllerOfACustomActivityIsCovered() throws {
         let code = """
             final class Compose: UIActivity {

@@ -1,12 +1,17 @@
 import Foundation
 import GuidelineKit
 
-/// Finds what the linter reads under the given paths: Swift files, Info.plist files and asset
-/// catalogs. Hidden folders are skipped; symbolic links to folders are reported, not followed.
+/// Finds what the linter reads under the given paths: Swift files, Info.plist files, asset
+/// catalogs, string tables and Xcode projects (for their development language). Hidden folders
+/// are skipped; symbolic links to folders are reported, not followed.
 struct FileWalker {
     var swiftFiles: [String] = []
     var plists: [String] = []
     var catalogs: [String] = []
+    /// `<lang>.lproj/*.strings`, `<lang>.lproj/*.stringsdict` and `*.xcstrings`.
+    var stringTables: [String] = []
+    /// `*.xcodeproj/project.pbxproj`.
+    var xcodeProjects: [String] = []
     var problems: [Diagnostic] = []
 
     mutating func walk(_ path: String) {
@@ -50,6 +55,12 @@ struct FileWalker {
                 swiftFiles.append(path)
             } else if name == "Info.plist" || name.hasSuffix("-Info.plist") {
                 plists.append(path)
+            } else if name.hasSuffix(".xcstrings") {
+                stringTables.append(path)
+            } else if name.hasSuffix(".strings") || name.hasSuffix(".stringsdict") {
+                if (path as NSString).deletingLastPathComponent.hasSuffix(".lproj") { stringTables.append(path) }
+            } else if name == "project.pbxproj" && (path as NSString).deletingLastPathComponent.hasSuffix(".xcodeproj") {
+                xcodeProjects.append(path)
             }
         default:
             break

@@ -1,23 +1,34 @@
 import Foundation
 
 /// What the linter knows about the project around the files it checks: bundles (from
-/// Info.plist files), image assets and the class hierarchy of the parsed Swift files.
+/// Info.plist files), image assets, string tables and, from the parsed Swift files, the class
+/// hierarchy and generated accessors of localized strings.
 public struct Project: Sendable {
     public var plists: [InfoPlist]
     public var assets: [String: ImageAsset]
+    public var localizations: Localizations
     /// Class name → superclass name, from every parsed Swift file.
     var superclasses: [String: String]
+    /// `L10n.Settings.share` → its table and key.
+    var localizationAccessors: [String: LocalizationReference]
 
-    public init(plists: [InfoPlist] = [], assets: [ImageAsset] = [], files: [SwiftFile] = []) {
+    public init(
+        plists: [InfoPlist] = [], assets: [ImageAsset] = [], localizations: Localizations = Localizations(),
+        files: [SwiftFile] = []
+    ) {
         self.plists = plists.sorted { $0.directory.count > $1.directory.count }  // deepest first
         self.assets = Dictionary(assets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        self.localizations = localizations
         var superclasses: [String: String] = [:]
+        var accessors: [String: LocalizationReference] = [:]
         for file in files {
             for type in file.types where type.kind == .class {
                 if let superclass = type.superclass { superclasses[type.name] = superclass }
             }
+            accessors.merge(file.localizationAccessors) { first, _ in first }
         }
         self.superclasses = superclasses
+        self.localizationAccessors = accessors
     }
 
     /// Whether `className` is `base` or inherits from it, as far as the project shows.

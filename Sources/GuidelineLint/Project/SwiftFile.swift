@@ -10,6 +10,8 @@ public final class SwiftFile: Sendable {
     let converter: SourceLocationConverter
     /// Classes and extensions declared in the file, nested ones included.
     let types: [TypeDeclaration]
+    /// Generated accessors for localized strings the file declares (`L10n.share`), by dotted path.
+    let localizationAccessors: [String: LocalizationReference]
     /// The UTF-8 offset where each line starts, so quoting a line costs the same however many
     /// findings a file has.
     private let lineStarts: [Int]
@@ -26,6 +28,10 @@ public final class SwiftFile: Sendable {
         let collector = TypeCollector(viewMode: .sourceAccurate)
         collector.walk(tree)
         self.types = collector.types
+        var bytes = text
+        self.localizationAccessors =
+            bytes.withUTF8 { LocalizationAccessors.mayDefine(UnsafeRawBufferPointer($0)) }
+            ? LocalizationAccessors.collect(in: tree) : [:]
     }
 
     /// Where a node starts (after its leading trivia): 1-based line and UTF-8 column.

@@ -8,6 +8,17 @@ extension SequenceExprSyntax {
         guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
         return (elements[0], elements[2])
     }
+
+    /// `target = value` or `target = condition ? a : b`, with the values it may assign: a
+    /// conditional gives each branch that is not `nil`.
+    var assignedValues: (target: ExprSyntax, values: [ExprSyntax])? {
+        if let simple = simpleAssignment { return (simple.target, [simple.value]) }
+        let elements = Array(elements)
+        guard elements.count == 5, elements[1].is(AssignmentExprSyntax.self),
+            let ternary = elements[3].as(UnresolvedTernaryExprSyntax.self)
+        else { return nil }
+        return (elements[0], [ternary.thenExpression, elements[4]].filter { $0.trimmedDescription != "nil" })
+    }
 }
 
 extension SyntaxProtocol {

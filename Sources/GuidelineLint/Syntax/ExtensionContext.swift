@@ -1,14 +1,16 @@
 import SwiftSyntax
 
-/// Which code runs as an app extension or as the view controller of a custom activity: a file
-/// inside an extension's folder, a subclass of `SLComposeServiceViewController`, or a class a
-/// custom `UIActivity` returns from `activityViewController`.
+/// Which code runs in an activity view's place: a file inside a share or action extension's folder
+/// (other extensions, such as widgets, are not opened from the share sheet), a subclass of
+/// `SLComposeServiceViewController`, or a class a custom `UIActivity` returns from
+/// `activityViewController`.
 struct ExtensionContext {
     let wholeFile: Bool
     let controllerClasses: Set<String>
 
     init(_ file: SwiftFile, project: Project) {
-        wholeFile = project.bundle(containing: file.path)?.isExtension == true
+        let bundle = project.bundle(containing: file.path)
+        wholeFile = bundle?.isShareExtension == true || bundle?.isActionExtension == true
         var classes: Set<String> = []
         for type in file.types where type.kind == .class {
             if let superclass = type.superclass, project.inherits(superclass, from: "SLComposeServiceViewController") {

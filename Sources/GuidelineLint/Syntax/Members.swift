@@ -25,6 +25,57 @@ enum Members {
         return nil
     }
 
+    /// Every expression a property named `name` can evaluate to: its value when that is one
+    /// expression, else each `return` of its getter and each branch of a `switch` or `if` it
+    /// produces (`switch type { case .apple: return L10n.openInMaps … }`).
+    static func values(of name: String, in members: [MemberBlockItemListSyntax]) -> [ExprSyntax] {
+        if let single = value(of: name, in: members) {
+            return branches(of: single)
+        }
+        guard let binding = declaration(of: name, in: members), let block = binding.accessorBlock else { return [] }
+        let body: Syntax
+        switch block.accessors {
+        case .getter(let items): body = Syntax(items)
+        case .accessors(let accessors):
+            guard let getter = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }),
+                let statements = getter.body
+            else { return [] }
+            body = Syntax(statements)
+        }
+        let finder = ReturnFinder(viewMode: .sourceAccurate)
+        finder.walk(body)
+        return finder.returned.flatMap(branches)
+    }
+
+    /// The branches of a `switch` or `if` expression, or the expression itself.
+    private static func branches(of expression: ExprSyntax) -> [ExprSyntax] {
+        if let switchExpression = expression.as(SwitchExprSyntax.self) {
+            return switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self).flatMap { singleExpression($0.statements) } }
+                .flatMap(branches)
+        }
+        if let ifExpression = expression.as(IfExprSyntax.self) {
+            var found = singleExpression(ifExpression.body.statements).map(branches) ?? []
+            switch ifExpression.elseBody {
+            case .codeBlock(let block)?: found += singleExpression(block.statements).map(branches) ?? []
+            case .ifExpr(let next)?: found += branches(of: ExprSyntax(next))
+            case nil: break
+            }
+            return found
+        }
+        return [expression]
+    }
+
+    private final class ReturnFinder: SyntaxVisitor {
+        var returned: [ExprSyntax] = []
+        override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+            if let expression = node.expression { returned.append(expression) }
+            return .skipChildren
+        }
+        // A return inside a closure or nested function is not the property's.
+        override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    }
+
     /// The node that declares property `name` (for findings about a property without a value).
     static func declaration(of name: String, in members: [MemberBlockItemListSyntax]) -> PatternBindingSyntax? {
         for list in members {
@@ -87,10 +138,8 @@ struct ActivityDeclaration {
         return order.map { ActivityDeclaration(name: $0, members: byName[$0]!) }
     }
 
-    /// The title and the node it is written at.
-    var title: StringValue? {
-        Members.value(of: "activityTitle", in: members).flatMap(StringValue.of)
-    }
+    /// The expressions `activityTitle` returns (one per branch when it switches).
+    var titleExpressions: [ExprSyntax] { Members.values(of: "activityTitle", in: members) }
 
     /// Share activities show a company or service name under their icon; actions must not.
     var isShareCategory: Bool {

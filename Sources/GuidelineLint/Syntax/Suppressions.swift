@@ -78,7 +78,9 @@ struct Suppressions {
     /// by line and rule, so a file with thousands of findings and comments stays linear.
     mutating func suppresses(_ finding: Finding) -> Bool {
         if lookup == nil { lookup = Lookup(commands) }
-        guard let index = lookup!.command(covering: finding.location.line, rule: finding.ruleID) else { return false }
+        // A finding in a string table is suppressed where the Swift code shows the text.
+        let line = (finding.origin ?? finding.location).line
+        guard let index = lookup!.command(covering: line, rule: finding.ruleID) else { return false }
         used.insert(index)
         return true
     }

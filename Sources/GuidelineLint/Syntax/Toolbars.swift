@@ -64,7 +64,7 @@ struct BarItems {
         var bars: [BarItems] = []
 
         override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-            guard let assignment = node.simpleAssignment else { return .visitChildren }
+            guard let assignment = node.assignedValues else { return .visitChildren }
             let (name, receiver): (String, String)
             if let access = assignment.target.as(MemberAccessExprSyntax.self) {
                 (name, receiver) = (access.declName.baseName.text, access.base.map(ButtonMenu.key) ?? "")
@@ -73,10 +73,11 @@ struct BarItems {
             } else {
                 return .visitChildren
             }
-            guard let bar = BarItems.uiKitBar(name, receiver: receiver),
-                assignment.value.trimmedDescription != "nil"
-            else { return .visitChildren }
-            bars.append(BarItems(bar: bar, anchor: Syntax(assignment.value), items: BarItems.uiKitItems(assignment.value)))
+            guard let bar = BarItems.uiKitBar(name, receiver: receiver) else { return .visitChildren }
+            // Each branch of `x = c ? items : other` is a way the bar can look.
+            for value in assignment.values where value.trimmedDescription != "nil" {
+                bars.append(BarItems(bar: bar, anchor: Syntax(value), items: BarItems.uiKitItems(value)))
+            }
             return .visitChildren
         }
 

@@ -138,8 +138,13 @@ struct ActivityNoDuplicateSystemRule: Rule {
     func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {
         var findings: [Finding] = []
         for activity in ActivityDeclaration.all(in: file, project: project) {
-            if let title = activity.title, Self.systemTitles.contains(Self.fold(title.text)) {
-                findings.append(Finding(Self.description.id, at: file.location(of: title.node), subject: title.text))
+            // System titles are English; the development language's text is compared.
+            for expression in activity.titleExpressions {
+                if let title = project.titleTexts(of: expression, in: file).first(where: { $0.language == nil }),
+                    Self.systemTitles.contains(Self.fold(title.text))
+                {
+                    findings.append(title.finding(Self.description.id))
+                }
             }
             if let type = Members.value(of: "activityType", in: activity.members),
                 let member = Self.systemTypeMember(type)

@@ -19,10 +19,11 @@ struct ActivityTitleNoBrandRule: Rule {
     func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {
         let brands = (options.brands + project.bundleNames).filter { !$0.isEmpty }
         guard !brands.isEmpty else { return [] }
-        return ActivityDeclaration.all(in: file, project: project).compactMap { activity in
-            guard !activity.isShareCategory, let title = activity.title else { return nil }
-            guard brands.contains(where: { Self.contains(title.text, word: $0) }) else { return nil }
-            return Finding(Self.description.id, at: file.location(of: title.node), subject: title.text)
+        return ActivityDeclaration.all(in: file, project: project).flatMap { activity -> [Finding] in
+            guard !activity.isShareCategory else { return [] }
+            return activity.titleExpressions.flatMap { project.titleTexts(of: $0, in: file) }.filter { title in
+                brands.contains(where: { Self.contains(title.text, word: $0) })
+            }.map { $0.finding(Self.description.id) }
         }
     }
 

@@ -96,10 +96,11 @@ struct ActivityTitleSuccinctRule: Rule {
     func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {
         let maxWords = options.maxWords
         let maxCharacters = options.maxCharacters
-        return ActivityDeclaration.all(in: file, project: project).compactMap { activity in
-            guard let title = activity.title else { return nil }
-            guard title.words.count > maxWords || title.text.count > maxCharacters else { return nil }
-            return Finding(Self.description.id, at: file.location(of: title.node), subject: title.text)
+        return ActivityDeclaration.all(in: file, project: project).flatMap { activity -> [Finding] in
+            // Words are not counted in text written without spaces (Chinese, Japanese); its width is.
+            activity.titleExpressions.flatMap { project.titleTexts(of: $0, in: file) }.filter { title in
+                (!title.isUnspaced && title.words.count > maxWords) || title.width > maxCharacters
+            }.map { $0.finding(Self.description.id) }
         }
     }
 }

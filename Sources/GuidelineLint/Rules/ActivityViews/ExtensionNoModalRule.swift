@@ -82,7 +82,8 @@ struct ExtensionNoModalRule: Rule {
         var bodies = LocalVariables.Cache()
         return PresentCall.all(in: file.tree).compactMap { present in
             guard context.contains(present.call), let type = presentedType(present, &bodies) else { return nil }
-            guard type != "UIAlertController" else { return nil }
+            // An alert is allowed, the project's own alert subclasses too.
+            guard !project.inherits(type, from: "UIAlertController") else { return nil }
             return Finding(
                 Self.description.id, at: file.location(of: present.nameNode),
                 subject: present.call.trimmedDescription.firstLine)

@@ -102,21 +102,24 @@ struct ButtonTitleConciseRule: Rule {
         @Bounded(1...20) var maxWords = 4
     }
 
-    func mayFind(in text: UnsafeRawBufferPointer, options: Options, appNames: [String]) -> Bool {
-        LiteralWords.mayHaveLiteral(in: text, moreWordsThan: options.maxWords)
+    /// A short key can stand for a long localized title: with string tables, any file may.
+    func mayFind(in text: UnsafeRawBufferPointer, options: Options, facts: ProjectFacts) -> Bool {
+        facts.hasStringTables || LiteralWords.mayHaveLiteral(in: text, moreWordsThan: options.maxWords)
     }
 
     func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {
         let finder = Finder(viewMode: .sourceAccurate)
         finder.walk(file.tree)
-        return finder.titles.compactMap { title in
-            guard title.interpolations == 0, title.words.count > options.maxWords else { return nil }
-            return Finding(Self.description.id, at: file.location(of: title.node), subject: title.text)
+        return finder.titles.flatMap { title in
+            project.titleTexts(of: title.expression, in: file, localizableLiteral: title.isLocalizedKey).filter {
+                $0.interpolations == 0 && !$0.isUnspaced && $0.words.count > options.maxWords
+            }.map { $0.finding(Self.description.id) }
         }
     }
 
     private final class Finder: SyntaxVisitor {
-        var titles: [StringValue] = []
+        /// Title expressions; SwiftUI's `Button("…")` takes a `LocalizedStringKey`.
+        var titles: [(expression: ExprSyntax, isLocalizedKey: Bool)] = []
         /// Variables initialised from `UIButton.Configuration…`.
         var configurations: Set<String> = []
 
@@ -133,14 +136,14 @@ struct ButtonTitleConciseRule: Rule {
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             if SwiftUIView.name(node) == "Button" {
                 // The title argument only: a `label:` view is often a whole list row, not a title.
-                if let first = node.arguments.first, first.label == nil, let title = StringValue.of(first.expression) {
-                    titles.append(title)
+                if let first = node.arguments.first, first.label == nil {
+                    titles.append((first.expression, true))
                 }
             } else if let access = node.calledExpression.as(MemberAccessExprSyntax.self),
                 access.declName.baseName.text == "setTitle", node.arguments.count == 2,
-                let first = node.arguments.first, let title = StringValue.of(first.expression)
+                let first = node.arguments.first
             {
-                titles.append(title)
+                titles.append((first.expression, false))
             }
             return .visitChildren
         }
@@ -149,11 +152,11 @@ struct ButtonTitleConciseRule: Rule {
             // `configuration.title = "…"`, `button.configuration?.title = "…"`.
             guard let assignment = node.simpleAssignment,
                 let target = assignment.target.as(MemberAccessExprSyntax.self), target.declName.baseName.text == "title",
-                let base = target.base, let title = StringValue.of(assignment.value)
+                let base = target.base
             else { return .visitChildren }
             let key = ButtonMenu.key(base)
             if configurations.contains(key) || key.hasSuffix(".configuration") {
-                titles.append(title)
+                titles.append((assignment.value, false))
             }
             return .visitChildren
         }

@@ -103,7 +103,7 @@ struct ToolbarPreferSymbolsRule: Rule {
     ]
 
     /// Only a file that quotes one of the titles can show it as an item's only text.
-    func mayFind(in text: UnsafeRawBufferPointer, options: Options, appNames: [String]) -> Bool {
+    func mayFind(in text: UnsafeRawBufferPointer, options: Options, facts: ProjectFacts) -> Bool {
         Self.quotedTitles.matches(text)
     }
 

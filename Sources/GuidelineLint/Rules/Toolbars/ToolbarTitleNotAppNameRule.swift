@@ -18,8 +18,8 @@ struct ToolbarTitleNotAppNameRule: Rule {
     }
 
     /// Only a file that holds one of the names, in any case, can title a screen with it.
-    func mayFind(in text: UnsafeRawBufferPointer, options: Options, appNames: [String]) -> Bool {
-        let names = (options.brands + appNames).filter { !$0.isEmpty }
+    func mayFind(in text: UnsafeRawBufferPointer, options: Options, facts: ProjectFacts) -> Bool {
+        let names = (options.brands + facts.appNames).filter { !$0.isEmpty }
         guard !names.isEmpty else { return false }
         let lowered = String(decoding: text, as: UTF8.self).lowercased()
         return names.contains { lowered.contains($0.lowercased()) }
@@ -28,10 +28,8 @@ struct ToolbarTitleNotAppNameRule: Rule {
     func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {
         let names = Set((options.brands + [project.appName].compactMap { $0 }).map { $0.lowercased() })
         guard !names.isEmpty else { return [] }
-        return BarTitles.all(in: file).compactMap { title in
-            let text = title.text.trimmingCharacters(in: .whitespaces).lowercased()
-            guard title.interpolations == 0, names.contains(text) else { return nil }
-            return Finding(Self.description.id, at: file.location(of: title.node), subject: title.text)
-        }
+        return BarTitles.all(in: file, project: project).filter { title in
+            title.interpolations == 0 && names.contains(title.text.trimmingCharacters(in: .whitespaces).lowercased())
+        }.map { $0.finding(Self.description.id) }
     }
 }

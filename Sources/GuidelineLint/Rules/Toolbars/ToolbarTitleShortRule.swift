@@ -94,14 +94,14 @@ struct ToolbarTitleShortRule: Rule {
         @Bounded(1...20) var maxWords = 4
     }
 
-    func mayFind(in text: UnsafeRawBufferPointer, options: Options, appNames: [String]) -> Bool {
-        LiteralWords.mayHaveLiteral(in: text, moreWordsThan: options.maxWords)
+    /// A short key can stand for a long localized title: with string tables, any file may.
+    func mayFind(in text: UnsafeRawBufferPointer, options: Options, facts: ProjectFacts) -> Bool {
+        facts.hasStringTables || LiteralWords.mayHaveLiteral(in: text, moreWordsThan: options.maxWords)
     }
 
     func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {
-        BarTitles.all(in: file).compactMap { title in
-            guard title.interpolations == 0, title.words.count > options.maxWords else { return nil }
-            return Finding(Self.description.id, at: file.location(of: title.node), subject: title.text)
-        }
+        BarTitles.all(in: file, project: project).filter { title in
+            title.interpolations == 0 && !title.isUnspaced && title.words.count > options.maxWords
+        }.map { $0.finding(Self.description.id) }
     }
 }

@@ -1,0 +1,157 @@
+import Foundation
+import GuidelineKit
+
+/// One language's text for a key, where it is written.
+public struct LocalizedText: Sendable, Hashable {
+    public var language: String
+    public var text: String
+    public var location: SourceLocation
+}
+
+/// The localized text a key shows: in the development language (nil when no table of the
+/// development language has it) and in each other language, sorted by language.
+public struct Localized: Sendable {
+    public var development: LocalizedText?
+    public var translations: [LocalizedText]
+}
+
+/// The project's string tables: `<lang>.lproj/<Table>.strings` and `.stringsdict` files and
+/// `<Table>.xcstrings` catalogs, grouped by the folder that holds them (one table per bundle).
+public struct Localizations: Sendable {
+    struct Table: Sendable {
+        var name: String
+        /// The folder holding the `.lproj` folders or the catalog.
+        var root: String
+        var developmentLanguage: String
+        /// key → language → text
+        var values: [String: [String: LocalizedText]]
+    }
+
+    /// Tables by name (`Localizable`, `InfoPlist`, …).
+    var tables: [String: [Table]] = [:]
+
+    public init() {}
+
+    public var isEmpty: Bool { tables.isEmpty }
+
+    /// Reads string tables; the development language comes from a catalog's `sourceLanguage`, else
+    /// the nearest Xcode project's `developmentRegion`, else English. Unreadable files are problems.
+    static func load(files: [String], projects: [String], problems: inout [Diagnostic]) -> Localizations {
+        let regions = projects.sorted().compactMap { path -> (folder: String, region: String)? in
+            guard case .success(let data) = ProjectFile.read(path, limit: 64 << 20),
+                let region = developmentRegion(in: data)
+            else { return nil }
+            // project.pbxproj sits in Name.xcodeproj, whose folder holds the sources.
+            return (((path as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent, region)
+        }
+        func developmentLanguage(near folder: String) -> String {
+            regions.filter { folder.hasPrefix($0.folder + "/") || folder == $0.folder }
+                .max { $0.folder.count < $1.folder.count }?.region ?? regions.first?.region ?? "en"
+        }
+
+        let parsed = files.sorted().deepStackMap { path in (path, read(path)) }
+        var byTable: [String: Table] = [:]  // root + "\0" + name → table
+        for (path, result) in parsed {
+            let file: ParsedFile
+            switch result {
+            case .success(let read): file = read
+            case .failure(let problem):
+                problems.append(problem)
+                continue
+            }
+            let id = file.root + "\0" + file.table
+            var table =
+                byTable[id]
+                ?? Table(
+                    name: file.table, root: file.root,
+                    developmentLanguage: file.sourceLanguage ?? developmentLanguage(near: file.root), values: [:])
+            for (language, pairs) in file.languages {
+                for pair in pairs {
+                    table.values[pair.key, default: [:]][language] = LocalizedText(
+                        language: language, text: pair.value, location: pair.location)
+                }
+            }
+            byTable[id] = table
+            _ = path
+        }
+        var localizations = Localizations()
+        for id in byTable.keys.sorted() {
+            let table = byTable[id]!
+            localizations.tables[table.name, default: []].append(table)
+        }
+        return localizations
+    }
+
+    /// Whether the project has a table of this name (so a key missing from it shows as itself).
+    public func hasTable(_ name: String) -> Bool { tables[name] != nil }
+
+    /// A key's text in every language, from the table of that name nearest to `path` that has it.
+    public func lookup(table name: String, key: String, from path: String) -> Localized? {
+        let candidates = (tables[name] ?? []).filter { $0.values[key] != nil }
+        guard
+            let table = candidates.max(by: {
+                Self.sharedPrefix($0.root, path) < Self.sharedPrefix($1.root, path)
+            }), let values = table.values[key]
+        else { return nil }
+        let development = values[table.developmentLanguage] ?? values["Base"]
+        let translations = values.filter { $0.key != table.developmentLanguage && $0.key != "Base" }
+            .map(\.value).sorted { $0.language < $1.language }
+        return Localized(development: development, translations: translations)
+    }
+
+    private static func sharedPrefix(_ a: String, _ b: String) -> Int {
+        zip(a.split(separator: "/"), b.split(separator: "/")).prefix { $0 == $1 }.count
+    }
+
+    private struct ParsedFile {
+        var table: String
+        var root: String
+        var sourceLanguage: String?
+        var languages: [(String, [StringsFile.Pair])]
+    }
+
+    private static func read(_ path: String) -> Result<ParsedFile, Diagnostic> {
+        let at = SourceLocation(file: path, line: 1, column: 1)
+        let data: Data
+        switch ProjectFile.read(path, limit: 32 << 20) {
+        case .success(let read): data = read
+        case .failure(.unreadable): return .failure(.error("unreadable", ProjectFile.Problem.unreadable.reason, at: at))
+        case .failure(let problem): return .failure(.warning("too-large", problem.reason, at: at))
+        }
+        guard let text = decodeLocalizationText([UInt8](data)) else {
+            return .failure(.warning("bad-strings", "is neither UTF-8 nor UTF-16 with a byte-order mark; save it as UTF-8", at: at))
+        }
+        let url = URL(fileURLWithPath: path)
+        let table = url.deletingPathExtension().lastPathComponent
+        let folder = url.deletingLastPathComponent()
+        if url.pathExtension == "xcstrings" {
+            switch StringCatalog.parse(path: path, text: text) {
+            case .failure(let problem): return .failure(problem)
+            case .success(let catalog):
+                var languages: [String: [StringsFile.Pair]] = [:]
+                for (_, byLanguage) in catalog.strings {
+                    for (language, pair) in byLanguage { languages[language, default: []].append(pair) }
+                }
+                return .success(
+                    ParsedFile(
+                        table: table, root: folder.path, sourceLanguage: catalog.sourceLanguage,
+                        languages: languages.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }))
+            }
+        }
+        // <root>/<language>.lproj/<Table>.strings
+        let language = folder.deletingPathExtension().lastPathComponent
+        let root = folder.deletingLastPathComponent().path
+        let isPlist = url.pathExtension == "stringsdict" || text.drop { $0.isWhitespace }.hasPrefix("<")
+        let pairs = isPlist ? PlistStrings.parse(path: path, data: data, text: text) : StringsFile.parse(path: path, text: text)
+        return pairs.map { ParsedFile(table: table, root: root, sourceLanguage: nil, languages: [(language, $0)]) }
+    }
+
+    /// `developmentRegion = en;` of a project.pbxproj.
+    private static func developmentRegion(in data: Data) -> String? {
+        let text = String(decoding: data, as: UTF8.self)
+        guard let range = text.range(of: "developmentRegion = ") else { return nil }
+        let value = text[range.upperBound...].prefix { $0 != ";" && $0 != "\n" }
+        let region = value.trimmingCharacters(in: CharacterSet(charactersIn: "\" "))
+        return region.isEmpty ? nil : region
+    }
+}

@@ -1,0 +1,151 @@
+import SwiftSyntax
+
+/// A string that is looked up in a string table when the app runs.
+struct LocalizationReference: Sendable, Hashable {
+    var table: String
+    var key: String
+    /// What shows when no table has the key: `value:`/`defaultValue:`, else the key itself; nil
+    /// for generated accessors, whose default is not in the call.
+    var fallback: String?
+
+    /// The reference an expression makes, as far as its syntax says: `NSLocalizedString("key",
+    /// tableName:value:)`, `String(localized: "key", table:defaultValue:)`, `"key".localized`,
+    /// or, when `localizableLiteral` (SwiftUI's `LocalizedStringKey` titles), a plain literal.
+    /// Keys with interpolations are not looked up (their key is a format the code builds).
+    static func of(_ expression: ExprSyntax, localizableLiteral: Bool = false) -> LocalizationReference? {
+        if let literal = expression.as(StringLiteralExprSyntax.self) {
+            guard localizableLiteral, let key = plainText(literal) else { return nil }
+            return LocalizationReference(table: "Localizable", key: key, fallback: key)
+        }
+        if let parenthesized = expression.as(TupleExprSyntax.self), parenthesized.elements.count == 1 {
+            return of(parenthesized.elements.first!.expression, localizableLiteral: localizableLiteral)
+        }
+        // "key".localized, "key".localized()
+        let member = expression.as(MemberAccessExprSyntax.self)
+            ?? expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)
+        if let member, ["localized", "localizedString"].contains(member.declName.baseName.text),
+            let base = member.base?.as(StringLiteralExprSyntax.self), let key = plainText(base)
+        {
+            return LocalizationReference(table: "Localizable", key: key, fallback: key)
+        }
+        guard let call = expression.as(FunctionCallExprSyntax.self), let first = call.arguments.first else { return nil }
+        func argument(_ label: String) -> String? {
+            call.arguments.first { $0.label?.text == label }?.expression.as(StringLiteralExprSyntax.self)
+                .flatMap(plainText)
+        }
+        switch call.calledExpression.trimmedDescription {
+        case "NSLocalizedString" where first.label == nil:
+            guard let key = first.expression.as(StringLiteralExprSyntax.self).flatMap(plainText) else { return nil }
+            return LocalizationReference(
+                table: argument("tableName") ?? "Localizable", key: key, fallback: argument("value") ?? key)
+        case "String" where first.label?.text == "localized":
+            guard let key = first.expression.as(StringLiteralExprSyntax.self).flatMap(plainText) else { return nil }
+            return LocalizationReference(
+                table: argument("table") ?? "Localizable", key: key, fallback: argument("defaultValue") ?? key)
+        default:
+            return nil
+        }
+    }
+
+    /// A literal's text when it has no interpolation.
+    static func plainText(_ literal: StringLiteralExprSyntax) -> String? {
+        var text = ""
+        for segment in literal.segments {
+            guard let plain = segment.as(StringSegmentSyntax.self) else { return nil }
+            text += plain.content.text
+        }
+        return text
+    }
+}
+
+/// Generated accessors for localized strings, as SwiftGen and similar tools write them:
+/// `static var share: String { L10n.tr("Localizable", "share_action") }` inside nested enums,
+/// keyed by their dotted path (`L10n.Settings.share`), so `L10n.Settings.share` in code can be
+/// looked up. Collected from files that define such a `tr` function.
+enum LocalizationAccessors {
+    /// Whether raw file text may define accessors (checked before parsing).
+    static func mayDefine(_ text: UnsafeRawBufferPointer) -> Bool { filter.matches(text) }
+    private static let filter = KeywordFilter(["func tr("])
+
+    static func collect(in tree: SourceFileSyntax) -> [String: LocalizationReference] {
+        let collector = Collector(viewMode: .sourceAccurate)
+        collector.walk(tree)
+        return collector.found
+    }
+
+    /// The dotted path an expression names (`L10n.Settings.share`, `L10n.count(3)`), to look up.
+    static func path(of expression: ExprSyntax) -> String? {
+        var node = expression
+        if let call = node.as(FunctionCallExprSyntax.self) { node = call.calledExpression }
+        guard node.is(MemberAccessExprSyntax.self) else { return nil }
+        var parts: [String] = []
+        while let member = node.as(MemberAccessExprSyntax.self) {
+            parts.append(member.declName.baseName.text)
+            guard let base = member.base else { return nil }
+            node = base
+        }
+        guard let root = node.as(DeclReferenceExprSyntax.self) else { return nil }
+        parts.append(root.baseName.text)
+        return parts.reversed().joined(separator: ".")
+    }
+
+    private final class Collector: SyntaxVisitor {
+        var found: [String: LocalizationReference] = [:]
+        var scope: [String] = []
+
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+        override func visitPost(_ node: EnumDeclSyntax) { scope.removeLast() }
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+        override func visitPost(_ node: StructDeclSyntax) { scope.removeLast() }
+        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+            enter(node.extendedType.trimmedDescription)
+        }
+        override func visitPost(_ node: ExtensionDeclSyntax) { scope.removeLast() }
+
+        private func enter(_ name: String) -> SyntaxVisitorContinueKind {
+            scope.append(name)
+            return .visitChildren
+        }
+
+        override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+            for binding in node.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                let body = binding.initializer.map { Syntax($0.value) } ?? binding.accessorBlock.map(Syntax.init)
+                if let body, let reference = Self.lookup(in: body) { record(name, reference) }
+            }
+            return .skipChildren
+        }
+
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            if node.name.text != "tr", let body = node.body, let reference = Self.lookup(in: Syntax(body)) {
+                record(node.name.text, reference)
+            }
+            return .skipChildren
+        }
+
+        private func record(_ name: String, _ reference: LocalizationReference) {
+            found[(scope + [name]).joined(separator: ".")] = reference
+        }
+
+        /// The first `tr("Table", "key", …)` call in a body with two literal arguments.
+        static func lookup(in body: Syntax) -> LocalizationReference? {
+            for call in body.tokens(viewMode: .sourceAccurate).lazy.compactMap({
+                $0.parent?.as(DeclReferenceExprSyntax.self)?.parent?.as(FunctionCallExprSyntax.self)
+                    ?? $0.parent?.as(DeclReferenceExprSyntax.self)?.parent?.as(MemberAccessExprSyntax.self)?.parent?
+                    .as(FunctionCallExprSyntax.self)
+            }) {
+                let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                    ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                guard name == "tr", call.arguments.count >= 2 else { continue }
+                let literals = call.arguments.prefix(2).map {
+                    $0.expression.as(StringLiteralExprSyntax.self).flatMap(LocalizationReference.plainText)
+                }
+                guard let table = literals[0], let key = literals[1] else { continue }
+                let fallback = call.arguments.first { $0.label?.text == "fallback" }?.expression
+                    .as(StringLiteralExprSyntax.self).flatMap(LocalizationReference.plainText)
+                return LocalizationReference(table: table, key: key, fallback: fallback)
+            }
+            return nil
+        }
+    }
+}

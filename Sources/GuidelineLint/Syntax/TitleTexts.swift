@@ -1,0 +1,123 @@
+import GuidelineKit
+import SwiftSyntax
+
+/// A text people see, as the title rules judge it: a literal as written, or a localized key's
+/// text in one language, placed where it is written (the Swift code for the development language,
+/// the string table's line for a translation).
+struct TitleText {
+    var text: String
+    /// Interpolations and format specifiers (`%@`), each an unknown word.
+    var interpolations: Int
+    var location: GuidelineKit.SourceLocation
+    /// A translation's language; nil for the development language and for literal text.
+    var language: String?
+    /// Where the text comes from, or where a translated one is used.
+    var notes: [Diagnostic.Note]
+
+    var words: [Substring] { text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }) }
+
+    /// Whether the text writes words without spaces between them (Chinese, Japanese, Thai), so
+    /// word limits say nothing about it.
+    var isUnspaced: Bool {
+        text.unicodeScalars.contains { scalar in
+            switch scalar.value {
+            case 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x0E00...0x0E7F: true
+            default: false
+            }
+        }
+    }
+
+    /// Length in columns: a wide character (CJK, Hangul, full-width forms) takes two, as on screen.
+    var width: Int {
+        text.unicodeScalars.reduce(0) { total, scalar in
+            switch scalar.value {
+            case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+                0xFFE0...0xFFE6:
+                total + 2
+            case 0x0300...0x036F, 0x200B...0x200F: total  // combining marks and zero-width characters
+            default: total + 1
+            }
+        }
+    }
+
+    /// The Swift code that shows a translated text.
+    var origin: GuidelineKit.SourceLocation?
+
+    /// The finding for this text, with its notes.
+    func finding(_ rule: String) -> Finding {
+        var finding = Finding(rule, at: location, subject: text)
+        finding.notes = notes
+        finding.origin = origin
+        return finding
+    }
+}
+
+extension Project {
+    /// The texts an expression shows: a literal as written, or, for a localized string
+    /// (`NSLocalizedString`, `String(localized:)`, `"key".localized`, a generated `L10n.key`, and
+    /// with `localizableLiteral` a SwiftUI title literal), its text in the development language
+    /// at the code and each translation at its line in the string table. A key no table has shows
+    /// as its fallback (the `value:`, else the key); an accessor without one shows nothing known.
+    func titleTexts(of expression: ExprSyntax, in file: SwiftFile, localizableLiteral: Bool = false) -> [TitleText] {
+        let literal = StringValue.of(expression)
+        let site = file.location(of: literal?.node ?? expression)
+        let reference =
+            LocalizationReference.of(expression, localizableLiteral: localizableLiteral)
+            ?? LocalizationAccessors.path(of: expression).flatMap { localizationAccessors[$0] }
+        guard let reference else {
+            return literal.map { [TitleText(text: $0.text, interpolations: $0.interpolations, location: site, notes: [])] }
+                ?? []
+        }
+        guard let found = localizations.lookup(table: reference.table, key: reference.key, from: file.path) else {
+            guard let fallback = reference.fallback else { return [] }
+            return [Self.text(fallback, at: site, language: nil, notes: [])]
+        }
+        var texts: [TitleText] = []
+        if let development = found.development {
+            let note = Diagnostic.Note("\(development.language) text of “\(reference.key)”", at: development.location)
+            texts.append(Self.text(development.text, at: site, language: nil, notes: [note]))
+        } else if let fallback = reference.fallback {
+            texts.append(Self.text(fallback, at: site, language: nil, notes: []))
+        }
+        for translation in found.translations {
+            var text = Self.text(
+                translation.text, at: translation.location, language: translation.language,
+                notes: [Diagnostic.Note("“\(reference.key)” is shown here", at: site)])
+            text.origin = site
+            texts.append(text)
+        }
+        return texts
+    }
+
+    /// A table's text, with its format specifiers (`%@`, `%1$d`, `%lld`) counted as interpolations.
+    private static func text(_ text: String, at location: GuidelineKit.SourceLocation, language: String?, notes: [Diagnostic.Note])
+        -> TitleText
+    {
+        var shown = ""
+        var interpolations = 0
+        var scalars = text.unicodeScalars[...]
+        while let first = scalars.first {
+            scalars = scalars.dropFirst()
+            guard first == "%", let next = scalars.first else {
+                shown.unicodeScalars.append(first)
+                continue
+            }
+            if next == "%" {
+                shown += "%"
+                scalars = scalars.dropFirst()
+                continue
+            }
+            // %[position$][flags][width][.precision][length]conversion
+            let specifier = scalars.prefix { $0.properties.numericType != nil || "$#-+ .'hlqLzjt".unicodeScalars.contains($0) }
+            let rest = scalars.dropFirst(specifier.count)
+            if let conversion = rest.first, "@dDiuUxXoOfFeEgGcCsSpaA".unicodeScalars.contains(conversion) {
+                shown += "…"
+                interpolations += 1
+                scalars = rest.dropFirst()
+            } else {
+                shown += "%"
+            }
+        }
+        return TitleText(text: shown, interpolations: interpolations, location: location, language: language, notes: notes)
+    }
+}

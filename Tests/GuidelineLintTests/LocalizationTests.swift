@@ -1,0 +1,193 @@
+import Foundation
+import GuidelineKit
+import GuidelineLint
+import XCTest
+
+/// Titles that are localized keys are judged by the text people see, in every language, and a
+/// translation's finding points at its line in the string table.
+final class LocalizationTests: XCTestCase {
+    private func lint(_ files: [String: String], binary: [String: Data] = [:]) throws -> (LintReport, URL) {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("hig-l10n-\(UUID().uuidString)")
+        for (path, data) in files.mapValues({ Data($0.utf8) }).merging(binary, uniquingKeysWith: { $1 }) {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: url)
+        }
+        let report = try Linter(messages: Harness.messages()).lint(paths: [root.path])
+        return (report, root)
+    }
+
+    private func found(_ report: LintReport, _ root: URL) -> [String] {
+        report.violations.map {
+            "\($0.id) \($0.location.file.dropFirst(root.path.count + 1)):\($0.location.line):\($0.location.column) \($0.message.split(separator: "“").last.map { "“" + $0 } ?? "")"
+        }
+    }
+
+    static let findActivity = """
+        final class FindActivity: UIActivity {
+            override var activityTitle: String? {
+                NSLocalizedString("find on page activity title", comment: "Find in page activity")
+            }
+        }
+        """
+
+    func testAKeyIsJudgedByItsTextAndEachTranslationAtItsLine() throws {
+        let (report, root) = try lint([
+            "App/FindActivity.swift": Self.findActivity,
+            "App/en.lproj/Localizable.strings": """
+                /* The activity's title */
+                "find on page activity title" = "Find on Page";
+                """,
+            "App/de.lproj/Localizable.strings": """
+                // Aktivität
+                "other" = "Andere";
+                "find on page activity title" = "Auf dieser Seite nach einem Text suchen";
+                """,
+            "App/fr.lproj/Localizable.strings": "\"find on page activity title\" = \"Rechercher\";\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        // The key (five words) is not the title; English and French are short; German is six words.
+        XCTAssertEqual(
+            found(report, root),
+            ["activity-title-succinct App/de.lproj/Localizable.strings:3:33 “Auf dieser Seite nach einem Text suchen”"])
+        let finding = try XCTUnwrap(report.violations.first)
+        XCTAssertEqual(finding.sourceLine, "\"find on page activity title\" = \"Auf dieser Seite nach einem Text suchen\";")
+        XCTAssertEqual(finding.notes.map { "\($0.location.file.hasSuffix("App/FindActivity.swift")):\($0.location.line)" }, ["true:3"])
+        XCTAssertTrue(report.problems.isEmpty, "\(report.problems)")
+    }
+
+    func testASuppressionAtTheCodeCoversEveryTranslation() throws {
+        let code = Self.findActivity.replacingOccurrences(
+            of: "        NSLocalizedString", with: "        // hig-activity:disable:next activity-title-succinct\n        NSLocalizedString")
+        let (report, root) = try lint([
+            "App/FindActivity.swift": code,
+            "App/de.lproj/Localizable.strings": "\"find on page activity title\" = \"Auf dieser Seite nach einem Text suchen\";\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        XCTAssertEqual(found(report, root), [])
+    }
+
+    func testUTF16TablesAndTheDevelopmentRegionOfTheXcodeProject() throws {
+        var utf16 = Data([0xFF, 0xFE])
+        utf16.append("\"find on page activity title\" = \"Finde alle Vorkommen auf dieser Seite\";\n".data(using: .utf16LittleEndian)!)
+        let (report, root) = try lint(
+            [
+                "App/FindActivity.swift": Self.findActivity,
+                "App.xcodeproj/project.pbxproj": "{ developmentRegion = de; knownRegions = (de, en); }",
+                "App/en.lproj/Localizable.strings": "\"find on page activity title\" = \"Find on Page\";\n",
+            ], binary: ["App/de.lproj/Localizable.strings": utf16])
+        defer { try? FileManager.default.removeItem(at: root) }
+        // German is the development language: its text is judged at the code; English is a translation.
+        XCTAssertEqual(found(report, root), ["activity-title-succinct App/FindActivity.swift:3:27 “Finde alle Vorkommen auf dieser Seite”"])
+    }
+
+    func testGeneratedAccessorsAndStringCatalogs() throws {
+        let (report, root) = try lint([
+            "App/Strings+Generated.swift": """
+                internal enum L10n {
+                  internal enum Settings {
+                    /// Export everything
+                    internal static var export: String { return L10n.tr("Localizable", "settings.export", fallback: "Export") }
+                  }
+                  internal static func deleteCount(_ p1: Int) -> String { return L10n.tr("Localizable", "delete_count", p1) }
+                }
+                extension L10n {
+                  private static func tr(_ table: String, _ key: String, _ args: CVarArg..., fallback value: String = "") -> String {
+                    String(format: Bundle.main.localizedString(forKey: key, value: value, table: table), arguments: args)
+                  }
+                }
+                """,
+            "App/SettingsViewController.swift": """
+                final class SettingsViewController: UIViewController {
+                    func configure(_ button: UIButton, _ delete: UIButton) {
+                        button.setTitle(L10n.Settings.export, for: .normal)
+                        delete.setTitle(L10n.deleteCount(3), for: .normal)
+                    }
+                }
+                struct ExportView: View {
+                    var body: some View {
+                        Button("Export") {}
+                        Button("Export this document to a PDF file") {}
+                    }
+                }
+                """,
+            "App/Localizable.xcstrings": """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "Export" : {
+                      "localizations" : {
+                        "ja" : { "stringUnit" : { "state" : "translated", "value" : "このドキュメントをPDFファイルとして書き出す" } },
+                        "ko" : { "stringUnit" : { "state" : "translated", "value" : "이 문서를 PDF 파일로 모두 내보내기" } }
+                      }
+                    },
+                    "settings.export" : {
+                      "localizations" : {
+                        "en" : { "stringUnit" : { "state" : "translated", "value" : "Export everything as one archive" } }
+                      }
+                    },
+                    "delete_count" : {
+                      "localizations" : {
+                        "en" : { "variations" : { "plural" : {
+                          "one" : { "stringUnit" : { "state" : "translated", "value" : "Delete one item" } },
+                          "other" : { "stringUnit" : { "state" : "translated", "value" : "Delete %lld items from the list" } }
+                        } } }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        // The accessor's English text is five words; the plural has a number, so it is left alone;
+        // "Export" is short in English and Japanese has no spaces to count words by, but Korean
+        // has five words; the literal without a catalog entry is its own text.
+        XCTAssertEqual(
+            found(report, root),
+            [
+                "button-title-concise App/Localizable.xcstrings:7:69 “이 문서를 PDF 파일로 모두 내보내기”",
+                "button-title-concise App/SettingsViewController.swift:3:25 “Export everything as one archive”",
+                "button-title-concise App/SettingsViewController.swift:10:16 “Export this document to a PDF file”",
+            ])
+    }
+
+    func testAKeyNoTableHasIsItsOwnText() throws {
+        let (report, root) = try lint([
+            "App/A.swift": """
+                final class Backup: UIActivity {
+                    override var activityTitle: String? { NSLocalizedString("Back up this whole document to the cloud", comment: "") }
+                }
+                """,
+            "App/en.lproj/Localizable.strings": "\"other\" = \"Other\";\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        XCTAssertEqual(found(report, root), ["activity-title-succinct App/A.swift:2:61 “Back up this whole document to the cloud”"])
+    }
+
+    func testBrokenTablesAreReportedWithTheirPlaceAndTheRestIsLinted() throws {
+        let (report, root) = try lint([
+            "App/FindActivity.swift": Self.findActivity,
+            "App/de.lproj/Localizable.strings": "\"a\" = \"b\";\n\"find on page activity title\" = \"Suchen\"\n\"c\" = \"d\";\n",
+            "App/fr.lproj/Localizable.strings": "/* never closed \n\"a\" = \"b\";\n",
+            "App/Other.xcstrings": "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : { \"x\" : [1, }\n}\n",
+            "App/es.lproj/Localizable.strings": "\"find on page activity title\" = \"Buscar en esta página todas las veces\";\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        XCTAssertEqual(
+            report.problems.map { "\($0.id) \($0.location.file.dropFirst(root.path.count + 1)):\($0.location.line):\($0.location.column)" },
+            [
+                "bad-strings App/Other.xcstrings:3:27",
+                "bad-strings App/de.lproj/Localizable.strings:3:1",
+                "bad-strings App/fr.lproj/Localizable.strings:3:1",
+            ])
+        XCTAssertTrue(report.problems[1].message.contains("expected ; after the value of \"find on page activity title\""), report.problems[1].message)
+        // No table has English text for the key, so English readers see the key itself.
+        XCTAssertEqual(
+            found(report, root),
+            [
+                "activity-title-succinct App/FindActivity.swift:3:27 “find on page activity title”",
+                "activity-title-succinct App/es.lproj/Localizable.strings:1:33 “Buscar en esta página todas las veces”",
+            ])
+    }
+}
