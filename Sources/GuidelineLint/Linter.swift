@@ -152,8 +152,10 @@ public struct Linter: Sendable {
         var files: [SwiftFile] = []
         var rulesFor: [String: [Int]] = [:]  // swift file → indices of the rules to run on it
         var lines = 0
+        var classes: [(name: String, superclass: String)] = []
         for read in reads {
             lines += read.lines
+            classes += read.classes
             if let problem = read.problem { problems.append(problem) }
             if let file = read.file {
                 files.append(file)
@@ -161,7 +163,8 @@ public struct Linter: Sendable {
             }
         }
 
-        let project = Project(plists: plists, assets: assets, localizations: localizations, files: files)
+        let project = Project(
+            plists: plists, assets: assets, localizations: localizations, classes: classes, files: files)
         // Project-wide checks (Info.plist files with the Swift they name) run first, so that a
         // suppression in a Swift file counts them too.
         let projectConfiguration = firstConfiguration ?? Configuration()
@@ -264,6 +267,8 @@ struct SwiftRead: Sendable {
     var lines = 0
     /// Indices of the rules that may find something in the file.
     var rules: [Int] = []
+    /// `class Name: Superclass` headers of the file, parsed or not.
+    var classes: [(name: String, superclass: String)] = []
 
     /// `select` names the rules that may find something in the raw text, and whether it must be
     /// parsed anyway (for its suppression comments, or what it adds to the project); a file with
@@ -296,9 +301,12 @@ struct SwiftRead: Sendable {
             diagnostic.message = "not linted: " + diagnostic.message
             return SwiftRead(problem: diagnostic, lines: lines)
         }
+        let classes = bytes.withUnsafeBytes(ClassHeaders.scan)
         // The cheap filter: a file that no enabled rule may find anything in is not parsed.
         let selected = bytes.withUnsafeBytes(select)
-        guard parseAnyway || !selected.rules.isEmpty || selected.parse else { return SwiftRead(lines: lines) }
+        guard parseAnyway || !selected.rules.isEmpty || selected.parse else {
+            return SwiftRead(lines: lines, classes: classes)
+        }
         guard bytes.count <= maximumParseSize else {
             return SwiftRead(
                 problem: .warning(
@@ -336,7 +344,7 @@ struct SwiftRead: Sendable {
         let problem = file.firstSyntaxError.map {
             Diagnostic.warning("syntax-error", "the file does not parse as written; findings may be incomplete", at: $0)
         }
-        return SwiftRead(file: file, problem: problem, lines: lines, rules: selected.rules)
+        return SwiftRead(file: file, problem: problem, lines: lines, rules: selected.rules, classes: classes)
     }
 
     /// Line and UTF-8 column of a byte offset.

@@ -84,7 +84,7 @@ final class LocalizationTests: XCTestCase {
     func testGeneratedAccessorsAndStringCatalogs() throws {
         let (report, root) = try lint([
             "App/Strings+Generated.swift": """
-                internal enum L10n {
+                internal final class L10n {
                   internal enum Settings {
                     /// Export everything
                     internal static var export: String { return L10n.tr("Localizable", "settings.export", fallback: "Export") }

@@ -241,7 +241,7 @@ final class RuleTests: XCTestCase {
     /// alert subclass is an alert, and `present(_:animated:)` of the type itself is a helper.
     func testOnlyShareAndActionExtensionsAndTheirAlertSubclasses() throws {
         let code = """
-            class ThemedAlert: UIAlertController {}
+            // The alert class is declared in a file no rule parses.
             final class ShareViewController: UIViewController {
                 func warn() {
                     let alert = ThemedAlert(title: "Oops", message: nil, preferredStyle: .alert)
@@ -254,7 +254,8 @@ final class RuleTests: XCTestCase {
             "ShareExtension/ShareViewController.swift": code,
             "ShareExtension/Info.plist": Harness.plist(
                 name: "Acme", extensionPoint: "com.apple.share-services", principalClass: "ShareViewController"),
-            "Widget/ShareViewController.swift": code.replacingOccurrences(of: "class ThemedAlert", with: "class OtherAlert"),
+            "Shared/Themes.swift": "public final class ThemedAlert : UIKit.UIAlertController {}\n",
+            "Widget/ShareViewController.swift": code,
             "Widget/Info.plist": Harness.plist(name: "Acme", extensionPoint: "com.apple.widgetkit-extension"),
         ]
         let (report, root) = try Harness.lint(files)

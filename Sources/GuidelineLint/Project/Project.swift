@@ -7,19 +7,20 @@ public struct Project: Sendable {
     public var plists: [InfoPlist]
     public var assets: [String: ImageAsset]
     public var localizations: Localizations
-    /// Class name → superclass name, from every parsed Swift file.
+    /// Class name → superclass name, from every Swift file read.
     var superclasses: [String: String]
     /// `L10n.Settings.share` → its table and key.
     var localizationAccessors: [String: LocalizationReference]
 
     public init(
         plists: [InfoPlist] = [], assets: [ImageAsset] = [], localizations: Localizations = Localizations(),
-        files: [SwiftFile] = []
+        classes: [(name: String, superclass: String)] = [], files: [SwiftFile] = []
     ) {
         self.plists = plists.sorted { $0.directory.count > $1.directory.count }  // deepest first
         self.assets = Dictionary(assets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         self.localizations = localizations
-        var superclasses: [String: String] = [:]
+        // Headers of unparsed files first; the syntax tree's reading of a parsed one wins.
+        var superclasses = Dictionary(classes.map { ($0.name, $0.superclass) }, uniquingKeysWith: { first, _ in first })
         var accessors: [String: LocalizationReference] = [:]
         for file in files {
             for type in file.types where type.kind == .class {

@@ -97,6 +97,8 @@ enum LocalizationAccessors {
         override func visitPost(_ node: EnumDeclSyntax) { scope.removeLast() }
         override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
         override func visitPost(_ node: StructDeclSyntax) { scope.removeLast() }
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+        override func visitPost(_ node: ClassDeclSyntax) { scope.removeLast() }
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
             enter(node.extendedType.trimmedDescription)
         }
