@@ -141,21 +141,21 @@ public struct Linter: Sendable {
                             return configuration.isEnabled(id)
                                 && rules[index].mayFind(in: text, options: configuration.options[id], facts: facts)
                         },
-                        // Suppression comments are checked, generated localized-string accessors indexed.
-                        parse: suppressionFilter.matches(text) || LocalizationAccessors.mayDefine(text)
+                        // Suppression comments are checked even where no rule may find anything.
+                        keep: suppressionFilter.matches(text)
                     )
                 },
-                parseAnyway: extensionFolders.contains(where: path.hasPrefix),
+                checkAnyway: extensionFolders.contains(where: path.hasPrefix),
                 maximumSize: maximumFileSize, maximumParseSize: maximumParseSize,
                 parseTimeLimit: parseTimeLimit)
         }
         var files: [SwiftFile] = []
         var rulesFor: [String: [Int]] = [:]  // swift file → indices of the rules to run on it
         var lines = 0
-        var classes: [(name: String, superclass: String)] = []
+        var indexed: [FileFacts] = []
         for read in reads {
             lines += read.lines
-            classes += read.classes
+            if let found = read.facts { indexed.append(found) }
             if let problem = read.problem { problems.append(problem) }
             if let file = read.file {
                 files.append(file)
@@ -164,7 +164,7 @@ public struct Linter: Sendable {
         }
 
         let project = Project(
-            plists: plists, assets: assets, localizations: localizations, classes: classes, files: files)
+            plists: plists, assets: assets, localizations: localizations, index: ProjectIndex(indexed))
         // Project-wide checks (Info.plist files with the Swift they name) run first, so that a
         // suppression in a Swift file counts them too.
         let projectConfiguration = firstConfiguration ?? Configuration()
@@ -267,14 +267,15 @@ struct SwiftRead: Sendable {
     var lines = 0
     /// Indices of the rules that may find something in the file.
     var rules: [Int] = []
-    /// `class Name: Superclass` headers of the file, parsed or not.
-    var classes: [(name: String, superclass: String)] = []
+    /// What the file adds to the project model (every file that parses has them).
+    var facts: FileFacts?
 
-    /// `select` names the rules that may find something in the raw text, and whether it must be
-    /// parsed anyway (for its suppression comments, or what it adds to the project); a file with
-    /// neither is not parsed unless `parseAnyway`.
+    /// Every file is parsed once for its facts (the project model needs them all); its tree is
+    /// kept for checking only when `select` names rules that may find something in the raw text
+    /// or asks to keep it (for its suppression comments), or when `checkAnyway`. Problems with a
+    /// file no rule checks are not reported: at most the model misses its facts.
     static func read(
-        _ path: String, select: (UnsafeRawBufferPointer) -> (rules: [Int], parse: Bool), parseAnyway: Bool,
+        _ path: String, select: (UnsafeRawBufferPointer) -> (rules: [Int], keep: Bool), checkAnyway: Bool,
         maximumSize: Int, maximumParseSize: Int, parseTimeLimit: Double?
     ) -> SwiftRead {
         let at = SourceLocation(file: path, line: 1, column: 1)
@@ -301,50 +302,47 @@ struct SwiftRead: Sendable {
             diagnostic.message = "not linted: " + diagnostic.message
             return SwiftRead(problem: diagnostic, lines: lines)
         }
-        let classes = bytes.withUnsafeBytes(ClassHeaders.scan)
-        // The cheap filter: a file that no enabled rule may find anything in is not parsed.
+        // The cheap filter: a file that no enabled rule may find anything in is only indexed.
         let selected = bytes.withUnsafeBytes(select)
-        guard parseAnyway || !selected.rules.isEmpty || selected.parse else {
-            return SwiftRead(lines: lines, classes: classes)
+        let checked = checkAnyway || !selected.rules.isEmpty || selected.keep
+        func unchecked(_ problem: Diagnostic) -> SwiftRead {
+            checked ? SwiftRead(problem: problem, lines: lines) : SwiftRead(lines: lines)
         }
         guard bytes.count <= maximumParseSize else {
-            return SwiftRead(
-                problem: .warning(
+            return unchecked(
+                .warning(
                     "too-large",
                     "not linted: \(bytes.count >> 20) MiB of Swift is over the \(maximumParseSize >> 20) MiB the linter parses; split the file, or exclude it if it is generated",
-                    at: at),
-                lines: lines)
+                    at: at))
         }
         // Shapes that would make parsing or checking blow up are reported, not parsed.
         if let hazard = bytes.withUnsafeBytes(NestingLimits.parserHazard) {
-            return SwiftRead(
-                problem: .warning(
+            return unchecked(
+                .warning(
                     "nesting-limit", "not linted: \(hazard.message)",
-                    at: location(ofOffset: hazard.offset, in: bytes, path: path)),
-                lines: lines)
+                    at: location(ofOffset: hazard.offset, in: bytes, path: path)))
         }
         let timeLimit = parseTimeLimit ?? BoundedParser.timeLimit(bytes: bytes.count)
         guard let tree = BoundedParser.parse(text, timeLimit: timeLimit) else {
-            return SwiftRead(
-                problem: .warning(
+            return unchecked(
+                .warning(
                     "parse-time-limit",
                     "not linted: the Swift parser did not finish within \(String(format: "%.1f", timeLimit)) s; the file is most likely malformed or generated",
-                    at: at),
-                lines: lines)
+                    at: at))
         }
         if let deep = NestingLimits.tooDeep(tree) {
-            return SwiftRead(
-                problem: .warning(
+            return unchecked(
+                .warning(
                     "nesting-limit",
                     "not linted: the code nests more than \(NestingLimits.treeDepth) levels deep here; split the expression",
-                    at: location(ofOffset: deep.positionAfterSkippingLeadingTrivia.utf8Offset, in: bytes, path: path)),
-                lines: lines)
+                    at: location(ofOffset: deep.positionAfterSkippingLeadingTrivia.utf8Offset, in: bytes, path: path)))
         }
-        let file = SwiftFile(path: path, text: text, tree: tree)
+        let (facts, checkedFile) = SwiftFile.read(path: path, text: text, tree: tree, check: checked)
+        guard let file = checkedFile else { return SwiftRead(lines: lines, facts: facts) }
         let problem = file.firstSyntaxError.map {
             Diagnostic.warning("syntax-error", "the file does not parse as written; findings may be incomplete", at: $0)
         }
-        return SwiftRead(file: file, problem: problem, lines: lines, rules: selected.rules, classes: classes)
+        return SwiftRead(file: file, problem: problem, lines: lines, rules: selected.rules, facts: facts)
     }
 
     /// Line and UTF-8 column of a byte offset.

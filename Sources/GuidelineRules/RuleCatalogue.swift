@@ -376,9 +376,9 @@ enum ActivityPopoverAnchorRule {
     static let description = RuleDescription(
         id: "activity-popover-anchor",
         summary:
-            "A UIActivityViewController presented without a popover anchor (sourceView, sourceItem or barButtonItem), which crashes on iPad; the controller is followed through local variables of the enclosing function.",
+            "A UIActivityViewController presented without a popover anchor (sourceView, sourceItem or barButtonItem), which crashes on iPad; the controller is followed through local variables of the enclosing function, and into a function elsewhere in the project that makes and returns it.",
         severity: .error, entries: ["activity-views/presentation"], reads: [.swift],
-        keywords: ["UIActivityViewController"],
+        keywords: ["UIActivityViewController", "present"],
         exports: [
             .semgrep: .approximate(
                 #"""
@@ -2116,7 +2116,7 @@ enum ExtensionNoModalRule {
     static let description = RuleDescription(
         id: "extension-no-modal",
         summary:
-            "An app extension or a custom activity's view controller that presents another modal view controller; an alert is fine.",
+            "A share or action extension, or a custom activity's view controller, that presents another modal view controller or sheet; an alert is fine. Followed from the extension's principal class into the views and view controllers it hosts, in other files and modules too.",
         severity: .warning, entries: ["activity-views/no-modal-above-extension"], reads: [.swift, .infoPlist],
         keywords: ["present"],
         exports: [
@@ -2893,7 +2893,7 @@ enum ShareButtonSystemRule {
         summary:
             "A share sheet triggered from a custom text control (\"Share\", \"Share via…\") instead of the system Share button (the .action bar item, the square.and.arrow.up symbol, SwiftUI ShareLink).",
         severity: .warning, entries: ["activity-views/share-button"], reads: [.swift],
-        keywords: ["activityItems", "UIActivityViewController"],
+        keywords: ["activityItems", "UIActivityViewController", "Button", "UIAction"],
         exports: [
             .semgrep: .approximate(
                 #"""

@@ -190,4 +190,39 @@ final class LocalizationTests: XCTestCase {
                 "activity-title-succinct App/es.lproj/Localizable.strings:1:33 “Buscar en esta página todas las veces”",
             ])
     }
+
+    /// Found on real apps: `.strings` files saved as XML property lists point at the `<string>`
+    /// line, Vietnamese is not judged by word count (its spaces separate syllables), and a local
+    /// `title` is not the screen's title.
+    func testXMLTablesVietnameseAndLocalTitles() throws {
+        let (report, root) = try lint([
+            "App/EmailViewController.swift": """
+                final class EmailViewController: UIViewController {
+                    override func viewDidLoad() {
+                        title = NSLocalizedString("change_email", comment: "")
+                    }
+                    func banner() {
+                        let title = NSLocalizedString("change_email", comment: "")
+                        label.text = title
+                    }
+                }
+                """,
+            "App/en.lproj/Localizable.strings": "\"change_email\" = \"Change Email\";\n",
+            "App/vi.lproj/Localizable.strings": "\"change_email\" = \"Thay đổi địa chỉ email của bạn\";\n",
+            "App/es.lproj/Localizable.strings": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+                <plist version="1.0">
+                <dict>
+                    <key>change_email</key>
+                    <string>Cambiar la dirección de correo electrónico</string>
+                </dict>
+                </plist>
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        XCTAssertEqual(
+            found(report, root),
+            ["toolbar-title-short App/es.lproj/Localizable.strings:6:1 “Cambiar la dirección de correo electrónico”"])
+    }
 }

@@ -306,6 +306,31 @@ final class RuleTests: XCTestCase {
         XCTAssertEqual(try lint(code), ["activity-title-succinct 5:30", "toolbar-one-prominent 11:54"])
     }
 
+    /// Found on real apps: `title` of a class that is no view controller is not a screen's
+    /// title, and a button whose interaction is turned off is a label.
+    func testTitlesOfOtherClassesAndInertButtons() throws {
+        let code = """
+            class LoadingAlert {
+                var title = "" { didSet { alert.title = title } }
+            }
+            final class SyncAlert: LoadingAlert {
+                func update() { title = "Syncing your Up Next list and history" }
+            }
+            final class SyncViewController: BaseViewController {
+                func update() { title = "Syncing your Up Next list and history" }
+            }
+            class BaseViewController: UIViewController {}
+            final class RecoverViewController: UIViewController {
+                func setUp() {
+                    unknownKeyButton.setTitle("Lost your recovery key? You can set up a new one", for: .normal)
+                    unknownKeyButton.isUserInteractionEnabled = false
+                    recoverButton.setTitle("Use the recovery key you saved before", for: .normal)
+                }
+            }
+            """
+        XCTAssertEqual(try lint(code), ["toolbar-title-short 8:29", "button-title-concise 15:32"])
+    }
+
     func testActivityViewControllerOfACustomActivityIsCovered() throws {
         let code = """
             final class Compose: UIActivity {

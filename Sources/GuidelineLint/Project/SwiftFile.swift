@@ -10,28 +10,49 @@ public final class SwiftFile: Sendable {
     let converter: SourceLocationConverter
     /// Classes and extensions declared in the file, nested ones included.
     let types: [TypeDeclaration]
-    /// Generated accessors for localized strings the file declares (`L10n.share`), by dotted path.
-    let localizationAccessors: [String: LocalizationReference]
     /// The UTF-8 offset where each line starts, so quoting a line costs the same however many
     /// findings a file has.
     private let lineStarts: [Int]
 
-    init(path: String, text: String, tree parsed: SourceFileSyntax? = nil) {
+    init(path: String, text: String, tree parsed: SourceFileSyntax? = nil, converter: SourceLocationConverter? = nil) {
         let tree = parsed ?? Parser.parse(source: text)
         self.path = path
         self.text = text
         self.tree = tree
-        self.converter = SourceLocationConverter(fileName: path, tree: tree)
+        self.converter = converter ?? SourceLocationConverter(fileName: path, tree: tree)
         var starts = [0]
         for (offset, byte) in text.utf8.enumerated() where byte == 0x0A { starts.append(offset + 1) }
         self.lineStarts = starts
         let collector = TypeCollector(viewMode: .sourceAccurate)
         collector.walk(tree)
         self.types = collector.types
-        var bytes = text
-        self.localizationAccessors =
-            bytes.withUTF8 { LocalizationAccessors.mayDefine(UnsafeRawBufferPointer($0)) }
-            ? LocalizationAccessors.collect(in: tree) : [:]
+    }
+
+    /// A parsed file's facts for the project model, and the file itself when it is to be checked
+    /// (one location converter serves both).
+    static func read(path: String, text: String, tree: SourceFileSyntax, check: Bool) -> (FileFacts, SwiftFile?) {
+        let converter = SourceLocationConverter(fileName: path, tree: tree)
+        let facts = FactsCollector.facts(of: tree, path: path, converter: converter)
+        return (facts, check ? SwiftFile(path: path, text: text, tree: tree, converter: converter) : nil)
+    }
+
+    /// The dotted name of the type whose code holds `node` (`Outer.Inner`; an extension's
+    /// extended type), as the project model names a function's owner.
+    func ownerName(of node: some SyntaxProtocol) -> String? {
+        var names: [String] = []
+        var current = node.parent
+        while let candidate = current {
+            if let declaration = candidate.as(ClassDeclSyntax.self) { names.append(declaration.name.text) }
+            if let declaration = candidate.as(StructDeclSyntax.self) { names.append(declaration.name.text) }
+            if let declaration = candidate.as(EnumDeclSyntax.self) { names.append(declaration.name.text) }
+            if let declaration = candidate.as(ActorDeclSyntax.self) { names.append(declaration.name.text) }
+            if let declaration = candidate.as(ExtensionDeclSyntax.self) {
+                names.append(declaration.extendedType.trimmedDescription.filter { !$0.isWhitespace })
+                break
+            }
+            current = candidate.parent
+        }
+        return names.isEmpty ? nil : names.reversed().joined(separator: ".")
     }
 
     /// Where a node starts (after its leading trivia): 1-based line and UTF-8 column.

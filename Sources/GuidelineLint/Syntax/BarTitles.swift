@@ -7,21 +7,27 @@ enum BarTitles {
     static func all(in file: SwiftFile, project: Project) -> [TitleText] {
         let finder = Finder(viewMode: .sourceAccurate)
         finder.walk(file.tree)
-        return finder.titles.flatMap {
+        // `title` in a class is a view controller's only when the class is one, as far as the
+        // project shows (a class of its own with a `title` property is not).
+        return finder.titles.filter { title in
+            guard let owner = title.ownClass else { return true }
+            return project.index.isViewController(owner)
+        }.flatMap {
             project.titleTexts(of: $0.expression, in: file, localizableLiteral: $0.isLocalizedKey)
         }
     }
 
     private final class Finder: SyntaxVisitor {
         /// Title expressions; SwiftUI's `navigationTitle("…")` takes a `LocalizedStringKey`.
-        var titles: [(expression: ExprSyntax, isLocalizedKey: Bool)] = []
+        /// Title expressions, with the class whose own `title` is set, when it is.
+        var titles: [(expression: ExprSyntax, isLocalizedKey: Bool, ownClass: String?)] = []
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             if let access = node.calledExpression.as(MemberAccessExprSyntax.self),
                 access.declName.baseName.text == "navigationTitle",
                 let first = node.arguments.first
             {
-                titles.append((first.expression, true))
+                titles.append((first.expression, true, nil))
             }
             return .visitChildren
         }
@@ -29,20 +35,38 @@ enum BarTitles {
         override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
             guard let assignment = node.simpleAssignment else { return .visitChildren }
             let target = assignment.target.trimmedDescription
-            // A view controller's own title: only in a class, where `title` is UIViewController's.
-            if target == "navigationItem.title" || target == "self.navigationItem.title"
-                || ((target == "title" || target == "self.title") && Self.isInClass(node))
+            // A view controller's own title: only in a class, where `title` is UIViewController's,
+            // and a bare `title` only when no local of that name hides it.
+            if target == "navigationItem.title" || target == "self.navigationItem.title" {
+                titles.append((assignment.value, false, nil))
+            } else if let owner = Self.enclosingClass(node),
+                target == "self.title" || (target == "title" && !Self.declaresLocalTitle(around: node))
             {
-                titles.append((assignment.value, false))
+                titles.append((assignment.value, false, owner))
             }
             return .visitChildren
         }
 
-        private static func isInClass(_ node: some SyntaxProtocol) -> Bool {
+        /// Whether the function or closure around `node` declares a `title` of its own.
+        private static func declaresLocalTitle(around node: some SyntaxProtocol) -> Bool {
+            guard let body = LocalVariables.enclosingBody(of: node) else { return false }
+            return body.tokens(viewMode: .sourceAccurate).contains { token in
+                token.text == "title"
+                    && token.parent?.as(IdentifierPatternSyntax.self)?.parent?.is(PatternBindingSyntax.self) == true
+            }
+        }
+
+        /// The name of the class around `node`, nil when the nearest type is not a class.
+        private static func enclosingClass(_ node: some SyntaxProtocol) -> String? {
             let type = node.firstAncestor {
                 $0.is(ClassDeclSyntax.self) || $0.is(StructDeclSyntax.self) || $0.is(EnumDeclSyntax.self)
+                    || $0.is(ExtensionDeclSyntax.self)
             }
-            return type?.is(ClassDeclSyntax.self) ?? false
+            if let declaration = type?.as(ClassDeclSyntax.self) { return declaration.name.text }
+            if let declaration = type?.as(ExtensionDeclSyntax.self) {
+                return declaration.extendedType.trimmedDescription.split(separator: ".").last.map(String.init)
+            }
+            return nil
         }
     }
 }

@@ -1,7 +1,7 @@
 import SwiftSyntax
 
 /// A string that is looked up in a string table when the app runs.
-struct LocalizationReference: Sendable, Hashable {
+struct LocalizationReference: Sendable, Hashable, Codable {
     var table: String
     var key: String
     /// What shows when no table has the key: `value:`/`defaultValue:`, else the key itself; nil
@@ -61,12 +61,8 @@ struct LocalizationReference: Sendable, Hashable {
 /// Generated accessors for localized strings, as SwiftGen and similar tools write them:
 /// `static var share: String { L10n.tr("Localizable", "share_action") }` inside nested enums,
 /// keyed by their dotted path (`L10n.Settings.share`), so `L10n.Settings.share` in code can be
-/// looked up. Collected from files that define such a `tr` function.
+/// looked up. Collected from files that define such a `tr` function (`FactsCollector`).
 enum LocalizationAccessors {
-    /// Whether raw file text may define accessors (checked before parsing).
-    static func mayDefine(_ text: UnsafeRawBufferPointer) -> Bool { filter.matches(text) }
-    private static let filter = KeywordFilter(["func tr("])
-
     static func collect(in tree: SourceFileSyntax) -> [String: LocalizationReference] {
         let collector = Collector(viewMode: .sourceAccurate)
         collector.walk(tree)

@@ -19,49 +19,57 @@ struct PresentCall {
     private final class Finder: SyntaxVisitor {
         var calls: [PresentCall] = []
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            let nameNode: Syntax?
-            if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self),
-                reference.baseName.text == "present"
-            {
-                nameNode = Syntax(reference)
-            } else if let access = node.calledExpression.as(MemberAccessExprSyntax.self),
-                access.declName.baseName.text == "present"
-            {
-                nameNode = Syntax(access.declName)
-            } else {
-                nameNode = nil
-            }
-            if let nameNode, let first = node.arguments.first, first.label == nil, !Self.callsOwnMethod(node) {
-                calls.append(PresentCall(call: node, presented: first.expression, nameNode: nameNode))
-            }
+            if let call = PresentCall(node) { calls.append(call) }
             return .visitChildren
         }
+    }
 
-        /// Whether `present(…)` or `self.present(…)` calls a method the enclosing type declares
-        /// with the same argument labels (a helper that may configure, log or wrap), not UIKit's.
-        private static func callsOwnMethod(_ call: FunctionCallExprSyntax) -> Bool {
-            if let access = call.calledExpression.as(MemberAccessExprSyntax.self),
-                access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self)
-            {
+    init(call: FunctionCallExprSyntax, presented: ExprSyntax, nameNode: Syntax) {
+        self.call = call
+        self.presented = presented
+        self.nameNode = nameNode
+    }
+
+    /// The call as UIKit's `present`, or nil when it is another call (or the type's own `present`).
+    init?(_ node: FunctionCallExprSyntax) {
+        let nameNode: Syntax
+        if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self), reference.baseName.text == "present" {
+            nameNode = Syntax(reference)
+        } else if let access = node.calledExpression.as(MemberAccessExprSyntax.self),
+            access.declName.baseName.text == "present"
+        {
+            nameNode = Syntax(access.declName)
+        } else {
+            return nil
+        }
+        guard let first = node.arguments.first, first.label == nil, !Self.callsOwnMethod(node) else { return nil }
+        self.init(call: node, presented: first.expression, nameNode: nameNode)
+    }
+
+    /// Whether `present(…)` or `self.present(…)` calls a method the enclosing type declares
+    /// with the same argument labels (a helper that may configure, log or wrap), not UIKit's.
+    private static func callsOwnMethod(_ call: FunctionCallExprSyntax) -> Bool {
+        if let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+            access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self)
+        {
+            return false
+        }
+        let members: MemberBlockItemListSyntax? =
+            call.firstAncestor { $0.is(ClassDeclSyntax.self) || $0.is(StructDeclSyntax.self) || $0.is(ExtensionDeclSyntax.self) }
+            .flatMap {
+                $0.as(ClassDeclSyntax.self)?.memberBlock.members ?? $0.as(StructDeclSyntax.self)?.memberBlock.members
+                    ?? $0.as(ExtensionDeclSyntax.self)?.memberBlock.members
+            }
+        let labels = call.arguments.map { $0.label?.text ?? "_" }
+        return members?.contains { member in
+            guard let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == "present" else {
                 return false
             }
-            let members: MemberBlockItemListSyntax? =
-                call.firstAncestor { $0.is(ClassDeclSyntax.self) || $0.is(StructDeclSyntax.self) || $0.is(ExtensionDeclSyntax.self) }
-                .flatMap {
-                    $0.as(ClassDeclSyntax.self)?.memberBlock.members ?? $0.as(StructDeclSyntax.self)?.memberBlock.members
-                        ?? $0.as(ExtensionDeclSyntax.self)?.memberBlock.members
-                }
-            let labels = call.arguments.map { $0.label?.text ?? "_" }
-            return members?.contains { member in
-                guard let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == "present" else {
-                    return false
-                }
-                let parameters = function.signature.parameterClause.parameters
-                return parameters.count >= labels.count
-                    && zip(parameters, labels).allSatisfy { $0.firstName.text == $1 }
-                    && parameters.dropFirst(labels.count).allSatisfy { $0.defaultValue != nil }
-            } ?? false
-        }
+            let parameters = function.signature.parameterClause.parameters
+            return parameters.count >= labels.count
+                && zip(parameters, labels).allSatisfy { $0.firstName.text == $1 }
+                && parameters.dropFirst(labels.count).allSatisfy { $0.defaultValue != nil }
+        } ?? false
     }
 }
 

@@ -16,10 +16,12 @@ struct TitleText {
 
     var words: [Substring] { text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }) }
 
-    /// Whether the text writes words without spaces between them (Chinese, Japanese, Thai), so
-    /// word limits say nothing about it.
-    var isUnspaced: Bool {
-        text.unicodeScalars.contains { scalar in
+    /// Whether spaces don't separate words in the text, so word limits say nothing about it:
+    /// Chinese, Japanese and Thai have no spaces between words, Vietnamese has one between
+    /// syllables ("Quản lý số điện thoại" is three words, five syllables).
+    var wordsAreUncountable: Bool {
+        if language == "vi" || language?.hasPrefix("vi-") == true { return true }
+        return text.unicodeScalars.contains { scalar in
             switch scalar.value {
             case 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x0E00...0x0E7F: true
             default: false
@@ -63,7 +65,7 @@ extension Project {
         let site = file.location(of: literal?.node ?? expression)
         let reference =
             LocalizationReference.of(expression, localizableLiteral: localizableLiteral)
-            ?? LocalizationAccessors.path(of: expression).flatMap { localizationAccessors[$0] }
+            ?? LocalizationAccessors.path(of: expression).flatMap { index.localizationAccessors[$0] }
         guard let reference else {
             return literal.map { [TitleText(text: $0.text, interpolations: $0.interpolations, location: site, notes: [])] }
                 ?? []

@@ -13,13 +13,23 @@ enum PlistStrings {
                     "bad-strings", "is not a property list dictionary; fix it or regenerate it in Xcode",
                     at: SourceLocation(file: path, line: 1, column: 1)))
         }
-        // The first line of each top-level key: Xcode writes one key per line, top level first.
+        // Where each top-level key's text is: the `<string>` after its `<key>` (Xcode writes one
+        // element per line), or the key's own line for a plural rule.
         var keyLines: [String: Int] = [:]
-        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        for (number, line) in lines.enumerated() {
             guard let start = line.range(of: "<key>"), let end = line.range(of: "</key>"), start.upperBound <= end.lowerBound
             else { continue }
             let key = unescapeXML(String(line[start.upperBound..<end.lowerBound]))
-            if keyLines[key] == nil, root[key] != nil { keyLines[key] = number + 1 }
+            guard keyLines[key] == nil, root[key] != nil else { continue }
+            keyLines[key] = number + 1
+            if root[key] is String {
+                if line[end.upperBound...].contains("<string") {
+                    continue
+                } else if number + 1 < lines.count, lines[number + 1].contains("<string") {
+                    keyLines[key] = number + 2
+                }
+            }
         }
         var pairs: [StringsFile.Pair] = []
         for key in root.keys.sorted() {

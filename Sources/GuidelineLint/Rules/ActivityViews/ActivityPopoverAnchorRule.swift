@@ -6,9 +6,9 @@ struct ActivityPopoverAnchorRule: Rule {
     static let description = RuleDescription(
         id: "activity-popover-anchor",
         summary:
-            "A UIActivityViewController presented without a popover anchor (sourceView, sourceItem or barButtonItem), which crashes on iPad; the controller is followed through local variables of the enclosing function.",
+            "A UIActivityViewController presented without a popover anchor (sourceView, sourceItem or barButtonItem), which crashes on iPad; the controller is followed through local variables of the enclosing function, and into a function elsewhere in the project that makes and returns it.",
         severity: .error, entries: ["activity-views/presentation"], reads: [.swift],
-        keywords: ["UIActivityViewController"],
+        keywords: ["UIActivityViewController", "present"],
         exports: [
             .semgrep: .approximate(
                 #"""
@@ -125,21 +125,36 @@ struct ActivityPopoverAnchorRule: Rule {
             if presented.constructedTypeName == "UIActivityViewController" {
                 return finding(file, present)
             }
+            if let made = unanchoredFactory(presented, project) { return finding(file, present, madeBy: made) }
             guard let name = presented.as(DeclReferenceExprSyntax.self)?.baseName.text,
                 let body = LocalVariables.enclosingBody(of: present.call)
             else { return nil }
             let facts = bodies.facts(of: body)
-            guard let initial = facts.initializers[name], initial.constructedTypeName == "UIActivityViewController"
-            else { return nil }  // not an activity view controller we can follow
+            guard let initial = facts.initializers[name] else { return nil }
+            let made = unanchoredFactory(initial, project)
+            // Not an activity view controller we can follow.
+            guard initial.constructedTypeName == "UIActivityViewController" || made != nil else { return nil }
             let configured = !(facts.memberAccesses[name] ?? []).isDisjoint(with: Self.anchors)
             guard !configured, !facts.escaping.contains(name) else { return nil }
-            return finding(file, present)
+            return finding(file, present, madeBy: made)
         }
     }
 
-    private func finding(_ file: SwiftFile, _ present: PresentCall) -> Finding {
-        Finding(
+    /// Where a call (`SharingHelper.activityController(for:)`) makes the controller, when every
+    /// function of the project with its name makes and returns one without a popover anchor.
+    private func unanchoredFactory(_ expression: ExprSyntax, _ project: Project) -> GuidelineKit.SourceLocation? {
+        guard let call = expression.as(FunctionCallExprSyntax.self), let name = call.calleeName,
+            let factories = project.index.activityControllerFactories(named: name),
+            factories.allSatisfy({ !$0.anchored })
+        else { return nil }
+        return factories.first?.location
+    }
+
+    private func finding(_ file: SwiftFile, _ present: PresentCall, madeBy factory: GuidelineKit.SourceLocation? = nil) -> Finding {
+        var finding = Finding(
             Self.description.id, at: file.location(of: present.nameNode), subject: present.call.trimmedDescription.firstLine)
+        if let factory { finding.notes = [Diagnostic.Note("the activity view controller is made here", at: factory)] }
+        return finding
     }
 }
 

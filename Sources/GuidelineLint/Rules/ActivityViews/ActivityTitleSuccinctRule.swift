@@ -99,7 +99,7 @@ struct ActivityTitleSuccinctRule: Rule {
         return ActivityDeclaration.all(in: file, project: project).flatMap { activity -> [Finding] in
             // Words are not counted in text written without spaces (Chinese, Japanese); its width is.
             activity.titleExpressions.flatMap { project.titleTexts(of: $0, in: file) }.filter { title in
-                (!title.isUnspaced && title.words.count > maxWords) || title.width > maxCharacters
+                (!title.wordsAreUncountable && title.words.count > maxWords) || title.width > maxCharacters
             }.map { $0.finding(Self.description.id) }
         }
     }

@@ -6,7 +6,7 @@ struct ExtensionNoModalRule: Rule {
     static let description = RuleDescription(
         id: "extension-no-modal",
         summary:
-            "An app extension or a custom activity's view controller that presents another modal view controller; an alert is fine.",
+            "A share or action extension, or a custom activity's view controller, that presents another modal view controller or sheet; an alert is fine. Followed from the extension's principal class into the views and view controllers it hosts, in other files and modules too.",
         severity: .warning, entries: ["activity-views/no-modal-above-extension"], reads: [.swift, .infoPlist],
         keywords: ["present"],
         exports: [
@@ -88,6 +88,37 @@ struct ExtensionNoModalRule: Rule {
                 Self.description.id, at: file.location(of: present.nameNode),
                 subject: present.call.trimmedDescription.firstLine)
         }
+    }
+
+    /// Presentations outside the extension's folder that its principal class reaches: a view it
+    /// hosts from a shared module that presents a sheet, a picker or a controller. Those inside
+    /// the folder are found file by file by `check`.
+    func checkProject(_ project: Project, files: [SwiftFile], options: Options) -> [Finding] {
+        var findings: [Finding] = []
+        for plist in project.plists where plist.isShareExtension || plist.isActionExtension {
+            guard let principal = plist.principalClass else { continue }
+            for reached in project.index.presentations(reachableFrom: principal)
+            where !reached.location.file.hasPrefix(plist.directory + "/") {
+                let presentation = reached.presentation
+                switch presentation.kind {
+                case .alert, .confirmationDialog: continue
+                case .present:
+                    // As in the extension's own code: only what is known not to be an alert.
+                    guard let type = presentation.presented, !project.inherits(type, from: "UIAlertController") else {
+                        continue
+                    }
+                default: break
+                }
+                var finding = Finding(
+                    Self.description.id, at: reached.location,
+                    subject: presentation.presented.map { "\(presentation.kind.rawValue) \($0)" } ?? presentation.kind.rawValue)
+                finding.notes = reached.chain.reversed().map {
+                    Diagnostic.Note("reached from \($0.name)", at: $0.location)
+                }
+                findings.append(finding)
+            }
+        }
+        return findings
     }
 
     /// The type of what is presented, when the source shows it (a constructor, or a local initialised by one).

@@ -8,7 +8,7 @@ struct ShareButtonSystemRule: Rule {
         summary:
             "A share sheet triggered from a custom text control (\"Share\", \"Share via…\") instead of the system Share button (the .action bar item, the square.and.arrow.up symbol, SwiftUI ShareLink).",
         severity: .warning, entries: ["activity-views/share-button"], reads: [.swift],
-        keywords: ["activityItems", "UIActivityViewController"],
+        keywords: ["activityItems", "UIActivityViewController", "Button", "UIAction"],
         exports: [
             .semgrep: .approximate(
                 #"""
@@ -116,9 +116,117 @@ struct ShareButtonSystemRule: Rule {
     func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {
         let finder = Finder(viewMode: .sourceAccurate)
         finder.walk(file.tree)
-        // Only files that open a share sheet: a text "Share" button elsewhere may do anything.
-        guard finder.opensShareSheet else { return [] }
-        return finder.titles.map { Finding(Self.description.id, at: file.location(of: $0.node), subject: $0.text) }
+        // A text "Share" button in a file that opens a share sheet.
+        var findings = finder.opensShareSheet
+            ? finder.titles.map { Finding(Self.description.id, at: file.location(of: $0.node), subject: $0.text) } : []
+        // Any text control whose action opens a share sheet, here or through the calls it makes.
+        let controls = TextControls(viewMode: .sourceAccurate)
+        controls.walk(file.tree)
+        for control in controls.found {
+            let chain: [ProjectIndex.Step]
+            if control.makesActivityController {
+                chain = []
+            } else if let found = project.index.shareSheetChain(
+                fromCalls: control.calls, owner: file.ownerName(of: control.title))
+            {
+                chain = found
+            } else {
+                continue
+            }
+            let shown = project.titleTexts(of: control.title, in: file, localizableLiteral: control.isLocalizedKey)
+                .first { $0.language == nil }
+            var finding = Finding(
+                Self.description.id, at: file.location(of: StringValue.of(control.title)?.node ?? control.title),
+                subject: shown?.text ?? control.title.trimmedDescription)
+            finding.notes = chain.map { Diagnostic.Note("opens a share sheet through \($0.name)", at: $0.location) }
+            findings.append(finding)
+        }
+        return findings
+    }
+
+    /// Controls that show only text, with what their action calls: SwiftUI `Button("…") { … }`,
+    /// `Button("…", action: f)`, `Button { … } label: { Text("…") }`, `UIBarButtonItem(title:…,
+    /// action: #selector(f))` and `UIAction(title:…) { … }` without an image.
+    private final class TextControls: SyntaxVisitor {
+        struct Control {
+            var title: ExprSyntax
+            var isLocalizedKey: Bool
+            var calls: [String]
+            var makesActivityController: Bool
+        }
+        var found: [Control] = []
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            let name = node.calleeName
+            let closures = [node.trailingClosure].compactMap { $0 } + node.additionalTrailingClosures.map(\.closure)
+            func argument(_ label: String) -> ExprSyntax? { node.arguments.first { $0.label?.text == label }?.expression }
+            let hasImage = node.arguments.contains {
+                ["image", "systemImage", "barButtonSystemItem"].contains($0.label?.text ?? "")
+                    && $0.expression.trimmedDescription != "nil"
+            }
+            var title: ExprSyntax?
+            var localized = false
+            var handler: [Syntax] = []
+            switch name {
+            case "Button" where node.calledExpression.is(DeclReferenceExprSyntax.self) && !hasImage:
+                if let first = node.arguments.first, first.label == nil {
+                    title = first.expression
+                    localized = true
+                    handler = (argument("action").map { [Syntax($0)] } ?? []) + closures.prefix(1).map(Syntax.init)
+                } else if let label = node.additionalTrailingClosures.first(where: { $0.label.text == "label" })?.closure
+                    ?? (argument("action") != nil ? node.trailingClosure : nil)
+                {
+                    title = Self.onlyText(label)
+                    localized = true
+                    handler = argument("action").map { [Syntax($0)] } ?? node.trailingClosure.map { [Syntax($0)] } ?? []
+                }
+            case "UIBarButtonItem", "UIAction":
+                guard !hasImage else { break }
+                title = argument("title")
+                handler = (argument("action").map { [Syntax($0)] } ?? []) + (argument("handler").map { [Syntax($0)] } ?? [])
+                    + closures.prefix(1).map(Syntax.init)
+            default:
+                break
+            }
+            if let title, !handler.isEmpty {
+                var calls: [String] = []
+                var makes = false
+                for part in handler {
+                    if let reference = part.as(DeclReferenceExprSyntax.self) { calls.append(reference.baseName.text) }
+                    if let selector = part.as(MacroExpansionExprSyntax.self), selector.macroName.text == "selector" {
+                        calls += selector.arguments.first.map { [Self.baseName($0.expression)] } ?? []
+                    }
+                    for token in part.tokens(viewMode: .sourceAccurate) {
+                        if token.text == "UIActivityViewController" { makes = true }
+                        if let call = token.parent?.as(DeclReferenceExprSyntax.self)?.parent?.as(FunctionCallExprSyntax.self)
+                            ?? token.parent?.as(DeclReferenceExprSyntax.self)?.parent?.as(MemberAccessExprSyntax.self)?
+                            .parent?.as(FunctionCallExprSyntax.self),
+                            let called = call.calleeName, token.text == called
+                        {
+                            calls.append(called)
+                        }
+                    }
+                }
+                found.append(Control(title: title, isLocalizedKey: localized, calls: calls, makesActivityController: makes))
+            }
+            return .visitChildren
+        }
+
+        /// The title of a label closure that shows one `Text("…")` and no image.
+        private static func onlyText(_ closure: ClosureExprSyntax) -> ExprSyntax? {
+            guard closure.statements.count == 1, let call = Members.singleExpression(closure.statements)?
+                .as(FunctionCallExprSyntax.self), call.calleeName == "Text", let first = call.arguments.first,
+                first.label == nil
+            else { return nil }
+            return first.expression
+        }
+
+        /// `#selector(share(_:))`, `#selector(self.share)` → `share`.
+        private static func baseName(_ expression: ExprSyntax) -> String {
+            if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+            if let access = expression.as(MemberAccessExprSyntax.self) { return access.declName.baseName.text }
+            return expression.trimmedDescription
+        }
     }
 
     /// "Share", "Share…", "Share via…", "Share to…": a generic share command, not a specific action.

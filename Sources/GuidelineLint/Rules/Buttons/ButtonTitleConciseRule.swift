@@ -110,16 +110,19 @@ struct ButtonTitleConciseRule: Rule {
     func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {
         let finder = Finder(viewMode: .sourceAccurate)
         finder.walk(file.tree)
-        return finder.titles.flatMap { title in
+        // A button whose interaction is turned off shows its title as a label.
+        return finder.titles.filter { $0.receiver.map { !finder.inert.contains($0) } ?? true }.flatMap { title in
             project.titleTexts(of: title.expression, in: file, localizableLiteral: title.isLocalizedKey).filter {
-                $0.interpolations == 0 && !$0.isUnspaced && $0.words.count > options.maxWords
+                $0.interpolations == 0 && !$0.wordsAreUncountable && $0.words.count > options.maxWords
             }.map { $0.finding(Self.description.id) }
         }
     }
 
     private final class Finder: SyntaxVisitor {
         /// Title expressions; SwiftUI's `Button("…")` takes a `LocalizedStringKey`.
-        var titles: [(expression: ExprSyntax, isLocalizedKey: Bool)] = []
+        var titles: [(expression: ExprSyntax, isLocalizedKey: Bool, receiver: String?)] = []
+        /// Buttons given `isUserInteractionEnabled = false`.
+        var inert: Set<String> = []
         /// Variables initialised from `UIButton.Configuration…`.
         var configurations: Set<String> = []
 
@@ -137,18 +140,24 @@ struct ButtonTitleConciseRule: Rule {
             if SwiftUIView.name(node) == "Button" {
                 // The title argument only: a `label:` view is often a whole list row, not a title.
                 if let first = node.arguments.first, first.label == nil {
-                    titles.append((first.expression, true))
+                    titles.append((first.expression, true, nil))
                 }
             } else if let access = node.calledExpression.as(MemberAccessExprSyntax.self),
                 access.declName.baseName.text == "setTitle", node.arguments.count == 2,
                 let first = node.arguments.first
             {
-                titles.append((first.expression, false))
+                titles.append((first.expression, false, access.base.map(ButtonMenu.key)))
             }
             return .visitChildren
         }
 
         override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+            if let assignment = node.simpleAssignment, assignment.value.trimmedDescription == "false",
+                let target = assignment.target.as(MemberAccessExprSyntax.self),
+                target.declName.baseName.text == "isUserInteractionEnabled", let base = target.base
+            {
+                inert.insert(ButtonMenu.key(base))
+            }
             // `configuration.title = "…"`, `button.configuration?.title = "…"`.
             guard let assignment = node.simpleAssignment,
                 let target = assignment.target.as(MemberAccessExprSyntax.self), target.declName.baseName.text == "title",
@@ -156,7 +165,7 @@ struct ButtonTitleConciseRule: Rule {
             else { return .visitChildren }
             let key = ButtonMenu.key(base)
             if configurations.contains(key) || key.hasSuffix(".configuration") {
-                titles.append((assignment.value, false))
+                titles.append((assignment.value, false, nil))
             }
             return .visitChildren
         }

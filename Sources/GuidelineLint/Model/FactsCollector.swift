@@ -1,0 +1,269 @@
+import SwiftSyntax
+
+/// Reads a file's `FileFacts` in one walk of its tree.
+enum FactsCollector {
+    static func facts(of tree: SourceFileSyntax, path: String, converter: SourceLocationConverter) -> FileFacts {
+        let walker = Walker(converter: converter)
+        walker.walk(tree)
+        var facts = FileFacts(path: path, types: walker.types, functions: walker.functions)
+        if walker.definesTranslationFunction { facts.localizationAccessors = LocalizationAccessors.collect(in: tree) }
+        return facts
+    }
+
+    /// Names of the modifiers that put a view on screen over the current one.
+    static let presentingModifiers: [String: PresentationFacts.Kind] = [
+        "sheet": .sheet, "fullScreenCover": .fullScreenCover, "popover": .popover, "alert": .alert,
+        "confirmationDialog": .confirmationDialog, "fileImporter": .fileImporter, "fileExporter": .fileExporter,
+        "photosPicker": .photosPicker,
+    ]
+
+    private struct Frame {
+        var facts: FunctionFacts
+        /// `let name = Type(…)` seen so far in the body.
+        var locals: [String: String] = [:]
+        var called: Set<String> = []
+        var constructed: Set<String> = []
+    }
+
+    private final class Walker: SyntaxVisitor {
+        let converter: SourceLocationConverter
+        var types: [TypeFacts] = []
+        var functions: [FunctionFacts] = []
+        var definesTranslationFunction = false
+        private var typeNames: [String] = []
+        private var frames: [Frame] = []
+        /// Whether each visited variable declaration opened a frame (a member's getter or initial value).
+        private var variableFrames: [Bool] = []
+
+        init(converter: SourceLocationConverter) {
+            self.converter = converter
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        private func position(_ node: some SyntaxProtocol) -> (line: Int, column: Int) {
+            let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+            return (location.line, location.column)
+        }
+
+        // MARK: types
+
+        private func enterType(
+            _ name: String, _ kind: TypeFacts.Kind, _ inheritance: InheritanceClauseSyntax?, _ members: MemberBlockSyntax,
+            _ node: some SyntaxProtocol
+        ) -> SyntaxVisitorContinueKind {
+            let dotted = kind == .extension ? name : (typeNames + [name]).joined(separator: ".")
+            let at = position(node)
+            var propertyTypes: [String] = []
+            for member in members.members {
+                guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+                for binding in variable.bindings {
+                    if let type = binding.typeAnnotation?.type { propertyTypes.append(Self.simpleName(type)) }
+                }
+            }
+            types.append(
+                TypeFacts(
+                    name: dotted, kind: kind,
+                    inherited: inheritance?.inheritedTypes.map { Self.simpleName($0.type) } ?? [],
+                    line: at.line, column: at.column, propertyTypes: propertyTypes))
+            typeNames.append(name)
+            return .visitChildren
+        }
+
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+            enterType(node.name.text, .class, node.inheritanceClause, node.memberBlock, node)
+        }
+        override func visitPost(_ node: ClassDeclSyntax) { typeNames.removeLast() }
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+            enterType(node.name.text, .struct, node.inheritanceClause, node.memberBlock, node)
+        }
+        override func visitPost(_ node: StructDeclSyntax) { typeNames.removeLast() }
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+            enterType(node.name.text, .enum, node.inheritanceClause, node.memberBlock, node)
+        }
+        override func visitPost(_ node: EnumDeclSyntax) { typeNames.removeLast() }
+        override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+            enterType(node.name.text, .actor, node.inheritanceClause, node.memberBlock, node)
+        }
+        override func visitPost(_ node: ActorDeclSyntax) { typeNames.removeLast() }
+        override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+            enterType(node.name.text, .protocol, node.inheritanceClause, node.memberBlock, node)
+        }
+        override func visitPost(_ node: ProtocolDeclSyntax) { typeNames.removeLast() }
+
+        private var savedTypeNames: [[String]] = []
+        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+            savedTypeNames.append(typeNames)
+            let extended = node.extendedType.trimmedDescription.filter { !$0.isWhitespace }
+            let at = position(node)
+            var propertyTypes: [String] = []
+            for member in node.memberBlock.members {
+                guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+                for binding in variable.bindings {
+                    if let type = binding.typeAnnotation?.type { propertyTypes.append(Self.simpleName(type)) }
+                }
+            }
+            types.append(
+                TypeFacts(
+                    name: extended, kind: .extension,
+                    inherited: node.inheritanceClause?.inheritedTypes.map { Self.simpleName($0.type) } ?? [],
+                    line: at.line, column: at.column, propertyTypes: propertyTypes))
+            typeNames = extended.split(separator: ".").map(String.init)
+            return .visitChildren
+        }
+        override func visitPost(_ node: ExtensionDeclSyntax) { typeNames = savedTypeNames.removeLast() }
+
+        // MARK: functions
+
+        private func enterFunction(_ name: String, _ node: some SyntaxProtocol) {
+            let at = position(node)
+            frames.append(
+                Frame(
+                    facts: FunctionFacts(
+                        owner: typeNames.isEmpty ? nil : typeNames.joined(separator: "."), name: name, line: at.line,
+                        column: at.column, calls: [], constructs: [], presentations: [],
+                        returnsActivityController: false, setsPopoverAnchor: false)))
+        }
+
+        private func leaveFunction() {
+            guard let frame = frames.popLast() else { return }
+            functions.append(frame.facts)
+        }
+
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            if node.name.text == "tr" { definesTranslationFunction = true }
+            enterFunction(node.name.text, node)
+            // A body of one expression returns it.
+            if let body = node.body, let single = Members.singleExpression(body.statements),
+                single.constructedTypeName == "UIActivityViewController"
+            {
+                frames[frames.count - 1].facts.returnsActivityController = true
+            }
+            return .visitChildren
+        }
+        override func visitPost(_ node: FunctionDeclSyntax) { leaveFunction() }
+        override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+            enterFunction("init", node)
+            return .visitChildren
+        }
+        override func visitPost(_ node: InitializerDeclSyntax) { leaveFunction() }
+
+        override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+            // A member's getter or initial value is code of its own, named after the property.
+            let opens = frames.isEmpty
+                && node.bindings.contains { $0.accessorBlock != nil || $0.initializer != nil }
+            if opens, let name = node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                enterFunction(name, node)
+                variableFrames.append(true)
+            } else {
+                variableFrames.append(false)
+            }
+            return .visitChildren
+        }
+        override func visitPost(_ node: VariableDeclSyntax) {
+            if variableFrames.popLast() == true { leaveFunction() }
+        }
+
+        override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+            if !frames.isEmpty, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                let type = node.initializer?.value.constructedTypeName
+            {
+                frames[frames.count - 1].locals[name] = type
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            guard !frames.isEmpty else { return .visitChildren }
+            let index = frames.count - 1
+            if let name = node.calleeName, frames[index].called.insert(name).inserted {
+                frames[index].facts.calls.append(name)
+            }
+            if let type = Self.constructedDottedName(node), frames[index].constructed.insert(type).inserted {
+                frames[index].facts.constructs.append(type)
+            }
+            if let access = node.calledExpression.as(MemberAccessExprSyntax.self),
+                let kind = FactsCollector.presentingModifiers[access.declName.baseName.text], access.base == nil
+                    || !(access.base!.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase ?? false)
+            {
+                let at = position(access.declName)
+                frames[index].facts.presentations.append(
+                    PresentationFacts(kind: kind, presented: Self.firstView(in: node), line: at.line, column: at.column))
+            }
+            if let present = PresentCall(node) {
+                let presented =
+                    present.presented.constructedTypeName
+                    ?? present.presented.as(DeclReferenceExprSyntax.self).flatMap { frames[index].locals[$0.baseName.text] }
+                let at = position(present.nameNode)
+                frames[index].facts.presentations.append(
+                    PresentationFacts(kind: .present, presented: presented, line: at.line, column: at.column))
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+            if !frames.isEmpty, ["sourceView", "sourceItem", "barButtonItem"].contains(node.declName.baseName.text) {
+                frames[frames.count - 1].facts.setsPopoverAnchor = true
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+            guard !frames.isEmpty, let expression = node.expression else { return .visitChildren }
+            let index = frames.count - 1
+            let type =
+                expression.constructedTypeName
+                ?? expression.as(DeclReferenceExprSyntax.self).flatMap { frames[index].locals[$0.baseName.text] }
+            if type == "UIActivityViewController" { frames[index].facts.returnsActivityController = true }
+            return .visitChildren
+        }
+
+        /// `Type(…)`, `Module.Type(…)`, `Outer.Inner(…)` → the dotted type name; nil for other calls.
+        static func constructedDottedName(_ call: FunctionCallExprSyntax) -> String? {
+            var node = call.calledExpression
+            if let access = node.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "init", let base = access.base {
+                node = base
+            }
+            if let generic = node.as(GenericSpecializationExprSyntax.self) { node = generic.expression }
+            var parts: [String] = []
+            while let access = node.as(MemberAccessExprSyntax.self) {
+                parts.append(access.declName.baseName.text)
+                guard let base = access.base else { return nil }
+                node = base
+            }
+            guard let root = node.as(DeclReferenceExprSyntax.self) else { return nil }
+            parts.append(root.baseName.text)
+            guard parts.allSatisfy({ $0.first?.isUppercase == true }) else { return nil }
+            return parts.reversed().joined(separator: ".")
+        }
+
+        /// The first type constructed in a presenting modifier's content (its closures).
+        static func firstView(in call: FunctionCallExprSyntax) -> String? {
+            let closures = [call.trailingClosure].compactMap { $0 } + call.additionalTrailingClosures.map(\.closure)
+                + call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
+            for closure in closures {
+                for token in closure.tokens(viewMode: .sourceAccurate) {
+                    if let inner = token.parent?.as(DeclReferenceExprSyntax.self)?.parent?.as(FunctionCallExprSyntax.self),
+                        let name = constructedDottedName(inner)
+                    {
+                        return name
+                    }
+                }
+            }
+            return nil
+        }
+
+        /// `Module.Name<T>?` → `Name`.
+        static func simpleName(_ type: TypeSyntax) -> String {
+            var node = type
+            while true {
+                if let optional = node.as(OptionalTypeSyntax.self) { node = optional.wrappedType; continue }
+                if let forced = node.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { node = forced.wrappedType; continue }
+                if let attributed = node.as(AttributedTypeSyntax.self) { node = attributed.baseType; continue }
+                break
+            }
+            if let member = node.as(MemberTypeSyntax.self) { return member.name.text }
+            if let identifier = node.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+            return node.trimmedDescription
+        }
+    }
+}

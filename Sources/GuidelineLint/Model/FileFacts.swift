@@ -1,0 +1,58 @@
+/// What one Swift file adds to the project model, read from its syntax tree once: the types it
+/// declares, its functions with the calls they make and the presentations they perform, and
+/// generated accessors of localized strings. Plain data (it is what the cache keeps), so the
+/// tree itself can be dropped once a file's facts are read.
+public struct FileFacts: Codable, Sendable {
+    public var path: String
+    var types: [TypeFacts] = []
+    var functions: [FunctionFacts] = []
+    /// `L10n.Settings.share` → its table and key.
+    var localizationAccessors: [String: LocalizationReference] = [:]
+}
+
+/// A declared type (or an extension of one).
+struct TypeFacts: Codable, Sendable {
+    enum Kind: String, Codable, Sendable { case `class`, `struct`, `enum`, `extension`, `protocol`, actor }
+    /// The dotted name with enclosing types (`StatusEditor.MainView`); an extension's extended type.
+    var name: String
+    var kind: Kind
+    /// Inherited types and conformances by simple name; a class's first is its superclass when it has one.
+    var inherited: [String]
+    var line: Int
+    var column: Int
+    /// Types its stored properties are declared as (`let editor: EditorView`), by simple name.
+    var propertyTypes: [String]
+
+    var simpleName: String { String(name.split(separator: ".").last ?? "") }
+}
+
+/// A function, initializer or property getter (a SwiftUI `body` included), with what its body
+/// does; closures inside belong to it.
+struct FunctionFacts: Codable, Sendable {
+    /// The enclosing type's dotted name, nil at top level.
+    var owner: String?
+    var name: String
+    var line: Int
+    var column: Int
+    /// Names of the functions it calls (`viewModel.share()` → `share`), in order, once each.
+    var calls: [String]
+    /// Types it constructs (`EditorView(…)`, `StatusEditor.MainView(…)`), dotted as written.
+    var constructs: [String]
+    var presentations: [PresentationFacts]
+    /// It constructs a `UIActivityViewController` and returns it: the caller presents it.
+    var returnsActivityController: Bool
+    /// It sets a popover anchor (`sourceView`, `sourceItem`, `barButtonItem`) on something.
+    var setsPopoverAnchor: Bool
+}
+
+/// A view controller or sheet put on screen.
+struct PresentationFacts: Codable, Sendable {
+    enum Kind: String, Codable, Sendable {
+        case present, sheet, fullScreenCover, popover, alert, confirmationDialog, fileImporter, fileExporter, photosPicker
+    }
+    var kind: Kind
+    /// The type presented when the code says (`UIImagePickerController`, a view in the sheet's content).
+    var presented: String?
+    var line: Int
+    var column: Int
+}

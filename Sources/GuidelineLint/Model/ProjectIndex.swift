@@ -1,0 +1,225 @@
+import GuidelineKit
+
+/// The project-wide index of every parsed Swift file's facts, and what rules ask of it: the
+/// class hierarchy, generated localized-string accessors, and what is reachable from a type or
+/// a call.
+///
+/// Reachability follows names, not types (there is no type checker): from a type, its own
+/// functions (its extensions and superclasses in the project included), the views and view
+/// controllers it constructs or stores, and the functions they call; a call is followed to a
+/// function of the same type, or of another type when at most `maximumNameCollisions` functions
+/// in the project have that name (a name many types declare, such as `update`, says nothing).
+/// Chains are at most `maximumDepth` steps long. Each result carries its chain, for the notes of
+/// the finding that rests on it.
+public struct ProjectIndex: Sendable {
+    public static let maximumDepth = 6
+    public static let maximumNameCollisions = 3
+
+    struct Function: Sendable {
+        var path: String
+        var facts: FunctionFacts
+        var location: SourceLocation { SourceLocation(file: path, line: facts.line, column: facts.column) }
+        var displayName: String { facts.owner.map { "\($0).\(facts.name)" } ?? facts.name }
+    }
+
+    /// One step of a chain: what was reached, and where it is declared.
+    public struct Step: Sendable, Hashable {
+        public var name: String
+        public var location: SourceLocation
+    }
+
+    /// A presentation reachable from somewhere, with the steps that lead to it.
+    struct Reached: Sendable {
+        var presentation: PresentationFacts
+        var location: SourceLocation
+        var chain: [Step]
+    }
+
+    /// Class name → superclass name (simple names).
+    private(set) var superclasses: [String: String] = [:]
+    private(set) var localizationAccessors: [String: LocalizationReference] = [:]
+    private var typesByName: [String: [(path: String, facts: TypeFacts)]] = [:]
+    private var functionsByOwner: [String: [Function]] = [:]
+    private var functionsByName: [String: [Function]] = [:]
+
+    public init(_ files: [FileFacts] = []) {
+        for file in files.sorted(by: { $0.path < $1.path }) {
+            for type in file.types {
+                typesByName[type.name, default: []].append((file.path, type))
+                if type.name.contains(".") { typesByName[type.simpleName, default: []].append((file.path, type)) }
+                if type.kind == .class, let first = type.inherited.first, superclasses[type.simpleName] == nil {
+                    superclasses[type.simpleName] = first
+                }
+            }
+            for facts in file.functions {
+                let function = Function(path: file.path, facts: facts)
+                if let owner = facts.owner {
+                    functionsByOwner[owner, default: []].append(function)
+                    let simple = String(owner.split(separator: ".").last ?? "")
+                    if simple != owner { functionsByOwner[simple, default: []].append(function) }
+                }
+                functionsByName[facts.name, default: []].append(function)
+            }
+            localizationAccessors.merge(file.localizationAccessors) { first, _ in first }
+        }
+    }
+
+    /// Whether `className` is `base` or inherits from it, as far as the project shows.
+    func inherits(_ className: String, from base: String) -> Bool {
+        var current: String? = className
+        var seen: Set<String> = []
+        while let name = current, seen.insert(name).inserted {
+            if name == base { return true }
+            current = superclasses[name]
+        }
+        return false
+    }
+
+    /// Whether the project declares a type of this (dotted or simple) name.
+    func declares(_ type: String) -> Bool { typesByName[type] != nil }
+
+    /// A view or view controller: a SwiftUI view, or a class that descends from a UIKit view or
+    /// view controller, as far as the project shows.
+    func isView(_ type: String) -> Bool {
+        guard let declarations = typesByName[type] ?? typesByName[String(type.split(separator: ".").last ?? "")] else {
+            return false
+        }
+        return declarations.contains { declaration in
+            declaration.facts.inherited.contains { inherited in
+                inherited == "View" || inherited.hasSuffix("ViewController") || inherited.hasSuffix("View")
+                    || inherited.hasSuffix("Controller")
+                    || ancestors(of: inherited).contains { $0.hasSuffix("ViewController") || $0 == "UIView" }
+            }
+        }
+    }
+
+    /// Whether a class is a view controller: it or an ancestor is named `…Controller` (UIKit's
+    /// view controllers, and the project's own bases that descend from them), as far as the
+    /// project shows. An extension of a type the project does not declare is assumed to be one.
+    func isViewController(_ name: String) -> Bool {
+        if name.hasSuffix("Controller") { return true }
+        guard typesByName[name] != nil else { return true }
+        return ancestors(of: name).contains { $0.hasSuffix("Controller") }
+    }
+
+    private func ancestors(of name: String) -> [String] {
+        var found: [String] = []
+        var current = superclasses[name]
+        while let next = current, !found.contains(next), found.count < 32 {
+            found.append(next)
+            current = superclasses[next]
+        }
+        return found
+    }
+
+    /// Functions a type runs: its own and its extensions', then its project superclasses'.
+    private func functions(of type: String) -> [Function] {
+        var result = functionsByOwner[type] ?? []
+        for ancestor in ancestors(of: String(type.split(separator: ".").last ?? "")) {
+            result += functionsByOwner[ancestor] ?? []
+        }
+        return result
+    }
+
+    /// The functions a call by `name` from code of `owner` may run.
+    private func callees(_ name: String, from owner: String?) -> [Function] {
+        if let owner {
+            let own = functions(of: owner).filter { $0.facts.name == name }
+            if !own.isEmpty { return own }
+        }
+        let all = functionsByName[name] ?? []
+        return all.count <= Self.maximumNameCollisions ? all : []
+    }
+
+    /// Every presentation reachable from a type: what an extension's principal class (or the
+    /// view it hosts, from another module) can put on screen.
+    func presentations(reachableFrom type: String) -> [Reached] {
+        var results: [Reached] = []
+        var seenTypes: Set<String> = []
+        var seenFunctions: Set<String> = []
+        var queue: [(type: String?, function: Function?, chain: [Step])] = [(type, nil, [])]
+        while !queue.isEmpty {
+            let (type, function, chain) = queue.removeFirst()
+            guard chain.count <= Self.maximumDepth else { continue }
+            var toRun: [Function] = []
+            if let type, seenTypes.insert(type).inserted {
+                toRun = functions(of: type)
+                for declaration in typesByName[type] ?? [] {
+                    for stored in declaration.facts.propertyTypes where isView(stored) {
+                        queue.append((stored, nil, chain + [Step(name: stored, location: typeLocation(stored))]))
+                    }
+                }
+            }
+            if let function { toRun.append(function) }
+            for function in toRun where seenFunctions.insert("\(function.path):\(function.facts.line)").inserted {
+                let here = chain + [Step(name: function.displayName, location: function.location)]
+                for presentation in function.facts.presentations {
+                    results.append(
+                        Reached(
+                            presentation: presentation,
+                            location: SourceLocation(file: function.path, line: presentation.line, column: presentation.column),
+                            chain: here))
+                }
+                for constructed in function.facts.constructs where isView(constructed) && declares(constructed) {
+                    queue.append((constructed, nil, here + [Step(name: constructed, location: typeLocation(constructed))]))
+                }
+                for call in function.facts.calls {
+                    for callee in callees(call, from: function.facts.owner) {
+                        queue.append((nil, callee, here))
+                    }
+                }
+            }
+        }
+        return results
+    }
+
+    /// The chain from calls made by code of `owner` to a function that opens a share sheet: it
+    /// constructs a `UIActivityViewController`, or presents a view whose code does; nil when none.
+    func shareSheetChain(fromCalls calls: [String], owner: String?) -> [Step]? {
+        var seen: Set<String> = []
+        var queue: [(Function, [Step])] = calls.flatMap { name in callees(name, from: owner).map { ($0, []) } }
+        while !queue.isEmpty {
+            let (function, chain) = queue.removeFirst()
+            guard chain.count < Self.maximumDepth, seen.insert("\(function.path):\(function.facts.line)").inserted
+            else { continue }
+            let here = chain + [Step(name: function.displayName, location: function.location)]
+            if opensShareSheet(function) { return here }
+            for call in function.facts.calls {
+                for callee in callees(call, from: function.facts.owner) { queue.append((callee, here)) }
+            }
+        }
+        return nil
+    }
+
+    private func opensShareSheet(_ function: Function) -> Bool {
+        if function.facts.constructs.contains("UIActivityViewController") && !function.facts.presentations.isEmpty {
+            return true
+        }
+        return function.facts.presentations.contains { presentation in
+            guard presentation.kind != .alert, presentation.kind != .confirmationDialog,
+                let presented = presentation.presented
+            else { return false }
+            return presented == "UIActivityViewController" || wrapsActivityController(presented)
+        }
+    }
+
+    /// A type of the project whose code constructs a `UIActivityViewController` (a SwiftUI wrapper).
+    func wrapsActivityController(_ type: String) -> Bool {
+        functions(of: type).contains { $0.facts.constructs.contains("UIActivityViewController") }
+    }
+
+    /// Functions called `name` that make a `UIActivityViewController` for the caller to present,
+    /// when every function of that name does (so the call is one of them), with whether each sets
+    /// a popover anchor.
+    func activityControllerFactories(named name: String) -> [(location: SourceLocation, anchored: Bool)]? {
+        let all = functionsByName[name] ?? []
+        guard !all.isEmpty, all.count <= Self.maximumNameCollisions, all.allSatisfy(\.facts.returnsActivityController)
+        else { return nil }
+        return all.map { ($0.location, $0.facts.setsPopoverAnchor) }
+    }
+
+    private func typeLocation(_ type: String) -> SourceLocation {
+        guard let declaration = (typesByName[type] ?? []).first else { return SourceLocation(file: "", line: 0, column: 0) }
+        return SourceLocation(file: declaration.path, line: declaration.facts.line, column: declaration.facts.column)
+    }
+}
