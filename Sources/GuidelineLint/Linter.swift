@@ -165,6 +165,43 @@ public struct Linter: Sendable {
 
         let project = Project(
             plists: plists, assets: assets, localizations: localizations, index: ProjectIndex(indexed))
+
+        // Files worth checking because of what other files hold (`Rule.projectFilter`): read
+        // and parsed again, as few as the project model names.
+        let projectFilters: [(rule: Int, filter: ProjectFilter)] = rules.indices.compactMap { index in
+            let id = rules[index].description.id
+            let configuration = firstConfiguration ?? Configuration()
+            guard configuration.isEnabled(id) else { return nil }
+            return rules[index].projectFilter(project, options: configuration.options[id]).map { (index, $0) }
+        }
+        if !projectFilters.isEmpty {
+            let checked = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+            let rulesSoFar = rulesFor
+            let more = swiftPaths.deepStackMap { path -> (path: String, rules: [Int], read: SwiftRead?)? in
+                let configuration = configurationFor[path] ?? Configuration()
+                let wanted = projectFilters.filter {
+                    configuration.isEnabled(rules[$0.rule].description.id) && !(rulesSoFar[path] ?? []).contains($0.rule)
+                }
+                guard !wanted.isEmpty, case .success(let data) = ProjectFile.read(path, limit: maximumFileSize) else {
+                    return nil
+                }
+                let matched = data.withUnsafeBytes { bytes in wanted.filter { $0.filter(bytes) }.map(\.rule) }
+                guard !matched.isEmpty else { return nil }
+                if checked[path] != nil { return (path, matched, nil) }
+                let read = SwiftRead.read(
+                    path, select: { _ in (rules: matched, keep: true) }, checkAnyway: true, maximumSize: maximumFileSize,
+                    maximumParseSize: maximumParseSize, parseTimeLimit: parseTimeLimit)
+                return (path, matched, read)
+            }
+            for case let (path, matched, read)? in more {
+                if let read {
+                    if let problem = read.problem { problems.append(problem) }
+                    guard let file = read.file else { continue }
+                    files.append(file)
+                }
+                rulesFor[path, default: []] += matched
+            }
+        }
         // Project-wide checks (Info.plist files with the Swift they name) run first, so that a
         // suppression in a Swift file counts them too.
         let projectConfiguration = firstConfiguration ?? Configuration()

@@ -19,6 +19,9 @@ public struct Finding: Sendable, Hashable {
     }
 }
 
+/// A test of a file's raw UTF-8 that needs the project model (`Rule.projectFilter`).
+public typealias ProjectFilter = @Sendable (UnsafeRawBufferPointer) -> Bool
+
 /// What the prefilter knows of the project before any Swift file is parsed.
 public struct ProjectFacts: Sendable {
     /// The containing apps' visible names, from the project's Info.plist files.
@@ -45,6 +48,10 @@ public protocol Rule: Sendable {
     /// A cheap test of a file's raw UTF-8, asked when its keywords match and before it is parsed:
     /// false only when `check` cannot find anything in it. Parsing is most of a lint's time.
     func mayFind(in text: UnsafeRawBufferPointer, options: Options, facts: ProjectFacts) -> Bool
+    /// A second filter, asked once the project model is built of the files `mayFind` passed over:
+    /// a file worth checking because of what other files hold (a call to a function elsewhere
+    /// that opens a share sheet). Those files are parsed again; nil (the default) asks nothing.
+    func projectFilter(_ project: Project, options: Options) -> ProjectFilter?
     /// Findings in one Swift file.
     func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding]
     /// Findings about the project as a whole (Info.plist files, asset catalogs).
@@ -53,6 +60,7 @@ public protocol Rule: Sendable {
 
 extension Rule {
     public func mayFind(in text: UnsafeRawBufferPointer, options: Options, facts: ProjectFacts) -> Bool { true }
+    public func projectFilter(_ project: Project, options: Options) -> ProjectFilter? { nil }
     public func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] { [] }
     public func checkProject(_ project: Project, files: [SwiftFile], options: Options) -> [Finding] { [] }
 }
@@ -87,6 +95,13 @@ public struct LintRule: Sendable {
             rule.mayFind(in: text, options: options as? R.Options ?? R.Options(), facts: facts)
         }
         return keywords.matches(text) && run(rule)
+    }
+
+    func projectFilter(_ project: Project, options: (any RuleOptionSet)?) -> ProjectFilter? {
+        func run<R: Rule>(_ rule: R) -> ProjectFilter? {
+            rule.projectFilter(project, options: options as? R.Options ?? R.Options())
+        }
+        return run(rule)
     }
 
     func check(_ file: SwiftFile, in project: Project, options: (any RuleOptionSet)?) -> [Finding] {

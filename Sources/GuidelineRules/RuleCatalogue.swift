@@ -378,7 +378,7 @@ enum ActivityPopoverAnchorRule {
         summary:
             "A UIActivityViewController presented without a popover anchor (sourceView, sourceItem or barButtonItem), which crashes on iPad; the controller is followed through local variables of the enclosing function, and into a function elsewhere in the project that makes and returns it.",
         severity: .error, entries: ["activity-views/presentation"], reads: [.swift],
-        keywords: ["UIActivityViewController", "present"],
+        keywords: ["UIActivityViewController"],
         exports: [
             .semgrep: .approximate(
                 #"""
@@ -2893,7 +2893,7 @@ enum ShareButtonSystemRule {
         summary:
             "A share sheet triggered from a custom text control (\"Share\", \"Share via…\") instead of the system Share button (the .action bar item, the square.and.arrow.up symbol, SwiftUI ShareLink).",
         severity: .warning, entries: ["activity-views/share-button"], reads: [.swift],
-        keywords: ["activityItems", "UIActivityViewController", "Button", "UIAction"],
+        keywords: ["activityItems", "UIActivityViewController"],
         exports: [
             .semgrep: .approximate(
                 #"""

@@ -208,6 +208,29 @@ public struct ProjectIndex: Sendable {
         functions(of: type).contains { $0.facts.constructs.contains("UIActivityViewController") }
     }
 
+    /// Names of the functions that make a `UIActivityViewController` and return it.
+    var activityControllerFactoryNames: [String] {
+        functionsByName.filter { $0.value.contains { $0.facts.returnsActivityController } }.keys.sorted()
+    }
+
+    /// Names of the functions from which a share sheet can open, within the bounds of
+    /// `shareSheetChain` (a superset: a file that calls none of them cannot reach one).
+    var namesReachingShareSheets: [String] {
+        var names = Set(functionsByName.filter { $0.value.contains(where: opensShareSheet) }.keys)
+        guard !names.isEmpty else { return [] }
+        for _ in 0..<Self.maximumDepth {
+            var added = false
+            for (name, functions) in functionsByName where !names.contains(name) {
+                if functions.contains(where: { !names.isDisjoint(with: $0.facts.calls) }) {
+                    names.insert(name)
+                    added = true
+                }
+            }
+            if !added { break }
+        }
+        return names.sorted()
+    }
+
     /// Functions called `name` that make a `UIActivityViewController` for the caller to present,
     /// when every function of that name does (so the call is one of them), with whether each sets
     /// a popover anchor.

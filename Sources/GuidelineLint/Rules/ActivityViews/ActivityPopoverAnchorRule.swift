@@ -8,7 +8,7 @@ struct ActivityPopoverAnchorRule: Rule {
         summary:
             "A UIActivityViewController presented without a popover anchor (sourceView, sourceItem or barButtonItem), which crashes on iPad; the controller is followed through local variables of the enclosing function, and into a function elsewhere in the project that makes and returns it.",
         severity: .error, entries: ["activity-views/presentation"], reads: [.swift],
-        keywords: ["UIActivityViewController", "present"],
+        keywords: ["UIActivityViewController"],
         exports: [
             .semgrep: .approximate(
                 #"""
@@ -138,6 +138,15 @@ struct ActivityPopoverAnchorRule: Rule {
             guard !configured, !facts.escaping.contains(name) else { return nil }
             return finding(file, present, madeBy: made)
         }
+    }
+
+    /// Files that present what a factory elsewhere in the project makes.
+    func projectFilter(_ project: Project, options: Options) -> ProjectFilter? {
+        let factories = project.index.activityControllerFactoryNames
+        guard !factories.isEmpty else { return nil }
+        let names = KeywordFilter(factories)
+        let present = KeywordFilter(["present"])
+        return { names.matches($0) && present.matches($0) }
     }
 
     /// Where a call (`SharingHelper.activityController(for:)`) makes the controller, when every

@@ -8,7 +8,7 @@ struct ShareButtonSystemRule: Rule {
         summary:
             "A share sheet triggered from a custom text control (\"Share\", \"Share via…\") instead of the system Share button (the .action bar item, the square.and.arrow.up symbol, SwiftUI ShareLink).",
         severity: .warning, entries: ["activity-views/share-button"], reads: [.swift],
-        keywords: ["activityItems", "UIActivityViewController", "Button", "UIAction"],
+        keywords: ["activityItems", "UIActivityViewController"],
         exports: [
             .semgrep: .approximate(
                 #"""
@@ -112,6 +112,15 @@ struct ShareButtonSystemRule: Rule {
                 reason: "doesn't require the file to open a share sheet; sees an image argument only on the title's line and misses NSLocalizedString with value:"),
         ]
     )
+
+    /// Files with controls that call a function from which the project can open a share sheet.
+    func projectFilter(_ project: Project, options: Options) -> ProjectFilter? {
+        let names = project.index.namesReachingShareSheets
+        guard !names.isEmpty else { return nil }
+        let calls = KeywordFilter(names)
+        let controls = KeywordFilter(["Button", "UIAction"])
+        return { controls.matches($0) && calls.matches($0) }
+    }
 
     func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {
         let finder = Finder(viewMode: .sourceAccurate)
