@@ -1,7 +1,7 @@
 import GuidelineKit
 
 /// Everything a lint run produced, in report order.
-public struct LintReport: Sendable {
+public struct LintReport: Sendable, Codable {
     /// Rule violations and suppression problems, in the code.
     public var violations: [Diagnostic]
     /// Files that could not be linted (unreadable, not UTF-8, binary, too large, links not followed, …).

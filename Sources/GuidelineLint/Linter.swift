@@ -18,6 +18,8 @@ public struct Linter: Sendable {
     public var parseTimeLimit: Double?
     /// The rules that may run (each configuration enables some of them).
     public var rules: [LintRule] = LintRules.all
+    /// Where results are kept between runs; nil lints from scratch and keeps nothing.
+    public var cache: LintCache?
 
     public init(messages: LintMessages) { self.messages = messages }
 
@@ -92,6 +94,35 @@ public struct Linter: Sendable {
                 paths: paths, configurations: loaded.keys.sorted(), warnings: problems.sortedForReport())
         }
 
+        // A report cached for exactly these inputs is the answer.
+        var reportKey: String?
+        var digests: [String: String] = [:]
+        if let cache {
+            let inputs = Array(Set(swiftPaths + walker.plists + walker.stringTables + walker.xcodeProjects)).sorted()
+            let limit = self.maximumFileSize
+            let read = inputs.deepStackMap { path -> String in
+                switch ProjectFile.read(path, limit: limit) {
+                case .success(let data): return data.withUnsafeBytes(LintCache.digest)
+                case .failure(let problem): return "\(problem.reason)"
+                }
+            }
+            digests = Dictionary(uniqueKeysWithValues: zip(inputs, read))
+            let catalogs = Set(walker.catalogs).sorted().map { ($0, Self.catalogDigest($0)) }
+            let settings = [
+                paths.joined(separator: "\0"),
+                loaded.keys.sorted().map { "\($0) \(FileManager.default.contents(atPath: $0).map { $0.withUnsafeBytes(LintCache.digest) } ?? "")" }
+                    .joined(separator: "\n"),
+                messages.language.tag, messages.helpBaseURL ?? "",
+                messages.ruleTexts(rules.map(\.description)).sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
+                    .joined(separator: "\n"),
+                "\(self.maximumFileSize) \(self.maximumParseSize) \(self.parseTimeLimit ?? -1)",
+                walker.problems.map { "\($0.id) \($0.location) \($0.message)" }.joined(separator: "\n"),
+            ]
+            let key = LintCache.reportKey(settings, files: zip(inputs, read).map { ($0, $1) } + catalogs)
+            if let cached = cache.report(for: key) { return cached }
+            reportKey = key
+        }
+
         // Plists and asset catalogs describe the project for every rule.
         var plists: [InfoPlist] = []
         for path in Set(walker.plists).sorted() {
@@ -146,6 +177,7 @@ public struct Linter: Sendable {
                     )
                 },
                 checkAnyway: extensionFolders.contains(where: path.hasPrefix),
+                cache: cache.map { ($0, digests[path]) },
                 maximumSize: maximumFileSize, maximumParseSize: maximumParseSize,
                 parseTimeLimit: parseTimeLimit)
         }
@@ -266,9 +298,30 @@ public struct Linter: Sendable {
             }
         }
         violations.sort { ($0.location, $0.id) < ($1.location, $1.id) }
-        return LintReport(
+        let report = LintReport(
             violations: violations, problems: problems.sortedForReport(), filesLinted: swiftPaths.count,
             linesLinted: lines)
+        if let cache, let reportKey { cache.store(report, for: reportKey) }
+        return report
+    }
+
+    /// An asset catalog's part in a report's key: its `Contents.json` files and PNG headers,
+    /// which is what the linter reads of it.
+    private static func catalogDigest(_ catalog: String) -> String {
+        var hash = FNV1a()
+        guard let walker = FileManager.default.enumerator(atPath: catalog) else { return "" }
+        var names: [String] = []
+        while let relative = walker.nextObject() as? String {
+            if relative.hasSuffix(".json") || relative.hasSuffix(".png") { names.append(relative) }
+        }
+        for name in names.sorted() {
+            hash.add(name)
+            guard let handle = FileHandle(forReadingAtPath: "\(catalog)/\(name)") else { continue }
+            let data = (try? handle.read(upToCount: name.hasSuffix(".png") ? 24 : ProjectFile.maximumSize)) ?? nil
+            try? handle.close()
+            data?.withUnsafeBytes { hash.add(bytes: $0) }
+        }
+        return hash.hex
     }
 
     private func violation(_ finding: Finding, _ rule: RuleDescription, _ configuration: Configuration, code: String)
@@ -313,6 +366,7 @@ struct SwiftRead: Sendable {
     /// file no rule checks are not reported: at most the model misses its facts.
     static func read(
         _ path: String, select: (UnsafeRawBufferPointer) -> (rules: [Int], keep: Bool), checkAnyway: Bool,
+        cache: (LintCache, String?)? = nil,
         maximumSize: Int, maximumParseSize: Int, parseTimeLimit: Double?
     ) -> SwiftRead {
         let at = SourceLocation(file: path, line: 1, column: 1)
@@ -345,6 +399,11 @@ struct SwiftRead: Sendable {
         func unchecked(_ problem: Diagnostic) -> SwiftRead {
             checked ? SwiftRead(problem: problem, lines: lines) : SwiftRead(lines: lines)
         }
+        // A file only indexed whose facts are cached is not parsed.
+        let digest = cache.map { $0.1 ?? bytes.withUnsafeBytes(LintCache.digest) }
+        if !checked, let (store, _) = cache, let digest, let cached = store.facts(path: path, digest: digest) {
+            return SwiftRead(lines: cached.lines, facts: cached.facts)
+        }
         guard bytes.count <= maximumParseSize else {
             return unchecked(
                 .warning(
@@ -375,6 +434,7 @@ struct SwiftRead: Sendable {
                     at: location(ofOffset: deep.positionAfterSkippingLeadingTrivia.utf8Offset, in: bytes, path: path)))
         }
         let (facts, checkedFile) = SwiftFile.read(path: path, text: text, tree: tree, check: checked)
+        if let (store, _) = cache, let digest { store.store(.init(facts: facts, lines: lines), path: path, digest: digest) }
         guard let file = checkedFile else { return SwiftRead(lines: lines, facts: facts) }
         let problem = file.firstSyntaxError.map {
             Diagnostic.warning("syntax-error", "the file does not parse as written; findings may be incomplete", at: $0)

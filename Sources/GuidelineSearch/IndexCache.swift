@@ -8,21 +8,8 @@ public struct IndexCache: Sendable {
     public var directory: String
 
     public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
-        let base =
-            environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.cache")
-        directory = base + "/hig-activity"
+        directory = CacheDirectory.path(environment: environment)
     }
-
-    /// The running binary's size and modification time: a rebuilt tool may index differently
-    /// under the same version number.
-    static let build: String = {
-        guard let path = Bundle.main.executablePath,
-            let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        else { return "" }
-        let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-        return "\(attributes[.size] as? Int ?? 0)-\(modified)"
-    }()
 
     /// The index of the knowledge base in `content`: mapped from the cache when it is current,
     /// otherwise built with `load` and written to the cache (a failed write only costs speed).
@@ -36,7 +23,7 @@ public struct IndexCache: Sendable {
         }
         let prefix = "index-\(SourceDigest.of(absolute))-"
         let key = SourceDigest.of(
-            "\(fingerprint) \(ToolVersion.current) \(Self.build) \(IndexFormat.version) \(ruleText)")
+            "\(fingerprint) \(CacheDirectory.build) \(IndexFormat.version) \(ruleText)")
         let path = "\(directory)/\(prefix)\(key).higx"
         if let cached = try? SearchIndex(contentsOf: path) { return cached }
         let index = SearchIndex(try load(), rules: rules)

@@ -16,7 +16,7 @@ public enum Severity: String, Codable, Sendable, Comparable {
 
 /// One finding about content, configuration or code: the single shape every check, rule and
 /// suppression reports through, printed by `DiagnosticFormat`.
-public struct Diagnostic: Error, Hashable, Sendable {
+public struct Diagnostic: Error, Hashable, Sendable, Codable {
     /// Stable kebab-case id of the check (`unknown-key`, `suppression-unused`) or rule.
     public var id: String
     public var severity: Severity
@@ -33,7 +33,7 @@ public struct Diagnostic: Error, Hashable, Sendable {
     /// The line at fault as written, for findings in code: baselines and fingerprints match on it.
     public var sourceLine: String?
 
-    public struct Note: Hashable, Sendable {
+    public struct Note: Hashable, Sendable, Codable {
         public var message: String
         public var location: SourceLocation
 

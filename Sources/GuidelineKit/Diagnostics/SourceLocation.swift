@@ -1,5 +1,5 @@
 /// A place in a file: 1-based line and column (columns count UTF-8 bytes, as swiftc and cmark do).
-public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible, Codable {
     public var file: String
     public var line: Int
     public var column: Int
@@ -18,7 +18,7 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
 }
 
 /// A span of a file: its start, and its end (exclusive) when the finding covers more than a point.
-public struct SourceRange: Hashable, Sendable {
+public struct SourceRange: Hashable, Sendable, Codable {
     public var start: SourceLocation
     public var end: SourceLocation?
 

@@ -1,5 +1,5 @@
 /// An entry id: `<topic>` for a topic overview or `<topic>/<slug>`; lowercase kebab-case, stable forever.
-public struct EntryID: Hashable, Comparable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
+public struct EntryID: Hashable, Comparable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral, Codable {
     public let rawValue: String
 
     public init(_ rawValue: String) { self.rawValue = rawValue }

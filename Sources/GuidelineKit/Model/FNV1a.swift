@@ -16,6 +16,15 @@ public struct FNV1a: Sendable {
 
     public mutating func add(_ text: String) { for byte in text.utf8 { add(byte) } }
 
+    public mutating func add(bytes: UnsafeRawBufferPointer) {
+        var value = self.value
+        for byte in bytes {
+            value ^= UInt64(byte)
+            value &*= 0x0000_0100_0000_01B3
+        }
+        self.value = value
+    }
+
     /// The value as 16 lowercase hex digits.
     public var hex: String {
         let digits = String(value, radix: 16)

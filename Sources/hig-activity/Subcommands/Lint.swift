@@ -41,6 +41,12 @@ extension HigActivity {
                 valueName: "file"))
         var touch: String?
 
+        @Flag(
+            help: ArgumentHelp(
+                "Lint from scratch and keep nothing; otherwise results are kept in $XDG_CACHE_HOME/hig-activity (else ~/.cache/hig-activity) and reused while nothing they depend on changes."
+            ))
+        var noCache = false
+
         @Argument(help: ArgumentHelp("Files or folders to lint.", valueName: "path"))
         var paths: [String] = []
 
@@ -57,7 +63,9 @@ extension HigActivity {
                 helpBaseURL: helpBaseURL)
             var report: LintReport
             do {
-                report = try Linter(messages: messages).lint(paths: paths.isEmpty ? ["."] : paths)
+                var linter = Linter(messages: messages)
+                linter.cache = noCache ? nil : LintCache()
+                report = try linter.lint(paths: paths.isEmpty ? ["."] : paths)
             } catch {
                 Terminal.standardError("hig-activity: \(error)\(String(describing: error).hasSuffix("\n") ? "" : "\n")")
                 throw ExitCode(2)

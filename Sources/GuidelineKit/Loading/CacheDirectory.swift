@@ -1,0 +1,37 @@
+import Foundation
+
+/// Where the tool keeps what it caches (search indexes, lint results): `$XDG_CACHE_HOME/hig-activity`,
+/// else `~/.cache/hig-activity`, and what a cached file must have been written by.
+public enum CacheDirectory {
+    public static func path(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        let base =
+            environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.cache")
+        return base + "/hig-activity"
+    }
+
+    /// The running binary's version, size and modification time: a rebuilt tool may compute
+    /// differently under the same version number.
+    public static let build: String = {
+        guard let path = Bundle.main.executablePath,
+            let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        else { return ToolVersion.current }
+        let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        return "\(ToolVersion.current)-\(attributes[.size] as? Int ?? 0)-\(modified)"
+    }()
+
+    /// Writes `data` to `path` through a temporary file in the same folder and a rename, so a
+    /// reader (another process included) sees the whole file or none of it.
+    public static func writeAtomically(_ data: Data, to path: String) throws {
+        let folder = (path as NSString).deletingLastPathComponent
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let temporary = "\(folder)/.\(UUID().uuidString).part"
+        guard FileManager.default.createFile(atPath: temporary, contents: data) else {
+            throw CocoaError(.fileWriteUnknown)
+        }
+        guard rename(temporary, path) == 0 else {
+            try? FileManager.default.removeItem(atPath: temporary)
+            throw CocoaError(.fileWriteUnknown)
+        }
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import GuidelineKit
+import GuidelineLint
+import XCTest
+
+/// A cached lint reports what a lint from scratch reports, whatever changed in between, and
+/// lints running at once share the cache without harm.
+final class LintCacheTests: XCTestCase {
+    private var root: URL!
+    private var cacheFolder: URL!
+
+    override func setUpWithError() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("hig-cache-\(UUID().uuidString)")
+        root = base.appendingPathComponent("Project")
+        cacheFolder = base.appendingPathComponent("cache")
+        try write([
+            "Share/Info.plist": Harness.plist(
+                name: "Post", extensionPoint: "com.apple.share-services", principalClass: "ShareViewController"),
+            "Share/ShareViewController.swift": """
+                final class ShareViewController: UIViewController {
+                    override func viewDidLoad() { addChild(UIHostingController(rootView: EditorView())) }
+                }
+                """,
+            "Editor/EditorView.swift": """
+                struct EditorView: View {
+                    @State var picking = false
+                    var body: some View { Form {}.sheet(isPresented: $picking) { MediaPicker() } }
+                }
+                """,
+            "App/FindActivity.swift": """
+                final class FindActivity: UIActivity {
+                    override var activityTitle: String? { NSLocalizedString("find", comment: "") }
+                }
+                """,
+            "App/en.lproj/Localizable.strings": "\"find\" = \"Find on Page\";\n",
+            "App/de.lproj/Localizable.strings": "\"find\" = \"Auf dieser Seite nach einem Text suchen\";\n",
+            "App/Screen.swift": "final class Screen: UIViewController {\n    func f() { title = \"A title that is much too long\" }\n}\n",
+        ])
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: root.deletingLastPathComponent())
+    }
+
+    private func write(_ files: [String: String]) throws {
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+    }
+
+    private func lint(cached: Bool) throws -> [String] {
+        var linter = Linter(messages: Harness.messages())
+        linter.cache = cached ? LintCache(directory: cacheFolder.path) : nil
+        let report = try linter.lint(paths: [root.path])
+        return (report.problems + report.violations).map {
+            "\($0.id) \($0.location) \($0.message) \($0.notes.map { "\($0.message)@\($0.location)" })"
+        } + ["\(report.filesLinted) files, \(report.linesLinted) lines"]
+    }
+
+    private func assertSameAsFromScratch(_ step: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let scratch = try lint(cached: false)
+        XCTAssertEqual(try lint(cached: true), scratch, "\(step): first cached run", file: file, line: line)
+        XCTAssertEqual(try lint(cached: true), scratch, "\(step): from the cache", file: file, line: line)
+    }
+
+    func testEditsAdditionsAndDeletionsGiveWhatALintFromScratchGives() throws {
+        try assertSameAsFromScratch("start")
+        let first = try lint(cached: true)
+        XCTAssertTrue(first.contains { $0.hasPrefix("extension-no-modal") }, "\(first)")
+        XCTAssertTrue(first.contains { $0.hasPrefix("activity-title-succinct") && $0.contains("de.lproj") }, "\(first)")
+
+        // A file another file's finding rests on: the sheet goes, and with it the finding.
+        try write(["Editor/EditorView.swift": "struct EditorView: View {\n    var body: some View { Form {} }\n}\n"])
+        try assertSameAsFromScratch("edit")
+        XCTAssertFalse(try lint(cached: true).contains { $0.hasPrefix("extension-no-modal") })
+
+        // A translation changes; a new file adds a finding; a file goes away.
+        try write(["App/de.lproj/Localizable.strings": "\"find\" = \"Suchen\";\n"])
+        try write(["App/Other.swift": "final class Other: UIViewController {\n    func f() { title = \"Another title that is far too long\" }\n}\n"])
+        try FileManager.default.removeItem(at: root.appendingPathComponent("App/Screen.swift"))
+        try assertSameAsFromScratch("edit, add, delete")
+        let last = try lint(cached: true)
+        XCTAssertFalse(last.contains { $0.contains("de.lproj") }, "\(last)")
+        XCTAssertTrue(last.contains { $0.contains("Other.swift") }, "\(last)")
+        XCTAssertFalse(last.contains { $0.contains("Screen.swift") }, "\(last)")
+
+        // A configuration is an input too.
+        try write([".hig-activity.yml": "disabled: [toolbar-title-short]\n"])
+        try assertSameAsFromScratch("configuration")
+    }
+
+    func testLintsAtOnceShareTheCache() throws {
+        let scratch = try lint(cached: false)
+        let results = Results()
+        let (path, cachePath) = (root.path, cacheFolder.path)
+        DispatchQueue.concurrentPerform(iterations: 4) { _ in
+            var linter = Linter(messages: Harness.messages())
+            linter.cache = LintCache(directory: cachePath)
+            guard let report = try? linter.lint(paths: [path]) else { return results.append(["failed"]) }
+            results.append(
+                (report.problems + report.violations).map {
+                    "\($0.id) \($0.location) \($0.message) \($0.notes.map { "\($0.message)@\($0.location)" })"
+                } + ["\(report.filesLinted) files, \(report.linesLinted) lines"])
+        }
+        XCTAssertEqual(results.all, Array(repeating: scratch, count: 4))
+        XCTAssertEqual(try lint(cached: true), scratch)
+        // Nothing half-written is left behind.
+        let leftovers = FileManager.default.enumerator(atPath: cacheFolder.path)?.compactMap { $0 as? String }
+            .filter { $0.hasSuffix(".part") }
+        XCTAssertEqual(leftovers, [])
+    }
+
+    func testAnUnreadableEntryIsAMiss() throws {
+        let scratch = try lint(cached: false)
+        _ = try lint(cached: true)
+        for case let name as String in FileManager.default.enumerator(atPath: cacheFolder.path)! where name.hasSuffix(".json") {
+            try Data("{ not json".utf8).write(to: cacheFolder.appendingPathComponent(name))
+        }
+        XCTAssertEqual(try lint(cached: true), scratch)
+        XCTAssertEqual(try lint(cached: true), scratch)
+    }
+
+    private final class Results: @unchecked Sendable {
+        private let lock = NSLock()
+        private(set) var all: [[String]] = []
+        func append(_ result: [String]) {
+            lock.lock()
+            all.append(result)
+            lock.unlock()
+        }
+    }
+}
