@@ -97,6 +97,7 @@ public struct Linter: Sendable {
         // A report cached for exactly these inputs is the answer.
         var reportKey: String?
         var digests: [String: String] = [:]
+        var knownFacts: LintCache.FactsPack = [:]
         if let cache {
             let inputs = Array(Set(swiftPaths + walker.plists + walker.stringTables + walker.xcodeProjects)).sorted()
             let limit = self.maximumFileSize
@@ -121,6 +122,7 @@ public struct Linter: Sendable {
             let key = LintCache.reportKey(settings, files: zip(inputs, read).map { ($0, $1) } + catalogs)
             if let cached = cache.report(for: key) { return cached }
             reportKey = key
+            knownFacts = cache.factsPack(for: paths)
         }
 
         // Plists and asset catalogs describe the project for every rule.
@@ -177,7 +179,9 @@ public struct Linter: Sendable {
                     )
                 },
                 checkAnyway: extensionFolders.contains(where: path.hasPrefix),
-                cache: cache.map { ($0, digests[path]) },
+                known: digests[path].flatMap { digest in
+                    knownFacts[path].flatMap { $0.digest == digest ? ($0.facts, $0.lines) : nil }
+                },
                 maximumSize: maximumFileSize, maximumParseSize: maximumParseSize,
                 parseTimeLimit: parseTimeLimit)
         }
@@ -301,7 +305,14 @@ public struct Linter: Sendable {
         let report = LintReport(
             violations: violations, problems: problems.sortedForReport(), filesLinted: swiftPaths.count,
             linesLinted: lines)
-        if let cache, let reportKey { cache.store(report, for: reportKey) }
+        if let cache, let reportKey {
+            var pack: LintCache.FactsPack = [:]
+            for (path, read) in zip(swiftPaths, reads) {
+                if let facts = read.facts, let digest = digests[path] { pack[path] = (digest, facts, read.lines) }
+            }
+            cache.store(pack, for: paths)
+            cache.store(report, for: reportKey)
+        }
         return report
     }
 
@@ -366,7 +377,7 @@ struct SwiftRead: Sendable {
     /// file no rule checks are not reported: at most the model misses its facts.
     static func read(
         _ path: String, select: (UnsafeRawBufferPointer) -> (rules: [Int], keep: Bool), checkAnyway: Bool,
-        cache: (LintCache, String?)? = nil,
+        known: (facts: FileFacts, lines: Int)? = nil,
         maximumSize: Int, maximumParseSize: Int, parseTimeLimit: Double?
     ) -> SwiftRead {
         let at = SourceLocation(file: path, line: 1, column: 1)
@@ -399,11 +410,8 @@ struct SwiftRead: Sendable {
         func unchecked(_ problem: Diagnostic) -> SwiftRead {
             checked ? SwiftRead(problem: problem, lines: lines) : SwiftRead(lines: lines)
         }
-        // A file only indexed whose facts are cached is not parsed.
-        let digest = cache.map { $0.1 ?? bytes.withUnsafeBytes(LintCache.digest) }
-        if !checked, let (store, _) = cache, let digest, let cached = store.facts(path: path, digest: digest) {
-            return SwiftRead(lines: cached.lines, facts: cached.facts)
-        }
+        // A file only indexed whose facts are known (cached for this content) is not parsed.
+        if !checked, let known { return SwiftRead(lines: known.lines, facts: known.facts) }
         guard bytes.count <= maximumParseSize else {
             return unchecked(
                 .warning(
@@ -434,7 +442,6 @@ struct SwiftRead: Sendable {
                     at: location(ofOffset: deep.positionAfterSkippingLeadingTrivia.utf8Offset, in: bytes, path: path)))
         }
         let (facts, checkedFile) = SwiftFile.read(path: path, text: text, tree: tree, check: checked)
-        if let (store, _) = cache, let digest { store.store(.init(facts: facts, lines: lines), path: path, digest: digest) }
         guard let file = checkedFile else { return SwiftRead(lines: lines, facts: facts) }
         let problem = file.firstSyntaxError.map {
             Diagnostic.warning("syntax-error", "the file does not parse as written; findings may be incomplete", at: $0)

@@ -35,6 +35,15 @@ final class LintCacheTests: XCTestCase {
             "App/en.lproj/Localizable.strings": "\"find\" = \"Find on Page\";\n",
             "App/de.lproj/Localizable.strings": "\"find\" = \"Auf dieser Seite nach einem Text suchen\";\n",
             "App/Screen.swift": "final class Screen: UIViewController {\n    func f() { title = \"A title that is much too long\" }\n}\n",
+            // Facts of a file no rule checks come from the cache once it is warm: keys with a
+            // percent sign and a tab must survive the trip.
+            "App/Strings.swift": """
+                enum L10n {
+                    static var progress: String { L10n.tr("Localizable", "100%\tdone", fallback: "All of it is done now, really") }
+                    private static func tr(_ table: String, _ key: String, fallback: String) -> String { key }
+                }
+                """,
+            "App/Progress.swift": "final class Progress: UIViewController {\n    func f() { button.setTitle(L10n.progress, for: .normal) }\n}\n",
         ])
     }
 
@@ -70,6 +79,7 @@ final class LintCacheTests: XCTestCase {
         let first = try lint(cached: true)
         XCTAssertTrue(first.contains { $0.hasPrefix("extension-no-modal") }, "\(first)")
         XCTAssertTrue(first.contains { $0.hasPrefix("activity-title-succinct") && $0.contains("de.lproj") }, "\(first)")
+        XCTAssertTrue(first.contains { $0.hasPrefix("button-title-concise") && $0.contains("All of it is done now") }, "\(first)")
 
         // A file another file's finding rests on: the sheet goes, and with it the finding.
         try write(["Editor/EditorView.swift": "struct EditorView: View {\n    var body: some View { Form {} }\n}\n"])

@@ -21,16 +21,22 @@ public enum CacheDirectory {
     }()
 
     /// Writes `data` to `path` through a temporary file in the same folder and a rename, so a
-    /// reader (another process included) sees the whole file or none of it.
+    /// reader (another process included) sees the whole file or none of it. POSIX calls: a
+    /// cold lint writes thousands of entries, and Foundation's file manager made that a second.
     public static func writeAtomically(_ data: Data, to path: String) throws {
         let folder = (path as NSString).deletingLastPathComponent
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let temporary = "\(folder)/.\(UUID().uuidString).part"
-        guard FileManager.default.createFile(atPath: temporary, contents: data) else {
-            throw CocoaError(.fileWriteUnknown)
+        var temporary = "\(folder)/.\(UInt64.random(in: 0...UInt64.max)).part"
+        var descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        if descriptor < 0 && errno == ENOENT {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            temporary = "\(folder)/.\(UInt64.random(in: 0...UInt64.max)).part"
+            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         }
-        guard rename(temporary, path) == 0 else {
-            try? FileManager.default.removeItem(atPath: temporary)
+        guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown) }
+        let written = data.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        close(descriptor)
+        guard written == data.count, rename(temporary, path) == 0 else {
+            unlink(temporary)
             throw CocoaError(.fileWriteUnknown)
         }
     }

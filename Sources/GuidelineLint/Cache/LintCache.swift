@@ -5,8 +5,9 @@ import GuidelineKit
 /// linting a project again costs reading its files, not parsing them.
 ///
 /// Two kinds of entries, each written atomically (two lints at once at worst both write it):
-/// - a Swift file's facts for the project model, by tool build, path and content: a file that
-///   did not change is not parsed again for them;
+/// - the facts of every Swift file of a lint, for the project model, each with its content's
+///   digest, in one file for the paths linted: a file whose content did not change is not
+///   parsed again for them (one file, because creating thousands cost a cold run seconds);
 /// - the whole report, by a key that covers everything it depends on: the tool build, the
 ///   configuration files, the rules, the messages' language and texts, the linter's limits and
 ///   the content of every file read (Swift, Info.plist, asset catalogs, string tables, Xcode
@@ -16,7 +17,7 @@ import GuidelineKit
 public struct LintCache: Sendable {
     public var directory: String
     /// Bumped when what is stored changes shape.
-    static let format = "1"
+    static let format = "3"
 
     public init(directory: String = CacheDirectory.path() + "/lint") {
         self.directory = directory
@@ -29,8 +30,8 @@ public struct LintCache: Sendable {
         return hash.hex
     }
 
-    private func path(_ kind: String, _ key: String) -> String {
-        "\(directory)/\(kind)/\(key.prefix(2))/\(key).json"
+    private func path(_ kind: String, _ key: String, _ suffix: String = "json") -> String {
+        "\(directory)/\(kind)/\(key.prefix(2))/\(key).\(suffix)"
     }
 
     private static func key(_ parts: String...) -> String {
@@ -46,17 +47,45 @@ public struct LintCache: Sendable {
 
     // MARK: facts
 
-    struct CachedFacts: Codable {
-        var facts: FileFacts
-        var lines: Int
+    /// Facts of Swift files by path, each with the digest of the content it was read from.
+    typealias FactsPack = [String: (digest: String, facts: FileFacts, lines: Int)]
+
+    /// The facts last written for a lint of these paths; empty when there are none.
+    func factsPack(for paths: [String]) -> FactsPack {
+        guard let data = FileManager.default.contents(atPath: path("facts", Self.key(paths.joined(separator: "\0")), "facts"))
+        else { return [:] }
+        // Entries are "@<tab>digest" lines, each followed by a file's FactsCodec record; they are
+        // decoded on all cores.
+        let bytes = [UInt8](data)
+        var starts: [Int] = []
+        var index = 0
+        while index + 1 < bytes.count {
+            if bytes[index] == UInt8(ascii: "@"), bytes[index + 1] == 0x09, index == 0 || bytes[index - 1] == 0x0A {
+                starts.append(index)
+            }
+            index += 1
+        }
+        let ranges = starts.indices.map { starts[$0]..<(($0 + 1 < starts.count) ? starts[$0 + 1] : bytes.count) }
+        let entries = ranges.deepStackMap { range -> (String, FileFacts, Int)? in
+            let entry = bytes[range]
+            guard let newline = entry.firstIndex(of: 0x0A),
+                let (facts, lines) = FactsCodec.decode(entry[(newline + 1)...])
+            else { return nil }
+            return (String(decoding: entry[(entry.startIndex + 2)..<newline], as: UTF8.self), facts, lines)
+        }
+        var pack: FactsPack = [:]
+        for case let (digest, facts, lines)? in entries { pack[facts.path] = (digest, facts, lines) }
+        return pack
     }
 
-    func facts(path file: String, digest: String) -> CachedFacts? {
-        read(CachedFacts.self, path("facts", Self.key(file, digest)))
-    }
-
-    func store(_ facts: CachedFacts, path file: String, digest: String) {
-        write(facts, path("facts", Self.key(file, digest)))
+    /// Keeps the facts of a lint of these paths, replacing what was kept for them.
+    func store(_ pack: FactsPack, for paths: [String]) {
+        var text = ""
+        for path in pack.keys.sorted() {
+            let entry = pack[path]!
+            text += "@\t\(entry.digest)\n" + FactsCodec.encode(entry.facts, lines: entry.lines)
+        }
+        try? CacheDirectory.writeAtomically(Data(text.utf8), to: path("facts", Self.key(paths.joined(separator: "\0")), "facts"))
     }
 
     // MARK: reports

@@ -2,7 +2,7 @@
 /// declares, its functions with the calls they make and the presentations they perform, and
 /// generated accessors of localized strings. Plain data (it is what the cache keeps), so the
 /// tree itself can be dropped once a file's facts are read.
-public struct FileFacts: Codable, Sendable {
+public struct FileFacts: Sendable {
     public var path: String
     var types: [TypeFacts] = []
     var functions: [FunctionFacts] = []
@@ -11,8 +11,8 @@ public struct FileFacts: Codable, Sendable {
 }
 
 /// A declared type (or an extension of one).
-struct TypeFacts: Codable, Sendable {
-    enum Kind: String, Codable, Sendable { case `class`, `struct`, `enum`, `extension`, `protocol`, actor }
+struct TypeFacts: Sendable {
+    enum Kind: String, Sendable { case `class`, `struct`, `enum`, `extension`, `protocol`, actor }
     /// The dotted name with enclosing types (`StatusEditor.MainView`); an extension's extended type.
     var name: String
     var kind: Kind
@@ -28,7 +28,7 @@ struct TypeFacts: Codable, Sendable {
 
 /// A function, initializer or property getter (a SwiftUI `body` included), with what its body
 /// does; closures inside belong to it.
-struct FunctionFacts: Codable, Sendable {
+struct FunctionFacts: Sendable {
     /// The enclosing type's dotted name, nil at top level.
     var owner: String?
     var name: String
@@ -46,8 +46,8 @@ struct FunctionFacts: Codable, Sendable {
 }
 
 /// A view controller or sheet put on screen.
-struct PresentationFacts: Codable, Sendable {
-    enum Kind: String, Codable, Sendable {
+struct PresentationFacts: Sendable {
+    enum Kind: String, Sendable {
         case present, sheet, fullScreenCover, popover, alert, confirmationDialog, fileImporter, fileExporter, photosPicker
     }
     var kind: Kind

@@ -1,7 +1,7 @@
 import SwiftSyntax
 
 /// A string that is looked up in a string table when the app runs.
-struct LocalizationReference: Sendable, Hashable, Codable {
+struct LocalizationReference: Sendable, Hashable {
     var table: String
     var key: String
     /// What shows when no table has the key: `value:`/`defaultValue:`, else the key itself; nil

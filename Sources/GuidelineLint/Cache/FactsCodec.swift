@@ -1,0 +1,136 @@
+/// A compact line format for `FileFacts` in the cache: Foundation's JSON coders took longer to
+/// write and read a run's facts than the run took to parse its files. One record per line,
+/// fields separated by tabs, list items by U+001F; `%`, tab, newline, return and U+001F inside a
+/// field or item are escaped as `%XX`. Decoding works on bytes (a warm run reads thousands).
+///
+///     facts 1 path lines                    (the header)
+///     T kind name line column inherited… propertyTypes…
+///     F owner name line column flags calls… constructs…     (flags: r returns a share
+///                                                            controller, a sets an anchor)
+///     P kind presented line column          (a presentation of the function above)
+///     A path table key fallback             (a localized-string accessor)
+///
+/// An absent optional is the single byte 0.
+enum FactsCodec {
+    static let version = "facts 1"
+    private static let absent = "\u{0}"
+
+    static func encode(_ facts: FileFacts, lines: Int) -> String {
+        var out = "\(version)\t\(escape(facts.path))\t\(lines)\n"
+        for type in facts.types {
+            out += record(
+                "T", type.kind.rawValue, escape(type.name), "\(type.line)", "\(type.column)", list(type.inherited),
+                list(type.propertyTypes))
+        }
+        for function in facts.functions {
+            let flags = (function.returnsActivityController ? "r" : "") + (function.setsPopoverAnchor ? "a" : "")
+            out += record(
+                "F", function.owner.map(escape) ?? absent, escape(function.name), "\(function.line)",
+                "\(function.column)", flags, list(function.calls), list(function.constructs))
+            for presentation in function.presentations {
+                out += record(
+                    "P", presentation.kind.rawValue, presentation.presented.map(escape) ?? absent,
+                    "\(presentation.line)", "\(presentation.column)")
+            }
+        }
+        for (path, reference) in facts.localizationAccessors.sorted(by: { $0.key < $1.key }) {
+            out += record(
+                "A", escape(path), escape(reference.table), escape(reference.key), reference.fallback.map(escape) ?? absent)
+        }
+        return out
+    }
+
+    /// The facts and line count of one record, or nil for anything but a whole record of this version.
+    static func decode(_ bytes: ArraySlice<UInt8>) -> (facts: FileFacts, lines: Int)? {
+        var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: true).makeIterator()
+        guard let headerLine = lines.next() else { return nil }
+        let header = headerLine.split(separator: 0x09, omittingEmptySubsequences: false)
+        guard header.count == 3, text(header[0]) == version, let count = Int(text(header[2])) else { return nil }
+        var facts = FileFacts(path: unescape(header[1]))
+        while let line = lines.next() {
+            let fields = line.split(separator: 0x09, omittingEmptySubsequences: false)
+            guard let tag = fields.first?.first else { return nil }
+            switch (tag, fields.count) {
+            case (UInt8(ascii: "T"), 7):
+                guard let kind = TypeFacts.Kind(rawValue: text(fields[1])), let row = Int(text(fields[3])),
+                    let column = Int(text(fields[4]))
+                else { return nil }
+                facts.types.append(
+                    TypeFacts(
+                        name: unescape(fields[2]), kind: kind, inherited: unlist(fields[5]), line: row, column: column,
+                        propertyTypes: unlist(fields[6])))
+            case (UInt8(ascii: "F"), 8):
+                guard let row = Int(text(fields[3])), let column = Int(text(fields[4])) else { return nil }
+                facts.functions.append(
+                    FunctionFacts(
+                        owner: optional(fields[1]), name: unescape(fields[2]), line: row, column: column,
+                        calls: unlist(fields[6]), constructs: unlist(fields[7]), presentations: [],
+                        returnsActivityController: fields[5].contains(UInt8(ascii: "r")),
+                        setsPopoverAnchor: fields[5].contains(UInt8(ascii: "a"))))
+            case (UInt8(ascii: "P"), 5):
+                guard let kind = PresentationFacts.Kind(rawValue: text(fields[1])), let row = Int(text(fields[3])),
+                    let column = Int(text(fields[4])), !facts.functions.isEmpty
+                else { return nil }
+                facts.functions[facts.functions.count - 1].presentations.append(
+                    PresentationFacts(kind: kind, presented: optional(fields[2]), line: row, column: column))
+            case (UInt8(ascii: "A"), 5):
+                facts.localizationAccessors[unescape(fields[1])] = LocalizationReference(
+                    table: unescape(fields[2]), key: unescape(fields[3]), fallback: optional(fields[4]))
+            default:
+                return nil
+            }
+        }
+        return (facts, count)
+    }
+
+    private static func record(_ fields: String...) -> String { fields.joined(separator: "\t") + "\n" }
+
+    private static func list(_ items: [String]) -> String { items.map(escape).joined(separator: "\u{1F}") }
+
+    private static func text(_ bytes: ArraySlice<UInt8>) -> String { String(decoding: bytes, as: UTF8.self) }
+
+    private static func unlist(_ field: ArraySlice<UInt8>) -> [String] {
+        field.isEmpty ? [] : field.split(separator: 0x1F, omittingEmptySubsequences: false).map(unescape)
+    }
+
+    private static func optional(_ field: ArraySlice<UInt8>) -> String? {
+        field.count == 1 && field.first == 0 ? nil : unescape(field)
+    }
+
+    private static func special(_ byte: UInt8) -> Bool {
+        byte == 0x25 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x1F
+    }
+
+    private static func escape(_ text: String) -> String {
+        guard text.utf8.contains(where: special) else { return text }  // nearly always: identifiers
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count + 8)
+        let hex = Array("0123456789ABCDEF".utf8)
+        for byte in text.utf8 {
+            if special(byte) {
+                out += [0x25, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+            } else {
+                out.append(byte)
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    private static func unescape(_ bytes: ArraySlice<UInt8>) -> String {
+        guard bytes.contains(0x25) else { return String(decoding: bytes, as: UTF8.self) }
+        var out: [UInt8] = []
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            if bytes[index] == 0x25, index + 2 < bytes.endIndex,
+                let value = UInt8(String(decoding: bytes[(index + 1)...(index + 2)], as: UTF8.self), radix: 16)
+            {
+                out.append(value)
+                index += 3
+            } else {
+                out.append(bytes[index])
+                index += 1
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+}
