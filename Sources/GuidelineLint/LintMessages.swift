@@ -20,8 +20,9 @@ public struct LintMessages: Sendable {
     func violation(_ finding: Finding, rule: RuleDescription, severity: Severity, line: String) -> Diagnostic {
         let entry = texts.entryText(for: rule)
         let title = entry?.title ?? rule.summary
+        let fault = finding.fault.map { " — " + $0.text(in: language) } ?? ""
         return Diagnostic(
-            severity, rule.id, "\(title): “\(finding.subject)”", at: finding.location, entry: rule.entries.first,
+            severity, rule.id, "\(title): “\(finding.subject)”\(fault)", at: finding.location, entry: rule.entries.first,
             help: entry?.summary ?? rule.summary, helpURL: rule.entries.first.flatMap(texts.helpURL(for:)),
             notes: finding.notes, sourceLine: line)
     }

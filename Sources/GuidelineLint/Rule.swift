@@ -6,6 +6,8 @@ public struct Finding: Sendable, Hashable {
     public var location: SourceLocation
     /// The code or value at fault, quoted in the message (e.g. the title).
     public var subject: String
+    /// What was measured and what the rule allows, when the rule measures (words, items, size).
+    public var fault: Fault?
     /// Related places: where a localized text is written, or where a translation is shown.
     public var notes: [Diagnostic.Note] = []
     /// The Swift code a finding elsewhere rests on (a translation's title is shown there): its

@@ -49,7 +49,7 @@ final class LocalizationTests: XCTestCase {
         // The key (five words) is not the title; English and French are short; German is six words.
         XCTAssertEqual(
             found(report, root),
-            ["activity-title-succinct App/de.lproj/Localizable.strings:3:33 “Auf dieser Seite nach einem Text suchen”"])
+            ["activity-title-succinct App/de.lproj/Localizable.strings:3:33 “Auf dieser Seite nach einem Text suchen” — de text: 7 words; at most 4 (max-words)"])
         let finding = try XCTUnwrap(report.violations.first)
         XCTAssertEqual(finding.sourceLine, "\"find on page activity title\" = \"Auf dieser Seite nach einem Text suchen\";")
         XCTAssertEqual(finding.notes.map { "\($0.location.file.hasSuffix("App/FindActivity.swift")):\($0.location.line)" }, ["true:3"])
@@ -78,7 +78,7 @@ final class LocalizationTests: XCTestCase {
             ], binary: ["App/de.lproj/Localizable.strings": utf16])
         defer { try? FileManager.default.removeItem(at: root) }
         // German is the development language: its text is judged at the code; English is a translation.
-        XCTAssertEqual(found(report, root), ["activity-title-succinct App/FindActivity.swift:3:27 “Finde alle Vorkommen auf dieser Seite”"])
+        XCTAssertEqual(found(report, root), ["activity-title-succinct App/FindActivity.swift:3:27 “Finde alle Vorkommen auf dieser Seite” — 6 words; at most 4 (max-words)"])
     }
 
     func testGeneratedAccessorsAndStringCatalogs() throws {
@@ -146,9 +146,9 @@ final class LocalizationTests: XCTestCase {
         XCTAssertEqual(
             found(report, root),
             [
-                "button-title-concise App/Localizable.xcstrings:7:69 “이 문서를 PDF 파일로 모두 내보내기”",
-                "button-title-concise App/SettingsViewController.swift:3:25 “Export everything as one archive”",
-                "button-title-concise App/SettingsViewController.swift:10:16 “Export this document to a PDF file”",
+                "button-title-concise App/Localizable.xcstrings:7:69 “이 문서를 PDF 파일로 모두 내보내기” — ko text: 6 words; at most 4 (max-words)",
+                "button-title-concise App/SettingsViewController.swift:3:25 “Export everything as one archive” — 5 words; at most 4 (max-words)",
+                "button-title-concise App/SettingsViewController.swift:10:16 “Export this document to a PDF file” — 7 words; at most 4 (max-words)",
             ])
     }
 
@@ -162,7 +162,7 @@ final class LocalizationTests: XCTestCase {
             "App/en.lproj/Localizable.strings": "\"other\" = \"Other\";\n",
         ])
         defer { try? FileManager.default.removeItem(at: root) }
-        XCTAssertEqual(found(report, root), ["activity-title-succinct App/A.swift:2:61 “Back up this whole document to the cloud”"])
+        XCTAssertEqual(found(report, root), ["activity-title-succinct App/A.swift:2:61 “Back up this whole document to the cloud” — 8 words; at most 4 (max-words)"])
     }
 
     func testBrokenTablesAreReportedWithTheirPlaceAndTheRestIsLinted() throws {
@@ -186,8 +186,8 @@ final class LocalizationTests: XCTestCase {
         XCTAssertEqual(
             found(report, root),
             [
-                "activity-title-succinct App/FindActivity.swift:3:27 “find on page activity title”",
-                "activity-title-succinct App/es.lproj/Localizable.strings:1:33 “Buscar en esta página todas las veces”",
+                "activity-title-succinct App/FindActivity.swift:3:27 “find on page activity title” — 5 words; at most 4 (max-words)",
+                "activity-title-succinct App/es.lproj/Localizable.strings:1:33 “Buscar en esta página todas las veces” — es text: 7 words; at most 4 (max-words)",
             ])
     }
 
@@ -223,6 +223,6 @@ final class LocalizationTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: root) }
         XCTAssertEqual(
             found(report, root),
-            ["toolbar-title-short App/es.lproj/Localizable.strings:6:1 “Cambiar la dirección de correo electrónico”"])
+            ["toolbar-title-short App/es.lproj/Localizable.strings:6:1 “Cambiar la dirección de correo electrónico” — es text: 6 words; at most 4 (max-words)"])
     }
 }

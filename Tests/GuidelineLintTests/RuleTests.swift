@@ -192,8 +192,8 @@ final class RuleTests: XCTestCase {
         XCTAssertEqual(
             relinted.violations.map { "\($0.location.line):\($0.location.column) \($0.message)" },
             [
-                "1:68 Represent an activity with a symbol: “Original”",
-                "3:68 Represent an activity with a symbol: “Huge”",
+                "1:68 Represent an activity with a symbol: “Original” — rendered in its original colours; set Render As to Template Image in Original.imageset",
+                "3:68 Represent an activity with a symbol: “Huge” — 512×512 pt; about 60–80 pt expected (min-points, max-points)",
             ])
     }
 

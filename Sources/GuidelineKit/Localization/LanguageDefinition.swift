@@ -96,6 +96,18 @@ public struct UIStrings: Sendable {
     public let searchCount: String
     public let searchNone: String
     public let searchUnavailable: String
+    // Lint messages: what a finding measured and what the rule allows (`Fault`). `{count}`,
+    // `{max}`, `{min}`, `{option}`, `{asset}`, `{size}`, `{name}`, `{language}`, `{fault}`.
+    public let faultWords: String
+    public let faultWidth: String
+    public let faultItems: String
+    public let faultTooFewItems: String
+    public let faultProminent: String
+    public let faultOriginalColours: String
+    public let faultOriginalColoursInCode: String
+    public let faultSize: String
+    public let faultContains: String
+    public let faultTranslation: String
 
     /// The site templates' labels, by the names the templates use.
     public var siteLabels: [String: String] {

@@ -29,7 +29,17 @@ public enum Languages {
             entries: "Entries", enforces: "Guidelines", examples: "Examples", severity: "Severity", reads: "Reads",
             notFound: "This page does not exist.", home: "Home", search: "Search", searchResults: "Search results",
             searchCount: "%d results", searchNone: "No results.",
-            searchUnavailable: "The search index could not be loaded."))
+            searchUnavailable: "The search index could not be loaded.",
+            faultWords: "{count} words; at most {max} ({option})",
+            faultWidth: "{count} characters wide; at most {max} ({option})",
+            faultItems: "{count} items; at most {max} ({option})",
+            faultTooFewItems: "{count} items; at least {min} ({option})",
+            faultProminent: "{count} prominent buttons; at most {max} ({option})",
+            faultOriginalColours: "rendered in its original colours; set Render As to Template Image in {asset}.imageset",
+            faultOriginalColoursInCode: "forced to its original colours; use .alwaysTemplate or an SF Symbol",
+            faultSize: "{size} pt; about {min}–{max} pt expected (min-points, max-points)",
+            faultContains: "contains “{name}”; leave the name out",
+            faultTranslation: "{language} text: {fault}"))
 
     static let simplifiedChinese = LanguageDefinition(
         tag: "zh-Hans", englishName: "Simplified Chinese", nativeName: "简体中文", localePrefix: "zh",
@@ -51,7 +61,17 @@ public enum Languages {
             language: "语言", topics: "主题", rules: "规则", enforcedBy: "由以下规则检查", related: "相关条目",
             entries: "条目", enforces: "对应的指南", examples: "示例", severity: "级别", reads: "读取",
             notFound: "找不到此页面。", home: "首页", search: "搜索", searchResults: "搜索结果", searchCount: "%d 个结果",
-            searchNone: "没有结果。", searchUnavailable: "搜索索引无法加载。"))
+            searchNone: "没有结果。", searchUnavailable: "搜索索引无法加载。",
+            faultWords: "{count} 个词；最多 {max} 个（{option}）",
+            faultWidth: "宽 {count} 个字符；最多 {max} 个（{option}）",
+            faultItems: "{count} 项；最多 {max} 项（{option}）",
+            faultTooFewItems: "{count} 项；至少 {min} 项（{option}）",
+            faultProminent: "{count} 个醒目按钮；最多 {max} 个（{option}）",
+            faultOriginalColours: "以原始颜色渲染；请在 {asset}.imageset 中将“渲染为”设为“模板图像”",
+            faultOriginalColoursInCode: "被强制以原始颜色渲染；请改用 .alwaysTemplate 或 SF 符号",
+            faultSize: "{size} pt；应约为 {min}–{max} pt（min-points、max-points）",
+            faultContains: "包含“{name}”；请去掉这个名称",
+            faultTranslation: "{language} 文本：{fault}"))
 
     static let korean = LanguageDefinition(
         tag: "ko", englishName: "Korean", nativeName: "한국어", localePrefix: "ko", excludedLocaleSubtags: [],
@@ -76,7 +96,17 @@ public enum Languages {
             language: "언어", topics: "주제", rules: "규칙", enforcedBy: "검사하는 규칙", related: "관련 항목",
             entries: "항목", enforces: "해당 지침", examples: "예시", severity: "심각도", reads: "읽는 대상",
             notFound: "페이지를 찾을 수 없습니다.", home: "홈", search: "검색", searchResults: "검색 결과",
-            searchCount: "결과 %d개", searchNone: "결과가 없습니다.", searchUnavailable: "검색 색인을 불러올 수 없습니다."))
+            searchCount: "결과 %d개", searchNone: "결과가 없습니다.", searchUnavailable: "검색 색인을 불러올 수 없습니다.",
+            faultWords: "{count}단어; 최대 {max}단어({option})",
+            faultWidth: "{count}자 너비; 최대 {max}자({option})",
+            faultItems: "항목 {count}개; 최대 {max}개({option})",
+            faultTooFewItems: "항목 {count}개; 최소 {min}개({option})",
+            faultProminent: "눈에 띄는 버튼 {count}개; 최대 {max}개({option})",
+            faultOriginalColours: "원래 색상으로 렌더링됩니다. {asset}.imageset에서 Render As를 Template Image로 설정하세요",
+            faultOriginalColoursInCode: "원래 색상으로 강제 렌더링됩니다. .alwaysTemplate 또는 SF Symbols를 사용하세요",
+            faultSize: "{size}pt; 약 {min}–{max}pt여야 합니다(min-points, max-points)",
+            faultContains: "“{name}”이(가) 들어 있습니다. 이름을 빼세요",
+            faultTranslation: "{language} 텍스트: {fault}"))
 
     /// The built-in guidelines have no Japanese text yet; a team's own knowledge base can.
     static let japanese = LanguageDefinition(
@@ -101,5 +131,15 @@ public enum Languages {
             entries: "項目", enforces: "対応するガイドライン", examples: "例", severity: "重大度", reads: "読み取る対象",
             notFound: "このページは存在しません。", home: "ホーム", search: "検索", searchResults: "検索結果",
             searchCount: "%d 件の結果", searchNone: "結果はありません。",
-            searchUnavailable: "検索インデックスを読み込めませんでした。"))
+            searchUnavailable: "検索インデックスを読み込めませんでした。",
+            faultWords: "{count} 語。最大 {max} 語（{option}）",
+            faultWidth: "{count} 文字分の幅。最大 {max} 文字（{option}）",
+            faultItems: "{count} 項目。最大 {max} 項目（{option}）",
+            faultTooFewItems: "{count} 項目。最低 {min} 項目（{option}）",
+            faultProminent: "目立つボタンが {count} 個。最大 {max} 個（{option}）",
+            faultOriginalColours: "元の色でレンダリングされます。{asset}.imageset で“レンダリング”を“テンプレートイメージ”にしてください",
+            faultOriginalColoursInCode: "元の色でのレンダリングが強制されています。.alwaysTemplate か SF Symbols を使ってください",
+            faultSize: "{size} pt。約 {min}–{max} pt が目安です（min-points、max-points）",
+            faultContains: "“{name}”が含まれています。名前を外してください",
+            faultTranslation: "{language} のテキスト：{fault}"))
 }

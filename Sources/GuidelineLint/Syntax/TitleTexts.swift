@@ -45,11 +45,12 @@ struct TitleText {
     /// The Swift code that shows a translated text.
     var origin: GuidelineKit.SourceLocation?
 
-    /// The finding for this text, with its notes.
-    func finding(_ rule: String) -> Finding {
+    /// The finding for this text, with its notes and what it breaks (said of a translation as such).
+    func finding(_ rule: String, _ fault: Fault? = nil) -> Finding {
         var finding = Finding(rule, at: location, subject: text)
         finding.notes = notes
         finding.origin = origin
+        finding.fault = fault.map { fault in language.map { .translation(language: $0, fault) } ?? fault }
         return finding
     }
 }

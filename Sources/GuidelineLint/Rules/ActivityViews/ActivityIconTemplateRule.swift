@@ -62,7 +62,9 @@ struct ActivityIconTemplateRule: Rule {
             guard let named = Self.namedImageCall(in: image) else { continue }  // symbols and the unknown pass
             let at = file.location(of: named.call)
             if text.contains(".alwaysOriginal") {
-                findings.append(Finding(Self.description.id, at: at, subject: text.firstLine))
+                var finding = Finding(Self.description.id, at: at, subject: text.firstLine)
+                finding.fault = .originalColours(asset: nil)
+                findings.append(finding)
                 continue
             }
             guard let asset = named.name.flatMap({ project.assets[$0] }) else { continue }  // not in a catalog we read
@@ -70,7 +72,13 @@ struct ActivityIconTemplateRule: Rule {
             let size = asset.pointSize
             let wrongSize = size.map { !range.contains($0.width) || !range.contains($0.height) } ?? false
             if (!asset.isTemplate && !forcedTemplate) || wrongSize {
-                findings.append(Finding(Self.description.id, at: at, subject: asset.name))
+                var finding = Finding(Self.description.id, at: at, subject: asset.name)
+                if !asset.isTemplate && !forcedTemplate {
+                    finding.fault = .originalColours(asset: asset.name)
+                } else if let size {
+                    finding.fault = .size(width: size.width, height: size.height, min: options.minPoints, max: options.maxPoints)
+                }
+                findings.append(finding)
             }
         }
         return findings

@@ -21,9 +21,11 @@ struct ActivityTitleNoBrandRule: Rule {
         guard !brands.isEmpty else { return [] }
         return ActivityDeclaration.all(in: file, project: project).flatMap { activity -> [Finding] in
             guard !activity.isShareCategory else { return [] }
-            return activity.titleExpressions.flatMap { project.titleTexts(of: $0, in: file) }.filter { title in
-                brands.contains(where: { Self.contains(title.text, word: $0) })
-            }.map { $0.finding(Self.description.id) }
+            return activity.titleExpressions.flatMap { project.titleTexts(of: $0, in: file) }.compactMap { title in
+                brands.first(where: { Self.contains(title.text, word: $0) }).map {
+                    title.finding(Self.description.id, .contains(name: $0))
+                }
+            }
         }
     }
 

@@ -98,9 +98,13 @@ struct ActivityTitleSuccinctRule: Rule {
         let maxCharacters = options.maxCharacters
         return ActivityDeclaration.all(in: file, project: project).flatMap { activity -> [Finding] in
             // Words are not counted in text written without spaces (Chinese, Japanese); its width is.
-            activity.titleExpressions.flatMap { project.titleTexts(of: $0, in: file) }.filter { title in
-                (!title.wordsAreUncountable && title.words.count > maxWords) || title.width > maxCharacters
-            }.map { $0.finding(Self.description.id) }
+            activity.titleExpressions.flatMap { project.titleTexts(of: $0, in: file) }.compactMap { title in
+                if !title.wordsAreUncountable && title.words.count > maxWords {
+                    return title.finding(Self.description.id, .words(title.words.count, max: maxWords, option: "max-words"))
+                }
+                guard title.width > maxCharacters else { return nil }
+                return title.finding(Self.description.id, .width(title.width, max: maxCharacters, option: "max-characters"))
+            }
         }
     }
 }

@@ -84,9 +84,12 @@ struct ButtonProminentLimitRule: Rule {
         var findings: [Finding] = []
         for scope in Self.scopes(in: file) {
             let markers = ProminenceCounter.markers(in: scope)
-            guard ProminenceCounter.count(scope) > options.max else { continue }
+            let count = ProminenceCounter.count(scope)
+            guard count > options.max else { continue }
             for marker in markers.dropFirst(options.max) {
-                findings.append(Finding(Self.description.id, at: file.location(of: marker), subject: marker.trimmedDescription))
+                var finding = Finding(Self.description.id, at: file.location(of: marker), subject: marker.trimmedDescription)
+                finding.fault = .prominent(count, max: options.max, option: "max")
+                findings.append(finding)
             }
         }
         return findings

@@ -114,7 +114,7 @@ struct ButtonTitleConciseRule: Rule {
         return finder.titles.filter { $0.receiver.map { !finder.inert.contains($0) } ?? true }.flatMap { title in
             project.titleTexts(of: title.expression, in: file, localizableLiteral: title.isLocalizedKey).filter {
                 $0.interpolations == 0 && !$0.wordsAreUncountable && $0.words.count > options.maxWords
-            }.map { $0.finding(Self.description.id) }
+            }.map { $0.finding(Self.description.id, .words($0.words.count, max: options.maxWords, option: "max-words")) }
         }
     }
 

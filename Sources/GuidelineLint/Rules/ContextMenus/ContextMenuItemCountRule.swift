@@ -25,7 +25,9 @@ struct ContextMenuItemCountRule: Rule {
             guard tree.kind == .context, tree.isComplete else { return nil }
             let count = tree.allItems.count
             guard count > options.maxItems else { return nil }
-            return Finding(Self.description.id, at: file.location(of: tree.anchor), subject: "\(count) items")
+            var finding = Finding(Self.description.id, at: file.location(of: tree.anchor), subject: "\(count) items")
+            finding.fault = .items(count, max: options.maxItems, option: "max-items")
+            return finding
         }
     }
 }

@@ -26,7 +26,9 @@ struct MenuLengthRule: Rule {
             let visible = tree.visible
             let count = visible.filter { if case .separator = $0 { false } else { true } }.count
             if tree.isComplete && count > options.maxItems {
-                findings.append(Finding(Self.description.id, at: file.location(of: tree.anchor), subject: "\(count) items"))
+                var finding = Finding(Self.description.id, at: file.location(of: tree.anchor), subject: "\(count) items")
+                finding.fault = .items(count, max: options.maxItems, option: "max-items")
+                findings.append(finding)
             }
             for case .submenu(let submenu, _) in visible { visit(submenu) }
         }

@@ -143,14 +143,18 @@ struct PullDownMinItemsRule: Rule {
             // Menus built at run time may hold any number of items.
             guard let elements = pullDown.menu.visibleElements, !elements.isEmpty, elements.count < options.minItems
             else { continue }
-            findings.append(Finding(Self.description.id, at: file.location(of: pullDown.menu.call), subject: "UIMenu"))
+            var finding = Finding(Self.description.id, at: file.location(of: pullDown.menu.call), subject: "UIMenu")
+            finding.fault = .tooFewItems(elements.count, min: options.minItems, option: "min-items")
+            findings.append(finding)
         }
         for menu in SwiftUIView.pullDownMenus(in: file) {
             guard let content = SwiftUIView.content(of: menu), let items = SwiftUIView.items(of: content),
                 !items.isEmpty, items.count < options.minItems
             else { continue }
             let title = menu.arguments.first { $0.label == nil }.flatMap { StringValue.of($0.expression)?.text }
-            findings.append(Finding(Self.description.id, at: file.location(of: menu), subject: title ?? "Menu"))
+            var finding = Finding(Self.description.id, at: file.location(of: menu), subject: title ?? "Menu")
+            finding.fault = .tooFewItems(items.count, min: options.minItems, option: "min-items")
+            findings.append(finding)
         }
         return findings
     }

@@ -249,7 +249,9 @@ struct ToolbarItemCountRule: Rule {
             guard bar.bar == .bottom else { return nil }
             let count = bar.items.filter { !$0.isSpace }.count
             guard count > options.maxItems else { return nil }
-            return Finding(Self.description.id, at: file.location(of: bar.anchor), subject: "\(count) items")
+            var finding = Finding(Self.description.id, at: file.location(of: bar.anchor), subject: "\(count) items")
+            finding.fault = .items(count, max: options.maxItems, option: "max-items")
+            return finding
         }
     }
 }

@@ -30,6 +30,6 @@ struct ToolbarTitleNotAppNameRule: Rule {
         guard !names.isEmpty else { return [] }
         return BarTitles.all(in: file, project: project).filter { title in
             title.interpolations == 0 && names.contains(title.text.trimmingCharacters(in: .whitespaces).lowercased())
-        }.map { $0.finding(Self.description.id) }
+        }.map { $0.finding(Self.description.id, .contains(name: $0.text.trimmingCharacters(in: .whitespaces))) }
     }
 }

@@ -102,6 +102,6 @@ struct ToolbarTitleShortRule: Rule {
     func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {
         BarTitles.all(in: file, project: project).filter { title in
             title.interpolations == 0 && !title.wordsAreUncountable && title.words.count > options.maxWords
-        }.map { $0.finding(Self.description.id) }
+        }.map { $0.finding(Self.description.id, .words($0.words.count, max: options.maxWords, option: "max-words")) }
     }
 }
