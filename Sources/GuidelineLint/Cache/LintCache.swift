@@ -34,16 +34,7 @@ public struct LintCache: Sendable {
         "\(directory)/\(kind)/\(key.prefix(2))/\(key).\(suffix)"
     }
 
-    private static func key(_ parts: String...) -> String {
-        var hash = FNV1a()
-        hash.add(format)
-        hash.add(CacheDirectory.build)
-        for part in parts {
-            hash.add(part)
-            hash.add(UInt8(0))
-        }
-        return hash.hex
-    }
+    private static func key(_ parts: String...) -> String { reportKey(parts, files: []) }
 
     // MARK: facts
 

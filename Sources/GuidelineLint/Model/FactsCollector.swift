@@ -51,22 +51,26 @@ enum FactsCollector {
             _ name: String, _ kind: TypeFacts.Kind, _ inheritance: InheritanceClauseSyntax?, _ members: MemberBlockSyntax,
             _ node: some SyntaxProtocol
         ) -> SyntaxVisitorContinueKind {
-            let dotted = kind == .extension ? name : (typeNames + [name]).joined(separator: ".")
+            let dotted = (typeNames + [name]).joined(separator: ".")
+            record(dotted, kind, inheritance, members, node)
+            typeNames.append(name)
+            return .visitChildren
+        }
+
+        /// A type's facts: what it inherits and the types of its stored properties.
+        private func record(
+            _ name: String, _ kind: TypeFacts.Kind, _ inheritance: InheritanceClauseSyntax?, _ members: MemberBlockSyntax,
+            _ node: some SyntaxProtocol
+        ) {
             let at = position(node)
-            var propertyTypes: [String] = []
-            for member in members.members {
-                guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
-                for binding in variable.bindings {
-                    if let type = binding.typeAnnotation?.type { propertyTypes.append(Self.simpleName(type)) }
-                }
+            let propertyTypes = members.members.flatMap { member in
+                member.decl.as(VariableDeclSyntax.self)?.bindings.compactMap { $0.typeAnnotation.map { Self.simpleName($0.type) } }
+                    ?? []
             }
             types.append(
                 TypeFacts(
-                    name: dotted, kind: kind,
-                    inherited: inheritance?.inheritedTypes.map { Self.simpleName($0.type) } ?? [],
+                    name: name, kind: kind, inherited: inheritance?.inheritedTypes.map { Self.simpleName($0.type) } ?? [],
                     line: at.line, column: at.column, propertyTypes: propertyTypes))
-            typeNames.append(name)
-            return .visitChildren
         }
 
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -94,19 +98,7 @@ enum FactsCollector {
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
             savedTypeNames.append(typeNames)
             let extended = node.extendedType.trimmedDescription.filter { !$0.isWhitespace }
-            let at = position(node)
-            var propertyTypes: [String] = []
-            for member in node.memberBlock.members {
-                guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
-                for binding in variable.bindings {
-                    if let type = binding.typeAnnotation?.type { propertyTypes.append(Self.simpleName(type)) }
-                }
-            }
-            types.append(
-                TypeFacts(
-                    name: extended, kind: .extension,
-                    inherited: node.inheritanceClause?.inheritedTypes.map { Self.simpleName($0.type) } ?? [],
-                    line: at.line, column: at.column, propertyTypes: propertyTypes))
+            record(extended, .extension, node.inheritanceClause, node.memberBlock, node)
             typeNames = extended.split(separator: ".").map(String.init)
             return .visitChildren
         }
@@ -217,23 +209,17 @@ enum FactsCollector {
             return .visitChildren
         }
 
-        /// `Type(…)`, `Module.Type(…)`, `Outer.Inner(…)` → the dotted type name; nil for other calls.
+        /// `Type(…)`, `Module.Type(…)`, `Outer.Inner(…)`, `Type.init(…)`, `Type<T>(…)` → the dotted
+        /// type name; nil for other calls.
         static func constructedDottedName(_ call: FunctionCallExprSyntax) -> String? {
             var node = call.calledExpression
             if let access = node.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "init", let base = access.base {
                 node = base
             }
             if let generic = node.as(GenericSpecializationExprSyntax.self) { node = generic.expression }
-            var parts: [String] = []
-            while let access = node.as(MemberAccessExprSyntax.self) {
-                parts.append(access.declName.baseName.text)
-                guard let base = access.base else { return nil }
-                node = base
-            }
-            guard let root = node.as(DeclReferenceExprSyntax.self) else { return nil }
-            parts.append(root.baseName.text)
-            guard parts.allSatisfy({ $0.first?.isUppercase == true }) else { return nil }
-            return parts.reversed().joined(separator: ".")
+            guard let path = node.dottedPath, path.split(separator: ".").allSatisfy({ $0.first?.isUppercase == true })
+            else { return nil }
+            return path
         }
 
         /// The first type constructed in a presenting modifier's content (its closures).

@@ -33,6 +33,22 @@ extension SyntaxProtocol {
     }
 }
 
+extension ExprSyntax {
+    /// `a.b.c` → "a.b.c" for a chain of member accesses on a name; nil for anything else.
+    var dottedPath: String? {
+        var node = self
+        var parts: [String] = []
+        while let member = node.as(MemberAccessExprSyntax.self) {
+            parts.append(member.declName.baseName.text)
+            guard let base = member.base else { return nil }
+            node = base
+        }
+        guard let root = node.as(DeclReferenceExprSyntax.self) else { return nil }
+        parts.append(root.baseName.text)
+        return parts.reversed().joined(separator: ".")
+    }
+}
+
 extension FunctionCallExprSyntax {
     /// `f(…)` or `x.f(…)` → "f".
     var calleeName: String? {

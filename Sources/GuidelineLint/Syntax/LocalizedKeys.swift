@@ -71,18 +71,8 @@ enum LocalizationAccessors {
 
     /// The dotted path an expression names (`L10n.Settings.share`, `L10n.count(3)`), to look up.
     static func path(of expression: ExprSyntax) -> String? {
-        var node = expression
-        if let call = node.as(FunctionCallExprSyntax.self) { node = call.calledExpression }
-        guard node.is(MemberAccessExprSyntax.self) else { return nil }
-        var parts: [String] = []
-        while let member = node.as(MemberAccessExprSyntax.self) {
-            parts.append(member.declName.baseName.text)
-            guard let base = member.base else { return nil }
-            node = base
-        }
-        guard let root = node.as(DeclReferenceExprSyntax.self) else { return nil }
-        parts.append(root.baseName.text)
-        return parts.reversed().joined(separator: ".")
+        let named = expression.as(FunctionCallExprSyntax.self)?.calledExpression ?? expression
+        return named.is(MemberAccessExprSyntax.self) ? named.dottedPath : nil
     }
 
     private final class Collector: SyntaxVisitor {
