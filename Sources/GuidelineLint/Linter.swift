@@ -26,14 +26,14 @@ public struct Linter: Sendable {
     public enum Failure: Error, CustomStringConvertible {
         case noSuchPath(String)
         case configuration(ConfigurationError)
-        /// No Swift file, Info.plist or asset catalog is left to lint; the warnings explain why.
+        /// No Swift file, Info.plist, asset catalog, storyboard or xib is left to lint; the warnings explain why.
         case nothingToLint(paths: [String], configurations: [String], warnings: [Diagnostic])
         public var description: String {
             switch self {
             case .noSuchPath(let path): "no such file or folder: \(path); name files or folders to lint"
             case .configuration(let error): DiagnosticFormat.text.render(error.diagnostics)
             case .nothingToLint(let paths, let configurations, let warnings):
-                "nothing to lint: no Swift file, Info.plist or asset catalog under \(paths.joined(separator: ", "))"
+                "nothing to lint: no Swift file, Info.plist, asset catalog, storyboard or xib under \(paths.joined(separator: ", "))"
                     + (configurations.isEmpty
                         ? "" : " after 'included' and 'excluded' of \(configurations.joined(separator: ", "))")
                     + "\n" + DiagnosticFormat.text.render(warnings)
@@ -44,7 +44,7 @@ public struct Linter: Sendable {
     /// Lints `paths` (files or folders) with the configuration found above each.
     public func lint(paths: [String]) throws(Failure) -> LintReport {
         var walker = FileWalker()
-        var configurationFor: [String: Configuration] = [:]  // swift file → configuration
+        var configurationFor: [String: Configuration] = [:]  // swift file, storyboard or xib → configuration
         var loaded: [String: Configuration] = [:]  // configuration path → configuration
         var firstConfiguration: Configuration?
         for raw in paths {
@@ -78,18 +78,20 @@ public struct Linter: Sendable {
             func included(_ file: String) -> Bool {
                 configuration.includes(URL(fileURLWithPath: file).standardizedFileURL.path)
             }
-            for file in found.swiftFiles where included(file) {
+            for file in found.swiftFiles + found.interfaces where included(file) {
                 if configurationFor[file] == nil { configurationFor[file] = configuration }
             }
+            walker.interfaces += found.interfaces.filter(included)
             walker.plists += found.plists.filter(included)
             walker.catalogs += found.catalogs.filter(included)
             walker.stringTables += found.stringTables.filter(included)
             walker.xcodeProjects += found.xcodeProjects
             walker.problems += found.problems
         }
-        let swiftPaths = configurationFor.keys.sorted()
+        let interfacePaths = Set(walker.interfaces).sorted()
+        let swiftPaths = configurationFor.keys.filter { $0.hasSuffix(".swift") }.sorted()
         var problems = walker.problems
-        if swiftPaths.isEmpty && walker.plists.isEmpty && walker.catalogs.isEmpty {
+        if swiftPaths.isEmpty && walker.plists.isEmpty && walker.catalogs.isEmpty && interfacePaths.isEmpty {
             throw .nothingToLint(
                 paths: paths, configurations: loaded.keys.sorted(), warnings: problems.sortedForReport())
         }
@@ -99,7 +101,9 @@ public struct Linter: Sendable {
         var digests: [String: String] = [:]
         var knownFacts: LintCache.FactsPack = [:]
         if let cache {
-            let inputs = Array(Set(swiftPaths + walker.plists + walker.stringTables + walker.xcodeProjects)).sorted()
+            let inputs = Array(
+                Set(swiftPaths + walker.plists + walker.stringTables + walker.xcodeProjects + interfacePaths)
+            ).sorted()
             let limit = self.maximumFileSize
             let read = inputs.deepStackMap { path -> String in
                 switch ProjectFile.read(path, limit: limit) {
@@ -125,8 +129,10 @@ public struct Linter: Sendable {
             knownFacts = cache.factsPack(for: paths)
         }
 
-        // Plists and asset catalogs describe the project for every rule.
+        // Plists and asset catalogs describe the project for every rule. macOS bundles are left
+        // to macOS's guidelines: their plists and Swift files are not judged.
         var plists: [InfoPlist] = []
+        var macFolders: [String] = []
         for path in Set(walker.plists).sorted() {
             let data: Data
             switch ProjectFile.read(path) {
@@ -141,6 +147,7 @@ public struct Linter: Sendable {
                 continue
             }
             switch InfoPlist.parse(path: path, data: data) {
+            case .success(let plist) where plist.isMacOS: macFolders.append(plist.directory + "/")
             case .success(let plist): plists.append(plist)
             case .failure(let problem): problems.append(problem)
             }
@@ -148,6 +155,8 @@ public struct Linter: Sendable {
         let assets = Set(walker.catalogs).sorted().flatMap { AssetCatalog.imageSets(in: $0, problems: &problems) }
         let localizations = Localizations.load(
             files: Array(Set(walker.stringTables)), projects: Array(Set(walker.xcodeProjects)), problems: &problems)
+        let interfaces = readInterfaces(interfacePaths, problems: &problems)
+        Self.resolveStoryboardPrincipalClasses(&plists, interfaces: interfaces)
 
         // Read, filter and parse Swift files on all cores.
         let rules = rules
@@ -158,6 +167,7 @@ public struct Linter: Sendable {
         // Extensions are small and their principal classes matter whatever they contain: always parsed.
         let extensionFolders = plists.filter(\.isExtension).map { $0.directory + "/" }
         let suppressionFilter = KeywordFilter([Suppressions.prefix])
+        let notIOS = macFolders
         let facts = ProjectFacts(
             appNames: plists.filter { !$0.isExtension }.compactMap(\.visibleName),
             hasStringTables: !localizations.isEmpty)
@@ -168,7 +178,8 @@ public struct Linter: Sendable {
             return SwiftRead.read(
                 path,
                 select: { text in
-                    (
+                    if notIOS.contains(where: path.hasPrefix) || Self.isAppKitOnly(text) { return (rules: [], keep: false) }
+                    return (
                         rules: rules.indices.filter { index in
                             let id = rules[index].description.id
                             return configuration.isEnabled(id)
@@ -218,10 +229,12 @@ public struct Linter: Sendable {
                 let wanted = projectFilters.filter {
                     configuration.isEnabled(rules[$0.rule].description.id) && !(rulesSoFar[path] ?? []).contains($0.rule)
                 }
-                guard !wanted.isEmpty, case .success(let data) = ProjectFile.read(path, limit: maximumFileSize) else {
-                    return nil
+                guard !wanted.isEmpty, !notIOS.contains(where: path.hasPrefix),
+                    case .success(let data) = ProjectFile.read(path, limit: maximumFileSize)
+                else { return nil }
+                let matched = data.withUnsafeBytes { bytes in
+                    Self.isAppKitOnly(bytes) ? [] : wanted.filter { $0.filter(bytes) }.map(\.rule)
                 }
-                let matched = data.withUnsafeBytes { bytes in wanted.filter { $0.filter(bytes) }.map(\.rule) }
                 guard !matched.isEmpty else { return nil }
                 if checked[path] != nil { return (path, matched, nil) }
                 let read = SwiftRead.read(
@@ -252,6 +265,19 @@ public struct Linter: Sendable {
             }
         }
 
+        // Storyboards and xibs, on all cores: findings at their XML line (no suppression comments:
+        // Xcode drops comments when it saves them; a baseline or `excluded` serves instead).
+        let interfaceRules = rules.filter { $0.description.reads.contains(.interfaceBuilder) }
+        let interfaceFindings = interfaces.deepStackMap { interface -> [Diagnostic] in
+            // Their lines are filled in below with the string tables'.
+            let configuration = configurationFor[interface.path] ?? Configuration()
+            return interfaceRules.filter { configuration.isEnabled($0.description.id) }.flatMap { rule in
+                rule.check(interface, in: project, options: configuration.options[rule.description.id]).map {
+                    self.violation($0, rule.description, configuration, code: "")
+                }
+            }
+        }
+
         // Check each parsed file on all cores; suppressions apply per file.
         let perFile = files.deepStackMap { file -> [Diagnostic] in
             let configuration = configurationFor[file.path] ?? Configuration()
@@ -276,7 +302,7 @@ public struct Linter: Sendable {
             }
             return violations
         }
-        var violations = perFile.flatMap { $0 }
+        var violations = perFile.flatMap { $0 } + interfaceFindings.flatMap { $0 }
         // A translation used in several places is one finding: the first place is its note.
         var seen: Set<String> = []
         violations = violations.filter { seen.insert("\($0.id)\0\($0.location)\0\($0.message)").inserted }
@@ -314,6 +340,42 @@ public struct Linter: Sendable {
             cache.store(report, for: reportKey)
         }
         return report
+    }
+
+    private static let appKitImports = KeywordFilter(["import AppKit", "import Cocoa"])
+    private static let iOSImports = KeywordFilter(["import UIKit", "import SwiftUI"])
+
+    /// A file for macOS only: it imports AppKit and neither UIKit nor SwiftUI.
+    static func isAppKitOnly(_ text: UnsafeRawBufferPointer) -> Bool {
+        appKitImports.matches(text) && !iOSImports.matches(text)
+    }
+
+    /// Storyboards and xibs, read on all cores; AppKit ones (macOS targets) are left to macOS's guidelines.
+    private func readInterfaces(_ paths: [String], problems: inout [Diagnostic]) -> [InterfaceFile] {
+        let limit = maximumFileSize
+        var interfaces: [InterfaceFile] = []
+        for result in paths.deepStackMap({ InterfaceFile.read($0, limit: limit) }) {
+            switch result {
+            case .success(let interface) where !interface.isAppKit: interfaces.append(interface)
+            case .success: break
+            case .failure(let problem): problems.append(problem)
+            }
+        }
+        return interfaces
+    }
+
+    /// An extension whose interface is a storyboard (`NSExtensionMainStoryboard`) has as its
+    /// principal class the class of the storyboard's initial view controller.
+    private static func resolveStoryboardPrincipalClasses(_ plists: inout [InfoPlist], interfaces: [InterfaceFile]) {
+        for index in plists.indices where plists[index].isExtension && plists[index].principalClass == nil {
+            guard let name = plists[index].mainStoryboard,
+                let storyboard = interfaces.first(where: {
+                    $0.tableName == name && $0.path.hasSuffix(".storyboard") && $0.path.hasPrefix(plists[index].directory + "/")
+                }),
+                let custom = storyboard.initialClass
+            else { continue }
+            plists[index].principalClass = custom.split(separator: ".").last.map(String.init)
+        }
     }
 
     /// An asset catalog's part in a report's key: its `Contents.json` files and PNG headers,

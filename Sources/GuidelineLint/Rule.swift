@@ -58,6 +58,8 @@ public protocol Rule: Sendable {
     func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding]
     /// Findings about the project as a whole (Info.plist files, asset catalogs).
     func checkProject(_ project: Project, files: [SwiftFile], options: Options) -> [Finding]
+    /// Findings in one storyboard or xib (for rules that read `.interfaceBuilder`).
+    func check(_ file: InterfaceFile, in project: Project, options: Options) -> [Finding]
 }
 
 extension Rule {
@@ -65,6 +67,7 @@ extension Rule {
     public func projectFilter(_ project: Project, options: Options) -> ProjectFilter? { nil }
     public func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] { [] }
     public func checkProject(_ project: Project, files: [SwiftFile], options: Options) -> [Finding] { [] }
+    public func check(_ file: InterfaceFile, in project: Project, options: Options) -> [Finding] { [] }
 }
 
 /// A rule of any type, with its options as configured values of its own `Options` type.
@@ -116,6 +119,13 @@ public struct LintRule: Sendable {
     func checkProject(_ project: Project, files: [SwiftFile], options: (any RuleOptionSet)?) -> [Finding] {
         func run<R: Rule>(_ rule: R) -> [Finding] {
             rule.checkProject(project, files: files, options: options as? R.Options ?? R.Options())
+        }
+        return run(rule)
+    }
+
+    func check(_ file: InterfaceFile, in project: Project, options: (any RuleOptionSet)?) -> [Finding] {
+        func run<R: Rule>(_ rule: R) -> [Finding] {
+            rule.check(file, in: project, options: options as? R.Options ?? R.Options())
         }
         return run(rule)
     }

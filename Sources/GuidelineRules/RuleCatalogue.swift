@@ -760,8 +760,8 @@ enum ButtonHasLabelRule {
     static let description = RuleDescription(
         id: "button-has-label",
         summary:
-            "A button with neither title nor image (Button(\"\")), or one whose only content is a custom image with no accessibility label: Image(uiImage:), Image(decorative:), or an asset whose name VoiceOver would read out as an identifier (\"Close-24\"); SF Symbols and assets named in plain words (\"close\") carry a usable label.",
-        severity: .warning, entries: ["buttons/communicate-purpose"], reads: [.swift],
+            "A button with neither title nor image (Button(\"\")), or one whose only content is a custom image with no accessibility label: Image(uiImage:), Image(decorative:), or an asset whose name VoiceOver would read out as an identifier (\"Close-24\"); SF Symbols and assets named in plain words (\"close\") carry a usable label; in a storyboard or xib, a button with no title, no accessibility label and no image or a custom image named like an identifier, that code cannot reach through an outlet to label it.",
+        severity: .warning, entries: ["buttons/communicate-purpose"], reads: [.swift, .interfaceBuilder],
         keywords: ["Image(\"", "uiImage:", "decorative:", "UIImage(named: \"", "Button(\"\")"],
         exports: [
             .semgrep: .approximate(
@@ -1367,8 +1367,8 @@ enum ButtonProminentLimitRule {
     static let description = RuleDescription(
         id: "button-prominent-limit",
         summary:
-            "More than two prominent buttons (.borderedProminent, UIButton.Configuration.filled() or .borderedProminent()) in one view: one SwiftUI body, one view controller class; buttons in the branches of one if or switch count once (option max).",
-        severity: .warning, entries: ["buttons/limit-prominent-buttons"], reads: [.swift],
+            "More than two prominent buttons (.borderedProminent, UIButton.Configuration.filled() or .borderedProminent()) in one view: one SwiftUI body, one view controller class; buttons in the branches of one if or switch count once (option max); in a storyboard or xib, buttons of the filled configuration style in one scene or top-level view.",
+        severity: .warning, entries: ["buttons/limit-prominent-buttons"], reads: [.swift, .interfaceBuilder],
         keywords: ["borderedProminent", "BorderedProminent", ".filled()"], options: Options.self,
         exports: [
             .semgrep: .approximate(
@@ -1449,8 +1449,8 @@ enum ButtonTitleConciseRule {
     static let description = RuleDescription(
         id: "button-title-concise",
         summary:
-            "A literal button title longer than a few words: SwiftUI Button(\"…\"), UIButton setTitle(_:for:), UIButton.Configuration title (option max-words); titles with interpolated values are left alone. A judgement call, so a note.",
-        severity: .note, entries: ["buttons/content"], reads: [.swift],
+            "A literal button title longer than a few words: SwiftUI Button(\"…\"), UIButton setTitle(_:for:), UIButton.Configuration title, a button's title in a storyboard or xib (option max-words); titles with interpolated values are left alone, and so are storyboard titles that code replaces through an outlet. A judgement call, so a note.",
+        severity: .note, entries: ["buttons/content"], reads: [.swift, .interfaceBuilder],
         keywords: ["Button(\"", "Button(#\"", "Button(NSLocalizedString", "Button(String(localized", "setTitle(", "title = "], options: Options.self,
         exports: [
             .semgrep: .approximate(
@@ -2116,8 +2116,8 @@ enum ExtensionNoModalRule {
     static let description = RuleDescription(
         id: "extension-no-modal",
         summary:
-            "A share or action extension, or a custom activity's view controller, that presents another modal view controller or sheet; an alert is fine. Followed from the extension's principal class into the views and view controllers it hosts, in other files and modules too.",
-        severity: .warning, entries: ["activity-views/no-modal-above-extension"], reads: [.swift, .infoPlist],
+            "A share or action extension, or a custom activity's view controller, that presents another modal view controller or sheet; an alert is fine. Followed from the extension's principal class into the views and view controllers it hosts, in other files and modules too A storyboard-based extension is followed from its storyboard's initial view controller, and a modal segue in its storyboard is a finding.",
+        severity: .warning, entries: ["activity-views/no-modal-above-extension"], reads: [.swift, .infoPlist, .interfaceBuilder],
         keywords: ["present"],
         exports: [
             .semgrep: .approximate(
@@ -2891,8 +2891,8 @@ enum ShareButtonSystemRule {
     static let description = RuleDescription(
         id: "share-button-system",
         summary:
-            "A share sheet triggered from a custom text control (\"Share\", \"Share via…\") instead of the system Share button (the .action bar item, the square.and.arrow.up symbol, SwiftUI ShareLink).",
-        severity: .warning, entries: ["activity-views/share-button"], reads: [.swift],
+            "A share sheet triggered from a custom text control (\"Share\", \"Share via…\") instead of the system Share button (the .action bar item, the square.and.arrow.up symbol, SwiftUI ShareLink); in storyboards and xibs, a text button or bar button item whose action reaches a share sheet.",
+        severity: .warning, entries: ["activity-views/share-button"], reads: [.swift, .interfaceBuilder],
         keywords: ["activityItems", "UIActivityViewController"],
         exports: [
             .semgrep: .approximate(
@@ -3005,8 +3005,8 @@ enum ShareExtensionComposeViewRule {
     static let description = RuleDescription(
         id: "share-extension-compose-view",
         summary:
-            "A share extension whose principal class (NSExtensionPrincipalClass) does not inherit from SLComposeServiceViewController, the system composition view people know; a suggestion.",
-        severity: .note, entries: ["activity-views/familiar-extension-interface"], reads: [.infoPlist, .swift],
+            "A share extension whose principal class (NSExtensionPrincipalClass, or the initial view controller of its NSExtensionMainStoryboard) does not inherit from SLComposeServiceViewController, the system composition view people know; a suggestion.",
+        severity: .note, entries: ["activity-views/familiar-extension-interface"], reads: [.infoPlist, .swift, .interfaceBuilder],
         exports: RuleExport.none(because: "it needs the principal class named in the extension's Info.plist")
     )
 #sourceLocation()
@@ -3017,9 +3017,9 @@ enum ToolbarBorderlessSymbolsRule {
     static let description = RuleDescription(
         id: "toolbar-borderless-symbols",
         summary:
-            "A bar item's SF Symbol drawn inside a border (a name ending in .circle, .circle.fill, .square, .square.fill and the like, such as ellipsis.circle): use the borderless variant.",
-        severity: .warning, entries: ["toolbars/borderless-system-symbols"], reads: [.swift],
-        keywords: [".circle\"", ".circle.fill\"", ".square\"", ".square.fill\"", ".rectangle\"", ".rectangle.fill\""],
+            "A bar item's SF Symbol (in code, or a bar button item's system image in a storyboard or xib) drawn inside a border (a name ending in .circle, .circle.fill, .square, .square.fill and the like, such as ellipsis.circle): use the borderless variant.",
+        severity: .warning, entries: ["toolbars/borderless-system-symbols"], reads: [.swift, .interfaceBuilder],
+        keywords: [".circle\"", ".circle.fill\"", ".square\"", ".square.fill\"", ".rectangle\"", ".rectangle.fill\"", "systemSymbol:"],
         exports: [
             .semgrep: .approximate(
                 #"""
@@ -3230,8 +3230,8 @@ enum ToolbarItemCountRule {
     static let description = RuleDescription(
         id: "toolbar-item-count",
         summary:
-            "A bottom toolbar with more items than the option max-items allows (default 5; spaces don't count): UIKit toolbarItems, setToolbarItems, a UIToolbar's items or setItems, SwiftUI .bottomBar placements of one .toolbar. How many fit is a judgement call, so a note.",
-        severity: .note, entries: ["toolbars/avoid-crowding"], reads: [.swift],
+            "A bottom toolbar with more items than the option max-items allows (default 5; spaces don't count): UIKit toolbarItems, setToolbarItems, a UIToolbar's items or setItems, SwiftUI .bottomBar placements of one .toolbar. How many fit is a judgement call, so a note; in storyboards and xibs, a toolbar's items and a view controller's toolbar items.",
+        severity: .note, entries: ["toolbars/avoid-crowding"], reads: [.swift, .interfaceBuilder],
         keywords: ["toolbarItems", "setToolbarItems", "setItems(", "bottomBar", ".items ="], options: Options.self,
         exports: [
             .semgrep: .approximate(
@@ -3476,8 +3476,8 @@ enum ToolbarNoSegmentedControlRule {
     static let description = RuleDescription(
         id: "toolbar-no-segmented-control",
         summary:
-            "A segmented control in a toolbar: a UISegmentedControl as a bar item's custom view (UIBarButtonItem(customView:)), or a Picker with .pickerStyle(.segmented) in a SwiftUI .toolbar.",
-        severity: .warning, entries: ["toolbars/no-segmented-control"], reads: [.swift],
+            "A segmented control in a toolbar: a UISegmentedControl as a bar item's custom view (UIBarButtonItem(customView:)), or a Picker with .pickerStyle(.segmented) in a SwiftUI .toolbar; also a segmented control as a bar button item's custom view in a storyboard or xib.",
+        severity: .warning, entries: ["toolbars/no-segmented-control"], reads: [.swift, .interfaceBuilder],
         keywords: ["UISegmentedControl", ".segmented"],
         exports: [
             .semgrep: .approximate(
@@ -3580,8 +3580,8 @@ enum ToolbarOneProminentRule {
     static let description = RuleDescription(
         id: "toolbar-one-prominent",
         summary:
-            "A prominent bar item (UIBarButtonItem style .prominent or .done, a SwiftUI button with a prominent button style) that is the second in one toolbar, or is not at its trailing end (first of rightBarButtonItems, last of a bottom toolbar or of a trailing placement).",
-        severity: .warning, entries: ["toolbars/prominent-key-action"], reads: [.swift],
+            "A prominent bar item (UIBarButtonItem style .prominent or .done, a SwiftUI button with a prominent button style) that is the second in one toolbar, or is not at its trailing end (first of rightBarButtonItems, last of a bottom toolbar or of a trailing placement); also bar button items of style Done in storyboards and xibs.",
+        severity: .warning, entries: ["toolbars/prominent-key-action"], reads: [.swift, .interfaceBuilder],
         keywords: ["prominent", "Prominent", ".done"],
         exports: [
             .semgrep: .approximate(
@@ -3758,8 +3758,8 @@ enum ToolbarPreferSymbolsRule {
     static let description = RuleDescription(
         id: "toolbar-prefer-symbols",
         summary:
-            "A bar item that shows only a one-word title for an action with a standard symbol (Add, Share, Delete, Search, Compose, Refresh, Reply, Bookmarks, Filter, Sort, Info, More); longer titles (\"Add Feed\", \"Delete All\") name something a symbol can't, and Edit, Done, Cancel and Close are left to their own guidance. A judgement call, so a note.",
-        severity: .note, entries: ["toolbars/clear-meaning"], reads: [.swift],
+            "A bar item that shows only a one-word title for an action with a standard symbol (Add, Share, Delete, Search, Compose, Refresh, Reply, Bookmarks, Filter, Sort, Info, More); longer titles (\"Add Feed\", \"Delete All\") name something a symbol can't, and Edit, Done, Cancel and Close are left to their own guidance; also bar button items in storyboards and xibs. A judgement call, so a note.",
+        severity: .note, entries: ["toolbars/clear-meaning"], reads: [.swift, .interfaceBuilder],
         keywords: ["UIBarButtonItem(", ".toolbar"],
         exports: [
             .semgrep: .approximate(
@@ -3855,8 +3855,8 @@ enum ToolbarSpaceTextItemsRule {
     static let description = RuleDescription(
         id: "toolbar-space-text-items",
         summary:
-            "Two adjacent bar items that both show text, with no fixed space between them (UIBarButtonItem.fixedSpace, ToolbarSpacer(.fixed), or separate ToolbarItems); reported at the second.",
-        severity: .warning, entries: ["toolbars/separate-text-items"], reads: [.swift],
+            "Two adjacent bar items that both show text, with no fixed space between them (UIBarButtonItem.fixedSpace, ToolbarSpacer(.fixed), or separate ToolbarItems); reported at the second; also the bar items of storyboards and xibs.",
+        severity: .warning, entries: ["toolbars/separate-text-items"], reads: [.swift, .interfaceBuilder],
         keywords: ["UIBarButtonItem(", "ToolbarItemGroup"],
         exports: [
             .semgrep: .approximate(
@@ -3949,9 +3949,9 @@ enum ToolbarStandardBackCloseRule {
     static let description = RuleDescription(
         id: "toolbar-standard-back-close",
         summary:
-            "A custom Back item in a file that hides the system back button (hidesBackButton = true, .navigationBarBackButtonHidden(true)); a bar item that shows only the text Close instead of the system close item (UIBarButtonItem(systemItem: .close), an xmark symbol).",
-        severity: .warning, entries: ["toolbars/standard-back-and-close"], reads: [.swift],
-        keywords: ["\"Back\"", "\"Close\""],
+            "A custom Back item in a file that hides the system back button (hidesBackButton = true, .navigationBarBackButtonHidden(true)); a bar item that shows only the text Close instead of the system close item (UIBarButtonItem(systemItem: .close), an xmark symbol); in storyboards and xibs, the same items (a Back item where the navigation item hides the back button).",
+        severity: .warning, entries: ["toolbars/standard-back-and-close"], reads: [.swift, .interfaceBuilder],
+        keywords: ["UIBarButtonItem(", ".toolbar"],
         exports: [
             .semgrep: .approximate(
                 #"""
@@ -4052,8 +4052,8 @@ enum ToolbarTitleNotAppNameRule {
     static let description = RuleDescription(
         id: "toolbar-title-not-app-name",
         summary:
-            "A navigation title (navigationTitle, a view controller's title or navigationItem.title) that is the app's name: the containing app's display name from the project's Info.plist files, or a name in the brands option.",
-        severity: .warning, entries: ["toolbars/titles"], reads: [.swift, .infoPlist],
+            "A navigation title (navigationTitle, a view controller's title or navigationItem.title, a navigation item's title in a storyboard) that is the app's name: the containing app's display name from the project's Info.plist files, or a name in the brands option.",
+        severity: .warning, entries: ["toolbars/titles"], reads: [.swift, .infoPlist, .interfaceBuilder],
         keywords: ["navigationTitle", "title = "], options: Options.self,
         exports: RuleExport.none(because: "needs the app's display name from Info.plist or the brands option")
     )
@@ -4071,8 +4071,8 @@ enum ToolbarTitleShortRule {
     static let description = RuleDescription(
         id: "toolbar-title-short",
         summary:
-            "A literal navigation title (navigationTitle, a view controller's title or navigationItem.title) of more words than the option max-words allows (default 4); titles with interpolated values are left alone. A judgement call, so a note.",
-        severity: .note, entries: ["toolbars/titles"], reads: [.swift],
+            "A literal navigation title (navigationTitle, a view controller's title or navigationItem.title, a navigation item's title in a storyboard) of more words than the option max-words allows (default 4); titles with interpolated values are left alone, and so are storyboard titles the view controller sets in code. A judgement call, so a note.",
+        severity: .note, entries: ["toolbars/titles"], reads: [.swift, .interfaceBuilder],
         keywords: ["navigationTitle", "title = "], options: Options.self,
         exports: [
             .semgrep: .approximate(

@@ -78,7 +78,7 @@ final class RobustnessTests: XCTestCase {
             try Harness.lint([".hig-activity.yml": "included: [Nope]\n", "Sources/A.swift": activity])
         ) { error in
             let text = "\(error)"
-            XCTAssertTrue(text.hasPrefix("nothing to lint: no Swift file, Info.plist or asset catalog under"), text)
+            XCTAssertTrue(text.hasPrefix("nothing to lint: no Swift file, Info.plist, asset catalog, storyboard or xib under"), text)
             XCTAssertTrue(text.contains(".hig-activity.yml:1:12: warning: 'included' names"), text)
         }
     }

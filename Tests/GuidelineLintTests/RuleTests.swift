@@ -179,6 +179,9 @@ final class RuleTests: XCTestCase {
             final class D: UIActivity { override var activityImage: UIImage? { UIImage(named: "Original")?.withRenderingMode(.alwaysTemplate) } }
             final class E: UIActivity { override var activityImage: UIImage? { UIImage(named: "NotInACatalog") } }
             final class F: UIActivity { override var activityImage: UIImage? { UIImage(systemName: "star") } }
+            final class G: UIActivity { override var activityImage: UIImage? { dark ? UIImage(named: "Template") : #imageLiteral(resourceName: "Original") } }
+            final class H: UIActivity { override var activityImage: UIImage? { UIImage(named: "Huge") ?? UIImage(systemName: "star") } }
+            final class I: UIActivity { override var activityImage: UIImage? { flag ? UIImage(named: "Template") : UIImage(named: "Template")?.withRenderingMode(.alwaysOriginal) } }
             """
         let (report, root) = try Harness.lint(
             ["App/Code.swift": code, ".hig-activity.yml": "only: [activity-icon-template]\n"])
@@ -194,6 +197,10 @@ final class RuleTests: XCTestCase {
             [
                 "1:68 Represent an activity with a symbol: “Original” — rendered in its original colours; set Render As to Template Image in Original.imageset",
                 "3:68 Represent an activity with a symbol: “Huge” — 512×512 pt; about 60–80 pt expected (min-points, max-points)",
+                // Each branch of a ternary or `??` is an image the activity can show.
+                "7:104 Represent an activity with a symbol: “Original” — rendered in its original colours; set Render As to Template Image in Original.imageset",
+                "8:68 Represent an activity with a symbol: “Huge” — 512×512 pt; about 60–80 pt expected (min-points, max-points)",
+                "9:104 Represent an activity with a symbol: “UIImage(named: \"Template\")?.withRenderingMode(.alwaysOriginal)” — forced to its original colours; use .alwaysTemplate or an SF Symbol",
             ])
     }
 

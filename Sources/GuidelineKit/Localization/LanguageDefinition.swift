@@ -50,6 +50,7 @@ public struct UIStrings: Sendable {
     public let swiftSource: String
     public let infoPlist: String
     public let assetCatalog: String
+    public let interfaceBuilder: String
     public let inEnglish: String
     /// The notice an exported rule's message ends with when its pattern only approximates the rule.
     public let approximateCheck: String
@@ -69,6 +70,7 @@ public struct UIStrings: Sendable {
         case .swift: swiftSource
         case .infoPlist: infoPlist
         case .assetCatalog: assetCatalog
+        case .interfaceBuilder: interfaceBuilder
         }
     }
     // Man page section headings.

@@ -8,6 +8,7 @@ public enum LintInput: String, Sendable, CaseIterable, Hashable {
     case swift = "Swift source"
     case infoPlist = "Info.plist"
     case assetCatalog = "asset catalog"
+    case interfaceBuilder = "storyboard or xib"
 }
 
 /// A rule's metadata: what the catalogue, `check`, reporters and exporters know of it.

@@ -9,10 +9,12 @@
 ///                                                            controller, a sets an anchor)
 ///     P kind presented line column          (a presentation of the function above)
 ///     A path table key fallback             (a localized-string accessor)
+///     C names…                              (what the code gives words or an image)
+///     M names…                              (functions called to build a context menu)
 ///
 /// An absent optional is the single byte 0.
 enum FactsCodec {
-    static let version = "facts 1"
+    static let version = "facts 2"
     private static let absent = "\u{0}"
 
     static func encode(_ facts: FileFacts, lines: Int) -> String {
@@ -37,6 +39,8 @@ enum FactsCodec {
             out += record(
                 "A", escape(path), escape(reference.table), escape(reference.key), reference.fallback.map(escape) ?? absent)
         }
+        if !facts.configured.isEmpty { out += record("C", list(facts.configured)) }
+        if !facts.contextMenuBuilders.isEmpty { out += record("M", list(facts.contextMenuBuilders)) }
         return out
     }
 
@@ -76,6 +80,10 @@ enum FactsCodec {
             case (UInt8(ascii: "A"), 5):
                 facts.localizationAccessors[unescape(fields[1])] = LocalizationReference(
                     table: unescape(fields[2]), key: unescape(fields[3]), fallback: optional(fields[4]))
+            case (UInt8(ascii: "C"), 2):
+                facts.configured = unlist(fields[1])
+            case (UInt8(ascii: "M"), 2):
+                facts.contextMenuBuilders = unlist(fields[1])
             default:
                 return nil
             }

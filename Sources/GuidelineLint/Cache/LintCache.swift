@@ -71,12 +71,13 @@ public struct LintCache: Sendable {
 
     /// Keeps the facts of a lint of these paths, replacing what was kept for them.
     func store(_ pack: FactsPack, for paths: [String]) {
-        var text = ""
-        for path in pack.keys.sorted() {
+        // Encoded on all cores: a cold run of a large project writes tens of thousands of records.
+        let records = pack.keys.sorted().deepStackMap { path -> String in
             let entry = pack[path]!
-            text += "@\t\(entry.digest)\n" + FactsCodec.encode(entry.facts, lines: entry.lines)
+            return "@\t\(entry.digest)\n" + FactsCodec.encode(entry.facts, lines: entry.lines)
         }
-        try? CacheDirectory.writeAtomically(Data(text.utf8), to: path("facts", Self.key(paths.joined(separator: "\0")), "facts"))
+        try? CacheDirectory.writeAtomically(
+            Data(records.joined().utf8), to: path("facts", Self.key(paths.joined(separator: "\0")), "facts"))
     }
 
     // MARK: reports

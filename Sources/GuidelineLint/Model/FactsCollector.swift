@@ -5,10 +5,18 @@ enum FactsCollector {
     static func facts(of tree: SourceFileSyntax, path: String, converter: SourceLocationConverter) -> FileFacts {
         let walker = Walker(converter: converter)
         walker.walk(tree)
-        var facts = FileFacts(path: path, types: walker.types, functions: walker.functions)
+        var facts = FileFacts(
+            path: path, types: walker.types, functions: walker.functions, configured: walker.configured.sorted(),
+            contextMenuBuilders: walker.contextMenuBuilders.sorted())
         if walker.definesTranslationFunction { facts.localizationAccessors = LocalizationAccessors.collect(in: tree) }
         return facts
     }
+
+    /// Members that give a control its words or image, or take it from VoiceOver.
+    static let configuringMembers: Set<String> = [
+        "setTitle", "setAttributedTitle", "title", "attributedTitle", "titleLabel", "setImage", "image",
+        "setBackgroundImage", "configuration", "accessibilityLabel", "isAccessibilityElement", "titleView",
+    ]
 
     /// Names of the modifiers that put a view on screen over the current one.
     static let presentingModifiers: [String: PresentationFacts.Kind] = [
@@ -30,6 +38,10 @@ enum FactsCollector {
         var types: [TypeFacts] = []
         var functions: [FunctionFacts] = []
         var definesTranslationFunction = false
+        var configured: Set<String> = []
+        var contextMenuBuilders: Set<String> = []
+        /// How many `UIContextMenuConfiguration(…)` calls enclose the node visited.
+        private var contextMenuDepth = 0
         private var typeNames: [String] = []
         private var frames: [Frame] = []
         /// Whether each visited variable declaration opened a frame (a member's getter or initial value).
@@ -164,7 +176,13 @@ enum FactsCollector {
             return .visitChildren
         }
 
+        override func visitPost(_ node: FunctionCallExprSyntax) {
+            if ExprSyntax(node).constructedTypeName == "UIContextMenuConfiguration" { contextMenuDepth -= 1 }
+        }
+
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            if contextMenuDepth > 0, let name = node.calleeName { contextMenuBuilders.insert(name) }
+            if ExprSyntax(node).constructedTypeName == "UIContextMenuConfiguration" { contextMenuDepth += 1 }
             guard !frames.isEmpty else { return .visitChildren }
             let index = frames.count - 1
             if let name = node.calleeName, frames[index].called.insert(name).inserted {
@@ -193,8 +211,27 @@ enum FactsCollector {
         }
 
         override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+            let member = node.declName.baseName.text
+            if FactsCollector.configuringMembers.contains(member), let base = node.base {
+                let key = ButtonMenu.key(base)
+                if (member == "title" || member == "titleView") && (key == "self" || key.hasSuffix("navigationItem")) {
+                    if let owner = typeNames.last { configured.insert("\(owner).title") }
+                } else if let last = key.split(separator: ".").last {
+                    configured.insert(String(last))
+                }
+            }
             if !frames.isEmpty, ["sourceView", "sourceItem", "barButtonItem"].contains(node.declName.baseName.text) {
                 frames[frames.count - 1].facts.setsPopoverAnchor = true
+            }
+            return .visitChildren
+        }
+
+        /// `title = …` in a view controller: its own navigation title.
+        override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+            if let owner = typeNames.last, let assignment = node.simpleAssignment,
+                assignment.target.as(DeclReferenceExprSyntax.self)?.baseName.text == "title"
+            {
+                configured.insert("\(owner).title")
             }
             return .visitChildren
         }

@@ -8,6 +8,13 @@ public struct FileFacts: Sendable {
     var functions: [FunctionFacts] = []
     /// `L10n.Settings.share` → its table and key.
     var localizationAccessors: [String: LocalizationReference] = [:]
+    /// What the code gives words or an image (`shareButton.setTitle(…)`, `doneItem.title = …`),
+    /// by the receiver's last name, and `Type.title` for a type that sets its own navigation
+    /// title: what a storyboard or xib shows there is a placeholder.
+    var configured: [String] = []
+    /// Functions called inside a `UIContextMenuConfiguration(…)`: they build context menus,
+    /// wherever they are declared.
+    var contextMenuBuilders: [String] = []
 }
 
 /// A declared type (or an extension of one).

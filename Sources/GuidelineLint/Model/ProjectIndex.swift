@@ -38,6 +38,11 @@ public struct ProjectIndex: Sendable {
     /// Class name → superclass name (simple names).
     private(set) var superclasses: [String: String] = [:]
     private(set) var localizationAccessors: [String: LocalizationReference] = [:]
+    /// Every file's `FileFacts.configured`.
+    private(set) var configured: Set<String> = []
+    /// Every file's `FileFacts.contextMenuBuilders` that the project declares, and at most
+    /// `maximumNameCollisions` times (a name many types declare says nothing).
+    private(set) var contextMenuBuilders: Set<String> = []
     private var typesByName: [String: [(path: String, facts: TypeFacts)]] = [:]
     private var functionsByOwner: [String: [Function]] = [:]
     private var functionsByName: [String: [Function]] = [:]
@@ -61,6 +66,11 @@ public struct ProjectIndex: Sendable {
                 functionsByName[facts.name, default: []].append(function)
             }
             localizationAccessors.merge(file.localizationAccessors) { first, _ in first }
+            configured.formUnion(file.configured)
+            contextMenuBuilders.formUnion(file.contextMenuBuilders)
+        }
+        contextMenuBuilders = contextMenuBuilders.filter {
+            (1...Self.maximumNameCollisions).contains(functionsByName[$0]?.count ?? 0)
         }
     }
 

@@ -2,7 +2,7 @@ import Foundation
 import GuidelineKit
 
 /// Finds what the linter reads under the given paths: Swift files, Info.plist files, asset
-/// catalogs, string tables and Xcode projects (for their development language). Hidden folders
+/// catalogs, storyboards and xibs, string tables and Xcode projects (for their development language). Hidden folders
 /// are skipped; symbolic links to folders are reported, not followed.
 struct FileWalker {
     var swiftFiles: [String] = []
@@ -12,6 +12,8 @@ struct FileWalker {
     var stringTables: [String] = []
     /// `*.xcodeproj/project.pbxproj`.
     var xcodeProjects: [String] = []
+    /// Storyboards and xibs.
+    var interfaces: [String] = []
     var problems: [Diagnostic] = []
 
     mutating func walk(_ path: String) {
@@ -59,6 +61,8 @@ struct FileWalker {
                 stringTables.append(path)
             } else if name.hasSuffix(".strings") || name.hasSuffix(".stringsdict") {
                 if (path as NSString).deletingLastPathComponent.hasSuffix(".lproj") { stringTables.append(path) }
+            } else if name.hasSuffix(".storyboard") || name.hasSuffix(".xib") {
+                interfaces.append(path)
             } else if name == "project.pbxproj" && (path as NSString).deletingLastPathComponent.hasSuffix(".xcodeproj") {
                 xcodeProjects.append(path)
             }

@@ -10,10 +10,16 @@ public struct InfoPlist: Sendable {
     public var bundleName: String?
     /// `NSExtensionPointIdentifier`, when the plist declares `NSExtension`.
     public var extensionPoint: String?
-    /// `NSExtensionPrincipalClass` without its module prefix.
+    /// `NSExtensionPrincipalClass` without its module prefix; for an extension whose interface is
+    /// a storyboard, the class of the storyboard's initial view controller (set by the linter).
     public var principalClass: String?
+    /// `NSExtensionMainStoryboard`: the storyboard's name, without `.storyboard`.
+    public var mainStoryboard: String?
     /// Lines of keys, for locations (`<key>CFBundleDisplayName</key>` → 12).
     var keyLines: [String: Int]
+
+    /// A macOS bundle (a minimum macOS version, or an `NSApplication`), which iOS rules don't judge.
+    public var isMacOS = false
 
     public var isExtension: Bool { extensionPoint != nil }
     public var isShareExtension: Bool { extensionPoint == "com.apple.share-services" }
@@ -48,12 +54,15 @@ public struct InfoPlist: Sendable {
                 if keyLines[key] == nil { keyLines[key] = number + 1 }
             }
         }
-        return .success(
-            InfoPlist(
+        var plist = InfoPlist(
                 path: path, directory: (path as NSString).deletingLastPathComponent,
                 displayName: root["CFBundleDisplayName"] as? String, bundleName: root["CFBundleName"] as? String,
                 extensionPoint: nsExtension?["NSExtensionPointIdentifier"] as? String, principalClass: principal,
-                keyLines: keyLines))
+                mainStoryboard: nsExtension?["NSExtensionMainStoryboard"] as? String, keyLines: keyLines)
+        plist.isMacOS =
+            (root["LSMinimumSystemVersion"] != nil || root["NSPrincipalClass"] as? String == "NSApplication")
+            && root["LSRequiresIPhoneOS"] == nil
+        return .success(plist)
     }
 }
 

@@ -42,7 +42,15 @@ enum BarTitles {
             } else if let owner = Self.enclosingClass(node),
                 target == "self.title" || (target == "title" && !Self.declaresLocalTitle(around: node))
             {
-                titles.append((assignment.value, false, owner))
+                // `let title: String` set in each branch, then `self.title = title`: each value.
+                var values = [assignment.value]
+                if let local = assignment.value.as(DeclReferenceExprSyntax.self), target == "self.title",
+                    Locals.resolve(assignment.value).id == assignment.value.id
+                {
+                    let assigned = Locals.assignments(to: local.baseName.text, near: assignment.value)
+                    if !assigned.isEmpty { values = assigned }
+                }
+                for value in values { titles.append((value, false, owner)) }
             }
             return .visitChildren
         }

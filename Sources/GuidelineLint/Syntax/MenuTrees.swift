@@ -30,13 +30,16 @@ struct MenuTree {
     var allItems: [MenuItem] { elements.flatMap(\.items) }
 
     /// Every menu of the file: UIKit menus not nested in another menu's children, SwiftUI menus
-    /// not inside another menu's content, and SwiftUI context menus.
-    static func all(in file: SwiftFile) -> [MenuTree] {
+    /// not inside another menu's content, and SwiftUI context menus. A UIKit menu is a context
+    /// menu inside a `UIContextMenuConfiguration(…)`, or in a function such a configuration
+    /// calls, in this file or another.
+    static func all(in file: SwiftFile, project: Project) -> [MenuTree] {
         let finder = Finder(viewMode: .sourceAccurate)
         finder.walk(file.tree)
         var trees: [MenuTree] = []
+        let providers = finder.contextProviderFunctions.union(project.index.contextMenuBuilders)
         for call in finder.uiMenus where !isNestedUIKitMenu(call) {
-            let kind: Kind = isInContextMenuProvider(call, providers: finder.contextProviderFunctions) ? .context : .other
+            let kind: Kind = isInContextMenuProvider(call, providers: providers) ? .context : .other
             trees.append(uiKitTree(call, kind: kind))
         }
         for call in finder.swiftUIMenus where !SwiftUIView.isInside(call, ["Menu", "contextMenu", "Picker"]) {
@@ -85,7 +88,56 @@ struct MenuTree {
     private static func uiKitElements(of call: FunctionCallExprSyntax) -> [MenuNode] {
         guard let argument = call.arguments.first(where: { $0.label?.text == "children" }) else { return [] }
         guard let array = argument.expression.as(ArrayExprSyntax.self) else { return [.unknown(Syntax(argument.expression))] }
-        return array.elements.map { uiKitElement(Locals.resolve($0.expression)) }
+        return array.elements.map { element in
+            if let made = madeByFunction(element.expression) { return made }
+            return withAttributesSetLater(uiKitElement(Locals.resolve(element.expression)), named: element.expression)
+        }
+    }
+
+    /// `let select = UIAction(…)` … `if searching { select.attributes = .disabled }`: the item
+    /// as its function leaves it.
+    private static func withAttributesSetLater(_ node: MenuNode, named reference: ExprSyntax) -> MenuNode {
+        guard case .item(var item) = node, item.disabled == nil,
+            let name = reference.as(DeclReferenceExprSyntax.self)?.baseName.text
+        else { return node }
+        for value in Locals.assignments(to: "\(name).attributes", near: reference) {
+            if let disabled = MenuItem.member("disabled", in: value) {
+                item.disabled = disabled
+                return .item(item)
+            }
+        }
+        return node
+    }
+
+    /// An element made by a function of the same file (`inviteAction(for: item)`) that builds a
+    /// `UIAction` and returns it: the item that function returns.
+    private static func madeByFunction(_ expression: ExprSyntax) -> MenuNode? {
+        guard let call = expression.as(FunctionCallExprSyntax.self), let name = call.calleeName,
+            call.calledExpression.is(DeclReferenceExprSyntax.self)
+                || call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription == "self",
+            let root = expression.root.as(SourceFileSyntax.self)
+        else { return nil }
+        final class Functions: SyntaxVisitor {
+            let name: String
+            var found: FunctionDeclSyntax?
+            init(_ name: String) {
+                self.name = name
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+                if found == nil, node.name.text == name { found = node }
+                return .skipChildren
+            }
+        }
+        let functions = Functions(name)
+        functions.walk(root)
+        guard let body = functions.found?.body,
+            let returned = body.statements.last?.item.as(ReturnStmtSyntax.self)?.expression
+                ?? Members.singleExpression(body.statements)
+        else { return nil }
+        let node = uiKitElement(Locals.resolve(returned))
+        guard case .item = node else { return nil }
+        return withAttributesSetLater(node, named: returned)
     }
 
     private static func uiKitElement(_ expression: ExprSyntax) -> MenuNode {
@@ -285,16 +337,15 @@ struct MenuItem {
     }
 
     /// `.disabled` in `[.destructive, .disabled]` or `UIMenuElement.Attributes.disabled`.
-    private static func member(_ name: String, in expression: ExprSyntax) -> Syntax? {
+    static func member(_ name: String, in expression: ExprSyntax) -> Syntax? {
         let finder = MemberFinder(name: name)
         finder.walk(expression)
         return finder.found.map { Syntax($0.period) }
     }
 
-    /// The first `systemName:` / `systemImage:` string in a subtree.
-    /// The first symbol's name; "" when it is not a literal.
+    /// The first symbol named in a subtree; "" when its name is not written out.
     private static func symbolName(in node: Syntax) -> String? {
-        SymbolNames.arguments(in: node).first.map { StringValue.of($0)?.text ?? "" }
+        SymbolNames.arguments(in: node).first.map { SymbolNames.name(of: $0)?.name ?? "" }
     }
 
     private static func hasImage(in node: Syntax) -> Bool {
@@ -361,9 +412,62 @@ enum Locals {
         return expression
     }
 
+    /// What the enclosing function or closure sets `target` (`title`, `action.attributes`, as
+    /// written) to, anywhere in its body: `target = value`, `target.insert(value)`,
+    /// `target.formUnion(value)`.
+    static func assignments(to target: String, near expression: ExprSyntax) -> [ExprSyntax] {
+        final class Finder: SyntaxVisitor {
+            let target: String
+            var values: [ExprSyntax] = []
+            init(target: String) {
+                self.target = target
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+                if let assignment = node.simpleAssignment, assignment.target.trimmedDescription == target {
+                    values.append(assignment.value)
+                }
+                return .visitChildren
+            }
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                if let access = node.calledExpression.as(MemberAccessExprSyntax.self),
+                    ["insert", "formUnion"].contains(access.declName.baseName.text),
+                    access.base?.trimmedDescription == target, let first = node.arguments.first
+                {
+                    values.append(first.expression)
+                }
+                return .visitChildren
+            }
+        }
+        // From the innermost body outwards (a menu built in a closure of the function that
+        // declares its items), up to the enclosing function.
+        var scope = expression.parent
+        while let node = scope {
+            if node.is(FunctionDeclSyntax.self) || node.is(ClosureExprSyntax.self) || node.is(AccessorBlockSyntax.self) {
+                let finder = Finder(target: target)
+                finder.walk(node)
+                if !finder.values.isEmpty || node.is(FunctionDeclSyntax.self) { return finder.values }
+            }
+            scope = node.parent
+        }
+        return []
+    }
+
     /// The initial value `name` gets in a declaration (`let a = 1, name = UIAction(…)`).
     private static func value(of name: String, in variable: VariableDeclSyntax) -> ExprSyntax? {
         variable.bindings.first { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }?
             .initializer?.value
+    }
+}
+
+extension MenuTree {
+    /// Files that declare a function a `UIContextMenuConfiguration` elsewhere calls to build its
+    /// menu, for rules whose keywords name the configuration (`Rule.projectFilter`).
+    static func contextMenuBuilderFilter(_ project: Project) -> ProjectFilter? {
+        let builders = project.index.contextMenuBuilders
+        guard !builders.isEmpty else { return nil }
+        let declarations = KeywordFilter(builders.sorted().map { "func \($0)" })
+        let menus = KeywordFilter(["UIMenu("])
+        return { menus.matches($0) && declarations.matches($0) }
     }
 }

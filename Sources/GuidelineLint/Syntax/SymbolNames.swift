@@ -1,19 +1,65 @@
 import SwiftSyntax
 
 /// SF Symbols named under a node: `UIImage(systemName:)`, `Image(systemName:)`,
-/// `Label(_:systemImage:)`, `Button(_:systemImage:)`.
+/// `Label(_:systemImage:)`, `Button(_:systemImage:)`, and SFSafeSymbols' `systemSymbol:`.
 enum SymbolNames {
-    /// The `systemName:` and `systemImage:` arguments, in source order.
+    /// The `systemName:`, `systemImage:` and `systemSymbol:` arguments, in source order.
     static func arguments(in node: some SyntaxProtocol) -> [ExprSyntax] {
         let finder = Finder(viewMode: .sourceAccurate)
         finder.walk(node)
         return finder.found
     }
 
+    /// The first symbol named under a node, and the expression that names it.
+    static func first(in node: some SyntaxProtocol) -> (name: String, node: ExprSyntax)? {
+        arguments(in: node).lazy.compactMap(name(of:)).first
+    }
+
+    /// A symbol's name as an argument gives it: a literal, an SFSafeSymbols case
+    /// (`.questionmarkCircle`, `SFSymbol.line3HorizontalDecreaseCircle` → "questionmark.circle",
+    /// "line.3.horizontal.decrease.circle"), or the first branch of a conditional that names one.
+    static func name(of expression: ExprSyntax) -> (name: String, node: ExprSyntax)? {
+        if let literal = StringValue.of(expression) { return (literal.text, literal.node) }
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            if elements.count == 3, let ternary = elements[1].as(UnresolvedTernaryExprSyntax.self) {
+                return name(of: ternary.thenExpression) ?? name(of: elements[2])
+            }
+        }
+        if let ternary = expression.as(TernaryExprSyntax.self) {
+            return name(of: ternary.thenExpression) ?? name(of: ternary.elseExpression)
+        }
+        if let access = expression.as(MemberAccessExprSyntax.self),
+            access.base == nil || access.base?.trimmedDescription == "SFSymbol"
+        {
+            return (dotted(access.declName.baseName.text), expression)
+        }
+        return nil
+    }
+
+    /// `line3HorizontalDecreaseCircleFill` → `line.3.horizontal.decrease.circle.fill`: a word
+    /// starts at each capital and each run of digits.
+    static func dotted(_ camelCase: String) -> String {
+        var parts: [String] = []
+        var current = ""
+        for character in camelCase {
+            let startsWord =
+                character.isUppercase || (character.isNumber && !(current.last?.isNumber ?? false))
+                || (!character.isNumber && current.last?.isNumber == true)
+            if startsWord && !current.isEmpty {
+                parts.append(current)
+                current = ""
+            }
+            current.append(character.isUppercase ? Character(character.lowercased()) : character)
+        }
+        if !current.isEmpty { parts.append(current) }
+        return parts.joined(separator: ".")
+    }
+
     private final class Finder: SyntaxVisitor {
         var found: [ExprSyntax] = []
         override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
-            if ["systemName", "systemImage"].contains(node.label?.text ?? "") { found.append(node.expression) }
+            if ["systemName", "systemImage", "systemSymbol"].contains(node.label?.text ?? "") { found.append(node.expression) }
             return .visitChildren
         }
     }

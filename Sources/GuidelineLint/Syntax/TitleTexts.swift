@@ -124,3 +124,22 @@ extension Project {
         return TitleText(text: shown, interpolations: interpolations, location: location, language: language, notes: notes)
     }
 }
+
+extension Project {
+    /// The texts a storyboard or xib shows for a title: as Interface Builder stores it, at its
+    /// element, and each translation at its line in `<lang>.lproj/<Storyboard>.strings`.
+    func titleTexts(of title: InterfaceControls.Text, in file: InterfaceFile) -> [TitleText] {
+        let site = file.location(of: title.element)
+        var texts = [Self.text(title.text, at: site, language: nil, notes: [])]
+        guard let key = title.key, let found = localizations.lookup(table: file.tableName, key: key, from: file.path)
+        else { return texts }
+        for translation in found.translations {
+            var text = Self.text(
+                translation.text, at: translation.location, language: translation.language,
+                notes: [Diagnostic.Note("“\(key)” is shown here", at: site)])
+            text.origin = site
+            texts.append(text)
+        }
+        return texts
+    }
+}

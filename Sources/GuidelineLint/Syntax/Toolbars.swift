@@ -143,6 +143,10 @@ struct BarItem {
     var call: FunctionCallExprSyntax?
     /// The text it shows, when it shows text rather than a symbol.
     var title: StringValue?
+    /// The expression of the title, literal or not (`L10n.closeLabel`), for `Project.titleTexts`.
+    var titleExpression: ExprSyntax?
+    /// A SwiftUI item, whose title literal is a localized key.
+    var isSwiftUI = false
     /// The SF Symbol's name and the literal that names it.
     var symbol: (name: String, literal: ExprSyntax)?
     var hasImage = false
@@ -157,7 +161,7 @@ struct BarItem {
     var startsGroup = false
 
     /// Text only: a title and no image or symbol.
-    var isText: Bool { title != nil && symbol == nil && !hasImage && systemItem == nil && !isSpace }
+    var isText: Bool { titleExpression != nil && symbol == nil && !hasImage && systemItem == nil && !isSpace }
 
     init(uiKit expression: ExprSyntax) {
         node = Syntax(expression)
@@ -181,7 +185,8 @@ struct BarItem {
             systemItem = isSpace ? nil : name
         }
         let action = argument("primaryAction").flatMap { ActionCall($0) }
-        title = argument("title").flatMap(StringValue.of) ?? action?.title
+        titleExpression = argument("title") ?? action?.call.arguments.first { $0.label?.text == "title" }?.expression
+        title = titleExpression.flatMap(StringValue.of)
         if let image = argument("image") ?? action?.call.arguments.first(where: { $0.label?.text == "image" })?.expression,
             image.trimmedDescription != "nil"
         {
@@ -202,11 +207,17 @@ struct BarItem {
             isSpace = true
             return
         }
-        if let first = call.arguments.first, first.label == nil { title = StringValue.of(first.expression) }
+        isSwiftUI = true
+        // A title in any view's first argument when literal (as before); otherwise only in views
+        // whose first argument is their title (`Button(L10n.close)`), not `ProgressView(value)`.
+        if let first = call.arguments.first, first.label == nil {
+            title = StringValue.of(first.expression)
+            if title != nil || Self.titledViews.contains(name) { titleExpression = first.expression }
+        }
         if let image = call.arguments.first(where: { ["systemImage", "image"].contains($0.label?.text ?? "") }) {
             hasImage = true
-            if image.label?.text == "systemImage", let literal = StringValue.of(image.expression) {
-                symbol = (literal.text, literal.node)
+            if image.label?.text == "systemImage", let named = SymbolNames.name(of: image.expression) {
+                symbol = (named.name, named.node)
             }
         }
         // A Toggle's or a link's trailing closure is its label; a Button's is its action and a
@@ -220,10 +231,11 @@ struct BarItem {
             let images = SwiftUIView.CallFinder(names: ["Image", "Label"])
             images.walk(label)
             if !images.calls.isEmpty { hasImage = true }
-            if title == nil {
+            if titleExpression == nil {
                 let texts = SwiftUIView.CallFinder(names: ["Text", "Label"])
                 texts.walk(label)
-                title = texts.calls.lazy.compactMap { $0.arguments.first.flatMap { StringValue.of($0.expression) } }.first
+                titleExpression = texts.calls.lazy.compactMap { $0.arguments.first?.expression }.first
+                title = titleExpression.flatMap(StringValue.of)
             }
         }
         let modifiers = SwiftUIView.modifiers(of: call)
@@ -232,8 +244,22 @@ struct BarItem {
         }
     }
 
-    /// The first `systemName:` or `systemImage:` literal under a node.
+    /// SwiftUI views whose first unlabelled argument is the title they show.
+    private static let titledViews: Set<String> = [
+        "Button", "Link", "Toggle", "Menu", "Text", "Label", "NavigationLink", "ShareLink", "Picker",
+    ]
+
+    /// The first symbol named under a node.
     private static func symbol(in node: Syntax) -> (name: String, literal: ExprSyntax)? {
-        SymbolNames.arguments(in: node).lazy.compactMap(StringValue.of).first.map { ($0.text, $0.node) }
+        SymbolNames.first(in: node).map { ($0.name, $0.node) }
+    }
+}
+
+extension BarItem {
+    /// The text the item shows in the development language: its literal, or a localized key's
+    /// or generated accessor's text.
+    func shownTitle(in file: SwiftFile, project: Project) -> TitleText? {
+        guard let titleExpression else { return nil }
+        return project.titleTexts(of: titleExpression, in: file, localizableLiteral: isSwiftUI).first { $0.language == nil }
     }
 }

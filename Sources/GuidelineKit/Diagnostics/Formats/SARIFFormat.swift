@@ -197,6 +197,7 @@ extension LintInput {
         case .swift: "swift"
         case .infoPlist: "info-plist"
         case .assetCatalog: "asset-catalog"
+        case .interfaceBuilder: "interface-builder"
         }
     }
 }

@@ -58,47 +58,74 @@ struct ActivityIconTemplateRule: Rule {
         var findings: [Finding] = []
         for activity in ActivityDeclaration.all(in: file, project: project) {
             guard let image = Members.value(of: "activityImage", in: activity.members) else { continue }
-            let text = image.trimmedDescription
-            guard let named = Self.namedImageCall(in: image) else { continue }  // symbols and the unknown pass
-            let at = file.location(of: named.call)
-            if text.contains(".alwaysOriginal") {
-                var finding = Finding(Self.description.id, at: at, subject: text.firstLine)
-                finding.fault = .originalColours(asset: nil)
-                findings.append(finding)
-                continue
-            }
-            guard let asset = named.name.flatMap({ project.assets[$0] }) else { continue }  // not in a catalog we read
-            let forcedTemplate = text.contains(".alwaysTemplate")
-            let size = asset.pointSize
-            let wrongSize = size.map { !range.contains($0.width) || !range.contains($0.height) } ?? false
-            if (!asset.isTemplate && !forcedTemplate) || wrongSize {
-                var finding = Finding(Self.description.id, at: at, subject: asset.name)
-                if !asset.isTemplate && !forcedTemplate {
-                    finding.fault = .originalColours(asset: asset.name)
-                } else if let size {
-                    finding.fault = .size(width: size.width, height: size.height, min: options.minPoints, max: options.maxPoints)
+            // Every image the value can be: each branch of a ternary or `??`, each `return`.
+            // Symbols and images from elsewhere pass.
+            for named in Self.namedImages(in: image) {
+                let at = file.location(of: named.node)
+                let text = Self.chain(from: named.node).trimmedDescription
+                if text.contains(".alwaysOriginal") {
+                    var finding = Finding(Self.description.id, at: at, subject: text.firstLine)
+                    finding.fault = .originalColours(asset: nil)
+                    findings.append(finding)
+                    continue
                 }
-                findings.append(finding)
+                guard let asset = named.name.flatMap({ project.assets[$0] }) else { continue }  // not in a catalog we read
+                let forcedTemplate = text.contains(".alwaysTemplate")
+                let size = asset.pointSize
+                let wrongSize = size.map { !range.contains($0.width) || !range.contains($0.height) } ?? false
+                if (!asset.isTemplate && !forcedTemplate) || wrongSize {
+                    var finding = Finding(Self.description.id, at: at, subject: asset.name)
+                    if !asset.isTemplate && !forcedTemplate {
+                        finding.fault = .originalColours(asset: asset.name)
+                    } else if let size {
+                        finding.fault = .size(
+                            width: size.width, height: size.height, min: options.minPoints, max: options.maxPoints)
+                    }
+                    findings.append(finding)
+                }
             }
         }
         return findings
     }
 
-    /// The `UIImage(named: "…")` call inside an expression, and the asset name when literal.
-    static func namedImageCall(in expression: ExprSyntax) -> (call: FunctionCallExprSyntax, name: String?)? {
+    /// Each `UIImage(named: "…")` and `#imageLiteral(resourceName: "…")` inside an expression,
+    /// with the asset name when literal.
+    static func namedImages(in expression: ExprSyntax) -> [(node: ExprSyntax, name: String?)] {
         final class Finder: SyntaxVisitor {
-            var found: (FunctionCallExprSyntax, String?)?
+            var found: [(ExprSyntax, String?)] = []
             override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-                if found == nil, ExprSyntax(node).constructedTypeName == "UIImage",
-                    let first = node.arguments.first, first.label?.text == "named"
+                if ExprSyntax(node).constructedTypeName == "UIImage", let first = node.arguments.first,
+                    first.label?.text == "named"
                 {
-                    found = (node, StringValue.of(first.expression)?.text)
+                    found.append((ExprSyntax(node), StringValue.of(first.expression)?.text))
+                }
+                return .visitChildren
+            }
+            override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+                if node.macroName.text == "imageLiteral", let first = node.arguments.first,
+                    first.label?.text == "resourceName"
+                {
+                    found.append((ExprSyntax(node), StringValue.of(first.expression)?.text))
                 }
                 return .visitChildren
             }
         }
         let finder = Finder(viewMode: .sourceAccurate)
         finder.walk(expression)
-        return finder.found.map { (call: $0.0, name: $0.1) }
+        return finder.found.map { (node: $0.0, name: $0.1) }
+    }
+
+    /// The calls and members applied to an image (`UIImage(named: "x")?.withRenderingMode(…)`):
+    /// what decides how that image is drawn.
+    static func chain(from node: ExprSyntax) -> Syntax {
+        var current = Syntax(node)
+        while let parent = current.parent, applies(parent, to: current) { current = parent }
+        return current
+    }
+
+    private static func applies(_ parent: Syntax, to child: Syntax) -> Bool {
+        if let access = parent.as(MemberAccessExprSyntax.self) { return access.base.map(Syntax.init) == child }
+        if let call = parent.as(FunctionCallExprSyntax.self) { return Syntax(call.calledExpression) == child }
+        return parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self)
     }
 }

@@ -135,7 +135,7 @@ struct ActivityNoDuplicateSystemRule: Rule {
         "collaborationCopyLink", "addToHomeScreen",
     ]
 
-    func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {
+    func check(_ file: SwiftFile, in project: Project, options: NoOptions) -> [Finding] {
         var findings: [Finding] = []
         for activity in ActivityDeclaration.all(in: file, project: project) {
             // System titles are English; the development language's text is compared.

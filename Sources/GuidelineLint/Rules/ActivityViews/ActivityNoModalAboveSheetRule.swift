@@ -130,7 +130,7 @@ struct ActivityNoModalAboveSheetRule: Rule {
         ]
     )
 
-    func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {
+    func check(_ file: SwiftFile, in project: Project, options: NoOptions) -> [Finding] {
         var bodies = LocalVariables.Cache()
         var reported: Set<SyntaxIdentifier> = []
         var findings: [Finding] = []

@@ -118,7 +118,7 @@ struct ActivityPopoverAnchorRule: Rule {
     /// Setting any of these on the popover presentation controller, or choosing another style, anchors it.
     static let anchors: Set<String> = ["popoverPresentationController", "modalPresentationStyle"]
 
-    func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {
+    func check(_ file: SwiftFile, in project: Project, options: NoOptions) -> [Finding] {
         var bodies = LocalVariables.Cache()
         return PresentCall.all(in: file.tree).compactMap { present in
             let presented = present.presented
@@ -141,7 +141,7 @@ struct ActivityPopoverAnchorRule: Rule {
     }
 
     /// Files that present what a factory elsewhere in the project makes.
-    func projectFilter(_ project: Project, options: Options) -> ProjectFilter? {
+    func projectFilter(_ project: Project, options: NoOptions) -> ProjectFilter? {
         let factories = project.index.activityControllerFactoryNames
         guard !factories.isEmpty else { return nil }
         let names = KeywordFilter(factories)

@@ -56,7 +56,7 @@ struct ExtensionNoCompletionNotificationRule: Rule {
         ]
     )
 
-    func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {
+    func check(_ file: SwiftFile, in project: Project, options: NoOptions) -> [Finding] {
         let context = ExtensionContext(file, project: project)
         guard context.wholeFile || !context.controllerClasses.isEmpty else { return [] }
         let finder = AddFinder(viewMode: .sourceAccurate)

@@ -6,8 +6,8 @@ struct ExtensionNoModalRule: Rule {
     static let description = RuleDescription(
         id: "extension-no-modal",
         summary:
-            "A share or action extension, or a custom activity's view controller, that presents another modal view controller or sheet; an alert is fine. Followed from the extension's principal class into the views and view controllers it hosts, in other files and modules too.",
-        severity: .warning, entries: ["activity-views/no-modal-above-extension"], reads: [.swift, .infoPlist],
+            "A share or action extension, or a custom activity's view controller, that presents another modal view controller or sheet; an alert is fine. Followed from the extension's principal class into the views and view controllers it hosts, in other files and modules too A storyboard-based extension is followed from its storyboard's initial view controller, and a modal segue in its storyboard is a finding.",
+        severity: .warning, entries: ["activity-views/no-modal-above-extension"], reads: [.swift, .infoPlist, .interfaceBuilder],
         keywords: ["present"],
         exports: [
             .semgrep: .approximate(
@@ -76,7 +76,7 @@ struct ExtensionNoModalRule: Rule {
         ]
     )
 
-    func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {
+    func check(_ file: SwiftFile, in project: Project, options: NoOptions) -> [Finding] {
         let context = ExtensionContext(file, project: project)
         guard context.wholeFile || !context.controllerClasses.isEmpty else { return [] }
         var bodies = LocalVariables.Cache()
@@ -93,7 +93,7 @@ struct ExtensionNoModalRule: Rule {
     /// Presentations outside the extension's folder that its principal class reaches: a view it
     /// hosts from a shared module that presents a sheet, a picker or a controller. Those inside
     /// the folder are found file by file by `check`.
-    func checkProject(_ project: Project, files: [SwiftFile], options: Options) -> [Finding] {
+    func checkProject(_ project: Project, files: [SwiftFile], options: NoOptions) -> [Finding] {
         var findings: [Finding] = []
         for plist in project.plists where plist.isShareExtension || plist.isActionExtension {
             guard let principal = plist.principalClass else { continue }
@@ -119,6 +119,15 @@ struct ExtensionNoModalRule: Rule {
             }
         }
         return findings
+    }
+
+    /// A segue that presents modally in a share or action extension's storyboard.
+    func check(_ file: InterfaceFile, in project: Project, options: NoOptions) -> [Finding] {
+        guard let bundle = project.bundle(containing: file.path), bundle.isShareExtension || bundle.isActionExtension
+        else { return [] }
+        return file.modalSegues.map { segue in
+            Finding(Self.description.id, at: file.location(of: segue), subject: "segue kind=\"\(segue["kind"] ?? "")\"")
+        }
     }
 
     /// The type of what is presented, when the source shows it (a constructor, or a local initialised by one).

@@ -6,8 +6,8 @@ struct ShareButtonSystemRule: Rule {
     static let description = RuleDescription(
         id: "share-button-system",
         summary:
-            "A share sheet triggered from a custom text control (\"Share\", \"Share via…\") instead of the system Share button (the .action bar item, the square.and.arrow.up symbol, SwiftUI ShareLink).",
-        severity: .warning, entries: ["activity-views/share-button"], reads: [.swift],
+            "A share sheet triggered from a custom text control (\"Share\", \"Share via…\") instead of the system Share button (the .action bar item, the square.and.arrow.up symbol, SwiftUI ShareLink); in storyboards and xibs, a text button or bar button item whose action reaches a share sheet.",
+        severity: .warning, entries: ["activity-views/share-button"], reads: [.swift, .interfaceBuilder],
         keywords: ["activityItems", "UIActivityViewController"],
         exports: [
             .semgrep: .approximate(
@@ -114,7 +114,7 @@ struct ShareButtonSystemRule: Rule {
     )
 
     /// Files with controls that call a function from which the project can open a share sheet.
-    func projectFilter(_ project: Project, options: Options) -> ProjectFilter? {
+    func projectFilter(_ project: Project, options: NoOptions) -> ProjectFilter? {
         let names = project.index.namesReachingShareSheets
         guard !names.isEmpty else { return nil }
         let calls = KeywordFilter(names)
@@ -122,7 +122,7 @@ struct ShareButtonSystemRule: Rule {
         return { controls.matches($0) && calls.matches($0) }
     }
 
-    func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {
+    func check(_ file: SwiftFile, in project: Project, options: NoOptions) -> [Finding] {
         let finder = Finder(viewMode: .sourceAccurate)
         finder.walk(file.tree)
         // A text "Share" button in a file that opens a share sheet.
@@ -131,10 +131,14 @@ struct ShareButtonSystemRule: Rule {
         // Any text control whose action opens a share sheet, here or through the calls it makes.
         let controls = TextControls(viewMode: .sourceAccurate)
         controls.walk(file.tree)
+        let sheets = ShareSheetBindings(project: project)
+        sheets.walk(file.tree)
         for control in controls.found {
             let chain: [ProjectIndex.Step]
             if control.makesActivityController {
                 chain = []
+            } else if let sheet = control.setsState.lazy.compactMap({ sheets.bound[$0] }).first {
+                chain = [ProjectIndex.Step(name: sheet.name, location: file.location(of: sheet.node))]
             } else if let found = project.index.shareSheetChain(
                 fromCalls: control.calls, owner: file.ownerName(of: control.title))
             {
@@ -153,6 +157,22 @@ struct ShareButtonSystemRule: Rule {
         return findings
     }
 
+    /// A storyboard's or xib's text button or bar item whose action method opens a share sheet.
+    func check(_ file: InterfaceFile, in project: Project, options: NoOptions) -> [Finding] {
+        let buttons = file.controls.buttons.filter { $0.image == nil && !$0.wiring.isConfigured(in: project) }
+            .compactMap { button in button.title.map { ($0, button.wiring) } }
+        let items = file.controls.bars.flatMap(\.items).filter { $0.isText && !$0.wiring.isConfigured(in: project) }
+            .compactMap { item in item.title.map { ($0, item.wiring) } }
+        return (buttons + items).compactMap { title, wiring in
+            guard !wiring.actions.isEmpty,
+                let chain = project.index.shareSheetChain(fromCalls: wiring.actions, owner: wiring.target)
+            else { return nil }
+            var finding = Finding(Self.description.id, at: file.location(of: title.element), subject: title.text)
+            finding.notes = chain.map { Diagnostic.Note("opens a share sheet through \($0.name)", at: $0.location) }
+            return finding
+        }.sorted { $0.location < $1.location }
+    }
+
     /// Controls that show only text, with what their action calls: SwiftUI `Button("…") { … }`,
     /// `Button("…", action: f)`, `Button { … } label: { Text("…") }`, `UIBarButtonItem(title:…,
     /// action: #selector(f))` and `UIAction(title:…) { … }` without an image.
@@ -162,6 +182,8 @@ struct ShareButtonSystemRule: Rule {
             var isLocalizedKey: Bool
             var calls: [String]
             var makesActivityController: Bool
+            /// State the action sets (`showShareSheet = true`, `exportItem = url`, `flag.toggle()`).
+            var setsState: [String]
         }
         var found: [Control] = []
 
@@ -200,7 +222,9 @@ struct ShareButtonSystemRule: Rule {
             if let title, !handler.isEmpty {
                 var calls: [String] = []
                 var makes = false
+                var state: [String] = []
                 for part in handler {
+                    state += Self.assignedNames(in: part)
                     if let reference = part.as(DeclReferenceExprSyntax.self) { calls.append(reference.baseName.text) }
                     if let selector = part.as(MacroExpansionExprSyntax.self), selector.macroName.text == "selector" {
                         calls += selector.arguments.first.map { [Self.baseName($0.expression)] } ?? []
@@ -216,9 +240,36 @@ struct ShareButtonSystemRule: Rule {
                         }
                     }
                 }
-                found.append(Control(title: title, isLocalizedKey: localized, calls: calls, makesActivityController: makes))
+                found.append(
+                    Control(
+                        title: title, isLocalizedKey: localized, calls: calls, makesActivityController: makes,
+                        setsState: state))
             }
             return .visitChildren
+        }
+
+        /// Names a handler assigns (`x = …`, `self.x = …`) or toggles (`x.toggle()`).
+        private static func assignedNames(in node: Syntax) -> [String] {
+            var names: [String] = []
+            for token in node.tokens(viewMode: .sourceAccurate) {
+                guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+                var target = ExprSyntax(reference)
+                if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName == reference,
+                    access.base?.trimmedDescription == "self"
+                {
+                    target = ExprSyntax(access)
+                }
+                if let sequence = target.parent?.parent?.as(SequenceExprSyntax.self), let assignment = sequence.simpleAssignment,
+                    assignment.target.id == target.id
+                {
+                    names.append(reference.baseName.text)
+                } else if let access = target.parent?.as(MemberAccessExprSyntax.self), access.base?.id == target.id,
+                    access.declName.baseName.text == "toggle"
+                {
+                    names.append(reference.baseName.text)
+                }
+            }
+            return names
         }
 
         /// The title of a label closure that shows one `Text("…")` and no image.
@@ -235,6 +286,39 @@ struct ShareButtonSystemRule: Rule {
             if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
             if let access = expression.as(MemberAccessExprSyntax.self) { return access.declName.baseName.text }
             return expression.trimmedDescription
+        }
+    }
+
+    /// SwiftUI presentations bound to state (`.sheet(isPresented: $showShare) { ShareView(…) }`,
+    /// `.sheet(item: $exportURL)`) whose content is a share sheet: a `UIActivityViewController`
+    /// or a project type that wraps one.
+    private final class ShareSheetBindings: SyntaxVisitor {
+        let project: Project
+        /// State name → the share sheet's type and where it is constructed.
+        var bound: [String: (name: String, node: Syntax)] = [:]
+
+        init(project: Project) {
+            self.project = project
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            guard let name = node.calleeName, ["sheet", "fullScreenCover", "popover"].contains(name),
+                let binding = node.arguments.first(where: { ["isPresented", "item"].contains($0.label?.text ?? "") }),
+                let state = binding.expression.trimmedDescription.split(separator: ".").last.map({ String($0.drop { $0 == "$" }) })
+            else { return .visitChildren }
+            let content = [node.trailingClosure].compactMap { $0 } + node.additionalTrailingClosures.map(\.closure)
+                + node.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
+            for closure in content {
+                for token in closure.tokens(viewMode: .sourceAccurate) {
+                    guard let call = token.parent?.as(DeclReferenceExprSyntax.self)?.parent?.as(FunctionCallExprSyntax.self),
+                        let type = ExprSyntax(call).constructedTypeName,
+                        type == "UIActivityViewController" || project.index.wrapsActivityController(type)
+                    else { continue }
+                    if bound[state] == nil { bound[state] = (type, Syntax(call)) }
+                }
+            }
+            return .visitChildren
         }
     }
 

@@ -6,15 +6,16 @@ struct ShareExtensionComposeViewRule: Rule {
     static let description = RuleDescription(
         id: "share-extension-compose-view",
         summary:
-            "A share extension whose principal class (NSExtensionPrincipalClass) does not inherit from SLComposeServiceViewController, the system composition view people know; a suggestion.",
-        severity: .note, entries: ["activity-views/familiar-extension-interface"], reads: [.infoPlist, .swift],
+            "A share extension whose principal class (NSExtensionPrincipalClass, or the initial view controller of its NSExtensionMainStoryboard) does not inherit from SLComposeServiceViewController, the system composition view people know; a suggestion.",
+        severity: .note, entries: ["activity-views/familiar-extension-interface"], reads: [.infoPlist, .swift, .interfaceBuilder],
         exports: RuleExport.none(because: "it needs the principal class named in the extension's Info.plist")
     )
 
-    func checkProject(_ project: Project, files: [SwiftFile], options: Options) -> [Finding] {
+    func checkProject(_ project: Project, files: [SwiftFile], options: NoOptions) -> [Finding] {
         var findings: [Finding] = []
         for plist in project.plists where plist.isShareExtension {
-            guard let principal = plist.principalClass else { continue }  // a storyboard: nothing to see
+            // A storyboard's initial view controller stands for the principal class.
+            guard let principal = plist.principalClass else { continue }
             for file in files where file.path.hasPrefix(plist.directory + "/") {
                 for type in file.types where type.kind == .class && type.name == principal {
                     guard let superclass = type.superclass,

@@ -153,7 +153,7 @@ struct ButtonDestructiveNotPrimaryRule: Rule {
         ]
     )
 
-    func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {
+    func check(_ file: SwiftFile, in project: Project, options: NoOptions) -> [Finding] {
         let finder = Finder(viewMode: .sourceAccurate)
         finder.walk(file.tree)
         var findings: [Finding] = []

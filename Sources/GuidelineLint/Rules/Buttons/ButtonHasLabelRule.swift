@@ -7,8 +7,8 @@ struct ButtonHasLabelRule: Rule {
     static let description = RuleDescription(
         id: "button-has-label",
         summary:
-            "A button with neither title nor image (Button(\"\")), or one whose only content is a custom image with no accessibility label: Image(uiImage:), Image(decorative:), or an asset whose name VoiceOver would read out as an identifier (\"Close-24\"); SF Symbols and assets named in plain words (\"close\") carry a usable label.",
-        severity: .warning, entries: ["buttons/communicate-purpose"], reads: [.swift],
+            "A button with neither title nor image (Button(\"\")), or one whose only content is a custom image with no accessibility label: Image(uiImage:), Image(decorative:), or an asset whose name VoiceOver would read out as an identifier (\"Close-24\"); SF Symbols and assets named in plain words (\"close\") carry a usable label; in a storyboard or xib, a button with no title, no accessibility label and no image or a custom image named like an identifier, that code cannot reach through an outlet to label it.",
+        severity: .warning, entries: ["buttons/communicate-purpose"], reads: [.swift, .interfaceBuilder],
         keywords: ["Image(\"", "uiImage:", "decorative:", "UIImage(named: \"", "Button(\"\")"],
         exports: [
             .semgrep: .approximate(
@@ -607,7 +607,7 @@ struct ButtonHasLabelRule: Rule {
         ]
     )
 
-    func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {
+    func check(_ file: SwiftFile, in project: Project, options: NoOptions) -> [Finding] {
         let finder = Finder(viewMode: .sourceAccurate)
         finder.walk(file.tree)
         var findings: [Finding] = []
@@ -624,6 +624,22 @@ struct ButtonHasLabelRule: Rule {
             findings.append(Finding(Self.description.id, at: file.location(of: button.call), subject: name))
         }
         return findings
+    }
+
+    /// A storyboard's or xib's button with nothing VoiceOver can read: no title, no label, and no
+    /// image or a custom one named like an identifier. A button of a custom class draws its own
+    /// content; one that code reaches through an outlet may be labelled there; a hidden or inert
+    /// one is not a control people use.
+    func check(_ file: InterfaceFile, in project: Project, options: NoOptions) -> [Finding] {
+        file.controls.buttons.compactMap { button in
+            guard button.title == nil, button.accessibilityLabel == nil, !button.isHiddenFromAccessibility,
+                !button.isInert, button.element["hidden"] != "YES", button.element["customClass"] == nil,
+                !button.wiring.isConfigured(in: project)
+            else { return nil }
+            if let image = button.image, image.isSymbol || Self.readsAsWords(image.name) { return nil }
+            return Finding(
+                Self.description.id, at: file.location(of: button.element), subject: button.image?.name ?? "button")
+        }
     }
 
     /// Members that give a UIKit button words (or hide it from VoiceOver on purpose).

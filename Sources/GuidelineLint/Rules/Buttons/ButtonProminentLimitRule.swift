@@ -6,8 +6,8 @@ struct ButtonProminentLimitRule: Rule {
     static let description = RuleDescription(
         id: "button-prominent-limit",
         summary:
-            "More than two prominent buttons (.borderedProminent, UIButton.Configuration.filled() or .borderedProminent()) in one view: one SwiftUI body, one view controller class; buttons in the branches of one if or switch count once (option max).",
-        severity: .warning, entries: ["buttons/limit-prominent-buttons"], reads: [.swift],
+            "More than two prominent buttons (.borderedProminent, UIButton.Configuration.filled() or .borderedProminent()) in one view: one SwiftUI body, one view controller class; buttons in the branches of one if or switch count once (option max); in a storyboard or xib, buttons of the filled configuration style in one scene or top-level view.",
+        severity: .warning, entries: ["buttons/limit-prominent-buttons"], reads: [.swift, .interfaceBuilder],
         keywords: ["borderedProminent", "BorderedProminent", ".filled()"], options: Options.self,
         exports: [
             .semgrep: .approximate(
@@ -93,6 +93,19 @@ struct ButtonProminentLimitRule: Rule {
             }
         }
         return findings
+    }
+
+    func check(_ file: InterfaceFile, in project: Project, options: Options) -> [Finding] {
+        let prominent = file.controls.buttons.filter(\.isProminent)
+        return Dictionary(grouping: prominent, by: \.scope).values.flatMap { buttons -> [Finding] in
+            guard buttons.count > options.max else { return [] }
+            return buttons.dropFirst(options.max).map { button in
+                var finding = Finding(
+                    Self.description.id, at: file.location(of: button.element), subject: button.title?.text ?? "button")
+                finding.fault = .prominent(buttons.count, max: options.max, option: "max")
+                return finding
+            }
+        }
     }
 
     /// Each class's members (nested types aside) and each SwiftUI `body` getter.

@@ -6,8 +6,8 @@ struct ButtonTitleConciseRule: Rule {
     static let description = RuleDescription(
         id: "button-title-concise",
         summary:
-            "A literal button title longer than a few words: SwiftUI Button(\"…\"), UIButton setTitle(_:for:), UIButton.Configuration title (option max-words); titles with interpolated values are left alone. A judgement call, so a note.",
-        severity: .note, entries: ["buttons/content"], reads: [.swift],
+            "A literal button title longer than a few words: SwiftUI Button(\"…\"), UIButton setTitle(_:for:), UIButton.Configuration title, a button's title in a storyboard or xib (option max-words); titles with interpolated values are left alone, and so are storyboard titles that code replaces through an outlet. A judgement call, so a note.",
+        severity: .note, entries: ["buttons/content"], reads: [.swift, .interfaceBuilder],
         keywords: ["Button(\"", "Button(#\"", "Button(NSLocalizedString", "Button(String(localized", "setTitle(", "title = "], options: Options.self,
         exports: [
             .semgrep: .approximate(
@@ -112,10 +112,19 @@ struct ButtonTitleConciseRule: Rule {
         finder.walk(file.tree)
         // A button whose interaction is turned off shows its title as a label.
         return finder.titles.filter { $0.receiver.map { !finder.inert.contains($0) } ?? true }.flatMap { title in
-            project.titleTexts(of: title.expression, in: file, localizableLiteral: title.isLocalizedKey).filter {
-                $0.interpolations == 0 && !$0.wordsAreUncountable && $0.words.count > options.maxWords
-            }.map { $0.finding(Self.description.id, .words($0.words.count, max: options.maxWords, option: "max-words")) }
+            judge(project.titleTexts(of: title.expression, in: file, localizableLiteral: title.isLocalizedKey), options)
         }
+    }
+
+    func check(_ file: InterfaceFile, in project: Project, options: Options) -> [Finding] {
+        file.controls.buttons.filter { !$0.isInert && !$0.wiring.isConfigured(in: project) }.flatMap { button in
+            judge(button.title.map { project.titleTexts(of: $0, in: file) } ?? [], options)
+        }
+    }
+
+    private func judge(_ texts: [TitleText], _ options: Options) -> [Finding] {
+        texts.filter { $0.interpolations == 0 && !$0.wordsAreUncountable && $0.words.count > options.maxWords }
+            .map { $0.finding(Self.description.id, .words($0.words.count, max: options.maxWords, option: "max-words")) }
     }
 
     private final class Finder: SyntaxVisitor {

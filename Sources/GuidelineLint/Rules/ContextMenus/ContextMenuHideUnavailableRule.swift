@@ -102,8 +102,8 @@ struct ContextMenuHideUnavailableRule: Rule {
         ]
     )
 
-    func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {
-        MenuTree.all(in: file).filter { $0.kind == .context }.flatMap(\.allItems).compactMap { item in
+    func check(_ file: SwiftFile, in project: Project, options: NoOptions) -> [Finding] {
+        MenuTree.all(in: file, project: project).filter { $0.kind == .context }.flatMap(\.allItems).compactMap { item in
             item.disabled.map { Finding(Self.description.id, at: file.location(of: $0), subject: item.title?.text ?? "item") }
         }
     }

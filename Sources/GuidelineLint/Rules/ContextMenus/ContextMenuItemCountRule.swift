@@ -20,8 +20,13 @@ struct ContextMenuItemCountRule: Rule {
         @Bounded(2...50) var maxItems = 10
     }
 
+    /// Menus built for a context menu configuration in another file.
+    func projectFilter(_ project: Project, options: Options) -> ProjectFilter? {
+        MenuTree.contextMenuBuilderFilter(project)
+    }
+
     func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {
-        MenuTree.all(in: file).compactMap { tree in
+        MenuTree.all(in: file, project: project).compactMap { tree in
             guard tree.kind == .context, tree.isComplete else { return nil }
             let count = tree.allItems.count
             guard count > options.maxItems else { return nil }

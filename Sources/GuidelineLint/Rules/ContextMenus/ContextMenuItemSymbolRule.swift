@@ -16,9 +16,14 @@ struct ContextMenuItemSymbolRule: Rule {
         ]
     )
 
-    func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {
+    /// Menus built for a context menu configuration in another file.
+    func projectFilter(_ project: Project, options: NoOptions) -> ProjectFilter? {
+        MenuTree.contextMenuBuilderFilter(project)
+    }
+
+    func check(_ file: SwiftFile, in project: Project, options: NoOptions) -> [Finding] {
         var findings: [Finding] = []
-        for tree in MenuTree.all(in: file) where tree.kind == .context {
+        for tree in MenuTree.all(in: file, project: project) where tree.kind == .context {
             let items = tree.allItems
             guard items.contains(where: { $0.symbol != nil }) else { continue }
             var used: Set<String> = []

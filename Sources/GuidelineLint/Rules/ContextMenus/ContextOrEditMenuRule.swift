@@ -139,7 +139,7 @@ struct ContextOrEditMenuRule: Rule {
         ]
     )
 
-    func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {
+    func check(_ file: SwiftFile, in project: Project, options: NoOptions) -> [Finding] {
         let finder = Finder(viewMode: .sourceAccurate)
         finder.walk(file.tree)
         return finder.edit.compactMap { scope, view, call in

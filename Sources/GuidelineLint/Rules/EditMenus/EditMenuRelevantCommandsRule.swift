@@ -52,7 +52,7 @@ struct EditMenuRelevantCommandsRule: Rule {
         ]
     )
 
-    func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {
+    func check(_ file: SwiftFile, in project: Project, options: NoOptions) -> [Finding] {
         let finder = Finder(viewMode: .sourceAccurate)
         finder.walk(file.tree)
         return finder.found.map { Finding(Self.description.id, at: file.location(of: $0), subject: "canPerformAction") }

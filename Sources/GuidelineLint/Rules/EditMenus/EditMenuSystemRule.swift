@@ -113,7 +113,7 @@ struct EditMenuSystemRule: Rule {
         ]
     )
 
-    func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {
+    func check(_ file: SwiftFile, in project: Project, options: NoOptions) -> [Finding] {
         let finder = Finder(viewMode: .sourceAccurate)
         finder.walk(file.tree)
         // A function called only from fallback branches is a fallback too (`handleiOS15Tap`).

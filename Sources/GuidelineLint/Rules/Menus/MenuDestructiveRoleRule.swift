@@ -135,10 +135,10 @@ struct MenuDestructiveRoleRule: Rule {
         words.first.map(destructiveVerbs.contains) ?? false
     }
 
-    func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {
+    func check(_ file: SwiftFile, in project: Project, options: NoOptions) -> [Finding] {
         var seen: Set<SyntaxIdentifier> = []
         var findings: [Finding] = []
-        for tree in MenuTree.all(in: file) {
+        for tree in MenuTree.all(in: file, project: project) {
             for item in tree.allItems where !item.isDestructive && seen.insert(item.call.id).inserted {
                 guard SwiftUIView.name(item.call) != "Toggle", Self.isDestructiveTitle(item.titleWords) else { continue }
                 let subject = item.title?.text ?? item.titleExpression?.trimmedDescription ?? "item"

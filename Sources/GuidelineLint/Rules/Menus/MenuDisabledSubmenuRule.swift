@@ -66,7 +66,7 @@ struct MenuDisabledSubmenuRule: Rule {
         ]
     )
 
-    func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {
+    func check(_ file: SwiftFile, in project: Project, options: NoOptions) -> [Finding] {
         var findings: [Finding] = []
         func visit(_ nodes: [MenuNode]) {
             for node in nodes {
@@ -82,7 +82,7 @@ struct MenuDisabledSubmenuRule: Rule {
                 }
             }
         }
-        for tree in MenuTree.all(in: file) { visit(tree.elements) }
+        for tree in MenuTree.all(in: file, project: project) { visit(tree.elements) }
         return findings
     }
 }

@@ -32,7 +32,7 @@ struct MenuItemLabelStyleRule: Rule {
         let inputs = InputPresentations(file)
         var seen: Set<SyntaxIdentifier> = []
         var items: [MenuItem] = []
-        for tree in MenuTree.all(in: file) {
+        for tree in MenuTree.all(in: file, project: project) {
             for item in tree.allItems where seen.insert(item.call.id).inserted { items.append(item) }
         }
         // UIKit items handed to a menu built at run time (an edit menu's suggested actions plus

@@ -32,7 +32,7 @@ struct MenuLengthRule: Rule {
             }
             for case .submenu(let submenu, _) in visible { visit(submenu) }
         }
-        for tree in MenuTree.all(in: file) where tree.kind == .other { visit(tree) }
+        for tree in MenuTree.all(in: file, project: project) where tree.kind == .other { visit(tree) }
         return findings
     }
 }

@@ -114,7 +114,7 @@ struct MenuSubmenuDepthRule: Rule {
         ]
     )
 
-    func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {
+    func check(_ file: SwiftFile, in project: Project, options: NoOptions) -> [Finding] {
         var findings: [Finding] = []
         func visit(_ tree: MenuTree, depth: Int, limit: Int) {
             for case .submenu(let submenu, _) in tree.visible {
@@ -128,7 +128,7 @@ struct MenuSubmenuDepthRule: Rule {
                 }
             }
         }
-        for tree in MenuTree.all(in: file) { visit(tree, depth: 0, limit: tree.kind == .context ? 1 : 2) }
+        for tree in MenuTree.all(in: file, project: project) { visit(tree, depth: 0, limit: tree.kind == .context ? 1 : 2) }
         return findings
     }
 }

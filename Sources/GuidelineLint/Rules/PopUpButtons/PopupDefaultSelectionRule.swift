@@ -53,7 +53,7 @@ struct PopupDefaultSelectionRule: Rule {
         ]
     )
 
-    func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {
+    func check(_ file: SwiftFile, in project: Project, options: NoOptions) -> [Finding] {
         ButtonMenu.all(in: file).compactMap { popUp in
             // Only menus written out in full, where no action's state is even mentioned: a state
             // computed at run time (`state: x == y ? .on : .off`) may well pick the default.

@@ -73,7 +73,7 @@ struct PopupNoSubmenusRule: Rule {
         ]
     )
 
-    func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {
+    func check(_ file: SwiftFile, in project: Project, options: NoOptions) -> [Finding] {
         var findings: [Finding] = []
         func visit(_ menu: MenuCall) {
             for case .submenu(let inner) in menu.children ?? [] {

@@ -58,7 +58,7 @@ struct PopupSingleSelectionRule: Rule {
         ]
     )
 
-    func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {
+    func check(_ file: SwiftFile, in project: Project, options: NoOptions) -> [Finding] {
         ButtonMenu.all(in: file).filter { $0.kind == .popUp }.flatMap { popUp -> [Finding] in
             let on = (popUp.menu.allActions ?? []).filter(\.isOn)
             return on.dropFirst().map {

@@ -12,7 +12,7 @@ struct PullDownConfirmDestructiveRule: Rule {
         exports: RuleExport.none(because: "follows each destructive item's handler into the file's functions to see whether it asks first")
     )
 
-    func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {
+    func check(_ file: SwiftFile, in project: Project, options: NoOptions) -> [Finding] {
         let handlers = ActionHandlers(file)
         var findings: [Finding] = []
         for pullDown in ButtonMenu.all(in: file) where pullDown.kind == .pullDown {

@@ -6,9 +6,9 @@ struct ToolbarBorderlessSymbolsRule: Rule {
     static let description = RuleDescription(
         id: "toolbar-borderless-symbols",
         summary:
-            "A bar item's SF Symbol drawn inside a border (a name ending in .circle, .circle.fill, .square, .square.fill and the like, such as ellipsis.circle): use the borderless variant.",
-        severity: .warning, entries: ["toolbars/borderless-system-symbols"], reads: [.swift],
-        keywords: [".circle\"", ".circle.fill\"", ".square\"", ".square.fill\"", ".rectangle\"", ".rectangle.fill\""],
+            "A bar item's SF Symbol (in code, or a bar button item's system image in a storyboard or xib) drawn inside a border (a name ending in .circle, .circle.fill, .square, .square.fill and the like, such as ellipsis.circle): use the borderless variant.",
+        severity: .warning, entries: ["toolbars/borderless-system-symbols"], reads: [.swift, .interfaceBuilder],
+        keywords: [".circle\"", ".circle.fill\"", ".square\"", ".square.fill\"", ".rectangle\"", ".rectangle.fill\"", "systemSymbol:"],
         exports: [
             .semgrep: .approximate(
                 #"""
@@ -92,10 +92,19 @@ struct ToolbarBorderlessSymbolsRule: Rule {
 
     static let borders = [".circle", ".circle.fill", ".square", ".square.fill", ".rectangle", ".rectangle.fill"]
 
-    func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {
+    func check(_ file: SwiftFile, in project: Project, options: NoOptions) -> [Finding] {
         BarItems.all(in: file).flatMap(\.items).compactMap { item -> Finding? in
             guard let symbol = item.symbol, Self.borders.contains(where: symbol.name.hasSuffix) else { return nil }
             return Finding(Self.description.id, at: file.location(of: symbol.literal), subject: symbol.name)
+        }
+    }
+
+    func check(_ file: InterfaceFile, in project: Project, options: NoOptions) -> [Finding] {
+        file.controls.bars.flatMap(\.items).compactMap { item -> Finding? in
+            guard let image = item.image, image.isSymbol, Self.borders.contains(where: image.name.hasSuffix) else {
+                return nil
+            }
+            return Finding(Self.description.id, at: file.location(of: image.element), subject: image.name)
         }
     }
 }

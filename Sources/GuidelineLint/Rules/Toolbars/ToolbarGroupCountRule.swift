@@ -121,7 +121,7 @@ struct ToolbarGroupCountRule: Rule {
         ]
     )
 
-    func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {
+    func check(_ file: SwiftFile, in project: Project, options: NoOptions) -> [Finding] {
         let finder = Finder(viewMode: .sourceAccurate)
         finder.walk(file.tree)
         return finder.groupLists.compactMap { groups in

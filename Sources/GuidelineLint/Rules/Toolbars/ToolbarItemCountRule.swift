@@ -6,8 +6,8 @@ struct ToolbarItemCountRule: Rule {
     static let description = RuleDescription(
         id: "toolbar-item-count",
         summary:
-            "A bottom toolbar with more items than the option max-items allows (default 5; spaces don't count): UIKit toolbarItems, setToolbarItems, a UIToolbar's items or setItems, SwiftUI .bottomBar placements of one .toolbar. How many fit is a judgement call, so a note.",
-        severity: .note, entries: ["toolbars/avoid-crowding"], reads: [.swift],
+            "A bottom toolbar with more items than the option max-items allows (default 5; spaces don't count): UIKit toolbarItems, setToolbarItems, a UIToolbar's items or setItems, SwiftUI .bottomBar placements of one .toolbar. How many fit is a judgement call, so a note; in storyboards and xibs, a toolbar's items and a view controller's toolbar items.",
+        severity: .note, entries: ["toolbars/avoid-crowding"], reads: [.swift, .interfaceBuilder],
         keywords: ["toolbarItems", "setToolbarItems", "setItems(", "bottomBar", ".items ="], options: Options.self,
         exports: [
             .semgrep: .approximate(
@@ -250,6 +250,17 @@ struct ToolbarItemCountRule: Rule {
             let count = bar.items.filter { !$0.isSpace }.count
             guard count > options.maxItems else { return nil }
             var finding = Finding(Self.description.id, at: file.location(of: bar.anchor), subject: "\(count) items")
+            finding.fault = .items(count, max: options.maxItems, option: "max-items")
+            return finding
+        }
+    }
+
+    func check(_ file: InterfaceFile, in project: Project, options: Options) -> [Finding] {
+        file.controls.bars.compactMap { bar in
+            guard bar.kind == .bottom else { return nil }
+            let count = bar.items.filter { !$0.isSpace }.count
+            guard count > options.maxItems else { return nil }
+            var finding = Finding(Self.description.id, at: file.location(of: bar.element), subject: "\(count) items")
             finding.fault = .items(count, max: options.maxItems, option: "max-items")
             return finding
         }

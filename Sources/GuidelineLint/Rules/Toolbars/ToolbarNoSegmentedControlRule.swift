@@ -6,8 +6,8 @@ struct ToolbarNoSegmentedControlRule: Rule {
     static let description = RuleDescription(
         id: "toolbar-no-segmented-control",
         summary:
-            "A segmented control in a toolbar: a UISegmentedControl as a bar item's custom view (UIBarButtonItem(customView:)), or a Picker with .pickerStyle(.segmented) in a SwiftUI .toolbar.",
-        severity: .warning, entries: ["toolbars/no-segmented-control"], reads: [.swift],
+            "A segmented control in a toolbar: a UISegmentedControl as a bar item's custom view (UIBarButtonItem(customView:)), or a Picker with .pickerStyle(.segmented) in a SwiftUI .toolbar; also a segmented control as a bar button item's custom view in a storyboard or xib.",
+        severity: .warning, entries: ["toolbars/no-segmented-control"], reads: [.swift, .interfaceBuilder],
         keywords: ["UISegmentedControl", ".segmented"],
         exports: [
             .semgrep: .approximate(
@@ -103,7 +103,7 @@ struct ToolbarNoSegmentedControlRule: Rule {
         ]
     )
 
-    func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {
+    func check(_ file: SwiftFile, in project: Project, options: NoOptions) -> [Finding] {
         BarItems.all(in: file).flatMap(\.items).compactMap { item -> Finding? in
             guard let call = item.call else { return nil }
             if let custom = item.customView, custom.constructedTypeName == "UISegmentedControl" {
@@ -117,6 +117,13 @@ struct ToolbarNoSegmentedControlRule: Rule {
                 return Finding(Self.description.id, at: file.location(of: call), subject: "Picker")
             }
             return nil
+        }
+    }
+
+    func check(_ file: InterfaceFile, in project: Project, options: NoOptions) -> [Finding] {
+        file.controls.bars.flatMap(\.items).compactMap { item -> Finding? in
+            guard let custom = item.customView, custom.name == "segmentedControl" else { return nil }
+            return Finding(Self.description.id, at: file.location(of: custom), subject: "UISegmentedControl")
         }
     }
 }

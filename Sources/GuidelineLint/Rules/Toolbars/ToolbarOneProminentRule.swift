@@ -6,8 +6,8 @@ struct ToolbarOneProminentRule: Rule {
     static let description = RuleDescription(
         id: "toolbar-one-prominent",
         summary:
-            "A prominent bar item (UIBarButtonItem style .prominent or .done, a SwiftUI button with a prominent button style) that is the second in one toolbar, or is not at its trailing end (first of rightBarButtonItems, last of a bottom toolbar or of a trailing placement).",
-        severity: .warning, entries: ["toolbars/prominent-key-action"], reads: [.swift],
+            "A prominent bar item (UIBarButtonItem style .prominent or .done, a SwiftUI button with a prominent button style) that is the second in one toolbar, or is not at its trailing end (first of rightBarButtonItems, last of a bottom toolbar or of a trailing placement); also bar button items of style Done in storyboards and xibs.",
+        severity: .warning, entries: ["toolbars/prominent-key-action"], reads: [.swift, .interfaceBuilder],
         keywords: ["prominent", "Prominent", ".done"],
         exports: [
             .semgrep: .approximate(
@@ -177,12 +177,14 @@ struct ToolbarOneProminentRule: Rule {
         ]
     )
 
-    func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {
+    func check(_ file: SwiftFile, in project: Project, options: NoOptions) -> [Finding] {
         var findings: [Finding] = []
         var prominentSeen: [String: Set<SyntaxIdentifier>] = [:]  // toolbar → its prominent items so far
         var reported: Set<SyntaxIdentifier> = []  // an item set in two branches is one item
         for bar in BarItems.all(in: file) {
-            let items = bar.items.filter { !$0.isSpace }
+            // A flexible space after an item keeps it from the trailing end (a centred item);
+            // a fixed space is padding.
+            let items = bar.items.filter { !$0.isFixedSpace }
             let toolbar: String
             let trailingIndex: Int?
             switch bar.bar {
@@ -217,5 +219,27 @@ struct ToolbarOneProminentRule: Rule {
             $0.is(FunctionDeclSyntax.self) || $0.is(AccessorBlockSyntax.self) || $0.is(MemberBlockSyntax.self)
         }
         return scope.map { "\($0.position.utf8Offset)" } ?? ""
+    }
+
+    func check(_ file: InterfaceFile, in project: Project, options: NoOptions) -> [Finding] {
+        var findings: [Finding] = []
+        var prominentSeen: [String: Int] = [:]  // toolbar → its prominent items so far
+        for bar in file.controls.bars {
+            let items = bar.items.filter { !$0.isFixedSpace }
+            let toolbar = "\(bar.kind == .bottom ? "bottom" : "top") \(bar.scope)"
+            let trailingIndex: Int? =
+                switch bar.kind {
+                case .bottom: items.indices.last
+                case .trailing: items.indices.first  // UIKit right items run from the edge in
+                case .leading: nil
+                }
+            for (index, item) in items.enumerated() where item.isProminent {
+                prominentSeen[toolbar, default: 0] += 1
+                guard prominentSeen[toolbar]! > 1 || index != trailingIndex else { continue }
+                findings.append(
+                    Finding(Self.description.id, at: file.location(of: item.element), subject: item.title?.text ?? "item"))
+            }
+        }
+        return findings
     }
 }

@@ -6,8 +6,8 @@ struct ToolbarPreferSymbolsRule: Rule {
     static let description = RuleDescription(
         id: "toolbar-prefer-symbols",
         summary:
-            "A bar item that shows only a one-word title for an action with a standard symbol (Add, Share, Delete, Search, Compose, Refresh, Reply, Bookmarks, Filter, Sort, Info, More); longer titles (\"Add Feed\", \"Delete All\") name something a symbol can't, and Edit, Done, Cancel and Close are left to their own guidance. A judgement call, so a note.",
-        severity: .note, entries: ["toolbars/clear-meaning"], reads: [.swift],
+            "A bar item that shows only a one-word title for an action with a standard symbol (Add, Share, Delete, Search, Compose, Refresh, Reply, Bookmarks, Filter, Sort, Info, More); longer titles (\"Add Feed\", \"Delete All\") name something a symbol can't, and Edit, Done, Cancel and Close are left to their own guidance; also bar button items in storyboards and xibs. A judgement call, so a note.",
+        severity: .note, entries: ["toolbars/clear-meaning"], reads: [.swift, .interfaceBuilder],
         keywords: ["UIBarButtonItem(", ".toolbar"],
         exports: [
             .semgrep: .approximate(
@@ -102,22 +102,37 @@ struct ToolbarPreferSymbolsRule: Rule {
         "bookmarks", "filter", "sort", "info", "more", "favorite", "favourite", "print", "camera",
     ]
 
-    /// Only a file that quotes one of the titles can show it as an item's only text.
-    func mayFind(in text: UnsafeRawBufferPointer, options: Options, facts: ProjectFacts) -> Bool {
-        Self.quotedTitles.matches(text)
+    /// Only a file that quotes one of the titles can show it as an item's only text, unless
+    /// string tables hold the titles.
+    func mayFind(in text: UnsafeRawBufferPointer, options: NoOptions, facts: ProjectFacts) -> Bool {
+        facts.hasStringTables || Self.quotedTitles.matches(text)
     }
 
     /// `"Share"`, `"share"`, `"Share\u{…}` … : each title as a literal begins.
     private static let quotedTitles = KeywordFilter(
         standardActions.flatMap { ["\"" + $0, "\"" + $0.prefix(1).uppercased() + $0.dropFirst()] })
 
-    func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {
+    func check(_ file: SwiftFile, in project: Project, options: NoOptions) -> [Finding] {
         BarItems.all(in: file).flatMap(\.items).compactMap { item -> Finding? in
-            guard item.isText, let title = item.title, title.interpolations == 0, let call = item.call,
+            guard item.isText, let call = item.call, let title = item.shownTitle(in: file, project: project),
+                title.interpolations == 0,
                 let word = title.words.first?.lowercased().trimmingCharacters(in: .punctuationCharacters),
                 title.words.count == 1, Self.standardActions.contains(word)
             else { return nil }
-            return Finding(Self.description.id, at: file.location(of: call), subject: title.text)
+            var finding = title.finding(Self.description.id)
+            finding.location = file.location(of: call)
+            return finding
+        }
+    }
+
+    func check(_ file: InterfaceFile, in project: Project, options: NoOptions) -> [Finding] {
+        file.controls.bars.flatMap(\.items).compactMap { item -> Finding? in
+            guard item.isText, !item.wiring.isConfigured(in: project), let title = item.title else { return nil }
+            let words = title.text.split(whereSeparator: \.isWhitespace)
+            guard words.count == 1,
+                Self.standardActions.contains(words[0].lowercased().trimmingCharacters(in: .punctuationCharacters))
+            else { return nil }
+            return Finding(Self.description.id, at: file.location(of: item.element), subject: title.text)
         }
     }
 }

@@ -6,8 +6,8 @@ struct ToolbarSpaceTextItemsRule: Rule {
     static let description = RuleDescription(
         id: "toolbar-space-text-items",
         summary:
-            "Two adjacent bar items that both show text, with no fixed space between them (UIBarButtonItem.fixedSpace, ToolbarSpacer(.fixed), or separate ToolbarItems); reported at the second.",
-        severity: .warning, entries: ["toolbars/separate-text-items"], reads: [.swift],
+            "Two adjacent bar items that both show text, with no fixed space between them (UIBarButtonItem.fixedSpace, ToolbarSpacer(.fixed), or separate ToolbarItems); reported at the second; also the bar items of storyboards and xibs.",
+        severity: .warning, entries: ["toolbars/separate-text-items"], reads: [.swift, .interfaceBuilder],
         keywords: ["UIBarButtonItem(", "ToolbarItemGroup"],
         exports: [
             .semgrep: .approximate(
@@ -93,7 +93,7 @@ struct ToolbarSpaceTextItemsRule: Rule {
         ]
     )
 
-    func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {
+    func check(_ file: SwiftFile, in project: Project, options: NoOptions) -> [Finding] {
         var findings: [Finding] = []
         for bar in BarItems.all(in: file) {
             var previousIsText = false
@@ -104,6 +104,20 @@ struct ToolbarSpaceTextItemsRule: Rule {
                 }
                 if item.isText && previousIsText, let call = item.call {
                     findings.append(Finding(Self.description.id, at: file.location(of: call), subject: item.title?.text ?? "item"))
+                }
+                previousIsText = item.isText
+            }
+        }
+        return findings
+    }
+
+    func check(_ file: InterfaceFile, in project: Project, options: NoOptions) -> [Finding] {
+        var findings: [Finding] = []
+        for bar in file.controls.bars {
+            var previousIsText = false
+            for item in bar.items {
+                if item.isText && previousIsText, let title = item.title {
+                    findings.append(Finding(Self.description.id, at: file.location(of: item.element), subject: title.text))
                 }
                 previousIsText = item.isText
             }

@@ -6,9 +6,9 @@ struct ToolbarStandardBackCloseRule: Rule {
     static let description = RuleDescription(
         id: "toolbar-standard-back-close",
         summary:
-            "A custom Back item in a file that hides the system back button (hidesBackButton = true, .navigationBarBackButtonHidden(true)); a bar item that shows only the text Close instead of the system close item (UIBarButtonItem(systemItem: .close), an xmark symbol).",
-        severity: .warning, entries: ["toolbars/standard-back-and-close"], reads: [.swift],
-        keywords: ["\"Back\"", "\"Close\""],
+            "A custom Back item in a file that hides the system back button (hidesBackButton = true, .navigationBarBackButtonHidden(true)); a bar item that shows only the text Close instead of the system close item (UIBarButtonItem(systemItem: .close), an xmark symbol); in storyboards and xibs, the same items (a Back item where the navigation item hides the back button).",
+        severity: .warning, entries: ["toolbars/standard-back-and-close"], reads: [.swift, .interfaceBuilder],
+        keywords: ["UIBarButtonItem(", ".toolbar"],
         exports: [
             .semgrep: .approximate(
                 #"""
@@ -102,15 +102,37 @@ struct ToolbarStandardBackCloseRule: Rule {
         ]
     )
 
-    func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {
+    /// A file that quotes Back or Close, or any bar's file when string tables may hold them.
+    func mayFind(in text: UnsafeRawBufferPointer, options: NoOptions, facts: ProjectFacts) -> Bool {
+        facts.hasStringTables || Self.quotedTitles.matches(text)
+    }
+
+    private static let quotedTitles = KeywordFilter(["\"Back\"", "\"Close\""])
+
+    func check(_ file: SwiftFile, in project: Project, options: NoOptions) -> [Finding] {
         let hidesBack = file.text.contains("hidesBackButton = true") || file.text.contains("navigationBarBackButtonHidden(true)")
             || file.text.contains("navigationBarBackButtonHidden()")
         return BarItems.all(in: file).flatMap(\.items).compactMap { item -> Finding? in
-            guard let title = item.title?.text, let call = item.call else { return nil }
+            guard let shown = item.shownTitle(in: file, project: project), let call = item.call else { return nil }
+            let title = shown.text.trimmingCharacters(in: .whitespaces)
             let isBack = title == "Back" && hidesBack && item.systemItem == nil
             let isClose = title == "Close" && item.isText
             guard isBack || isClose else { return nil }
-            return Finding(Self.description.id, at: file.location(of: call), subject: title)
+            var finding = shown.finding(Self.description.id)
+            finding.location = file.location(of: call)
+            return finding
+        }
+    }
+
+    func check(_ file: InterfaceFile, in project: Project, options: NoOptions) -> [Finding] {
+        file.controls.bars.flatMap { bar in
+            bar.items.compactMap { item -> Finding? in
+                guard let title = item.title?.text, !item.wiring.isConfigured(in: project) else { return nil }
+                let isBack = title == "Back" && bar.hidesBackButton && item.systemItem == nil
+                let isClose = title == "Close" && item.isText
+                guard isBack || isClose else { return nil }
+                return Finding(Self.description.id, at: file.location(of: item.element), subject: title)
+            }
         }
     }
 }

@@ -6,8 +6,8 @@ struct ToolbarTitleNotAppNameRule: Rule {
     static let description = RuleDescription(
         id: "toolbar-title-not-app-name",
         summary:
-            "A navigation title (navigationTitle, a view controller's title or navigationItem.title) that is the app's name: the containing app's display name from the project's Info.plist files, or a name in the brands option.",
-        severity: .warning, entries: ["toolbars/titles"], reads: [.swift, .infoPlist],
+            "A navigation title (navigationTitle, a view controller's title or navigationItem.title, a navigation item's title in a storyboard) that is the app's name: the containing app's display name from the project's Info.plist files, or a name in the brands option.",
+        severity: .warning, entries: ["toolbars/titles"], reads: [.swift, .infoPlist, .interfaceBuilder],
         keywords: ["navigationTitle", "title = "], options: Options.self,
         exports: RuleExport.none(because: "needs the app's display name from Info.plist or the brands option")
     )
@@ -26,9 +26,17 @@ struct ToolbarTitleNotAppNameRule: Rule {
     }
 
     func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {
+        judge(BarTitles.all(in: file, project: project), project, options)
+    }
+
+    func check(_ file: InterfaceFile, in project: Project, options: Options) -> [Finding] {
+        judge(file.navigationTitles(in: project), project, options)
+    }
+
+    private func judge(_ titles: [TitleText], _ project: Project, _ options: Options) -> [Finding] {
         let names = Set((options.brands + [project.appName].compactMap { $0 }).map { $0.lowercased() })
         guard !names.isEmpty else { return [] }
-        return BarTitles.all(in: file, project: project).filter { title in
+        return titles.filter { title in
             title.interpolations == 0 && names.contains(title.text.trimmingCharacters(in: .whitespaces).lowercased())
         }.map { $0.finding(Self.description.id, .contains(name: $0.text.trimmingCharacters(in: .whitespaces))) }
     }

@@ -6,8 +6,8 @@ struct ToolbarTitleShortRule: Rule {
     static let description = RuleDescription(
         id: "toolbar-title-short",
         summary:
-            "A literal navigation title (navigationTitle, a view controller's title or navigationItem.title) of more words than the option max-words allows (default 4); titles with interpolated values are left alone. A judgement call, so a note.",
-        severity: .note, entries: ["toolbars/titles"], reads: [.swift],
+            "A literal navigation title (navigationTitle, a view controller's title or navigationItem.title, a navigation item's title in a storyboard) of more words than the option max-words allows (default 4); titles with interpolated values are left alone, and so are storyboard titles the view controller sets in code. A judgement call, so a note.",
+        severity: .note, entries: ["toolbars/titles"], reads: [.swift, .interfaceBuilder],
         keywords: ["navigationTitle", "title = "], options: Options.self,
         exports: [
             .semgrep: .approximate(
@@ -100,7 +100,15 @@ struct ToolbarTitleShortRule: Rule {
     }
 
     func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {
-        BarTitles.all(in: file, project: project).filter { title in
+        judge(BarTitles.all(in: file, project: project), options)
+    }
+
+    func check(_ file: InterfaceFile, in project: Project, options: Options) -> [Finding] {
+        judge(file.navigationTitles(in: project), options)
+    }
+
+    private func judge(_ titles: [TitleText], _ options: Options) -> [Finding] {
+        titles.filter { title in
             title.interpolations == 0 && !title.wordsAreUncountable && title.words.count > options.maxWords
         }.map { $0.finding(Self.description.id, .words($0.words.count, max: options.maxWords, option: "max-words")) }
     }

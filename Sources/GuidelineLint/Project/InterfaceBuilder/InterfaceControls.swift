@@ -1,0 +1,237 @@
+/// What an Interface Builder document shows that the rules judge, read the same way for every
+/// rule: buttons, bars of bar button items, and navigation titles.
+struct InterfaceControls: Sendable {
+    var buttons: [Button] = []
+    var bars: [Bar] = []
+    var titles: [Title] = []
+
+    /// A text as Interface Builder stores it, and the key of its translations in
+    /// `<lang>.lproj/<Table>.strings` (`"abc-12-xyz.normalTitle"`).
+    struct Text: Sendable {
+        var text: String
+        var key: String?
+        var element: MarkupElement
+    }
+
+    /// How code can reach an object: the outlets that point at it, the actions it sends and the
+    /// class that receives them.
+    struct Wiring: Sendable {
+        var outlets: [InterfaceFile.Outlet] = []
+        /// Selector names without their colons' parts (`share:` → `share`).
+        var actions: [String] = []
+        /// The custom class of the actions' target (a view controller, a xib's File's Owner).
+        var target: String?
+    }
+
+    struct Button: Sendable {
+        var element: MarkupElement
+        var title: Text?
+        var image: Image?
+        var accessibilityLabel: String?
+        /// `isElement="NO"`: hidden from VoiceOver on purpose.
+        var isHiddenFromAccessibility: Bool
+        /// Interaction turned off: a label in a button's clothes.
+        var isInert: Bool
+        /// `UIButton.Configuration` style filled (or prominent glass).
+        var isProminent: Bool
+        var wiring: Wiring
+        /// The scene or top-level view it belongs to: one view, for counts per view.
+        var scope: Int
+    }
+
+    struct Image: Sendable {
+        var name: String
+        /// An SF Symbol (`catalog="system"`).
+        var isSymbol: Bool
+        var element: MarkupElement
+    }
+
+    struct BarItem: Sendable {
+        var element: MarkupElement
+        var title: Text?
+        var image: Image?
+        var systemItem: String?
+        var isSpace: Bool
+        var isFixedSpace: Bool
+        var isProminent: Bool
+        var customView: MarkupElement?
+        var wiring: Wiring
+
+        /// Text only: a title, no image, no system look.
+        var isText: Bool { title != nil && image == nil && systemItem == nil && !isSpace && customView == nil }
+    }
+
+    struct Bar: Sendable {
+        enum Kind: Sendable, Equatable { case bottom, leading, trailing }
+        var kind: Kind
+        /// The `<toolbar>`, `<toolbarItems>` or `<navigationItem>` the items are in.
+        var element: MarkupElement
+        var items: [BarItem]
+        /// The navigation item hides the system back button (`hidesBackButton="YES"`).
+        var hidesBackButton: Bool
+        /// Items of one view controller's scene or one top-level view: one toolbar.
+        var scope: Int
+    }
+
+    /// A navigation title, with the class of the view controller it belongs to.
+    struct Title: Sendable {
+        var text: Text
+        var owner: String?
+    }
+
+    init() {}
+
+    init(root: MarkupElement, classes: [String: String], outlets: [String: [InterfaceFile.Outlet]]) {
+        var scope = 0
+        func visit(_ element: MarkupElement, owner: String?) {
+            // A scene or a top-level object of a xib is a view of its own.
+            if element.name == "scene" || element.name == "objects" { scope += 1 }
+            var owner = owner
+            if element["sceneMemberID"] == "viewController" { owner = element["customClass"] }
+            switch element.name {
+            case "button":
+                buttons.append(button(element, owner: owner))
+            case "toolbar":
+                if let items = element.child("items") {
+                    bars.append(
+                        Bar(
+                            kind: .bottom, element: element, items: items.children.map { barItem($0, owner: owner) },
+                            hidesBackButton: false, scope: scope))
+                }
+            case "toolbarItems":
+                bars.append(
+                    Bar(
+                        kind: .bottom, element: element, items: element.children.map { barItem($0, owner: owner) },
+                        hidesBackButton: false, scope: scope))
+            case "navigationItem":
+                navigationItem(element, owner: owner)
+            default:
+                break
+            }
+            for child in element.children { visit(child, owner: owner) }
+        }
+
+        func wiring(_ element: MarkupElement, owner: String?) -> Wiring {
+            var wiring = Wiring(outlets: element["id"].flatMap { outlets[$0] } ?? [])
+            for action in element.child("connections")?.children ?? [] where action.name == "action" {
+                guard let selector = action["selector"] else { continue }
+                wiring.actions.append(String(selector.prefix { $0 != ":" }))
+                if let destination = action["destination"] { wiring.target = classes[destination] ?? owner }
+            }
+            return wiring
+        }
+
+        func text(_ value: String?, key: String?, _ element: MarkupElement) -> Text? {
+            guard let value, !value.allSatisfy(\.isWhitespace) else { return nil }
+            return Text(text: value, key: key, element: element)
+        }
+
+        /// An `image=` attribute or an `<imageReference key="image">` child.
+        func image(of element: MarkupElement) -> Image? {
+            if let name = element["image"] { return Image(name: name, isSymbol: element["catalog"] == "system", element: element) }
+            if let reference = element.child("imageReference", key: "image"), let name = reference["image"] {
+                return Image(name: name, isSymbol: reference["catalog"] == "system", element: reference)
+            }
+            return nil
+        }
+
+        /// The words of an attributed title: its fragments' `content`.
+        func attributed(_ element: MarkupElement) -> String? {
+            guard let string = element.child("attributedString", key: "attributedTitle") else { return nil }
+            return string.children.compactMap { $0["content"] }.joined()
+        }
+
+        func button(_ element: MarkupElement, owner: String?) -> Button {
+            let id = element["id"] ?? ""
+            let normal = element.child("state", key: "normal")
+            let configuration = element.child("buttonConfiguration", key: "configuration")
+            let title =
+                text(normal?["title"], key: "\(id).normalTitle", element)
+                ?? text(configuration?["title"], key: "\(id).configuration.title", element)
+                ?? text(normal.flatMap(attributed) ?? configuration.flatMap(attributed), key: nil, element)
+            let accessibility = element.child("accessibility", key: "accessibilityConfiguration")
+            let style = configuration?["style"] ?? ""
+            var image = normal.flatMap(image(of:)) ?? configuration.flatMap(image(of:))
+            if image == nil, let background = normal?["backgroundImage"] {
+                image = Image(name: background, isSymbol: normal?["catalog"] == "system", element: normal!)
+            }
+            return Button(
+                element: element, title: title, image: image,
+                accessibilityLabel: accessibility?["label"].flatMap { $0.isEmpty ? nil : $0 },
+                isHiddenFromAccessibility: accessibility?["isElement"] == "NO",
+                isInert: element["userInteractionEnabled"] == "NO",
+                isProminent: ["filled", "prominentGlass", "borderedProminent"].contains(style),
+                wiring: wiring(element, owner: owner), scope: scope)
+        }
+
+        func barItem(_ element: MarkupElement, owner: String?) -> BarItem {
+            let system = element["systemItem"]
+            let isSpace = system == "flexibleSpace" || system == "fixedSpace"
+            return BarItem(
+                element: element, title: text(element["title"], key: element["id"].map { "\($0).title" }, element),
+                image: image(of: element), systemItem: isSpace ? nil : system, isSpace: isSpace,
+                isFixedSpace: system == "fixedSpace",
+                isProminent: ["done", "prominent"].contains(element["style"] ?? ""),
+                customView: element.children.first { $0["key"] == "customView" }, wiring: wiring(element, owner: owner))
+        }
+
+        /// A navigation item's title and its two sides (UIKit's right items run from the edge in).
+        func navigationItem(_ element: MarkupElement, owner: String?) {
+            let hides = element["hidesBackButton"] == "YES"
+            for (kind, single, list) in [
+                (Bar.Kind.leading, "leftBarButtonItem", "leftBarButtonItems"),
+                (Bar.Kind.trailing, "rightBarButtonItem", "rightBarButtonItems"),
+            ] {
+                let items = (element.child("barButtonItem", key: single).map { [$0] } ?? [])
+                    + (element.child(list)?.children.filter { $0.name == "barButtonItem" } ?? [])
+                if !items.isEmpty {
+                    bars.append(
+                        Bar(
+                            kind: kind, element: element, items: items.map { barItem($0, owner: owner) },
+                            hidesBackButton: hides, scope: scope))
+                }
+            }
+            if let title = text(element["title"], key: element["id"].map { "\($0).title" }, element) {
+                titles.append(Title(text: title, owner: owner))
+            }
+        }
+
+        visit(root, owner: classes["-1"])
+    }
+}
+
+extension InterfaceControls.Wiring {
+    /// Whether code may give the control other words or another image, so that what the
+    /// document shows is a placeholder: an outlet points at it, and the class that holds the
+    /// outlet is not Swift the project shows (Objective-C, another project), or code sets a
+    /// title, image or label on that name.
+    func isConfigured(in project: Project) -> Bool {
+        outlets.contains { outlet in
+            (outlet.holder.map { !project.index.declares($0) } ?? false)
+                || project.index.configured.contains(outlet.property)
+        }
+    }
+}
+
+extension InterfaceControls.Title {
+    /// Whether its view controller sets its own title in code (or is not Swift the project shows).
+    func isConfigured(in project: Project) -> Bool {
+        guard let owner else { return false }
+        guard project.index.declares(owner) else { return true }
+        var current: String? = owner
+        var seen: Set<String> = []
+        while let name = current, seen.insert(name).inserted {
+            if project.index.configured.contains("\(name).title") { return true }
+            current = project.index.superclasses[name]
+        }
+        return false
+    }
+}
+
+extension InterfaceFile {
+    /// The navigation titles people see: those the view controller doesn't set in code, in the
+    /// development language and each translation.
+    func navigationTitles(in project: Project) -> [TitleText] {
+        controls.titles.filter { !$0.isConfigured(in: project) }.flatMap { project.titleTexts(of: $0.text, in: self) }
+    }
+}

@@ -1,0 +1,268 @@
+import GuidelineKit
+
+/// An element of an XML document, where its start tag begins.
+struct MarkupElement: Sendable {
+    var name: String
+    var attributes: [String: String]
+    var children: [MarkupElement]
+    /// The character data directly inside it (`<string key="text">…</string>`).
+    var text: String
+    var line: Int
+    /// UTF-8 column, as every other location the linter reports.
+    var column: Int
+
+    subscript(_ attribute: String) -> String? { attributes[attribute] }
+
+    /// The first child of this name, and with this `key` when given (`<state key="normal">`).
+    func child(_ name: String, key: String? = nil) -> MarkupElement? {
+        children.first { $0.name == name && (key == nil || $0.attributes["key"] == key) }
+    }
+}
+
+/// A small XML reader for the files Xcode writes (storyboards and xibs): elements, attributes,
+/// character data, comments, CDATA, the predefined and numeric entities; a DOCTYPE is skipped and
+/// its entities are not expanded. Xcode writes well-formed XML, so anything else is an error at
+/// its line and column rather than a guess. Nesting is limited (a hostile file could nest
+/// without end); Xcode's own documents go about 30 deep.
+enum MarkupReader {
+    static let maximumDepth = 256
+
+    struct Failure: Error {
+        var message: String
+        var line: Int
+        var column: Int
+    }
+
+    static func parse(_ bytes: [UInt8]) -> Result<MarkupElement, Failure> {
+        var reader = Reader(bytes: bytes)
+        do {
+            return .success(try reader.document())
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    private struct Reader {
+        let bytes: [UInt8]
+        var index = 0
+        var line = 1
+        var column = 1
+
+        init(bytes: [UInt8]) {
+            self.bytes = bytes
+            if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }  // a byte-order mark
+        }
+
+        var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+        func fail(_ message: String) -> Failure { Failure(message: message, line: line, column: column) }
+
+        mutating func advance() {
+            guard index < bytes.count else { return }
+            if bytes[index] == 0x0A {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+            index += 1
+        }
+
+        func looking(at literal: String) -> Bool {
+            let utf8 = Array(literal.utf8)
+            return index + utf8.count <= bytes.count && bytes[index..<index + utf8.count].elementsEqual(utf8)
+        }
+
+        mutating func skip(_ literal: String) {
+            for _ in literal.utf8 { advance() }
+        }
+
+        /// Moves past `terminator`; fails with `what` never closed when the file ends first.
+        mutating func skip(past terminator: String, what: String) throws(Failure) {
+            let start = (line, column)
+            while index < bytes.count {
+                if looking(at: terminator) {
+                    skip(terminator)
+                    return
+                }
+                advance()
+            }
+            throw Failure(message: "\(what) never ends", line: start.0, column: start.1)
+        }
+
+        mutating func skipSpace() {
+            while let byte = current, byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D { advance() }
+        }
+
+        static func isNameByte(_ byte: UInt8) -> Bool {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: ":"), UInt8(ascii: "-"),
+                UInt8(ascii: "."), 0x80...0xFF:
+                true
+            default: false
+            }
+        }
+
+        mutating func name() throws(Failure) -> String {
+            let start = index
+            while let byte = current, Self.isNameByte(byte) { advance() }
+            guard index > start else { throw fail("expected a name") }
+            return String(decoding: bytes[start..<index], as: UTF8.self)
+        }
+
+        /// Text up to `end` (not included), with entities replaced.
+        mutating func characters(until end: UInt8) throws(Failure) -> String {
+            var out: [UInt8] = []
+            while let byte = current, byte != end {
+                if byte == UInt8(ascii: "<") && end != UInt8(ascii: "<") { throw fail("‘<’ inside an attribute value") }
+                if byte == UInt8(ascii: "&") {
+                    out += try entity()
+                } else {
+                    out.append(byte)
+                    advance()
+                }
+            }
+            return String(decoding: out, as: UTF8.self)
+        }
+
+        mutating func entity() throws(Failure) -> [UInt8] {
+            let (startLine, startColumn) = (line, column)
+            advance()  // &
+            let start = index
+            while let byte = current, byte != UInt8(ascii: ";"), index - start < 12 { advance() }
+            guard current == UInt8(ascii: ";") else {
+                throw Failure(message: "‘&’ that starts no entity; write &amp;", line: startLine, column: startColumn)
+            }
+            let name = String(decoding: bytes[start..<index], as: UTF8.self)
+            advance()  // ;
+            switch name {
+            case "lt": return Array("<".utf8)
+            case "gt": return Array(">".utf8)
+            case "amp": return Array("&".utf8)
+            case "quot": return Array("\"".utf8)
+            case "apos": return Array("'".utf8)
+            default:
+                let value =
+                    name.hasPrefix("#x") ? UInt32(name.dropFirst(2), radix: 16)
+                    : name.hasPrefix("#") ? UInt32(name.dropFirst(), radix: 10) : nil
+                guard let value, let scalar = Unicode.Scalar(value) else {
+                    throw Failure(message: "unknown entity &\(name);", line: startLine, column: startColumn)
+                }
+                return Array(String(Character(scalar)).utf8)
+            }
+        }
+
+        /// Skips what may stand between elements: space, comments, processing instructions, a DOCTYPE.
+        mutating func skipMisc() throws(Failure) {
+            while true {
+                skipSpace()
+                if looking(at: "<!--") {
+                    try skip(past: "-->", what: "comment")
+                } else if looking(at: "<?") {
+                    try skip(past: "?>", what: "processing instruction")
+                } else if looking(at: "<!DOCTYPE") {
+                    try skip(past: ">", what: "DOCTYPE")
+                } else {
+                    return
+                }
+            }
+        }
+
+        mutating func document() throws(Failure) -> MarkupElement {
+            try skipMisc()
+            guard current == UInt8(ascii: "<") else { throw fail("not an XML document: expected ‘<’") }
+            let root = try element()
+            try skipMisc()
+            guard index >= bytes.count else { throw fail("text after the document’s root element") }
+            return root
+        }
+
+        /// An element and everything inside it, without recursion: open elements wait on a stack.
+        mutating func element() throws(Failure) -> MarkupElement {
+            var open: [MarkupElement] = []
+            while true {
+                // At ‘<’ of a start tag.
+                let (startLine, startColumn) = (line, column)
+                advance()
+                var element = MarkupElement(
+                    name: try name(), attributes: [:], children: [], text: "", line: startLine, column: startColumn)
+                var selfClosing = false
+                while true {
+                    skipSpace()
+                    guard let byte = current else { throw fail("the file ends inside <\(element.name)>") }
+                    if byte == UInt8(ascii: "/") {
+                        advance()
+                        guard current == UInt8(ascii: ">") else { throw fail("expected ‘>’ after ‘/’") }
+                        advance()
+                        selfClosing = true
+                        break
+                    }
+                    if byte == UInt8(ascii: ">") {
+                        advance()
+                        break
+                    }
+                    let attribute = try name()
+                    skipSpace()
+                    guard current == UInt8(ascii: "=") else { throw fail("expected ‘=’ after \(attribute)") }
+                    advance()
+                    skipSpace()
+                    guard let quote = current, quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else {
+                        throw fail("expected a quoted value for \(attribute)")
+                    }
+                    advance()
+                    let value = try characters(until: quote)
+                    guard current == quote else { throw fail("the value of \(attribute) never ends") }
+                    advance()
+                    guard element.attributes.updateValue(value, forKey: attribute) == nil else {
+                        throw Failure(
+                            message: "attribute \(attribute) given twice", line: startLine, column: startColumn)
+                    }
+                }
+                if !selfClosing {
+                    guard open.count < MarkupReader.maximumDepth else {
+                        throw Failure(
+                            message: "elements nested deeper than \(MarkupReader.maximumDepth)", line: startLine,
+                            column: startColumn)
+                    }
+                    open.append(element)
+                } else if open.isEmpty {
+                    return element
+                } else {
+                    open[open.count - 1].children.append(element)
+                }
+                // Content until the next start tag; end tags close open elements.
+                while true {
+                    guard !open.isEmpty else { fatalError("unreachable: the root closed above") }
+                    let text = try characters(until: UInt8(ascii: "<"))
+                    if !text.allSatisfy(\.isWhitespace) { open[open.count - 1].text += text }
+                    guard current != nil else { throw fail("the file ends before </\(open.last!.name)>") }
+                    if looking(at: "<!--") {
+                        try skip(past: "-->", what: "comment")
+                    } else if looking(at: "<![CDATA[") {
+                        skip("<![CDATA[")
+                        let start = index
+                        try skip(past: "]]>", what: "CDATA section")
+                        open[open.count - 1].text += String(decoding: bytes[start..<index - 3], as: UTF8.self)
+                    } else if looking(at: "<?") {
+                        try skip(past: "?>", what: "processing instruction")
+                    } else if looking(at: "</") {
+                        skip("</")
+                        let closing = try name()
+                        skipSpace()
+                        guard current == UInt8(ascii: ">") else { throw fail("expected ‘>’ to end </\(closing)") }
+                        advance()
+                        let finished = open.removeLast()
+                        guard closing == finished.name else {
+                            throw fail("</\(closing)> closes <\(finished.name)> (line \(finished.line))")
+                        }
+                        if open.isEmpty { return finished }
+                        open[open.count - 1].children.append(finished)
+                    } else {
+                        break  // another start tag
+                    }
+                }
+            }
+        }
+    }
+}

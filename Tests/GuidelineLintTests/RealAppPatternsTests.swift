@@ -1,0 +1,194 @@
+import Foundation
+import GuidelineKit
+import GuidelineLint
+import XCTest
+
+/// Ways real apps write what the rules look for, taken from the benchmark corpus: each was a
+/// violation a reader found and the linter missed.
+final class RealAppPatternsTests: XCTestCase {
+    private func found(_ files: [String: String], only rules: [String]) throws -> [String] {
+        var files = files
+        files[".hig-activity.yml"] = "only: [\(rules.joined(separator: ", "))]\n"
+        let (report, root) = try Harness.lint(files)
+        defer { try? FileManager.default.removeItem(at: root) }
+        XCTAssertTrue(report.problems.isEmpty, "\(report.problems)")
+        return report.violations.map { "\($0.id) \($0.location.file.dropFirst(root.path.count + 1)):\($0.location.line)" }
+    }
+
+    /// SFSafeSymbols (`Image(systemSymbol: .questionmarkCircle)`) names symbols by case; a
+    /// `Link`'s label is its content.
+    func testSymbolsNamedBySFSafeSymbolsCases() throws {
+        let code = """
+            struct HelpView: View {
+                var body: some View {
+                    List {}
+                        .toolbar {
+                            ToolbarItem(placement: .primaryAction) {
+                                Link(destination: helpURL) {
+                                    Image(systemSymbol: .questionmarkCircle)
+                                }
+                            }
+                            ToolbarItem(placement: .bottomBar) {
+                                Menu { filters } label: {
+                                    Image(systemSymbol: filtered ? .line3HorizontalDecreaseCircleFill : .line3HorizontalDecrease)
+                                }
+                            }
+                            ToolbarItem(placement: .cancellationAction) {
+                                Button { dismiss() } label: { Image(systemSymbol: .xmark) }
+                            }
+                        }
+                }
+            }
+            """
+        XCTAssertEqual(
+            try found(["App/HelpView.swift": code], only: ["toolbar-borderless-symbols"]),
+            ["toolbar-borderless-symbols App/HelpView.swift:7", "toolbar-borderless-symbols App/HelpView.swift:12"])
+    }
+
+    /// A bar item's title from a generated accessor is judged by its text.
+    func testALocalizedCloseOrShareItem() throws {
+        let files = [
+            "App/YamlView.swift": """
+                struct YamlView: View {
+                    var body: some View {
+                        Text(yaml)
+                            .toolbar {
+                                ToolbarItem(placement: .cancellationAction) {
+                                    Button(L10n.closeLabel) { dismiss() }
+                                }
+                            }
+                    }
+                }
+                final class ListController: UIViewController {
+                    override func viewDidLoad() {
+                        navigationItem.rightBarButtonItem = UIBarButtonItem(title: L10n.share, style: .plain, target: self, action: #selector(publish))
+                    }
+                }
+                """,
+            "App/Strings.swift": """
+                internal enum L10n {
+                    internal static var closeLabel: String { return L10n.tr("Localizable", "close_label") }
+                    internal static var share: String { return L10n.tr("Localizable", "share") }
+                }
+                extension L10n {
+                    private static func tr(_ table: String, _ key: String) -> String { NSLocalizedString(key, tableName: table, comment: "") }
+                }
+                """,
+            "App/en.lproj/Localizable.strings": "\"close_label\" = \"Close\";\n\"share\" = \"Share\";\n",
+        ]
+        XCTAssertEqual(
+            try found(files, only: ["toolbar-standard-back-close", "toolbar-prefer-symbols"]),
+            ["toolbar-standard-back-close App/YamlView.swift:6", "toolbar-prefer-symbols App/YamlView.swift:13"])
+    }
+
+    /// A text button that sets the state a `.sheet` presents a share sheet with.
+    func testATextButtonThatShowsAShareSheetThroughState() throws {
+        let code = """
+            struct DebugView: View {
+                @State private var showShareSheet = false
+                @State private var exportURL: URL?
+                var body: some View {
+                    List {
+                        Button("Export log files") { showShareSheet = true }
+                        Button("Export database") { exportURL = makeExport() }
+                        Button("Clear cache") { clearCache = true }
+                    }
+                    .sheet(isPresented: $showShareSheet) { ShareActivityView(activityItems: [logsURL]) }
+                    .sheet(item: $exportURL) { url in ActivityView(items: [url]) }
+                }
+            }
+            struct ShareActivityView: UIViewControllerRepresentable {
+                let activityItems: [Any]
+                func makeUIViewController(context: Context) -> UIActivityViewController {
+                    UIActivityViewController(activityItems: activityItems, applicationActivities: nil)
+                }
+                func updateUIViewController(_ controller: UIActivityViewController, context: Context) {}
+            }
+            """
+        XCTAssertEqual(
+            try found(["App/DebugView.swift": code], only: ["share-button-system"]),
+            ["share-button-system App/DebugView.swift:6"])
+    }
+
+    /// A context menu's items made unavailable after they are built, in functions of a view
+    /// model that the configuration in another file calls.
+    func testContextMenuItemsDisabledLaterAndBuiltElsewhere() throws {
+        let files = [
+            "App/ExploreViewController.swift": """
+                final class ExploreViewController: UITableViewController {
+                    override func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? {
+                        UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in
+                            self.viewModel.roomMenu(for: self.items[indexPath.row])
+                        }
+                    }
+                }
+                """,
+            "App/ExploreViewModel.swift": """
+                final class ExploreViewModel {
+                    func roomMenu(for item: Item) -> UIMenu {
+                        UIMenu(children: [inviteAction(for: item), removeAction(for: item)])
+                    }
+                    private func inviteAction(for item: Item) -> UIAction {
+                        let action = UIAction(title: "Invite", image: UIImage(systemName: "person.badge.plus")) { _ in }
+                        if !item.isJoined {
+                            action.attributes = .disabled
+                        }
+                        return action
+                    }
+                    private func removeAction(for item: Item) -> UIAction {
+                        UIAction(title: "Remove", image: UIImage(systemName: "trash"), attributes: .destructive) { _ in }
+                    }
+                    func settingsMenu() -> UIMenu {
+                        let reset = UIAction(title: "Reset") { _ in }
+                        reset.attributes = .disabled
+                        return UIMenu(children: [reset])
+                    }
+                }
+                """,
+        ]
+        // The settings menu is not a context menu: a disabled item there is the menu's business.
+        XCTAssertEqual(
+            try found(files, only: ["context-menu-hide-unavailable"]),
+            ["context-menu-hide-unavailable App/ExploreViewModel.swift:8"])
+    }
+
+    /// A local title set in each branch, then given to the view controller.
+    func testATitleSetThroughALocal() throws {
+        let code = """
+            final class SecretsViewController: UIViewController {
+                func render(passphraseOnly: Bool) {
+                    let title: String
+                    if passphraseOnly {
+                        title = "Save your Security Phrase somewhere safe"
+                    } else {
+                        title = "Recovery Key"
+                    }
+                    self.title = title
+                }
+            }
+            """
+        XCTAssertEqual(
+            try found(["App/SecretsViewController.swift": code], only: ["toolbar-title-short"]),
+            ["toolbar-title-short App/SecretsViewController.swift:5"])
+    }
+
+    /// A prominent item centred between flexible spaces is not at the toolbar's trailing end.
+    func testAProminentItemCentredInTheToolbar() throws {
+        let code = """
+            final class LogFilesViewController: UITableViewController {
+                override func viewWillAppear(_ animated: Bool) {
+                    let removeAll = UIBarButtonItem(title: "Delete all", style: .done, target: self, action: #selector(removeAllLogs))
+                    let flexible = UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil)
+                    toolbarItems = [flexible, removeAll, flexible]
+                }
+                func showSaving() {
+                    let save = UIBarButtonItem(title: "Save", style: .done, target: self, action: #selector(save))
+                    toolbarItems = [UIBarButtonItem.flexibleSpace(), save, UIBarButtonItem.fixedSpace(8)]
+                }
+            }
+            """
+        XCTAssertEqual(
+            try found(["App/LogFilesViewController.swift": code], only: ["toolbar-one-prominent"]),
+            ["toolbar-one-prominent App/LogFilesViewController.swift:3"])
+    }
+}
