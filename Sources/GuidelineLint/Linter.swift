@@ -375,6 +375,7 @@ public struct Linter: Sendable {
                 let custom = storyboard.initialClass
             else { continue }
             plists[index].principalClass = custom.split(separator: ".").last.map(String.init)
+            plists[index].mainStoryboardViewIsEmpty = storyboard.initialViewIsEmpty
         }
     }
 

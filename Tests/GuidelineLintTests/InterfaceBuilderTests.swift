@@ -365,4 +365,52 @@ final class InterfaceBuilderTests: XCTestCase {
         XCTAssertEqual(found(cached, root).count, 1)
         XCTAssertEqual(found(cached, root), found(try lint(root), root))
     }
+
+    /// An extension whose storyboard view is empty and whose code presents nothing hands its
+    /// item on without an interface: nothing to compose. A plist in `Supporting Files` speaks
+    /// for the extension's folder.
+    func testAShareExtensionWithoutAnInterfaceOfItsOwn() throws {
+        func board(_ controller: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="vc1-aa-bbb">
+                <scenes>
+                    <scene sceneID="sc1-aa-bbb">
+                        <objects>
+                            <viewController id="vc1-aa-bbb" customClass="\(controller)" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="vw1-aa-bbb"/>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        }
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>NSExtension</key><dict>
+            <key>NSExtensionMainStoryboard</key><string>MainInterface</string>
+            <key>NSExtensionPointIdentifier</key><string>com.apple.share-services</string>
+            </dict></dict></plist>
+            """
+        let root = try write([
+            "Import/Supporting Files/Info.plist": plist,
+            "Import/Base.lproj/MainInterface.storyboard": board("ImportViewController"),
+            "Import/ImportViewController.swift": """
+                final class ImportViewController: UIViewController {
+                    override func viewWillAppear(_ animated: Bool) { copyToAppGroupAndOpenApp() }
+                }
+                """,
+            "Compose/Supporting Files/Info.plist": plist,
+            "Compose/Base.lproj/MainInterface.storyboard": board("PresentingViewController"),
+            "Compose/PresentingViewController.swift": """
+                final class PresentingViewController: UIViewController {
+                    override func viewDidAppear(_ animated: Bool) { present(NoteEditorViewController(), animated: true) }
+                }
+                """,
+        ])
+        XCTAssertEqual(
+            found(try lint(root), root).filter { $0.hasPrefix("share-extension-compose-view") },
+            ["share-extension-compose-view Compose/PresentingViewController.swift:1 “PresentingViewController: UIViewController”"])
+    }
 }

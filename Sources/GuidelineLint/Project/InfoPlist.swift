@@ -4,7 +4,7 @@ import Foundation
 /// An `Info.plist` the linter read: bundle names and, for an app extension, its kind and principal class.
 public struct InfoPlist: Sendable {
     public var path: String
-    /// The folder that holds it: Swift files in or below it belong to this bundle.
+    /// The bundle's folder (see `bundleFolder`): Swift files in or below it belong to this bundle.
     public var directory: String
     public var displayName: String?
     public var bundleName: String?
@@ -15,6 +15,8 @@ public struct InfoPlist: Sendable {
     public var principalClass: String?
     /// `NSExtensionMainStoryboard`: the storyboard's name, without `.storyboard`.
     public var mainStoryboard: String?
+    /// The main storyboard's initial view holds no views (set by the linter).
+    public var mainStoryboardViewIsEmpty = false
     /// Lines of keys, for locations (`<key>CFBundleDisplayName</key>` → 12).
     var keyLines: [String: Int]
 
@@ -31,6 +33,17 @@ public struct InfoPlist: Sendable {
     }
 
     public func line(ofKey key: String) -> Int { keyLines[key] ?? 1 }
+
+    /// Folders Xcode projects keep an Info.plist in, apart from the bundle's code.
+    static let supportFolders: Set<String> = ["Supporting Files", "SupportingFiles", "Supporting", "Resources"]
+
+    /// The folder whose code and files make the bundle: the plist's, or the one above when the
+    /// plist sits in a support folder (`ShareExtension/Supporting Files/Info.plist`).
+    static func bundleFolder(of path: String) -> String {
+        let folder = (path as NSString).deletingLastPathComponent
+        return supportFolders.contains((folder as NSString).lastPathComponent)
+            ? (folder as NSString).deletingLastPathComponent : folder
+    }
 
     /// Parses an XML or binary property list; nil with a reason when it is not one.
     static func parse(path: String, data: Data) -> Result<InfoPlist, Diagnostic> {
@@ -55,7 +68,7 @@ public struct InfoPlist: Sendable {
             }
         }
         var plist = InfoPlist(
-                path: path, directory: (path as NSString).deletingLastPathComponent,
+                path: path, directory: bundleFolder(of: path),
                 displayName: root["CFBundleDisplayName"] as? String, bundleName: root["CFBundleName"] as? String,
                 extensionPoint: nsExtension?["NSExtensionPointIdentifier"] as? String, principalClass: principal,
                 mainStoryboard: nsExtension?["NSExtensionMainStoryboard"] as? String, keyLines: keyLines)

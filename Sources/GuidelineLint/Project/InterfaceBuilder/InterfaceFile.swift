@@ -17,6 +17,8 @@ public struct InterfaceFile: Sendable {
     let initialClass: String?
     /// Where the initial view controller is declared.
     let initialLocation: SourceLocation?
+    /// The initial view controller's view holds nothing (its code does all there is to do).
+    let initialViewIsEmpty: Bool
     let controls: InterfaceControls
 
     /// An outlet property, and the custom class of the object that holds it (whose code has it).
@@ -53,6 +55,7 @@ public struct InterfaceFile: Sendable {
         self.classes = classes
         initialClass = initial?["customClass"]
         initialLocation = initial.map { SourceLocation(file: path, line: $0.line, column: $0.column) }
+        initialViewIsEmpty = initial.map { $0.child("view", key: "view")?.child("subviews") == nil } ?? false
         controls = InterfaceControls(root: root, classes: classes, outlets: outlets)
     }
 

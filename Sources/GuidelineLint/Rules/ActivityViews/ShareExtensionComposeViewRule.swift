@@ -6,7 +6,7 @@ struct ShareExtensionComposeViewRule: Rule {
     static let description = RuleDescription(
         id: "share-extension-compose-view",
         summary:
-            "A share extension whose principal class (NSExtensionPrincipalClass, or the initial view controller of its NSExtensionMainStoryboard) does not inherit from SLComposeServiceViewController, the system composition view people know; a suggestion.",
+            "A share extension whose principal class (NSExtensionPrincipalClass, or the initial view controller of its NSExtensionMainStoryboard) does not inherit from SLComposeServiceViewController, the system composition view people know; a suggestion. An extension whose storyboard view is empty and whose code presents nothing has no interface to replace, and passes.",
         severity: .note, entries: ["activity-views/familiar-extension-interface"], reads: [.infoPlist, .swift, .interfaceBuilder],
         exports: RuleExport.none(because: "it needs the principal class named in the extension's Info.plist")
     )
@@ -16,6 +16,11 @@ struct ShareExtensionComposeViewRule: Rule {
         for plist in project.plists where plist.isShareExtension {
             // A storyboard's initial view controller stands for the principal class.
             guard let principal = plist.principalClass else { continue }
+            // A storyboard view with nothing in it, and code that presents nothing: the
+            // extension does its work without an interface of its own (hands the item to the app).
+            if plist.mainStoryboardViewIsEmpty && project.index.presentations(reachableFrom: principal).isEmpty {
+                continue
+            }
             for file in files where file.path.hasPrefix(plist.directory + "/") {
                 for type in file.types where type.kind == .class && type.name == principal {
                     guard let superclass = type.superclass,

@@ -7,7 +7,7 @@ struct ButtonHasLabelRule: Rule {
     static let description = RuleDescription(
         id: "button-has-label",
         summary:
-            "A button with neither title nor image (Button(\"\")), or one whose only content is a custom image with no accessibility label: Image(uiImage:), Image(decorative:), or an asset whose name VoiceOver would read out as an identifier (\"Close-24\"); SF Symbols and assets named in plain words (\"close\") carry a usable label; in a storyboard or xib, a button with no title, no accessibility label and no image or a custom image named like an identifier, that code cannot reach through an outlet to label it.",
+            "A button with neither title nor image (Button(\"\")), or one whose only content is a custom image with no accessibility label: Image(uiImage:), Image(decorative:), or an asset whose name VoiceOver would read out as an identifier (\"Close-24\"); SF Symbols and assets named in plain words (\"close\") carry a usable label; in a storyboard or xib, a button whose only content is such a custom image, with no accessibility label and no outlet through which code could label it.",
         severity: .warning, entries: ["buttons/communicate-purpose"], reads: [.swift, .interfaceBuilder],
         keywords: ["Image(\"", "uiImage:", "decorative:", "UIImage(named: \"", "Button(\"\")"],
         exports: [
@@ -626,19 +626,19 @@ struct ButtonHasLabelRule: Rule {
         return findings
     }
 
-    /// A storyboard's or xib's button with nothing VoiceOver can read: no title, no label, and no
-    /// image or a custom one named like an identifier. A button of a custom class draws its own
-    /// content; one that code reaches through an outlet may be labelled there; a hidden or inert
-    /// one is not a control people use.
+    /// A storyboard's or xib's button whose only content is a custom image named like an
+    /// identifier, with no label: as for a UIKit button in code. A button with no content at all
+    /// is left alone (code fills it in, or it is a tap area over other views); so is one of a
+    /// custom class (it draws its own content), one that code reaches through an outlet (it may
+    /// be labelled there), and a hidden or inert one.
     func check(_ file: InterfaceFile, in project: Project, options: NoOptions) -> [Finding] {
         file.controls.buttons.compactMap { button in
             guard button.title == nil, button.accessibilityLabel == nil, !button.isHiddenFromAccessibility,
                 !button.isInert, button.element["hidden"] != "YES", button.element["customClass"] == nil,
-                !button.wiring.isConfigured(in: project)
+                !button.wiring.isConfigured(in: project), let image = button.image, !image.isSymbol,
+                !Self.readsAsWords(image.name)
             else { return nil }
-            if let image = button.image, image.isSymbol || Self.readsAsWords(image.name) { return nil }
-            return Finding(
-                Self.description.id, at: file.location(of: button.element), subject: button.image?.name ?? "button")
+            return Finding(Self.description.id, at: file.location(of: button.element), subject: image.name)
         }
     }
 
