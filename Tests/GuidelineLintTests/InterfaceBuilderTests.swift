@@ -409,8 +409,11 @@ final class InterfaceBuilderTests: XCTestCase {
                 }
                 """,
         ])
+        let report = try lint(root)
         XCTAssertEqual(
-            found(try lint(root), root).filter { $0.hasPrefix("share-extension-compose-view") },
+            found(report, root).filter { $0.hasPrefix("share-extension-compose-view") },
             ["share-extension-compose-view Compose/PresentingViewController.swift:1 “PresentingViewController: UIViewController”"])
+        // What the empty stand-in presents is the extension's interface, not a modal above it.
+        XCTAssertEqual(found(report, root).filter { $0.hasPrefix("extension-no-modal") }, [])
     }
 }

@@ -191,4 +191,36 @@ final class RealAppPatternsTests: XCTestCase {
             try found(["App/LogFilesViewController.swift": code], only: ["toolbar-one-prominent"]),
             ["toolbar-one-prominent App/LogFilesViewController.swift:3"])
     }
+
+    /// Toolbar items inside an `if`, and in a `@ToolbarContentBuilder` property.
+    func testToolbarContentInBranchesAndBuilderProperties() throws {
+        let code = """
+            struct ZonesView: View {
+                var body: some View {
+                    List {}
+                        .toolbar {
+                            if hasServers {
+                                ToolbarItem(placement: .navigationBarTrailing) {
+                                    Menu { filters } label: { Image(systemName: "line.3.horizontal.decrease.circle") }
+                                }
+                            }
+                        }
+                }
+            }
+            struct EditorView: View {
+                var body: some View {
+                    Form {}.toolbar { toolbarContent }
+                }
+                @ToolbarContentBuilder
+                private var toolbarContent: some ToolbarContent {
+                    ToolbarItem(placement: .bottomBar) {
+                        Button { openHelp() } label: { Image(systemName: "questionmark.circle") }
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(
+            try found(["App/Views.swift": code], only: ["toolbar-borderless-symbols"]),
+            ["toolbar-borderless-symbols App/Views.swift:7", "toolbar-borderless-symbols App/Views.swift:20"])
+    }
 }

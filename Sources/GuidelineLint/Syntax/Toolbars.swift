@@ -97,6 +97,51 @@ struct BarItems {
             return .visitChildren
         }
 
+        /// The items a toolbar builder lists: its expressions, those in the branches of an `if`
+        /// (`if hasServers { ToolbarItem … }`), and a builder property's (`.toolbar { toolbarContent }`
+        /// with `@ToolbarContentBuilder var toolbarContent`), followed once.
+        private static func contentExpressions(_ statements: CodeBlockItemListSyntax, depth: Int) -> [ExprSyntax] {
+            statements.flatMap { statement -> [ExprSyntax] in
+                guard
+                    let expression = statement.item.as(ExprSyntax.self)
+                        ?? statement.item.as(ExpressionStmtSyntax.self)?.expression
+                else { return [] }
+                if let branch = expression.as(IfExprSyntax.self) {
+                    var found = contentExpressions(branch.body.statements, depth: depth)
+                    var next = branch.elseBody
+                    while let body = next {
+                        switch body {
+                        case .codeBlock(let block):
+                            found += contentExpressions(block.statements, depth: depth)
+                            next = nil
+                        case .ifExpr(let inner):
+                            found += contentExpressions(inner.body.statements, depth: depth)
+                            next = inner.elseBody
+                        }
+                    }
+                    return found
+                }
+                if depth == 0, let reference = expression.as(DeclReferenceExprSyntax.self),
+                    let body = builderBody(reference.baseName.text, near: expression)
+                {
+                    return contentExpressions(body, depth: 1)
+                }
+                return [expression]
+            }
+        }
+
+        /// The getter of a computed property of the enclosing type.
+        private static func builderBody(_ name: String, near node: ExprSyntax) -> CodeBlockItemListSyntax? {
+            guard let members = node.firstAncestor(where: { $0.is(MemberBlockSyntax.self) })?.as(MemberBlockSyntax.self),
+                let block = Members.declaration(of: name, in: [members.members])?.accessorBlock
+            else { return nil }
+            switch block.accessors {
+            case .getter(let items): return items
+            case .accessors(let accessors):
+                return accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+            }
+        }
+
         /// A `.toolbar`'s content by placement: each `ToolbarItem` or `ToolbarItemGroup` starts a
         /// group; a `ToolbarSpacer` separates groups.
         private static func swiftUIBars(_ content: ClosureExprSyntax, anchor: Syntax) -> [BarItems] {
@@ -108,10 +153,8 @@ struct BarItems {
                     byPlacement.append((placement, items))
                 }
             }
-            for statement in content.statements {
-                guard let expression = statement.item.as(ExprSyntax.self),
-                    let call = SwiftUIView.outermostView(expression), let name = SwiftUIView.name(call)
-                else { continue }
+            for expression in Self.contentExpressions(content.statements, depth: 0) {
+                guard let call = SwiftUIView.outermostView(expression), let name = SwiftUIView.name(call) else { continue }
                 let placement =
                     call.arguments.first { $0.label?.text == "placement" }?.expression.trimmedDescription
                     .split(separator: ".").last.map(String.init) ?? "automatic"

@@ -6,7 +6,7 @@ struct ExtensionNoModalRule: Rule {
     static let description = RuleDescription(
         id: "extension-no-modal",
         summary:
-            "A share or action extension, or a custom activity's view controller, that presents another modal view controller or sheet; an alert is fine. Followed from the extension's principal class into the views and view controllers it hosts, in other files and modules too A storyboard-based extension is followed from its storyboard's initial view controller, and a modal segue in its storyboard is a finding.",
+            "A share or action extension, or a custom activity's view controller, that presents another modal view controller or sheet; an alert is fine. Followed from the extension's principal class into the views and view controllers it hosts, in other files and modules too A storyboard-based extension is followed from its storyboard's initial view controller, and a modal segue in its storyboard is a finding; when that controller's view is empty, what it presents itself is the extension's interface and passes.",
         severity: .warning, entries: ["activity-views/no-modal-above-extension"], reads: [.swift, .infoPlist, .interfaceBuilder],
         keywords: ["present"],
         exports: [
@@ -79,9 +79,14 @@ struct ExtensionNoModalRule: Rule {
     func check(_ file: SwiftFile, in project: Project, options: NoOptions) -> [Finding] {
         let context = ExtensionContext(file, project: project)
         guard context.wholeFile || !context.controllerClasses.isEmpty else { return [] }
+        // A storyboard whose view is empty is a stand-in: what its class presents is the
+        // extension's interface itself (often with a custom transition), not a modal above it.
+        let bundle = project.bundle(containing: file.path)
+        let standIn = bundle?.mainStoryboardViewIsEmpty == true ? bundle?.principalClass : nil
         var bodies = LocalVariables.Cache()
         return PresentCall.all(in: file.tree).compactMap { present in
             guard context.contains(present.call), let type = presentedType(present, &bodies) else { return nil }
+            if let standIn, file.ownerName(of: present.call) == standIn { return nil }
             // An alert is allowed, the project's own alert subclasses too.
             guard !project.inherits(type, from: "UIAlertController") else { return nil }
             return Finding(

@@ -16,9 +16,13 @@ struct ShareExtensionComposeViewRule: Rule {
         for plist in project.plists where plist.isShareExtension {
             // A storyboard's initial view controller stands for the principal class.
             guard let principal = plist.principalClass else { continue }
-            // A storyboard view with nothing in it, and code that presents nothing: the
-            // extension does its work without an interface of its own (hands the item to the app).
-            if plist.mainStoryboardViewIsEmpty && project.index.presentations(reachableFrom: principal).isEmpty {
+            // A storyboard view with nothing in it, and extension code that presents nothing:
+            // the extension does its work without an interface of its own (hands the item on).
+            if plist.mainStoryboardViewIsEmpty
+                && !project.index.presentations(reachableFrom: principal).contains(where: {
+                    $0.location.file.hasPrefix(plist.directory + "/")
+                })
+            {
                 continue
             }
             for file in files where file.path.hasPrefix(plist.directory + "/") {
