@@ -129,10 +129,10 @@ public struct Linter: Sendable {
             knownFacts = cache.factsPack(for: paths)
         }
 
-        // Plists and asset catalogs describe the project for every rule. macOS bundles are left
-        // to macOS's guidelines: their plists and Swift files are not judged.
+        // Plists and asset catalogs describe the project for every rule. macOS and watchOS
+        // bundles are left to their platforms' guidelines: their plists and Swift files are not judged.
         var plists: [InfoPlist] = []
-        var macFolders: [String] = []
+        var otherPlatformFolders: [String] = []
         for path in Set(walker.plists).sorted() {
             let data: Data
             switch ProjectFile.read(path) {
@@ -147,7 +147,7 @@ public struct Linter: Sendable {
                 continue
             }
             switch InfoPlist.parse(path: path, data: data) {
-            case .success(let plist) where plist.isMacOS: macFolders.append(plist.directory + "/")
+            case .success(let plist) where plist.isOtherPlatform: otherPlatformFolders.append(plist.directory + "/")
             case .success(let plist): plists.append(plist)
             case .failure(let problem): problems.append(problem)
             }
@@ -167,7 +167,7 @@ public struct Linter: Sendable {
         // Extensions are small and their principal classes matter whatever they contain: always parsed.
         let extensionFolders = plists.filter(\.isExtension).map { $0.directory + "/" }
         let suppressionFilter = KeywordFilter([Suppressions.prefix])
-        let notIOS = macFolders
+        let notIOS = otherPlatformFolders
         let facts = ProjectFacts(
             appNames: plists.filter { !$0.isExtension }.compactMap(\.visibleName),
             hasStringTables: !localizations.isEmpty)
@@ -282,6 +282,7 @@ public struct Linter: Sendable {
         let perFile = files.deepStackMap { file -> [Diagnostic] in
             let configuration = configurationFor[file.path] ?? Configuration()
             var suppressions = Suppressions(file)
+            let otherPlatform = OtherPlatformCode(file)
             var violations: [Diagnostic] = []
             var findings = projectFindings[file.path] ?? []
             for index in rulesFor[file.path] ?? [] {
@@ -292,6 +293,9 @@ public struct Linter: Sendable {
                 }
             }
             for (finding, description) in findings where !suppressions.suppresses(finding) {
+                // Code for the Mac or the watch in an iOS file (a translation's code counts).
+                let site = finding.origin ?? finding.location
+                if site.file == file.path && otherPlatform.contains(line: site.line) { continue }
                 // A finding in a string table gets its line below, each table read once.
                 let code = finding.location.file == file.path ? file.line(finding.location.line) : ""
                 violations.append(self.violation(finding, description, configuration, code: code))

@@ -3,10 +3,10 @@ import GuidelineKit
 import GuidelineLint
 import XCTest
 
-/// macOS targets are left to macOS's guidelines: their bundles and their AppKit code are not
+/// macOS and watchOS targets are left to their platforms' guidelines: their bundles and their AppKit code are not
 /// judged by the iOS rules, while the iOS code beside them is.
 final class PlatformTests: XCTestCase {
-    func testMacOSBundlesAndAppKitFilesAreNotJudged() throws {
+    func testMacOSAndWatchOSBundlesAndAppKitFilesAreNotJudged() throws {
         func plist(_ name: String, point: String, principal: String, mac: Bool) -> String {
             """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -37,6 +37,26 @@ final class PlatformTests: XCTestCase {
             "Action/Info.plist": plist("Clean Up", point: "com.apple.ui-services", principal: "ActionViewController", mac: false),
             "Share/Info.plist": plist("Share", point: "com.apple.share-services", principal: "ShareViewController", mac: false),
             "Share/ShareViewController.swift": "import UIKit\n\nfinal class ShareViewController: UIViewController {}\n",
+            // A watch app's screen.
+            "Watch/Info.plist": "<plist version=\"1.0\"><dict><key>WKApplication</key><true/></dict></plist>",
+            "Watch/HomeView.swift": "import SwiftUI\n\n" + menu,
+            // Mac-only branches of iOS code.
+            "App/Sounds.swift": """
+                import SwiftUI
+
+                struct SoundsView: View {
+                    var body: some View {
+                        if Current.isCatalyst {
+                            Button("Open the sounds folder in the Finder") { openFolder() }
+                        } else {
+                            Button("Import sounds from iTunes File Sharing") { importSounds() }
+                        }
+                        #if targetEnvironment(macCatalyst)
+                        Button("Reveal the library in the Finder now") { reveal() }
+                        #endif
+                    }
+                }
+                """,
             // An AppKit file among iOS code, and the same code for UIKit.
             "App/MacMenu.swift": "import AppKit\n\n" + menu,
             "App/Menu.swift": "import UIKit\n\n" + menu,
@@ -47,6 +67,7 @@ final class PlatformTests: XCTestCase {
             [
                 "action-extension-app-name Action/Info.plist:4",
                 "edit-menu-system App/Menu.swift:3",
+                "button-title-concise App/Sounds.swift:8",
                 "share-extension-compose-view Share/ShareViewController.swift:3",
             ])
     }

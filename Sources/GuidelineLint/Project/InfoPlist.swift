@@ -20,8 +20,9 @@ public struct InfoPlist: Sendable {
     /// Lines of keys, for locations (`<key>CFBundleDisplayName</key>` → 12).
     var keyLines: [String: Int]
 
-    /// A macOS bundle (a minimum macOS version, or an `NSApplication`), which iOS rules don't judge.
-    public var isMacOS = false
+    /// A bundle for another platform, which iOS rules don't judge: macOS (a minimum macOS
+    /// version, or an `NSApplication`) or watchOS (a watch app's keys).
+    public var isOtherPlatform = false
 
     public var isExtension: Bool { extensionPoint != nil }
     public var isShareExtension: Bool { extensionPoint == "com.apple.share-services" }
@@ -72,9 +73,13 @@ public struct InfoPlist: Sendable {
                 displayName: root["CFBundleDisplayName"] as? String, bundleName: root["CFBundleName"] as? String,
                 extensionPoint: nsExtension?["NSExtensionPointIdentifier"] as? String, principalClass: principal,
                 mainStoryboard: nsExtension?["NSExtensionMainStoryboard"] as? String, keyLines: keyLines)
-        plist.isMacOS =
+        let macOS =
             (root["LSMinimumSystemVersion"] != nil || root["NSPrincipalClass"] as? String == "NSApplication")
             && root["LSRequiresIPhoneOS"] == nil
+        let watchOS = ["WKApplication", "WKWatchKitApp", "WKWatchOnly", "WKCompanionAppBundleIdentifier"].contains {
+            root[$0] != nil
+        }
+        plist.isOtherPlatform = macOS || watchOS
         return .success(plist)
     }
 }
