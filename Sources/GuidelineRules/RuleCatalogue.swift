@@ -1451,7 +1451,7 @@ enum ButtonTitleConciseRule {
         summary:
             "A literal button title longer than a few words: SwiftUI Button(\"…\"), UIButton setTitle(_:for:), UIButton.Configuration title, a button's title in a storyboard or xib (option max-words); titles with interpolated values are left alone, and so are storyboard titles that code replaces through an outlet. A judgement call, so a note.",
         severity: .note, entries: ["buttons/content"], reads: [.swift, .interfaceBuilder],
-        keywords: ["Button(\"", "Button(#\"", "Button(NSLocalizedString", "Button(String(localized", "setTitle(", "title = "], options: Options.self,
+        keywords: ["Button(", "setTitle(", "title = "], options: Options.self,
         exports: [
             .semgrep: .approximate(
                 #"""
@@ -2116,7 +2116,7 @@ enum ExtensionNoModalRule {
     static let description = RuleDescription(
         id: "extension-no-modal",
         summary:
-            "A share or action extension, or a custom activity's view controller, that presents another modal view controller or sheet; an alert is fine. Followed from the extension's principal class into the views and view controllers it hosts, in other files and modules too A storyboard-based extension is followed from its storyboard's initial view controller, and a modal segue in its storyboard is a finding.",
+            "A share or action extension, or a custom activity's view controller, that presents another modal view controller or sheet; an alert is fine. Followed from the extension's principal class into the views and view controllers it hosts, in other files and modules too A storyboard-based extension is followed from its storyboard's initial view controller, and a modal segue in its storyboard is a finding; when that controller's view is empty, what it presents itself is the extension's interface and passes.",
         severity: .warning, entries: ["activity-views/no-modal-above-extension"], reads: [.swift, .infoPlist, .interfaceBuilder],
         keywords: ["present"],
         exports: [

@@ -223,4 +223,23 @@ final class RealAppPatternsTests: XCTestCase {
             try found(["App/Views.swift": code], only: ["toolbar-borderless-symbols"]),
             ["toolbar-borderless-symbols App/Views.swift:7", "toolbar-borderless-symbols App/Views.swift:20"])
     }
+
+    /// A `Button` in `CommandGroup` or `CommandMenu` is a menu-bar command, not a button.
+    func testMenuBarCommandsAreNotButtons() throws {
+        let code = """
+            struct AppCommands: Commands {
+                var body: some Commands {
+                    CommandGroup(after: .appInfo) {
+                        Button("Check for new updates to the app…") { checkForUpdates() }
+                    }
+                }
+            }
+            struct UpdateView: View {
+                var body: some View { Button("Check for new updates to the app") { checkForUpdates() } }
+            }
+            """
+        XCTAssertEqual(
+            try found(["App/Commands.swift": code], only: ["button-title-concise"]),
+            ["button-title-concise App/Commands.swift:9"])
+    }
 }

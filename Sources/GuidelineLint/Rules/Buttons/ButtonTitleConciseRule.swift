@@ -146,7 +146,8 @@ struct ButtonTitleConciseRule: Rule {
         }
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            if SwiftUIView.name(node) == "Button" {
+            // A button in `CommandMenu` or `CommandGroup` is a menu-bar command, not a button.
+            if SwiftUIView.name(node) == "Button" && !SwiftUIView.isInside(node, ["CommandMenu", "CommandGroup"]) {
                 // The title argument only: a `label:` view is often a whole list row, not a title.
                 if let first = node.arguments.first, first.label == nil {
                     titles.append((first.expression, true, nil))
