@@ -55,6 +55,11 @@ final class InterfaceBuilderTests: XCTestCase {
                                 <subviews>
         \(view)
                                 </subviews>
+                                <variation key="default">
+                                    <mask key="subviews">
+                                        <exclude reference="ex1-aa-bbb"/>
+                                    </mask>
+                                </variation>
                             </view>
         \(navigation)
                             <connections>
@@ -122,6 +127,13 @@ final class InterfaceBuilderTests: XCTestCase {
                                         <action selector="share:" destination="vc1-aa-bbb" eventType="touchUpInside" id="ac1-aa-bbb"/>
                                     </connections>
                                 </button>
+                                <view contentMode="scaleToFill" id="ex1-aa-bbb">
+                                    <subviews>
+                                        <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="ex2-aa-bbb">
+                                            <state key="normal" title="A button nobody will ever get to see"/>
+                                        </button>
+                                    </subviews>
+                                </view>
                                 <toolbar opaque="NO" contentMode="scaleToFill" id="tb1-aa-bbb">
                                     <items>
                                         <barButtonItem title="Edit" id="bi1-aa-bbb"/>

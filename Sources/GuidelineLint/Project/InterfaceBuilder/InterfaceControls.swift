@@ -82,8 +82,19 @@ struct InterfaceControls: Sendable {
     init() {}
 
     init(root: MarkupElement, classes: [String: String], outlets: [String: [InterfaceFile.Outlet]]) {
+        // Views the default size class leaves out (`<variation key="default"><mask
+        // key="subviews"><exclude reference="…"/>`): never installed, never seen.
+        var excluded: Set<String> = []
+        InterfaceFile.forEach(root) { element, ancestors in
+            if element.name == "exclude", let reference = element["reference"],
+                ancestors.contains(where: { $0.name == "variation" && $0["key"] == "default" })
+            {
+                excluded.insert(reference)
+            }
+        }
         var scope = 0
         func visit(_ element: MarkupElement, owner: String?) {
+            if let id = element["id"], excluded.contains(id) { return }
             // A scene or a top-level object of a xib is a view of its own.
             if element.name == "scene" || element.name == "objects" { scope += 1 }
             var owner = owner
