@@ -110,9 +110,15 @@ final class InterfaceBuilderTests: XCTestCase {
                                 </button>
                                 <button opaque="NO" contentMode="scaleToFill" buttonType="custom" id="bt4-aa-bbb">
                                     <state key="normal" image="icn_share-24"/>
+                                    <connections>
+                                        <action selector="close:" destination="vc1-aa-bbb" eventType="touchUpInside" id="ac4-aa-bbb"/>
+                                    </connections>
                                 </button>
                                 <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="bt5-aa-bbb">
                                     <state key="normal" image="square.and.arrow.up" catalog="system"/>
+                                </button>
+                                <button opaque="NO" contentMode="scaleToFill" buttonType="custom" id="bt9-aa-bbb">
+                                    <state key="normal" image="deco_lock_icon"/>
                                 </button>
                                 <button opaque="NO" contentMode="scaleToFill" buttonType="custom" id="bt6-aa-bbb">
                                     <state key="normal" image="close"/>
@@ -427,5 +433,37 @@ final class InterfaceBuilderTests: XCTestCase {
             ["share-extension-compose-view Compose/PresentingViewController.swift:1 “PresentingViewController: UIViewController”"])
         // What the empty stand-in presents is the extension's interface, not a modal above it.
         XCTAssertEqual(found(report, root).filter { $0.hasPrefix("extension-no-modal") }, [])
+    }
+
+    /// An outlet held by a class whose superclass the project's Swift doesn't show (Objective-C)
+    /// may be labelled there: the button is a placeholder.
+    func testAnOutletIntoUnseenSuperclassCodeIsAPlaceholder() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ComposerView">
+                        <connections>
+                            <outlet property="attachButton" destination="bt1-aa-bbb" id="ou1-aa-bbb"/>
+                        </connections>
+                    </placeholder>
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="custom" id="bt1-aa-bbb">
+                        <state key="normal" image="attach_icon_24"/>
+                        <connections>
+                            <action selector="attach:" destination="-1" eventType="touchUpInside" id="ac1-aa-bbb"/>
+                        </connections>
+                    </button>
+                </objects>
+            </document>
+            """
+        func findings(superclass: String) throws -> [String] {
+            let root = try write([
+                "App/ComposerView.xib": xib,
+                "App/ComposerView.swift": "final class ComposerView: \(superclass) {\n    @IBOutlet var attachButton: UIButton!\n}\n",
+            ])
+            return found(try lint(root), root)
+        }
+        XCTAssertEqual(try findings(superclass: "MXKComposerView"), [])
+        XCTAssertEqual(try findings(superclass: "UIView"), ["button-has-label App/ComposerView.xib:9 “attach_icon_24”"])
     }
 }

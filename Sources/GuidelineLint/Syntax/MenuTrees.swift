@@ -97,16 +97,13 @@ struct MenuTree {
     /// `let select = UIAction(…)` … `if searching { select.attributes = .disabled }`: the item
     /// as its function leaves it.
     private static func withAttributesSetLater(_ node: MenuNode, named reference: ExprSyntax) -> MenuNode {
-        guard case .item(var item) = node, item.disabled == nil,
-            let name = reference.as(DeclReferenceExprSyntax.self)?.baseName.text
+        guard case .item(var item) = node, let name = reference.as(DeclReferenceExprSyntax.self)?.baseName.text
         else { return node }
         for value in Locals.assignments(to: "\(name).attributes", near: reference) {
-            if let disabled = MenuItem.member("disabled", in: value) {
-                item.disabled = disabled
-                return .item(item)
-            }
+            if item.disabled == nil, let disabled = MenuItem.member("disabled", in: value) { item.disabled = disabled }
+            if MenuItem.member("destructive", in: value) != nil { item.isDestructive = true }
         }
-        return node
+        return .item(item)
     }
 
     /// An element made by a function of the same file (`inviteAction(for: item)`) that builds a

@@ -214,13 +214,24 @@ struct InterfaceControls: Sendable {
 extension InterfaceControls.Wiring {
     /// Whether code may give the control other words or another image, so that what the
     /// document shows is a placeholder: an outlet points at it, and the class that holds the
-    /// outlet is not Swift the project shows (Objective-C, another project), or code sets a
-    /// title, image or label on that name.
+    /// outlet, or a superclass of it other than UIKit's, is not Swift the project shows
+    /// (Objective-C, another project), or code sets a title, image or label on that name.
     func isConfigured(in project: Project) -> Bool {
         outlets.contains { outlet in
-            (outlet.holder.map { !project.index.declares($0) } ?? false)
+            (outlet.holder.map { Self.hasUnseenCode($0, project) } ?? false)
                 || project.index.configured.contains(outlet.property)
         }
+    }
+
+    private static func hasUnseenCode(_ holder: String, _ project: Project) -> Bool {
+        var current: String? = holder
+        var seen: Set<String> = []
+        while let name = current, seen.insert(name).inserted {
+            if name.hasPrefix("UI") || name.hasPrefix("NS") { return false }
+            if !project.index.declares(name) { return true }
+            current = project.index.superclasses[name]
+        }
+        return false
     }
 }
 

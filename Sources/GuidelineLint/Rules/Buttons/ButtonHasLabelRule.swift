@@ -7,7 +7,7 @@ struct ButtonHasLabelRule: Rule {
     static let description = RuleDescription(
         id: "button-has-label",
         summary:
-            "A button with neither title nor image (Button(\"\")), or one whose only content is a custom image with no accessibility label: Image(uiImage:), Image(decorative:), or an asset whose name VoiceOver would read out as an identifier (\"Close-24\"); SF Symbols and assets named in plain words (\"close\") carry a usable label; in a storyboard or xib, a button whose only content is such a custom image, with no accessibility label and no outlet through which code could label it.",
+            "A button with neither title nor image (Button(\"\")), or one whose only content is a custom image with no accessibility label: Image(uiImage:), Image(decorative:), or an asset whose name VoiceOver would read out as an identifier (\"Close-24\"); SF Symbols and assets named in plain words (\"close\") carry a usable label; in a storyboard or xib, a button that sends an action and whose only content is such a custom image, with no accessibility label and no outlet through which code could label it.",
         severity: .warning, entries: ["buttons/communicate-purpose"], reads: [.swift, .interfaceBuilder],
         keywords: ["Image(\"", "uiImage:", "decorative:", "UIImage(named: \"", "Button(\"\")"],
         exports: [
@@ -627,15 +627,17 @@ struct ButtonHasLabelRule: Rule {
     }
 
     /// A storyboard's or xib's button whose only content is a custom image named like an
-    /// identifier, with no label: as for a UIKit button in code. A button with no content at all
-    /// is left alone (code fills it in, or it is a tap area over other views); so is one of a
-    /// custom class (it draws its own content), one that code reaches through an outlet (it may
-    /// be labelled there), and a hidden or inert one.
+    /// identifier, with no label, that sends an action: as for a UIKit button in code. A button
+    /// with no content at all is left alone (code fills it in, or it is a tap area over other
+    /// views); so is one with no action in the document (code wires it, or it is decoration),
+    /// one of a custom class (it draws its own content), one that code reaches through an outlet
+    /// (it may be labelled there), and a hidden or inert one.
     func check(_ file: InterfaceFile, in project: Project, options: NoOptions) -> [Finding] {
         file.controls.buttons.compactMap { button in
             guard button.title == nil, button.accessibilityLabel == nil, !button.isHiddenFromAccessibility,
                 !button.isInert, button.element["hidden"] != "YES", button.element["customClass"] == nil,
-                !button.wiring.isConfigured(in: project), let image = button.image, !image.isSymbol,
+                !button.wiring.actions.isEmpty, !button.wiring.isConfigured(in: project), let image = button.image,
+                !image.isSymbol,
                 !Self.readsAsWords(image.name)
             else { return nil }
             return Finding(Self.description.id, at: file.location(of: button.element), subject: image.name)
