@@ -464,6 +464,12 @@ final class InterfaceBuilderTests: XCTestCase {
             return found(try lint(root), root)
         }
         XCTAssertEqual(try findings(superclass: "MXKComposerView"), [])
+        // A class written in Objective-C that Swift only extends.
+        let root = try write([
+            "App/ComposerView.xib": xib,
+            "App/ComposerView+Swift.swift": "extension ComposerView {\n    func focus() {}\n}\n",
+        ])
+        XCTAssertEqual(found(try lint(root), root), [])
         XCTAssertEqual(try findings(superclass: "UIView"), ["button-has-label App/ComposerView.xib:9 “attach_icon_24”"])
     }
 }

@@ -85,6 +85,12 @@ public struct ProjectIndex: Sendable {
         return false
     }
 
+    /// Whether the project's Swift declares this type itself, not only extends it (a class
+    /// written in Objective-C and extended in Swift is not).
+    func declaresOwnType(_ type: String) -> Bool {
+        typesByName[type]?.contains { $0.facts.kind != .extension } ?? false
+    }
+
     /// Whether the project declares a type of this (dotted or simple) name.
     func declares(_ type: String) -> Bool { typesByName[type] != nil }
 

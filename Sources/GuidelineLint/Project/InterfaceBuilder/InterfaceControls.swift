@@ -228,7 +228,7 @@ extension InterfaceControls.Wiring {
         var seen: Set<String> = []
         while let name = current, seen.insert(name).inserted {
             if name.hasPrefix("UI") || name.hasPrefix("NS") { return false }
-            if !project.index.declares(name) { return true }
+            if !project.index.declaresOwnType(name) { return true }
             current = project.index.superclasses[name]
         }
         return false
@@ -239,7 +239,7 @@ extension InterfaceControls.Title {
     /// Whether its view controller sets its own title in code (or is not Swift the project shows).
     func isConfigured(in project: Project) -> Bool {
         guard let owner else { return false }
-        guard project.index.declares(owner) else { return true }
+        guard project.index.declaresOwnType(owner) else { return true }
         var current: String? = owner
         var seen: Set<String> = []
         while let name = current, seen.insert(name).inserted {
