@@ -47,11 +47,14 @@ public struct Linter: Sendable {
         var configurationFor: [String: Configuration] = [:]  // swift file, storyboard or xib → configuration
         var loaded: [String: Configuration] = [:]  // configuration path → configuration
         var firstConfiguration: Configuration?
+        var usesDefaultConfiguration = false
         for raw in paths {
             let path = raw.count > 1 && raw.hasSuffix("/") ? String(raw.dropLast()) : raw
             guard FileManager.default.fileExists(atPath: path) else { throw .noSuchPath(raw) }
             var configuration = Configuration()
-            if let file = Configuration.find(from: path) {
+            let configurationFile = Configuration.find(from: path)
+            usesDefaultConfiguration = usesDefaultConfiguration || configurationFile == nil
+            if let file = configurationFile {
                 if let known = loaded[file] {
                     configuration = known
                 } else {
@@ -167,6 +170,10 @@ public struct Linter: Sendable {
         // Extensions are small and their principal classes matter whatever they contain: always parsed.
         let extensionFolders = plists.filter(\.isExtension).map { $0.directory + "/" }
         let suppressionFilter = KeywordFilter([Suppressions.prefix])
+        // The keywords of every rule some configuration enables, found in one pass per file.
+        let configurations = Array(loaded.values) + (usesDefaultConfiguration ? [Configuration()] : [])
+        let scanner = KeywordScanner(
+            rules.filter { rule in configurations.contains { $0.isEnabled(rule.description.id) } }.flatMap(\.scannedKeywords))
         let notIOS = otherPlatformFolders
         let facts = ProjectFacts(
             appNames: plists.filter { !$0.isExtension }.compactMap(\.visibleName),
@@ -179,11 +186,12 @@ public struct Linter: Sendable {
                 path,
                 select: { text in
                     if notIOS.contains(where: path.hasPrefix) || Self.isAppKitOnly(text) { return (rules: [], keep: false) }
+                    let scanned = scanner.scan(text)
                     return (
                         rules: rules.indices.filter { index in
                             let id = rules[index].description.id
                             return configuration.isEnabled(id)
-                                && rules[index].mayFind(in: text, options: configuration.options[id], facts: facts)
+                                && rules[index].mayFind(in: scanned, options: configuration.options[id], facts: facts)
                         },
                         // Suppression comments are checked even where no rule may find anything.
                         keep: suppressionFilter.matches(text)
@@ -210,6 +218,7 @@ public struct Linter: Sendable {
             }
         }
 
+        if ProcessInfo.processInfo.environment["HIG_DEBUG_COUNT"] != nil { FileHandle.standardError.write("kept \(files.count) of \(swiftPaths.count)\n".data(using: .utf8)!) }
         let project = Project(
             plists: plists, assets: assets, localizations: localizations, index: ProjectIndex(indexed))
 
@@ -282,7 +291,6 @@ public struct Linter: Sendable {
         let perFile = files.deepStackMap { file -> [Diagnostic] in
             let configuration = configurationFor[file.path] ?? Configuration()
             var suppressions = Suppressions(file)
-            let otherPlatform = OtherPlatformCode(file)
             var violations: [Diagnostic] = []
             var findings = projectFindings[file.path] ?? []
             for index in rulesFor[file.path] ?? [] {
@@ -292,10 +300,11 @@ public struct Linter: Sendable {
                     ($0, description)
                 }
             }
+            let otherPlatform = findings.isEmpty ? nil : OtherPlatformCode(file)
             for (finding, description) in findings where !suppressions.suppresses(finding) {
                 // Code for the Mac or the watch in an iOS file (a translation's code counts).
                 let site = finding.origin ?? finding.location
-                if site.file == file.path && otherPlatform.contains(line: site.line) { continue }
+                if site.file == file.path && otherPlatform?.contains(line: site.line) == true { continue }
                 // A finding in a string table gets its line below, each table read once.
                 let code = finding.location.file == file.path ? file.line(finding.location.line) : ""
                 violations.append(self.violation(finding, description, configuration, code: code))

@@ -49,7 +49,10 @@ public protocol Rule: Sendable {
     init()
     /// A cheap test of a file's raw UTF-8, asked when its keywords match and before it is parsed:
     /// false only when `check` cannot find anything in it. Parsing is most of a lint's time.
-    func mayFind(in text: UnsafeRawBufferPointer, options: Options, facts: ProjectFacts) -> Bool
+    func mayFind(in text: FileText, options: Options, facts: ProjectFacts) -> Bool
+    /// Words `mayFind` asks the text about (`text.mentions(_:)`), searched in the single pass
+    /// over each file that finds every rule's keywords; none by default.
+    static var mayFindKeywords: [String] { get }
     /// A second filter, asked once the project model is built of the files `mayFind` passed over:
     /// a file worth checking because of what other files hold (a call to a function elsewhere
     /// that opens a share sheet). Those files are parsed again; nil (the default) asks nothing.
@@ -63,7 +66,8 @@ public protocol Rule: Sendable {
 }
 
 extension Rule {
-    public func mayFind(in text: UnsafeRawBufferPointer, options: Options, facts: ProjectFacts) -> Bool { true }
+    public func mayFind(in text: FileText, options: Options, facts: ProjectFacts) -> Bool { true }
+    public static var mayFindKeywords: [String] { [] }
     public func projectFilter(_ project: Project, options: Options) -> ProjectFilter? { nil }
     public func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] { [] }
     public func checkProject(_ project: Project, files: [SwiftFile], options: Options) -> [Finding] { [] }
@@ -75,11 +79,14 @@ public struct LintRule: Sendable {
     public let description: RuleDescription
     private let rule: any Rule
     private let keywords: KeywordFilter
+    /// What the text filters before parsing look for: the keywords and those of `mayFind`.
+    let scannedKeywords: [String]
 
     init(_ type: any Rule.Type) {
         description = type.description
         rule = type.init()
         keywords = KeywordFilter(type.description.keywords)
+        scannedKeywords = type.description.keywords + type.mayFindKeywords
     }
 
     /// The rule's options with a configuration's settings applied, or the problems with them.
@@ -95,7 +102,7 @@ public struct LintRule: Sendable {
     }
 
     /// Whether the file names one of the rule's keywords and passes its `mayFind`.
-    func mayFind(in text: UnsafeRawBufferPointer, options: (any RuleOptionSet)?, facts: ProjectFacts) -> Bool {
+    func mayFind(in text: FileText, options: (any RuleOptionSet)?, facts: ProjectFacts) -> Bool {
         func run<R: Rule>(_ rule: R) -> Bool {
             rule.mayFind(in: text, options: options as? R.Options ?? R.Options(), facts: facts)
         }

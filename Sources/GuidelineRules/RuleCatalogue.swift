@@ -2411,8 +2411,8 @@ enum MenuLengthRule {
     static let description = RuleDescription(
         id: "menu-length",
         summary:
-            "A menu (UIMenu, SwiftUI Menu), written out in full, that shows more items at one level than the option max-items allows (default 12; inline sections count their items, a submenu counts once). Context menus have their own, shorter limit (context-menu-item-count). How long is too long is a judgement call, so a note.",
-        severity: .note, entries: ["menus/organization"], reads: [.swift],
+            "A menu (UIMenu, SwiftUI Menu, a button's or bar button item's menu in a storyboard or xib), written out in full, that shows more items at one level than the option max-items allows (default 12; inline sections count their items, a submenu counts once). Context menus have their own, shorter limit (context-menu-item-count). How long is too long is a judgement call, so a note.",
+        severity: .note, entries: ["menus/organization"], reads: [.swift, .interfaceBuilder],
         keywords: ["UIMenu(", " Menu {", " Menu(", "\tMenu {", "\tMenu("], options: Options.self,
         exports: [
             .semgrep: .notExpressible(reason: "counts a menu's items per level (max-items, default 12), opening inline sections"),
@@ -2433,8 +2433,8 @@ enum MenuSubmenuDepthRule {
     static let description = RuleDescription(
         id: "menu-submenu-depth",
         summary:
-            "A submenu nested more than one level deep in a context menu, or more than two levels deep in any other menu (inline sections are not levels).",
-        severity: .warning, entries: ["menus/submenus", "context-menus/one-level-submenus"], reads: [.swift],
+            "A submenu nested more than one level deep in a context menu, or more than two levels deep in any other menu, storyboards' and xibs' included (inline sections are not levels).",
+        severity: .warning, entries: ["menus/submenus", "context-menus/one-level-submenus"], reads: [.swift, .interfaceBuilder],
         keywords: ["UIMenu(", " Menu {", " Menu(", "\tMenu {", "\tMenu("],
         exports: [
             .semgrep: .notExpressible(reason: "counting submenu levels while skipping inline sections is beyond its patterns"),
@@ -2603,8 +2603,8 @@ enum PopupNoSubmenusRule {
     static let description = RuleDescription(
         id: "popup-no-submenus",
         summary:
-            "A submenu in a pop-up button's options: a UIMenu that is not .displayInline inside the menu of a button with changesSelectionAsPrimaryAction, or a Menu inside a Picker.",
-        severity: .warning, entries: ["pop-up-buttons/no-submenus"], reads: [.swift],
+            "A submenu in a pop-up button's options: a UIMenu that is not .displayInline inside the menu of a button with changesSelectionAsPrimaryAction, or a Menu inside a Picker; also a submenu (not Display Inline) in the menu of a storyboard or xib pop-up button.",
+        severity: .warning, entries: ["pop-up-buttons/no-submenus"], reads: [.swift, .interfaceBuilder],
         keywords: ["changesSelectionAsPrimaryAction", "Picker("],
         exports: [
             .semgrep: .approximate(
@@ -2678,8 +2678,8 @@ enum PopupSingleSelectionRule {
     static let description = RuleDescription(
         id: "popup-single-selection",
         summary:
-            "A pop-up button (a UIButton or bar button item with changesSelectionAsPrimaryAction) whose menu turns on more than one item (state: .on).",
-        severity: .warning, entries: ["pop-up-buttons/single-selection"], reads: [.swift],
+            "A pop-up button (a UIButton or bar button item with changesSelectionAsPrimaryAction) whose menu turns on more than one item (state: .on, or state=\"on\" on a storyboard or xib command).",
+        severity: .warning, entries: ["pop-up-buttons/single-selection"], reads: [.swift, .interfaceBuilder],
         keywords: ["changesSelectionAsPrimaryAction"],
         exports: [
             .semgrep: .approximate(
@@ -2751,8 +2751,8 @@ enum PullDownMinItemsRule {
     static let description = RuleDescription(
         id: "pull-down-min-items",
         summary:
-            "A pull-down button (a UIButton with showsMenuAsPrimaryAction, a bar button item with a menu and no primary action, a SwiftUI Menu) whose menu, written out in full, holds fewer than three items (option min-items).",
-        severity: .note, entries: ["pull-down-buttons/balance-length"], reads: [.swift],
+            "A pull-down button (a UIButton with showsMenuAsPrimaryAction, a bar button item with a menu and no primary action, a SwiftUI Menu) whose menu, written out in full, holds fewer than three items (option min-items); also such buttons and bar button items with a menu in a storyboard or xib.",
+        severity: .note, entries: ["pull-down-buttons/balance-length"], reads: [.swift, .interfaceBuilder],
         keywords: ["showsMenuAsPrimaryAction", "menu:", " Menu {", " Menu(", "\tMenu {", "\tMenu("], options: Options.self,
         exports: [
             .semgrep: .approximate(

@@ -472,4 +472,123 @@ final class InterfaceBuilderTests: XCTestCase {
         XCTAssertEqual(found(try lint(root), root), [])
         XCTAssertEqual(try findings(superclass: "UIView"), ["button-has-label App/ComposerView.xib:9 “attach_icon_24”"])
     }
+
+    /// Menus built in Interface Builder (`<menu key="menu">` with `<command>` children, as Xcode
+    /// writes them for UIKit buttons and bar button items) are judged like menus in code.
+    func testMenusOfButtonsAndBarItems() throws {
+        func commands(_ titles: [String], on: Set<String> = []) -> String {
+            titles.map { "<command title=\"\($0)\"\(on.contains($0) ? " state=\"on\"" : "") id=\"c-\($0)\"/>" }
+                .joined(separator: "\n")
+        }
+        let view = """
+            <button opaque="NO" contentMode="scaleToFill" showsMenuAsPrimaryAction="YES" buttonType="system" id="pd1-aa-bbb">
+                <menu key="menu" id="mn1-aa-bbb">
+                    <children>
+            \(commands(["Rename", "Duplicate"]))
+                    </children>
+                </menu>
+                <state key="normal" title="Actions"/>
+            </button>
+            <button opaque="NO" contentMode="scaleToFill" showsMenuAsPrimaryAction="YES" buttonType="system" id="pd2-aa-bbb">
+                <menu key="menu" id="mn2-aa-bbb">
+                    <children>
+            \(commands(["Archive"]))
+                    </children>
+                </menu>
+                <state key="normal" title="More"/>
+            </button>
+            <button opaque="NO" contentMode="scaleToFill" showsMenuAsPrimaryAction="YES" buttonType="system" id="pd3-aa-bbb">
+                <menu key="menu" id="mn3-aa-bbb">
+                    <children>
+            \(commands(["Print"]))
+                        <deferredMenuElement id="df1-aa-bbb"/>
+                    </children>
+                </menu>
+                <state key="normal" title="Output"/>
+            </button>
+            <button opaque="NO" contentMode="scaleToFill" showsMenuAsPrimaryAction="YES" changesSelectionAsPrimaryAction="YES" buttonType="system" id="pu1-aa-bbb">
+                <menu key="menu" id="mn4-aa-bbb">
+                    <children>
+            \(commands(["Name", "Date", "Size"], on: ["Name", "Size"]))
+                        <menu title="Sections" id="mn5-aa-bbb">
+                            <menuOptions key="options" displayInline="YES"/>
+                            <children>
+            \(commands(["Ascending", "Descending"]))
+                            </children>
+                        </menu>
+                        <menu title="More Orders" id="mn6-aa-bbb">
+                            <children>
+            \(commands(["Kind", "Tags"]))
+                            </children>
+                        </menu>
+                    </children>
+                </menu>
+                <state key="normal" title="Sort"/>
+            </button>
+            """
+        let deep = """
+            <menu title="Level One" id="lv1-aa-bbb">
+                <children>
+                    <menu title="Level Two" id="lv2-aa-bbb">
+                        <children>
+                            <menu title="Level Three" id="lv3-aa-bbb">
+                                <children>
+            \(commands(["Deepest"]))
+                                </children>
+                            </menu>
+                        </children>
+                    </menu>
+                </children>
+            </menu>
+            """
+        let navigation = """
+            <navigationItem key="navigationItem" title="Files" id="ni1-aa-bbb">
+                <rightBarButtonItems>
+                    <barButtonItem image="ellipsis" catalog="system" id="bm1-aa-bbb">
+                        <menu key="menu" id="mn7-aa-bbb">
+                            <children>
+            \(commands((1...13).map { "Option \($0)" }))
+            \(deep)
+                            </children>
+                        </menu>
+                    </barButtonItem>
+                </rightBarButtonItems>
+            </navigationItem>
+            """
+        let text = Self.storyboard(navigation: navigation, view: view)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        func line(_ id: String) -> Int { lines.firstIndex { $0.contains("id=\"\(id)\"") }! + 1 }
+        let root = try write([
+            "App/Base.lproj/Main.storyboard": text,
+            "App/SettingsViewController.swift": "final class SettingsViewController: UIViewController {}\n",
+        ])
+        func lineOf(_ finding: String) -> Int { Int(finding.split(separator: ":")[1].prefix { $0 != " " })! }
+        XCTAssertEqual(
+            found(try lint(root), root),
+            [
+                "pull-down-min-items App/Base.lproj/Main.storyboard:\(line("mn1-aa-bbb")) “menu” — 2 items; at least 3 (min-items)",
+                "pull-down-min-items App/Base.lproj/Main.storyboard:\(line("mn2-aa-bbb")) “menu” — 1 item; at least 3 (min-items)",
+                "popup-single-selection App/Base.lproj/Main.storyboard:\(line("c-Size")) “Size”",
+                "popup-no-submenus App/Base.lproj/Main.storyboard:\(line("mn6-aa-bbb")) “More Orders”",
+                "menu-length App/Base.lproj/Main.storyboard:\(line("mn7-aa-bbb")) “14 items” — 14 items; at most 12 (max-items)",
+                "menu-submenu-depth App/Base.lproj/Main.storyboard:\(line("lv3-aa-bbb")) “Level Three”",
+            ].sorted { lineOf($0) < lineOf($1) })
+
+        // A menu that code replaces (an outlet whose `.menu` is set) is a placeholder.
+        let outlets = #"<outlet property="actionsButton" destination="pd1-aa-bbb" id="ou1-aa-bbb"/>"#
+        let replaced = try write([
+            "App/Base.lproj/Main.storyboard": Self.storyboard(navigation: "", view: view, outlets: outlets),
+            "App/SettingsViewController.swift": """
+                final class SettingsViewController: UIViewController {
+                    @IBOutlet var actionsButton: UIButton!
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        actionsButton.menu = UIMenu(children: makeActions())
+                    }
+                }
+
+                """,
+        ])
+        XCTAssertEqual(found(try lint(replaced), replaced).filter { $0.hasPrefix("pull-down-min-items") }.count, 1)
+    }
 }

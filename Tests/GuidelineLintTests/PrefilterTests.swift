@@ -60,4 +60,47 @@ final class PrefilterTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: root) }
         XCTAssertEqual(report.violations.map(\.id), ["button-title-concise"])
     }
+
+    /// Every rule's keywords are searched in one pass over each file: a keyword is found at the
+    /// very start and the very end of a file, and where many keywords share their bytes.
+    func testKeywordsAreFoundAtTheEdgesOfAFile() throws {
+        XCTAssertEqual(try lint(#"Button("Send the whole archive to me") {}"#), ["button-title-concise 1"])
+        XCTAssertEqual(try lint("let a = 1\nlet b = Button(\"Send the whole archive to me\")"), ["button-title-concise 2"])
+        XCTAssertEqual(
+            try lint("@objc func go() {}\nlet b = UIBarButtonItem(title: \"Go\", style: .plain, target: nil, action: nil)\nlet c = UIButton(); let d = \"\"; c.setTitle(\"Send the whole archive to me\", for: .normal)"),
+            ["button-title-concise 3"])
+    }
+
+    /// A project filter that looks for many names at once (functions elsewhere that open a
+    /// share sheet) still finds the one a text button calls.
+    func testAProjectFilterOfManyNamesFindsTheOneCalled() throws {
+        let sharers = (1...12).map { number in
+            """
+            extension ListViewController {
+                func shareItem\(number)() {
+                    present(UIActivityViewController(activityItems: [], applicationActivities: nil), animated: true)
+                }
+            }
+            """
+        }.joined(separator: "\n")
+        let (report, root) = try Harness.lint([
+            "App/Sharing.swift": "import UIKit\n" + sharers + "\n",
+            "App/ListView.swift": """
+                import SwiftUI
+
+                struct ListView: View {
+                    let controller: ListViewController
+                    var body: some View {
+                        Button("Send a copy") { controller.shareItem11() }
+                    }
+                }
+
+                """,
+            ".hig-activity.yml": "only: [share-button-system]\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        XCTAssertEqual(report.violations.map { "\($0.id) \($0.location.file.hasSuffix("ListView.swift")) \($0.location.line)" }, [
+            "share-button-system true 6"
+        ])
+    }
 }

@@ -104,6 +104,8 @@ public struct UIStrings: Sendable {
     public let faultWidth: String
     public let faultItems: String
     public let faultTooFewItems: String
+    /// The same with a count of one, for languages whose nouns have a plural.
+    public let faultTooFewItemsOne: String
     public let faultProminent: String
     public let faultOriginalColours: String
     public let faultOriginalColoursInCode: String

@@ -28,7 +28,8 @@ public indirect enum Fault: Sendable, Hashable, Codable {
         case .items(let count, let max, let option):
             return strings.faultItems.filling(["count": "\(count)", "max": "\(max)", "option": option])
         case .tooFewItems(let count, let min, let option):
-            return strings.faultTooFewItems.filling(["count": "\(count)", "min": "\(min)", "option": option])
+            return (count == 1 ? strings.faultTooFewItemsOne : strings.faultTooFewItems)
+                .filling(["count": "\(count)", "min": "\(min)", "option": option])
         case .prominent(let count, let max, let option):
             return strings.faultProminent.filling(["count": "\(count)", "max": "\(max)", "option": option])
         case .originalColours(let asset?):

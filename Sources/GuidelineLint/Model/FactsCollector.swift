@@ -16,6 +16,7 @@ enum FactsCollector {
     static let configuringMembers: Set<String> = [
         "setTitle", "setAttributedTitle", "title", "attributedTitle", "titleLabel", "setImage", "image",
         "setBackgroundImage", "configuration", "accessibilityLabel", "isAccessibilityElement", "titleView",
+        "menu",
     ]
 
     /// Names of the modifiers that put a view on screen over the current one.

@@ -8,7 +8,7 @@ public struct FileFacts: Sendable {
     var functions: [FunctionFacts] = []
     /// `L10n.Settings.share` → its table and key.
     var localizationAccessors: [String: LocalizationReference] = [:]
-    /// What the code gives words or an image (`shareButton.setTitle(…)`, `doneItem.title = …`),
+    /// What the code gives words, an image or a menu (`shareButton.setTitle(…)`, `doneItem.title = …`),
     /// by the receiver's last name, and `Type.title` for a type that sets its own navigation
     /// title: what a storyboard or xib shows there is a placeholder.
     var configured: [String] = []

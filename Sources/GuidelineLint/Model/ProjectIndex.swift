@@ -232,17 +232,18 @@ public struct ProjectIndex: Sendable {
     /// Names of the functions from which a share sheet can open, within the bounds of
     /// `shareSheetChain` (a superset: a file that calls none of them cannot reach one).
     var namesReachingShareSheets: [String] {
-        var names = Set(functionsByName.filter { $0.value.contains(where: opensShareSheet) }.keys)
+        var names = Set(functionsByName.compactMap { $0.value.contains(where: opensShareSheet) ? $0.key : nil })
         guard !names.isEmpty else { return [] }
-        for _ in 0..<Self.maximumDepth {
-            var added = false
-            for (name, functions) in functionsByName where !names.contains(name) {
-                if functions.contains(where: { !names.isDisjoint(with: $0.facts.calls) }) {
-                    names.insert(name)
-                    added = true
-                }
+        // Walked backwards from those, one level of callers at a time.
+        var callers: [String: [String]] = [:]
+        for (name, functions) in functionsByName {
+            for function in functions {
+                for call in function.facts.calls { callers[call, default: []].append(name) }
             }
-            if !added { break }
+        }
+        var level = Array(names)
+        for _ in 0..<Self.maximumDepth where !level.isEmpty {
+            level = level.flatMap { callers[$0] ?? [] }.filter { names.insert($0).inserted }
         }
         return names.sorted()
     }

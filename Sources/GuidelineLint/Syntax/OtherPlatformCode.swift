@@ -8,9 +8,7 @@ struct OtherPlatformCode {
     private(set) var lines: [ClosedRange<Int>] = []
 
     init(_ file: SwiftFile) {
-        guard file.text.contains("macOS") || file.text.contains("watchOS") || file.text.contains("tvOS")
-            || file.text.contains("macCatalyst") || file.text.contains("Catalyst") || file.text.contains("iOSAppOnMac")
-        else { return }
+        guard Self.mentions.matches(file.text) else { return }
         let finder = Finder(viewMode: .sourceAccurate)
         finder.walk(file.tree)
         lines = finder.nodes.map { node in
@@ -20,6 +18,8 @@ struct OtherPlatformCode {
 
     func contains(line: Int) -> Bool { lines.contains { $0.contains(line) } }
 
+    /// Words without which a file has no such code: the tree walk is skipped.
+    private static let mentions = KeywordFilter(["macOS", "watchOS", "tvOS", "Catalyst", "iOSAppOnMac"])
     private static let platforms = ["os(macOS)", "os(watchOS)", "os(tvOS)", "targetEnvironment(macCatalyst)"]
     private static let macTests = ["isMacCatalystApp", "isiOSAppOnMac", "isCatalyst"]
 

@@ -21,8 +21,12 @@ struct Suppressions {
     private(set) var used: Set<Int> = []
 
     static let prefix = "hig-activity:"
+    private static let mention = KeywordFilter([prefix])
 
+    /// Finds a file's commands; a file whose text never names the prefix has none (most files:
+    /// the token walk is skipped).
     init(_ file: SwiftFile) {
+        guard Self.mention.matches(file.text) else { return }
         var open: [(index: Int, rules: [String])] = []  // `disable` awaiting its `enable`
         let lastLine = file.converter.location(for: file.tree.endPosition).line
         for token in file.tree.tokens(viewMode: .sourceAccurate) {

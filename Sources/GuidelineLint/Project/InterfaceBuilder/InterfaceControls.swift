@@ -4,6 +4,8 @@ struct InterfaceControls: Sendable {
     var buttons: [Button] = []
     var bars: [Bar] = []
     var titles: [Title] = []
+    /// Menus of buttons and bar button items (`<menu key="menu">`).
+    var menus: [Menu] = []
 
     /// A text as Interface Builder stores it, and the key of its translations in
     /// `<lang>.lproj/<Table>.strings` (`"abc-12-xyz.normalTitle"`).
@@ -74,6 +76,77 @@ struct InterfaceControls: Sendable {
     }
 
     /// A navigation title, with the class of the view controller it belongs to.
+    /// A menu built in the document: a control's, or a submenu of another.
+    struct Menu: Sendable {
+        /// How the control shows it: a pop-up button picks one of its commands
+        /// (`changesSelectionAsPrimaryAction`), a pull-down button opens it when tapped
+        /// (`showsMenuAsPrimaryAction`, or a bar button item with a menu and no action);
+        /// otherwise it opens on a long press.
+        enum Kind: Sendable { case popUp, pullDown, other }
+        indirect enum Node: Sendable {
+            case command(title: String?, isOn: Bool, element: MarkupElement)
+            case submenu(Menu)
+            /// An element this reader doesn't know (a deferred element): the menu is not complete.
+            case unknown(MarkupElement)
+        }
+        var kind: Kind
+        var element: MarkupElement
+        var title: String?
+        /// Shown as a section of the menu around it (`displayInline`), not as a submenu.
+        var isInline: Bool
+        var children: [Node]
+        var wiring: Wiring
+
+        /// What shows at this level: inline sections opened, a submenu as one element.
+        var visible: [Node] {
+            children.flatMap { node -> [Node] in
+                if case .submenu(let inner) = node, inner.isInline { return inner.visible }
+                return [node]
+            }
+        }
+
+        /// Whether every element is known.
+        var isComplete: Bool {
+            children.allSatisfy {
+                switch $0 {
+                case .command: true
+                case .submenu(let inner): inner.isComplete
+                case .unknown: false
+                }
+            }
+        }
+
+        /// Every command, submenus' included, depth first.
+        var commands: [(title: String?, isOn: Bool, element: MarkupElement)] {
+            children.flatMap { node -> [(title: String?, isOn: Bool, element: MarkupElement)] in
+                switch node {
+                case .command(let title, let isOn, let element): [(title, isOn, element)]
+                case .submenu(let inner): inner.commands
+                case .unknown: []
+                }
+            }
+        }
+
+        init(_ element: MarkupElement, kind: Kind, wiring: Wiring) {
+            self.kind = kind
+            self.element = element
+            self.wiring = wiring
+            title = element["title"].flatMap { $0.isEmpty ? nil : $0 }
+            // `UIMenu.Options` as an attribute or an option-set child (`<menuOptions displayInline="YES"/>`).
+            isInline = element["displayInline"] == "YES" || element.children.contains { $0["displayInline"] == "YES" }
+            children = (element.child("children")?.children ?? []).map { child in
+                switch child.name {
+                case "command":
+                    .command(
+                        title: child["title"].flatMap { $0.isEmpty ? nil : $0 }, isOn: child["state"] == "on",
+                        element: child)
+                case "menu": .submenu(Menu(child, kind: kind, wiring: Wiring()))
+                default: .unknown(child)
+                }
+            }
+        }
+    }
+
     struct Title: Sendable {
         var text: Text
         var owner: String?
@@ -99,6 +172,15 @@ struct InterfaceControls: Sendable {
             if element.name == "scene" || element.name == "objects" { scope += 1 }
             var owner = owner
             if element["sceneMemberID"] == "viewController" { owner = element["customClass"] }
+            if element.name == "button" || element.name == "barButtonItem", let menu = element.child("menu", key: "menu") {
+                let kind: Menu.Kind =
+                    element["changesSelectionAsPrimaryAction"] == "YES"
+                    ? .popUp
+                    : element["showsMenuAsPrimaryAction"] == "YES"
+                        || (element.name == "barButtonItem" && wiring(element, owner: owner).actions.isEmpty)
+                        ? .pullDown : .other
+                menus.append(Menu(menu, kind: kind, wiring: wiring(element, owner: owner)))
+            }
             switch element.name {
             case "button":
                 buttons.append(button(element, owner: owner))

@@ -103,8 +103,8 @@ struct ButtonTitleConciseRule: Rule {
     }
 
     /// A short key can stand for a long localized title: with string tables, any file may.
-    func mayFind(in text: UnsafeRawBufferPointer, options: Options, facts: ProjectFacts) -> Bool {
-        facts.hasStringTables || LiteralWords.mayHaveLiteral(in: text, moreWordsThan: options.maxWords)
+    func mayFind(in text: FileText, options: Options, facts: ProjectFacts) -> Bool {
+        facts.hasStringTables || text.mayHaveLiteral(moreWordsThan: options.maxWords)
     }
 
     func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {

@@ -6,8 +6,8 @@ struct MenuLengthRule: Rule {
     static let description = RuleDescription(
         id: "menu-length",
         summary:
-            "A menu (UIMenu, SwiftUI Menu), written out in full, that shows more items at one level than the option max-items allows (default 12; inline sections count their items, a submenu counts once). Context menus have their own, shorter limit (context-menu-item-count). How long is too long is a judgement call, so a note.",
-        severity: .note, entries: ["menus/organization"], reads: [.swift],
+            "A menu (UIMenu, SwiftUI Menu, a button's or bar button item's menu in a storyboard or xib), written out in full, that shows more items at one level than the option max-items allows (default 12; inline sections count their items, a submenu counts once). Context menus have their own, shorter limit (context-menu-item-count). How long is too long is a judgement call, so a note.",
+        severity: .note, entries: ["menus/organization"], reads: [.swift, .interfaceBuilder],
         keywords: ["UIMenu(", " Menu {", " Menu(", "\tMenu {", "\tMenu("], options: Options.self,
         exports: [
             .semgrep: .notExpressible(reason: "counts a menu's items per level (max-items, default 12), opening inline sections"),
@@ -33,6 +33,22 @@ struct MenuLengthRule: Rule {
             for case .submenu(let submenu, _) in visible { visit(submenu) }
         }
         for tree in MenuTree.all(in: file, project: project) where tree.kind == .other { visit(tree) }
+        return findings
+    }
+
+    /// A storyboard's or xib's menu, or one of its submenus, with too many items at one level.
+    func check(_ file: InterfaceFile, in project: Project, options: Options) -> [Finding] {
+        var findings: [Finding] = []
+        func visit(_ menu: InterfaceControls.Menu) {
+            let visible = menu.visible
+            if menu.isComplete && visible.count > options.maxItems {
+                var finding = Finding(Self.description.id, at: file.location(of: menu.element), subject: "\(visible.count) items")
+                finding.fault = .items(visible.count, max: options.maxItems, option: "max-items")
+                findings.append(finding)
+            }
+            for case .submenu(let inner) in visible { visit(inner) }
+        }
+        for menu in file.controls.menus where !menu.wiring.isConfigured(in: project) { visit(menu) }
         return findings
     }
 }

@@ -6,8 +6,8 @@ struct MenuSubmenuDepthRule: Rule {
     static let description = RuleDescription(
         id: "menu-submenu-depth",
         summary:
-            "A submenu nested more than one level deep in a context menu, or more than two levels deep in any other menu (inline sections are not levels).",
-        severity: .warning, entries: ["menus/submenus", "context-menus/one-level-submenus"], reads: [.swift],
+            "A submenu nested more than one level deep in a context menu, or more than two levels deep in any other menu, storyboards' and xibs' included (inline sections are not levels).",
+        severity: .warning, entries: ["menus/submenus", "context-menus/one-level-submenus"], reads: [.swift, .interfaceBuilder],
         keywords: ["UIMenu(", " Menu {", " Menu(", "\tMenu {", "\tMenu("],
         exports: [
             .semgrep: .notExpressible(reason: "counting submenu levels while skipping inline sections is beyond its patterns"),
@@ -129,6 +129,23 @@ struct MenuSubmenuDepthRule: Rule {
             }
         }
         for tree in MenuTree.all(in: file, project: project) { visit(tree, depth: 0, limit: tree.kind == .context ? 1 : 2) }
+        return findings
+    }
+
+    /// A submenu more than two levels deep in a storyboard's or xib's menu (they are never context menus).
+    func check(_ file: InterfaceFile, in project: Project, options: NoOptions) -> [Finding] {
+        var findings: [Finding] = []
+        func visit(_ menu: InterfaceControls.Menu, depth: Int) {
+            for case .submenu(let inner) in menu.visible {
+                if depth + 1 > 2 {
+                    findings.append(
+                        Finding(Self.description.id, at: file.location(of: inner.element), subject: inner.title ?? "submenu"))
+                } else {
+                    visit(inner, depth: depth + 1)
+                }
+            }
+        }
+        for menu in file.controls.menus where !menu.wiring.isConfigured(in: project) { visit(menu, depth: 0) }
         return findings
     }
 }

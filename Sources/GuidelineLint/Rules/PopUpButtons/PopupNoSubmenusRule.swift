@@ -5,8 +5,8 @@ struct PopupNoSubmenusRule: Rule {
     static let description = RuleDescription(
         id: "popup-no-submenus",
         summary:
-            "A submenu in a pop-up button's options: a UIMenu that is not .displayInline inside the menu of a button with changesSelectionAsPrimaryAction, or a Menu inside a Picker.",
-        severity: .warning, entries: ["pop-up-buttons/no-submenus"], reads: [.swift],
+            "A submenu in a pop-up button's options: a UIMenu that is not .displayInline inside the menu of a button with changesSelectionAsPrimaryAction, or a Menu inside a Picker; also a submenu (not Display Inline) in the menu of a storyboard or xib pop-up button.",
+        severity: .warning, entries: ["pop-up-buttons/no-submenus"], reads: [.swift, .interfaceBuilder],
         keywords: ["changesSelectionAsPrimaryAction", "Picker("],
         exports: [
             .semgrep: .approximate(
@@ -94,6 +94,23 @@ struct PopupNoSubmenusRule: Rule {
             let title = menu.arguments.first.flatMap { StringValue.of($0.expression)?.text }
             findings.append(Finding(Self.description.id, at: file.location(of: menu), subject: title ?? "Menu"))
         }
+        return findings
+    }
+
+    /// A submenu in a storyboard's or xib's pop-up button menu (inline sections are not submenus).
+    func check(_ file: InterfaceFile, in project: Project, options: NoOptions) -> [Finding] {
+        var findings: [Finding] = []
+        func visit(_ menu: InterfaceControls.Menu) {
+            for case .submenu(let inner) in menu.children {
+                if inner.isInline {
+                    visit(inner)
+                } else {
+                    findings.append(
+                        Finding(Self.description.id, at: file.location(of: inner.element), subject: inner.title ?? "menu"))
+                }
+            }
+        }
+        for menu in file.controls.menus where menu.kind == .popUp && !menu.wiring.isConfigured(in: project) { visit(menu) }
         return findings
     }
 }

@@ -5,8 +5,8 @@ struct PopupSingleSelectionRule: Rule {
     static let description = RuleDescription(
         id: "popup-single-selection",
         summary:
-            "A pop-up button (a UIButton or bar button item with changesSelectionAsPrimaryAction) whose menu turns on more than one item (state: .on).",
-        severity: .warning, entries: ["pop-up-buttons/single-selection"], reads: [.swift],
+            "A pop-up button (a UIButton or bar button item with changesSelectionAsPrimaryAction) whose menu turns on more than one item (state: .on, or state=\"on\" on a storyboard or xib command).",
+        severity: .warning, entries: ["pop-up-buttons/single-selection"], reads: [.swift, .interfaceBuilder],
         keywords: ["changesSelectionAsPrimaryAction"],
         exports: [
             .semgrep: .approximate(
@@ -63,6 +63,15 @@ struct PopupSingleSelectionRule: Rule {
             let on = (popUp.menu.allActions ?? []).filter(\.isOn)
             return on.dropFirst().map {
                 Finding(Self.description.id, at: file.location(of: $0.call), subject: $0.title?.text ?? "UIAction")
+            }
+        }
+    }
+
+    /// A storyboard's or xib's pop-up button menu with more than one command on (`state="on"`).
+    func check(_ file: InterfaceFile, in project: Project, options: NoOptions) -> [Finding] {
+        file.controls.menus.filter { $0.kind == .popUp && !$0.wiring.isConfigured(in: project) }.flatMap { menu in
+            menu.commands.filter(\.isOn).dropFirst().map {
+                Finding(Self.description.id, at: file.location(of: $0.element), subject: $0.title ?? "command")
             }
         }
     }

@@ -5,8 +5,8 @@ struct PullDownMinItemsRule: Rule {
     static let description = RuleDescription(
         id: "pull-down-min-items",
         summary:
-            "A pull-down button (a UIButton with showsMenuAsPrimaryAction, a bar button item with a menu and no primary action, a SwiftUI Menu) whose menu, written out in full, holds fewer than three items (option min-items).",
-        severity: .note, entries: ["pull-down-buttons/balance-length"], reads: [.swift],
+            "A pull-down button (a UIButton with showsMenuAsPrimaryAction, a bar button item with a menu and no primary action, a SwiftUI Menu) whose menu, written out in full, holds fewer than three items (option min-items); also such buttons and bar button items with a menu in a storyboard or xib.",
+        severity: .note, entries: ["pull-down-buttons/balance-length"], reads: [.swift, .interfaceBuilder],
         keywords: ["showsMenuAsPrimaryAction", "menu:", " Menu {", " Menu(", "\tMenu {", "\tMenu("], options: Options.self,
         exports: [
             .semgrep: .approximate(
@@ -157,5 +157,18 @@ struct PullDownMinItemsRule: Rule {
             findings.append(finding)
         }
         return findings
+    }
+
+    /// A storyboard's or xib's pull-down button whose menu has too few commands.
+    func check(_ file: InterfaceFile, in project: Project, options: Options) -> [Finding] {
+        file.controls.menus.compactMap { menu in
+            let count = menu.visible.count
+            guard menu.kind == .pullDown, menu.isComplete, !menu.wiring.isConfigured(in: project), count > 0,
+                count < options.minItems
+            else { return nil }
+            var finding = Finding(Self.description.id, at: file.location(of: menu.element), subject: menu.title ?? "menu")
+            finding.fault = .tooFewItems(count, min: options.minItems, option: "min-items")
+            return finding
+        }
     }
 }

@@ -104,13 +104,15 @@ struct ToolbarPreferSymbolsRule: Rule {
 
     /// Only a file that quotes one of the titles can show it as an item's only text, unless
     /// string tables hold the titles.
-    func mayFind(in text: UnsafeRawBufferPointer, options: NoOptions, facts: ProjectFacts) -> Bool {
-        facts.hasStringTables || Self.quotedTitles.matches(text)
+    func mayFind(in text: FileText, options: NoOptions, facts: ProjectFacts) -> Bool {
+        facts.hasStringTables || text.mentions(Self.quotedTitles)
     }
 
     /// `"Share"`, `"share"`, `"Share\u{…}` … : each title as a literal begins.
-    private static let quotedTitles = KeywordFilter(
-        standardActions.flatMap { ["\"" + $0, "\"" + $0.prefix(1).uppercased() + $0.dropFirst()] })
+    static var mayFindKeywords: [String] {
+        standardActions.flatMap { ["\"" + $0, "\"" + $0.prefix(1).uppercased() + $0.dropFirst()] }
+    }
+    private static let quotedTitles = KeywordFilter(mayFindKeywords)
 
     func check(_ file: SwiftFile, in project: Project, options: NoOptions) -> [Finding] {
         BarItems.all(in: file).flatMap(\.items).compactMap { item -> Finding? in

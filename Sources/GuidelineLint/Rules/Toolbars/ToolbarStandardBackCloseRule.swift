@@ -103,11 +103,12 @@ struct ToolbarStandardBackCloseRule: Rule {
     )
 
     /// A file that quotes Back or Close, or any bar's file when string tables may hold them.
-    func mayFind(in text: UnsafeRawBufferPointer, options: NoOptions, facts: ProjectFacts) -> Bool {
-        facts.hasStringTables || Self.quotedTitles.matches(text)
+    func mayFind(in text: FileText, options: NoOptions, facts: ProjectFacts) -> Bool {
+        facts.hasStringTables || text.mentions(Self.quotedTitles)
     }
 
-    private static let quotedTitles = KeywordFilter(["\"Back\"", "\"Close\""])
+    static var mayFindKeywords: [String] { ["\"Back\"", "\"Close\""] }
+    private static let quotedTitles = KeywordFilter(mayFindKeywords)
 
     func check(_ file: SwiftFile, in project: Project, options: NoOptions) -> [Finding] {
         let hidesBack = file.text.contains("hidesBackButton = true") || file.text.contains("navigationBarBackButtonHidden(true)")

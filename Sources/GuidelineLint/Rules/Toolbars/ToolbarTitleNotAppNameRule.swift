@@ -18,11 +18,8 @@ struct ToolbarTitleNotAppNameRule: Rule {
     }
 
     /// Only a file that holds one of the names, in any case, can title a screen with it.
-    func mayFind(in text: UnsafeRawBufferPointer, options: Options, facts: ProjectFacts) -> Bool {
-        let names = (options.brands + facts.appNames).filter { !$0.isEmpty }
-        guard !names.isEmpty else { return false }
-        let lowered = String(decoding: text, as: UTF8.self).lowercased()
-        return names.contains { lowered.contains($0.lowercased()) }
+    func mayFind(in text: FileText, options: Options, facts: ProjectFacts) -> Bool {
+        (options.brands + facts.appNames).contains { !$0.isEmpty && text.mentions(ignoringCase: $0) }
     }
 
     func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {
