@@ -320,24 +320,25 @@ public struct Linter: Sendable {
         var seen: Set<String> = []
         violations = violations.filter { seen.insert("\($0.id)\0\($0.location)\0\($0.message)").inserted }
         let parsed = Set(files.map(\.path))
-        var tableLines: [String: [Substring]] = [:]
-        for index in violations.indices where !parsed.contains(violations[index].location.file) {
-            let path = violations[index].location.file
-            if tableLines[path] == nil { tableLines[path] = Self.lines(ofFile: path) }
-            let number = violations[index].location.line
-            if let lines = tableLines[path], number >= 1, number <= lines.count {
-                violations[index].sourceLine = String(lines[number - 1])
+        // Their lines, each file read once, on all cores (a project may hold dozens of large tables).
+        var wanted: [String: Set<Int>] = [:]
+        for violation in violations where !parsed.contains(violation.location.file) {
+            wanted[violation.location.file, default: []].insert(violation.location.line)
+        }
+        let tablePaths = wanted.keys.sorted()
+        let tableLines = Dictionary(
+            uniqueKeysWithValues: zip(tablePaths, tablePaths.deepStackMap { Self.lines(wanted[$0]!, ofFile: $0) }))
+        for index in violations.indices {
+            if let line = tableLines[violations[index].location.file]?[violations[index].location.line] {
+                violations[index].sourceLine = line
             }
         }
         // Findings in files that were not parsed (Info.plist files), each file read once.
         for (path, findings) in projectFindings where !parsed.contains(path) {
-            let lines = Self.lines(ofFile: path)
+            let lines = Self.lines(Set(findings.map(\.0.location.line)), ofFile: path)
             for (finding, description) in findings {
-                let number = finding.location.line
                 violations.append(
-                    violation(
-                        finding, description, projectConfiguration,
-                        code: number >= 1 && number <= lines.count ? String(lines[number - 1]) : ""))
+                    violation(finding, description, projectConfiguration, code: lines[finding.location.line] ?? ""))
             }
         }
         violations.sort { ($0.location, $0.id) < ($1.location, $1.id) }
@@ -431,9 +432,26 @@ public struct Linter: Sendable {
         return problem
     }
 
-    private static func lines(ofFile path: String) -> [Substring] {
-        guard let data = FileManager.default.contents(atPath: path) else { return [] }
-        return String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+    /// The text of some lines of a file (1-based), found without decoding the rest: string
+    /// tables run to hundreds of kilobytes. A table in UTF-16 (as Xcode long wrote them) is
+    /// decoded whole.
+    private static func lines(_ numbers: Set<Int>, ofFile path: String) -> [Int: String] {
+        guard let last = numbers.max(), let data = FileManager.default.contents(atPath: path) else { return [:] }
+        let bytes = [UInt8](data)
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+            let lines = (decodeLocalizationText(bytes) ?? "").split(separator: "\n", omittingEmptySubsequences: false)
+            return Dictionary(uniqueKeysWithValues: numbers.filter { $0 >= 1 && $0 <= lines.count }.map { ($0, String(lines[$0 - 1])) })
+        }
+        var found: [Int: String] = [:]
+        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        var number = 1
+        while number <= last && start <= bytes.count {
+            let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
+            if numbers.contains(number) { found[number] = String(decoding: bytes[start..<end], as: UTF8.self) }
+            start = end + 1
+            number += 1
+        }
+        return found
     }
 }
 

@@ -79,6 +79,19 @@ final class LocalizationTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: root) }
         // German is the development language: its text is judged at the code; English is a translation.
         XCTAssertEqual(found(report, root), ["activity-title-succinct App/FindActivity.swift:3:27 “Finde alle Vorkommen auf dieser Seite” — 6 words; at most 4 (max-words)"])
+
+        // A translation in a UTF-16 table is shown with its line as written.
+        var french = Data([0xFF, 0xFE])
+        french.append("/* Titre */\n\"find on page activity title\" = \"Rechercher toutes les occurrences sur cette page\";\n".data(using: .utf16LittleEndian)!)
+        let (translated, folder) = try lint(
+            [
+                "App/FindActivity.swift": Self.findActivity,
+                "App/en.lproj/Localizable.strings": "\"find on page activity title\" = \"Find on Page\";\n",
+            ], binary: ["App/fr.lproj/Localizable.strings": french])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let finding = try XCTUnwrap(translated.violations.first { $0.location.file.hasSuffix("fr.lproj/Localizable.strings") })
+        XCTAssertEqual(finding.location.line, 2)
+        XCTAssertEqual(finding.sourceLine, "\"find on page activity title\" = \"Rechercher toutes les occurrences sur cette page\";")
     }
 
     func testGeneratedAccessorsAndStringCatalogs() throws {

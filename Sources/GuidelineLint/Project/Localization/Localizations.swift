@@ -23,8 +23,10 @@ public struct Localizations: Sendable {
         /// The folder holding the `.lproj` folders or the catalog.
         var root: String
         var developmentLanguage: String
-        /// key → language → text
+        /// key → language → text, while the files are read
         var values: [String: [String: LocalizedText]]
+        /// key → its texts, sorted once when every file is read (rules look keys up thousands of times)
+        var localized: [String: Localized] = [:]
     }
 
     /// Tables by name (`Localizable`, `InfoPlist`, …).
@@ -76,7 +78,15 @@ public struct Localizations: Sendable {
         }
         var localizations = Localizations()
         for id in byTable.keys.sorted() {
-            let table = byTable[id]!
+            var table = byTable[id]!
+            for (key, values) in table.values {
+                let development = values[table.developmentLanguage] ?? values["Base"]
+                let translations = values.compactMap { language, text in
+                    language == table.developmentLanguage || language == "Base" ? nil : text
+                }.sorted { $0.language < $1.language }
+                table.localized[key] = Localized(development: development, translations: translations)
+            }
+            table.values = [:]
             localizations.tables[table.name, default: []].append(table)
         }
         return localizations
@@ -87,16 +97,13 @@ public struct Localizations: Sendable {
 
     /// A key's text in every language, from the table of that name nearest to `path` that has it.
     public func lookup(table name: String, key: String, from path: String) -> Localized? {
-        let candidates = (tables[name] ?? []).filter { $0.values[key] != nil }
-        guard
-            let table = candidates.max(by: {
-                Self.sharedPrefix($0.root, path) < Self.sharedPrefix($1.root, path)
-            }), let values = table.values[key]
-        else { return nil }
-        let development = values[table.developmentLanguage] ?? values["Base"]
-        let translations = values.filter { $0.key != table.developmentLanguage && $0.key != "Base" }
-            .map(\.value).sorted { $0.language < $1.language }
-        return Localized(development: development, translations: translations)
+        var best: (shared: Int, localized: Localized)?
+        for table in tables[name] ?? [] {
+            guard let localized = table.localized[key] else { continue }
+            let shared = Self.sharedPrefix(table.root, path)
+            if best == nil || shared > best!.shared { best = (shared, localized) }
+        }
+        return best?.localized
     }
 
     private static func sharedPrefix(_ a: String, _ b: String) -> Int {
