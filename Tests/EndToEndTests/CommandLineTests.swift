@@ -17,6 +17,42 @@ final class CommandLineTests: XCTestCase {
         XCTAssertFalse(run.stdout.contains("\u{1B}["), "no colour when piped")
     }
 
+    /// Piped, `list` prints every title whole, however narrow COLUMNS says the terminal is; on a
+    /// narrow terminal, each title wraps on the lines under its id; `--json` lists the same entries.
+    func testListNeverCutsTitles() throws {
+        let entries = Repository.builtin.0.sortedEntries
+        let titles = entries.map { $0.text(in: .english)?.text.title ?? "" }
+        let idWidth = entries.map(\.id.rawValue.count).max() ?? 0
+        let piped = try Run.hig(["list"], environment: ["COLUMNS": "40"])
+        XCTAssertEqual(
+            piped.stdout.split(separator: "\n").map(String.init),
+            zip(entries, titles).map { $0.id.rawValue.padding(toLength: idWidth + 2, withPad: " ", startingAt: 0) + $1 })
+        let tty = try Run.hig(
+            ["-qec", "\(Run.binary.path) list", "/dev/null"], environment: ["COLUMNS": "60"],
+            executable: URL(fileURLWithPath: "/usr/bin/script"))
+        let lines = tty.stdout.replacingOccurrences(of: "\r", with: "")
+            .replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
+            .split(separator: "\n").map(String.init)
+        XCTAssertTrue(lines.allSatisfy { Self.columns(Substring($0)) <= 60 }, lines.joined(separator: "\n"))
+        XCTAssertGreaterThan(lines.count, entries.count, "some titles wrap at 60 columns")
+        var joined: [String] = []
+        for line in lines {
+            if line.hasPrefix(" ") {
+                joined[joined.count - 1] += " " + line.trimmingCharacters(in: .whitespaces)
+            } else {
+                joined.append(line)
+            }
+        }
+        XCTAssertEqual(joined.map { $0.drop { $0 != " " }.trimmingCharacters(in: .whitespaces) }, titles)
+
+        let json = try Run.hig(["list", "--json", "--lang", "ko", "--topic", "menus"])
+        let rows = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: String]])
+        let menus = entries.filter { $0.id.topic == "menus" }
+        XCTAssertEqual(rows.map { $0["id"] }, menus.map(\.id.rawValue))
+        XCTAssertEqual(rows.map { $0["title"] }, menus.map { $0.text(in: .korean)?.text.title })
+        XCTAssertEqual(Set(rows.compactMap { $0["topic"] }), ["menus"])
+    }
+
     func testListInChineseAndKoreanFromTheEnvironment() throws {
         let zh = try Run.hig(["list"], environment: ["LANG": "zh_CN.UTF-8"])
         XCTAssertTrue(zh.stdout.contains("activity-views/share-button"), zh.stdout)

@@ -50,7 +50,7 @@ final class SearchCommandTests: XCTestCase {
             ["-qec", command, "/dev/null"], environment: ["COLUMNS": "50"],
             executable: URL(fileURLWithPath: "/usr/bin/script"))
         XCTAssertTrue(
-            tty.stdout.contains("\u{1B}[1;35m模\u{1B}[0m") || tty.stdout.contains("\u{1B}[1;35m模态"), tty.stdout)
+            tty.stdout.contains("\u{1B}[1;4m模\u{1B}[0m") || tty.stdout.contains("\u{1B}[1;4m模态"), tty.stdout)
         let piped = try Run.hig(["search", "--lang", "zh-Hans", "模态视图"], environment: ["COLUMNS": "50"])
         XCTAssertFalse(piped.stdout.contains("\u{1B}["))
         for line in piped.stdout.split(separator: "\n") {

@@ -66,7 +66,11 @@ final class TerminalRendererTests: XCTestCase {
             """)
         let colored = try render(markdown, width: 80, color: true)
         XCTAssertTrue(colored.contains("\u{1B}[1;4mTitle\u{1B}[0m"))
-        XCTAssertTrue(colored.contains("\u{1B}[33mcode\u{1B}[0m"))
+        // Inline code is bold; no text takes a colour a light or dark background washes out.
+        XCTAssertTrue(colored.contains("\u{1B}[1mcode\u{1B}[0m"), colored)
+        for colour in ["33", "36", "35"] {
+            XCTAssertFalse(colored.contains(";\(colour)m") || colored.contains("[\(colour)m"), colored)
+        }
         let korean = try render(markdown, width: 80, language: .korean)
         XCTAssertTrue(korean.contains("✗ 피해야 할 코드"))
     }

@@ -1,28 +1,62 @@
+import Foundation
 import GuidelineKit
 
-/// The listing `list` prints: one entry a line, sized to the terminal.
+/// The listing `list` prints: one entry a line, its title wrapped under itself on a terminal.
 public struct ListingRenderer {
-    public var width: Int
+    /// Columns to wrap titles at; nil (not a terminal) never wraps or cuts them.
+    public var width: Int?
     public var color: Bool
     public var language: Language
 
-    public init(width: Int, color: Bool, language: Language) {
-        self.width = max(20, width)
+    public init(width: Int?, color: Bool, language: Language) {
+        self.width = width.map { max(20, $0) }
         self.color = color
         self.language = language
     }
 
-    /// `id  title` lines, ids padded to one column, titles cut by display width.
+    /// Columns a title needs beside the ids before it is put under its id instead.
+    static let narrowestTitles = 24
+
+    /// `id  title` lines, ids padded to one column; a title too long for the line continues on
+    /// the next, under the titles' column, or, on a terminal too narrow for a titles' column,
+    /// on the lines under its id.
     public func list(_ entries: [Entry]) -> String {
         let idWidth = entries.map { DisplayWidth.of($0.id.rawValue) }.max() ?? 0
         return entries.map { entry in
             let title = entry.text(in: language)?.text.title ?? ""
-            var line = StyledText()
-            line.append(entry.id.rawValue, .bold)
-            line.append(String(repeating: " ", count: idWidth - DisplayWidth.of(entry.id.rawValue) + 2))
-            line.append(DisplayWidth.truncate(title, to: max(10, width - idWidth - 2)))
-            return line.render(color: color) + "\n"
+            var head = StyledText()
+            head.append(entry.id.rawValue, .bold)
+            var pad = StyledText()
+            pad.append(String(repeating: " ", count: idWidth - DisplayWidth.of(entry.id.rawValue) + 2))
+            var text = StyledText()
+            text.append(title)
+            guard let width else { return (head + pad + text).render(color: color) + "\n" }
+            // Where the ids leave the titles too little room, each title goes under its id.
+            let column = width - idWidth - 2 >= Self.narrowestTitles ? idWidth + 2 : 4
+            var indent = StyledText()
+            indent.append(String(repeating: " ", count: column))
+            let wrapper = LineWrapper(width: max(column + 10, width))
+            if column == 4 {
+                return head.render(color: color) + "\n"
+                    + wrapper.wrap(text, firstPrefix: indent, prefix: indent).map { $0.render(color: color) + "\n" }.joined()
+            }
+            return wrapper.wrap(text, firstPrefix: head + pad, prefix: indent).map { $0.render(color: color) + "\n" }.joined()
         }.joined()
     }
 
+    /// The listing as JSON: `[{"id", "topic", "title"}]` in the reader's language (a missing
+    /// translation falls back as the text view does).
+    public func json(_ entries: [Entry]) -> String {
+        struct Row: Encodable {
+            var id: String
+            var topic: String
+            var title: String
+        }
+        let rows = entries.map {
+            Row(id: $0.id.rawValue, topic: $0.id.topic, title: $0.text(in: language)?.text.title ?? "")
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: (try? encoder.encode(rows)) ?? Data("[]".utf8), as: UTF8.self) + "\n"
+    }
 }

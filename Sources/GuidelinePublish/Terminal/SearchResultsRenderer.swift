@@ -25,10 +25,17 @@ public struct SearchResultsRenderer {
             let title = document.isRule ? "[\(language.strings.rule)] \(document.headings)" : document.title
             let room = width - DisplayWidth.of(hit.key) - 2
             if room >= 4 {  // a long id on a narrow terminal keeps its line to itself
+                // A long title wraps under itself rather than losing its end.
                 head.append("  ")
-                head.append(DisplayWidth.truncate(title, to: room))
+                var text = StyledText()
+                text.append(title)
+                var indent = StyledText()  // under the title, apart from the snippet's indent
+                indent.append(String(repeating: " ", count: DisplayWidth.of(hit.key) + 2))
+                out += LineWrapper(width: width).wrap(text, firstPrefix: head, prefix: indent)
+                    .map { $0.render(color: color) + "\n" }.joined()
+            } else {
+                out += head.render(color: color) + "\n"
             }
-            out += head.render(color: color) + "\n"
             var line = StyledText()
             line.append("    ")
             line = line + snippet(Snippet.best(document, terms: hit.matchedTerms), width: width - 4)

@@ -121,7 +121,7 @@ public struct TerminalRenderer {
         for inline in content {
             switch inline {
             case .text(let s): out.append(s, style)
-            case .code(let s): out.append(s, style.union(.code))
+            case .code(let s): out.append(s, style.union([.code, .bold]))
             case .emphasis(let c): out = out + inlines(c, style: style.union(.italic))
             case .strong(let c): out = out + inlines(c, style: style.union(.bold))
             case .link(let link):

@@ -13,18 +13,18 @@ public struct TextStyle: OptionSet, Hashable, Sendable {
     public static let prefer = TextStyle(rawValue: 1 << 7)
     public static let match = TextStyle(rawValue: 1 << 8)
 
-    /// The SGR sequence that turns this style on from a reset state.
+    /// The SGR sequence that turns this style on from a reset state. Text keeps the terminal's
+    /// own colours, which its theme makes readable on a light or dark background: emphasis is
+    /// bold and underline, code is set apart by indentation (inline code is bold), and only the
+    /// avoid and prefer markers are coloured (red and green, which every theme keeps legible).
     var escape: String {
         var codes: [String] = []
-        if contains(.bold) || contains(.heading) { codes.append("1") }
+        if contains(.bold) || contains(.heading) || contains(.match) { codes.append("1") }
         if contains(.dim) { codes.append("2") }
         if contains(.italic) { codes.append("3") }
-        if contains(.underline) { codes.append("4") }
-        if contains(.heading) { codes.append("36") }
-        if contains(.code) { codes.append("33") }
+        if contains(.underline) || contains(.match) || contains(.heading) { codes.append("4") }
         if contains(.avoid) { codes.append("31") }
         if contains(.prefer) { codes.append("32") }
-        if contains(.match) { codes.append("1;35") }
         return codes.isEmpty ? "" : "\u{1B}[\(codes.joined(separator: ";"))m"
     }
 }

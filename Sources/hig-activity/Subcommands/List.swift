@@ -12,14 +12,19 @@ extension HigActivity {
         @Option(help: ArgumentHelp("Only entries of this topic (e.g. activity-views).", valueName: "topic"))
         var topic: String?
 
+        @Flag(help: "Print the entries as JSON (id, topic and title in the chosen language).")
+        var json = false
+
         func run() throws {
             let kb = try content.loadForReading()
             if let topic, !kb.topics.contains(topic) {
                 throw ValidationError("unknown topic '\(topic)'; topics: \(kb.topics.joined(separator: ", "))")
             }
             let entries = kb.sortedEntries.filter { topic == nil || $0.id.topic == topic }
-            let renderer = ListingRenderer(width: Terminal.width, color: Terminal.useColor, language: language.language)
-            Terminal.standardOutput(renderer.list(entries))
+            // Titles wrap on a terminal; piped, each entry stays on one whole line.
+            let renderer = ListingRenderer(
+                width: Terminal.isTerminal ? Terminal.width : nil, color: Terminal.useColor, language: language.language)
+            Terminal.standardOutput(json ? renderer.json(entries) : renderer.list(entries))
         }
     }
 }
