@@ -218,7 +218,6 @@ public struct Linter: Sendable {
             }
         }
 
-        if ProcessInfo.processInfo.environment["HIG_DEBUG_COUNT"] != nil { FileHandle.standardError.write("kept \(files.count) of \(swiftPaths.count)\n".data(using: .utf8)!) }
         let project = Project(
             plists: plists, assets: assets, localizations: localizations, index: ProjectIndex(indexed))
 

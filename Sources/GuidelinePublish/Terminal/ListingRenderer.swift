@@ -32,15 +32,11 @@ public struct ListingRenderer {
             text.append(title)
             guard let width else { return (head + pad + text).render(color: color) + "\n" }
             // Where the ids leave the titles too little room, each title goes under its id.
-            let column = width - idWidth - 2 >= Self.narrowestTitles ? idWidth + 2 : 4
+            let besideId = width - idWidth - 2 >= Self.narrowestTitles
             var indent = StyledText()
-            indent.append(String(repeating: " ", count: column))
-            let wrapper = LineWrapper(width: max(column + 10, width))
-            if column == 4 {
-                return head.render(color: color) + "\n"
-                    + wrapper.wrap(text, firstPrefix: indent, prefix: indent).map { $0.render(color: color) + "\n" }.joined()
-            }
-            return wrapper.wrap(text, firstPrefix: head + pad, prefix: indent).map { $0.render(color: color) + "\n" }.joined()
+            indent.append(String(repeating: " ", count: besideId ? idWidth + 2 : 4))
+            let lines = LineWrapper(width: width).wrap(text, firstPrefix: besideId ? head + pad : indent, prefix: indent)
+            return ((besideId ? [] : [head]) + lines).map { $0.render(color: color) + "\n" }.joined()
         }.joined()
     }
 

@@ -173,13 +173,13 @@ struct InterfaceControls: Sendable {
             var owner = owner
             if element["sceneMemberID"] == "viewController" { owner = element["customClass"] }
             if element.name == "button" || element.name == "barButtonItem", let menu = element.child("menu", key: "menu") {
+                let wired = wiring(element, owner: owner)
                 let kind: Menu.Kind =
                     element["changesSelectionAsPrimaryAction"] == "YES"
                     ? .popUp
-                    : element["showsMenuAsPrimaryAction"] == "YES"
-                        || (element.name == "barButtonItem" && wiring(element, owner: owner).actions.isEmpty)
+                    : element["showsMenuAsPrimaryAction"] == "YES" || (element.name == "barButtonItem" && wired.actions.isEmpty)
                         ? .pullDown : .other
-                menus.append(Menu(menu, kind: kind, wiring: wiring(element, owner: owner)))
+                menus.append(Menu(menu, kind: kind, wiring: wired))
             }
             switch element.name {
             case "button":
