@@ -1,15 +1,19 @@
 import SwiftSyntax
 
-/// Reads a file's `FileFacts` in one walk of its tree.
+/// Reads a file's `FileFacts` in one walk of its tree, and lists the nodes rules visit
+/// (`SyntaxIndex`) in the same walk when the file is to be checked.
 enum FactsCollector {
-    static func facts(of tree: SourceFileSyntax, path: String, converter: SourceLocationConverter) -> FileFacts {
+    static func facts(of tree: SourceFileSyntax, path: String, converter: SourceLocationConverter, indexing: Bool)
+        -> (FileFacts, SyntaxIndex?)
+    {
         let walker = Walker(converter: converter)
+        walker.index = indexing ? SyntaxIndex() : nil
         walker.walk(tree)
         var facts = FileFacts(
             path: path, types: walker.types, functions: walker.functions, configured: walker.configured.sorted(),
             contextMenuBuilders: walker.contextMenuBuilders.sorted())
         if walker.definesTranslationFunction { facts.localizationAccessors = LocalizationAccessors.collect(in: tree) }
-        return facts
+        return (facts, walker.index)
     }
 
     /// Members that give a control its words or image, or take it from VoiceOver.
@@ -41,6 +45,8 @@ enum FactsCollector {
         var definesTranslationFunction = false
         var configured: Set<String> = []
         var contextMenuBuilders: Set<String> = []
+        /// The nodes rules visit, when the file is to be checked.
+        var index: SyntaxIndex?
         /// How many `UIContextMenuConfiguration(…)` calls enclose the node visited.
         private var contextMenuDepth = 0
         private var typeNames: [String] = []
@@ -86,12 +92,25 @@ enum FactsCollector {
                     line: at.line, column: at.column, propertyTypes: propertyTypes))
         }
 
+        /// A class, extension or structure for the rules' `SwiftFile.types`.
+        private func listType(
+            _ kind: TypeDeclaration.Kind, _ name: String, _ superclass: TypeSyntax?, _ members: MemberBlockSyntax,
+            _ node: some SyntaxProtocol
+        ) {
+            index?.types.append(
+                TypeDeclaration(
+                    kind: kind, name: name, superclass: superclass.map(TypeDeclaration.simpleName),
+                    superclassNode: superclass, members: members.members, node: Syntax(node)))
+        }
+
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-            enterType(node.name.text, .class, node.inheritanceClause, node.memberBlock, node)
+            listType(.class, node.name.text, node.inheritanceClause?.inheritedTypes.first?.type, node.memberBlock, node)
+            return enterType(node.name.text, .class, node.inheritanceClause, node.memberBlock, node)
         }
         override func visitPost(_ node: ClassDeclSyntax) { typeNames.removeLast() }
         override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-            enterType(node.name.text, .struct, node.inheritanceClause, node.memberBlock, node)
+            listType(.other, node.name.text, nil, node.memberBlock, node)
+            return enterType(node.name.text, .struct, node.inheritanceClause, node.memberBlock, node)
         }
         override func visitPost(_ node: StructDeclSyntax) { typeNames.removeLast() }
         override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -109,8 +128,9 @@ enum FactsCollector {
 
         private var savedTypeNames: [[String]] = []
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+            listType(.extension, TypeDeclaration.simpleName(node.extendedType), nil, node.memberBlock, node)
             savedTypeNames.append(typeNames)
-            let extended = node.extendedType.trimmedDescription.filter { !$0.isWhitespace }
+            let extended = node.extendedType.trimmedSource.filter { !$0.isWhitespace }
             record(extended, .extension, node.inheritanceClause, node.memberBlock, node)
             typeNames = extended.split(separator: ".").map(String.init)
             return .visitChildren
@@ -135,6 +155,7 @@ enum FactsCollector {
         }
 
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            index?.add(node)
             if node.name.text == "tr" { definesTranslationFunction = true }
             enterFunction(node.name.text, node)
             // A body of one expression returns it.
@@ -169,6 +190,7 @@ enum FactsCollector {
         }
 
         override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+            index?.add(node)
             if !frames.isEmpty, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                 let type = node.initializer?.value.constructedTypeName
             {
@@ -182,6 +204,7 @@ enum FactsCollector {
         }
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            index?.add(node)
             if contextMenuDepth > 0, let name = node.calleeName { contextMenuBuilders.insert(name) }
             if ExprSyntax(node).constructedTypeName == "UIContextMenuConfiguration" { contextMenuDepth += 1 }
             guard !frames.isEmpty else { return .visitChildren }
@@ -212,6 +235,7 @@ enum FactsCollector {
         }
 
         override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+            index?.add(node)
             let member = node.declName.baseName.text
             if FactsCollector.configuringMembers.contains(member), let base = node.base {
                 let key = ButtonMenu.key(base)
@@ -229,6 +253,7 @@ enum FactsCollector {
 
         /// `title = …` in a view controller: its own navigation title.
         override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+            index?.add(node)
             if let owner = typeNames.last, let assignment = node.simpleAssignment,
                 assignment.target.as(DeclReferenceExprSyntax.self)?.baseName.text == "title"
             {
@@ -287,7 +312,7 @@ enum FactsCollector {
             }
             if let member = node.as(MemberTypeSyntax.self) { return member.name.text }
             if let identifier = node.as(IdentifierTypeSyntax.self) { return identifier.name.text }
-            return node.trimmedDescription
+            return node.trimmedSource
         }
     }
 }

@@ -1,5 +1,4 @@
 import GuidelineKit
-import SwiftParser
 import SwiftSyntax
 
 /// A parsed Swift file: its syntax tree, positions, and the types it declares.
@@ -10,31 +9,36 @@ public final class SwiftFile: Sendable {
     let converter: SourceLocationConverter
     /// Classes and extensions declared in the file, nested ones included.
     let types: [TypeDeclaration]
+    /// The nodes rules visit (`walk`), listed by the walk that read the file's facts.
+    private let index: SyntaxIndex
     /// The UTF-8 offset where each line starts, so quoting a line costs the same however many
     /// findings a file has.
     private let lineStarts: [Int]
 
-    init(path: String, text: String, tree parsed: SourceFileSyntax? = nil, converter: SourceLocationConverter? = nil) {
-        let tree = parsed ?? Parser.parse(source: text)
+    private init(path: String, text: String, tree: SourceFileSyntax, converter: SourceLocationConverter, index: SyntaxIndex) {
         self.path = path
         self.text = text
         self.tree = tree
-        self.converter = converter ?? SourceLocationConverter(fileName: path, tree: tree)
+        self.converter = converter
         var starts = [0]
         for (offset, byte) in text.utf8.enumerated() where byte == 0x0A { starts.append(offset + 1) }
         self.lineStarts = starts
-        let collector = TypeCollector(viewMode: .sourceAccurate)
-        collector.walk(tree)
-        self.types = collector.types
+        self.index = index
+        self.types = index.types
     }
 
     /// A parsed file's facts for the project model, and the file itself when it is to be checked
-    /// (one location converter serves both).
+    /// (one location converter and one walk of the tree serve both).
     static func read(path: String, text: String, tree: SourceFileSyntax, check: Bool) -> (FileFacts, SwiftFile?) {
         let converter = SourceLocationConverter(fileName: path, tree: tree)
-        let facts = FactsCollector.facts(of: tree, path: path, converter: converter)
-        return (facts, check ? SwiftFile(path: path, text: text, tree: tree, converter: converter) : nil)
+        let (facts, index) = FactsCollector.facts(of: tree, path: path, converter: converter, indexing: check)
+        return (facts, index.map { SwiftFile(path: path, text: text, tree: tree, converter: converter, index: $0) })
     }
+
+    /// Visits the nodes a rule looks for in the whole file (calls, operator sequences, bindings,
+    /// member accesses, function declarations), as `SyntaxVisitor.walk` would, without walking
+    /// the tree again.
+    func walk(_ visitor: some SyntaxIndexVisitor) { index.walk(visitor) }
 
     /// The dotted name of the type whose code holds `node` (`Outer.Inner`; an extension's
     /// extended type), as the project model names a function's owner.
@@ -47,7 +51,7 @@ public final class SwiftFile: Sendable {
             if let declaration = candidate.as(EnumDeclSyntax.self) { names.append(declaration.name.text) }
             if let declaration = candidate.as(ActorDeclSyntax.self) { names.append(declaration.name.text) }
             if let declaration = candidate.as(ExtensionDeclSyntax.self) {
-                names.append(declaration.extendedType.trimmedDescription.filter { !$0.isWhitespace })
+                names.append(declaration.extendedType.trimmedSource.filter { !$0.isWhitespace })
                 break
             }
             current = candidate.parent
@@ -91,41 +95,12 @@ struct TypeDeclaration: Sendable {
     var superclassNode: TypeSyntax?
     var members: MemberBlockItemListSyntax
     var node: Syntax
-}
-
-private final class TypeCollector: SyntaxVisitor {
-    var types: [TypeDeclaration] = []
-
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        let first = node.inheritanceClause?.inheritedTypes.first?.type
-        types.append(
-            TypeDeclaration(
-                kind: .class, name: node.name.text, superclass: first.map(Self.simpleName), superclassNode: first,
-                members: node.memberBlock.members, node: Syntax(node)))
-        return .visitChildren
-    }
-
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        types.append(
-            TypeDeclaration(
-                kind: .extension, name: Self.simpleName(node.extendedType), superclass: nil, superclassNode: nil,
-                members: node.memberBlock.members, node: Syntax(node)))
-        return .visitChildren
-    }
-
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        types.append(
-            TypeDeclaration(
-                kind: .other, name: node.name.text, superclass: nil, superclassNode: nil,
-                members: node.memberBlock.members, node: Syntax(node)))
-        return .visitChildren
-    }
 
     /// `UIKit.UIActivity` → `UIActivity`; generic arguments dropped.
     static func simpleName(_ type: TypeSyntax) -> String {
         if let member = type.as(MemberTypeSyntax.self) { return member.name.text }
         if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
-        return type.trimmedDescription
+        return type.trimmedSource
     }
 }
 

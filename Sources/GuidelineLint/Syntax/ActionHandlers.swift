@@ -14,8 +14,8 @@ struct ActionHandlers {
     /// Every function of the file with a body, by name (overloads together): handlers are
     /// followed into them.
     static func functionBodies(in file: SwiftFile) -> [String: [CodeBlockSyntax]] {
-        let finder = FunctionFinder(viewMode: .sourceAccurate)
-        finder.walk(file.tree)
+        let finder = FunctionFinder()
+        file.walk(finder)
         return finder.functions
     }
 
@@ -113,8 +113,8 @@ struct ActionHandlers {
         override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
             // `isConfirmingDelete = true`, `activeAlert = .delete`: state that presents a question.
             if let assignment = node.simpleAssignment {
-                if assignment.value.trimmedDescription == "true"
-                    || ActionHandlers.says(node.trimmedDescription, any: ActionHandlers.askingWords)
+                if assignment.value.trimmedSource == "true"
+                    || ActionHandlers.says(node.trimmedSource, any: ActionHandlers.askingWords)
                 {
                     asks = true
                 }
@@ -123,9 +123,9 @@ struct ActionHandlers {
         }
     }
 
-    private final class FunctionFinder: SyntaxVisitor {
+    private final class FunctionFinder: SyntaxIndexVisitor {
         var functions: [String: [CodeBlockSyntax]] = [:]
-        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
             if let body = node.body { functions[node.name.text, default: []].append(body) }
             return .visitChildren
         }

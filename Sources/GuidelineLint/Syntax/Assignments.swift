@@ -17,7 +17,7 @@ extension SequenceExprSyntax {
         guard elements.count == 5, elements[1].is(AssignmentExprSyntax.self),
             let ternary = elements[3].as(UnresolvedTernaryExprSyntax.self)
         else { return nil }
-        return (elements[0], [ternary.thenExpression, elements[4]].filter { $0.trimmedDescription != "nil" })
+        return (elements[0], [ternary.thenExpression, elements[4]].filter { $0.trimmedSource != "nil" })
     }
 }
 

@@ -13,7 +13,7 @@ enum Availability {
                 let inBody = statement.body.id == child.id
                 for condition in statement.conditions {
                     guard let availability = condition.condition.as(AvailabilityConditionSyntax.self),
-                        let version = iOSVersion(availability.availabilityArguments.trimmedDescription),
+                        let version = iOSVersion(availability.availabilityArguments.trimmedSource),
                         version >= major
                     else { continue }
                     let unavailable = availability.availabilityKeyword.tokenKind == .poundUnavailable
@@ -24,7 +24,7 @@ enum Availability {
                 for condition in guardStatement.conditions {
                     if let availability = condition.condition.as(AvailabilityConditionSyntax.self),
                         availability.availabilityKeyword.tokenKind == .poundAvailable,
-                        let version = iOSVersion(availability.availabilityArguments.trimmedDescription),
+                        let version = iOSVersion(availability.availabilityArguments.trimmedSource),
                         version >= major
                     {
                         return true
@@ -33,7 +33,7 @@ enum Availability {
             }
             if let attributes = parent.asProtocol(WithAttributesSyntax.self)?.attributes {
                 for attribute in attributes {
-                    let text = attribute.trimmedDescription
+                    let text = attribute.trimmedSource
                     guard text.hasPrefix("@available(iOS"), let range = text.range(of: "deprecated:") else { continue }
                     if let version = Int(text[range.upperBound...].drop { $0 == " " }.prefix { $0.isNumber }),
                         version >= major

@@ -5,8 +5,8 @@ import SwiftSyntax
 /// the project's string tables give it.
 enum BarTitles {
     static func all(in file: SwiftFile, project: Project) -> [TitleText] {
-        let finder = Finder(viewMode: .sourceAccurate)
-        finder.walk(file.tree)
+        let finder = Finder()
+        file.walk(finder)
         // `title` in a class is a view controller's only when the class is one, as far as the
         // project shows (a class of its own with a `title` property is not).
         return finder.titles.filter { title in
@@ -17,12 +17,12 @@ enum BarTitles {
         }
     }
 
-    private final class Finder: SyntaxVisitor {
+    private final class Finder: SyntaxIndexVisitor {
         /// Title expressions; SwiftUI's `navigationTitle("…")` takes a `LocalizedStringKey`.
         /// Title expressions, with the class whose own `title` is set, when it is.
         var titles: [(expression: ExprSyntax, isLocalizedKey: Bool, ownClass: String?)] = []
 
-        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             if let access = node.calledExpression.as(MemberAccessExprSyntax.self),
                 access.declName.baseName.text == "navigationTitle",
                 let first = node.arguments.first
@@ -32,9 +32,9 @@ enum BarTitles {
             return .visitChildren
         }
 
-        override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
             guard let assignment = node.simpleAssignment else { return .visitChildren }
-            let target = assignment.target.trimmedDescription
+            let target = assignment.target.trimmedSource
             // A view controller's own title: only in a class, where `title` is UIViewController's,
             // and a bare `title` only when no local of that name hides it.
             if target == "navigationItem.title" || target == "self.navigationItem.title" {
@@ -72,7 +72,7 @@ enum BarTitles {
             }
             if let declaration = type?.as(ClassDeclSyntax.self) { return declaration.name.text }
             if let declaration = type?.as(ExtensionDeclSyntax.self) {
-                return declaration.extendedType.trimmedDescription.split(separator: ".").last.map(String.init)
+                return declaration.extendedType.trimmedSource.split(separator: ".").last.map(String.init)
             }
             return nil
         }

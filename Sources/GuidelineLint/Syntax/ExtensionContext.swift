@@ -40,7 +40,7 @@ struct ExtensionContext {
                 return controllerClasses.contains(declaration.name.text)
             }
             if let declaration = candidate.as(ExtensionDeclSyntax.self) {
-                return controllerClasses.contains(declaration.extendedType.trimmedDescription)
+                return controllerClasses.contains(declaration.extendedType.trimmedSource)
             }
             current = candidate.parent
         }

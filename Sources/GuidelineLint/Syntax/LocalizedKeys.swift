@@ -33,7 +33,7 @@ struct LocalizationReference: Sendable, Hashable {
             call.arguments.first { $0.label?.text == label }?.expression.as(StringLiteralExprSyntax.self)
                 .flatMap(plainText)
         }
-        switch call.calledExpression.trimmedDescription {
+        switch call.calledExpression.trimmedSource {
         case "NSLocalizedString" where first.label == nil:
             guard let key = first.expression.as(StringLiteralExprSyntax.self).flatMap(plainText) else { return nil }
             return LocalizationReference(
@@ -86,7 +86,7 @@ enum LocalizationAccessors {
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
         override func visitPost(_ node: ClassDeclSyntax) { scope.removeLast() }
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-            enter(node.extendedType.trimmedDescription)
+            enter(node.extendedType.trimmedSource)
         }
         override func visitPost(_ node: ExtensionDeclSyntax) { scope.removeLast() }
 

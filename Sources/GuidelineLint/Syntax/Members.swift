@@ -144,6 +144,6 @@ struct ActivityDeclaration {
     /// Share activities show a company or service name under their icon; actions must not.
     var isShareCategory: Bool {
         guard let value = Members.value(of: "activityCategory", in: members) else { return false }
-        return value.trimmedDescription.hasSuffix(".share")
+        return value.trimmedSource.hasSuffix(".share")
     }
 }

@@ -34,8 +34,8 @@ struct MenuTree {
     /// menu inside a `UIContextMenuConfiguration(…)`, or in a function such a configuration
     /// calls, in this file or another.
     static func all(in file: SwiftFile, project: Project) -> [MenuTree] {
-        let finder = Finder(viewMode: .sourceAccurate)
-        finder.walk(file.tree)
+        let finder = Finder()
+        file.walk(finder)
         var trees: [MenuTree] = []
         let providers = finder.contextProviderFunctions.union(project.index.contextMenuBuilders)
         for call in finder.uiMenus where !isNestedUIKitMenu(call) {
@@ -111,7 +111,7 @@ struct MenuTree {
     private static func madeByFunction(_ expression: ExprSyntax) -> MenuNode? {
         guard let call = expression.as(FunctionCallExprSyntax.self), let name = call.calleeName,
             call.calledExpression.is(DeclReferenceExprSyntax.self)
-                || call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription == "self",
+                || call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedSource == "self",
             let root = expression.root.as(SourceFileSyntax.self)
         else { return nil }
         final class Functions: SyntaxVisitor {
@@ -187,7 +187,7 @@ struct MenuTree {
 
     /// `.disabled(false)`: written out, but disables nothing.
     static func isFalse(_ call: FunctionCallExprSyntax) -> Bool {
-        call.arguments.first?.expression.trimmedDescription == "false"
+        call.arguments.first?.expression.trimmedSource == "false"
     }
 
     /// The dot of a modifier call, where a finding about the modifier points.
@@ -195,14 +195,14 @@ struct MenuTree {
         call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.period) } ?? Syntax(call)
     }
 
-    private final class Finder: SyntaxVisitor {
+    private final class Finder: SyntaxIndexVisitor {
         var uiMenus: [FunctionCallExprSyntax] = []
         var swiftUIMenus: [FunctionCallExprSyntax] = []
         var contextMenuModifiers: [FunctionCallExprSyntax] = []
         /// Functions called inside a `UIContextMenuConfiguration(…)` closure: they build its menu.
         var contextProviderFunctions: Set<String> = []
 
-        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             let type = ExprSyntax(node).constructedTypeName
             if type == "UIMenu" {
                 uiMenus.append(node)
@@ -294,11 +294,11 @@ struct MenuItem {
         self.call = call
         func argument(_ label: String) -> ExprSyntax? { call.arguments.first { $0.label?.text == label }?.expression }
         titleExpression = argument("title")
-        if let image = argument("image"), image.trimmedDescription != "nil" {
+        if let image = argument("image"), image.trimmedSource != "nil" {
             symbol = Self.symbolName(in: Syntax(image)) ?? ""
         }
         if let attributes = argument("attributes") {
-            isDestructive = attributes.trimmedDescription.contains("destructive")
+            isDestructive = attributes.trimmedSource.contains("destructive")
             disabled = Self.member("disabled", in: attributes)
         }
         if ExprSyntax(call).constructedTypeName == "UIKeyCommand" { shortcut = Syntax(call) }
@@ -421,7 +421,7 @@ enum Locals {
                 super.init(viewMode: .sourceAccurate)
             }
             override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-                if let assignment = node.simpleAssignment, assignment.target.trimmedDescription == target {
+                if let assignment = node.simpleAssignment, assignment.target.trimmedSource == target {
                     values.append(assignment.value)
                 }
                 return .visitChildren
@@ -429,7 +429,7 @@ enum Locals {
             override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
                 if let access = node.calledExpression.as(MemberAccessExprSyntax.self),
                     ["insert", "formUnion"].contains(access.declName.baseName.text),
-                    access.base?.trimmedDescription == target, let first = node.arguments.first
+                    access.base?.trimmedSource == target, let first = node.arguments.first
                 {
                     values.append(first.expression)
                 }

@@ -12,7 +12,7 @@ struct MenuCall {
 
     /// `options: .displayInline` (or a set holding it): the elements show in the parent menu.
     var isInline: Bool {
-        call.arguments.first { $0.label?.text == "options" }?.expression.trimmedDescription.contains("displayInline")
+        call.arguments.first { $0.label?.text == "options" }?.expression.trimmedSource.contains("displayInline")
             ?? false
     }
 
@@ -93,8 +93,8 @@ struct ActionCall {
     var title: StringValue? { argument("title").flatMap(StringValue.of) }
     /// `state:` as written; nil when the action starts off (the default).
     var state: ExprSyntax? { argument("state") }
-    var isOn: Bool { state.map { $0.trimmedDescription == ".on" || $0.trimmedDescription == "UIMenuElement.State.on" } ?? false }
-    var isDestructive: Bool { argument("attributes")?.trimmedDescription.contains("destructive") ?? false }
+    var isOn: Bool { state.map { $0.trimmedSource == ".on" || $0.trimmedSource == "UIMenuElement.State.on" } ?? false }
+    var isDestructive: Bool { argument("attributes")?.trimmedSource.contains("destructive") ?? false }
     /// The trailing closure or `handler:` argument.
     var handler: ExprSyntax? { call.trailingClosure.map(ExprSyntax.init) ?? argument("handler") }
 }
@@ -107,8 +107,8 @@ struct ButtonMenu {
     var menu: MenuCall
 
     static func all(in file: SwiftFile) -> [ButtonMenu] {
-        let finder = Finder(viewMode: .sourceAccurate)
-        finder.walk(file.tree)
+        let finder = Finder()
+        file.walk(finder)
         var result: [ButtonMenu] = []
         var seen: Set<SyntaxIdentifier> = []
         func add(_ kind: Kind, _ expression: ExprSyntax) {
@@ -140,15 +140,15 @@ struct ButtonMenu {
     }
 
     /// `self.formatButton?` → `formatButton`: one key per button however it is written.
-    static func key(_ expression: ExprSyntax) -> String { key(expression.trimmedDescription) }
+    static func key(_ expression: ExprSyntax) -> String { key(expression.trimmedSource) }
 
     static func key(_ written: String) -> String {
-        var text = written.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+        var text = written.filter { $0 != "?" && $0 != "!" }
         if text.hasPrefix("self.") { text.removeFirst(5) }
         return text
     }
 
-    private final class Finder: SyntaxVisitor {
+    private final class Finder: SyntaxIndexVisitor {
         /// Receiver → `true` flags set on it (`showsMenuAsPrimaryAction`, `changesSelectionAsPrimaryAction`).
         var flags: [String: Set<String>] = [:]
         /// Receiver → expressions assigned to its `menu`.
@@ -170,7 +170,7 @@ struct ButtonMenu {
             return nil
         }
 
-        override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
             guard let assignment = node.simpleAssignment,
                 let target = assignment.target.as(MemberAccessExprSyntax.self), let base = target.base
             else { return .visitChildren }
@@ -179,7 +179,7 @@ struct ButtonMenu {
             case "menu":
                 assignedMenus[receiver, default: []].append(assignment.value)
             case "showsMenuAsPrimaryAction", "changesSelectionAsPrimaryAction":
-                if assignment.value.trimmedDescription == "true" {
+                if assignment.value.trimmedSource == "true" {
                     flags[receiver, default: []].insert(target.declName.baseName.text)
                 }
             default:
@@ -188,7 +188,7 @@ struct ButtonMenu {
             return .visitChildren
         }
 
-        override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
             guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                 let value = node.initializer?.value
             else { return .visitChildren }
@@ -197,7 +197,7 @@ struct ButtonMenu {
             return .visitChildren
         }
 
-        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
             if let statements = node.body?.statements, let returned = Members.singleExpression(statements),
                 let menu = MenuCall(returned),
                 namedMenus[node.name.text] == nil
@@ -207,7 +207,7 @@ struct ButtonMenu {
             return .visitChildren
         }
 
-        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             guard ExprSyntax(node).constructedTypeName == "UIBarButtonItem",
                 let menu = node.arguments.first(where: { $0.label?.text == "menu" })?.expression
             else { return .visitChildren }
@@ -217,7 +217,7 @@ struct ButtonMenu {
                 receiver = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
             }
             barItemMenus.append(
-                (menu, primary != nil && primary?.trimmedDescription != "nil", receiver))
+                (menu, primary != nil && primary?.trimmedSource != "nil", receiver))
             return .visitChildren
         }
     }

@@ -28,7 +28,7 @@ struct OtherPlatformCode {
 
         override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
             // `#if os(macOS)` and `#elseif os(watchOS)`; not a negation or an `||` with iOS.
-            if let condition = node.condition?.trimmedDescription.filter({ !$0.isWhitespace }),
+            if let condition = node.condition?.trimmedSource.filter({ !$0.isWhitespace }),
                 OtherPlatformCode.platforms.contains(condition), let elements = node.elements
             {
                 nodes.append(Syntax(elements))
@@ -38,7 +38,7 @@ struct OtherPlatformCode {
         }
 
         override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
-            let conditions = node.conditions.trimmedDescription
+            let conditions = node.conditions.trimmedSource
             if conditions.count < 80, !conditions.contains("!"), !conditions.contains("||"),
                 OtherPlatformCode.macTests.contains(where: { conditions.hasSuffix($0) })
             {

@@ -124,7 +124,7 @@ enum LocalVariables {
                 if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                     facts.declaredTypes[name] == nil, let type = node.typeAnnotation?.type
                 {
-                    facts.declaredTypes[name] = type.trimmedDescription.trimmingCharacters(in: ["?", "!"])
+                    facts.declaredTypes[name] = type.trimmedSource.trimmingCharacters(in: ["?", "!"])
                 }
                 return .visitChildren
             }

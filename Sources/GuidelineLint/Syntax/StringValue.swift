@@ -24,7 +24,7 @@ struct StringValue {
             return StringValue(text: text, interpolations: interpolations, node: expression)
         }
         if let call = expression.as(FunctionCallExprSyntax.self) {
-            let callee = call.calledExpression.trimmedDescription
+            let callee = call.calledExpression.trimmedSource
             if callee == "NSLocalizedString" {
                 // The English text is the `value:` when given, otherwise the key.
                 let value = call.arguments.first { $0.label?.text == "value" } ?? call.arguments.first

@@ -11,7 +11,7 @@ enum SwiftUIView {
 
     /// `Button(…, role: .destructive, …)`.
     static func hasDestructiveRole(_ call: FunctionCallExprSyntax) -> Bool {
-        call.arguments.contains { $0.label?.text == "role" && $0.expression.trimmedDescription.hasSuffix("destructive") }
+        call.arguments.contains { $0.label?.text == "role" && $0.expression.trimmedSource.hasSuffix("destructive") }
     }
 
     /// The modifiers applied to a view, innermost first: `.buttonStyle(…)`, `.keyboardShortcut(…)`.
@@ -113,12 +113,12 @@ enum SwiftUIView {
     /// context menu or a picker, not in the Mac menu bar (`CommandGroup`, `CommandMenu`).
     static func pullDownMenus(in file: SwiftFile) -> [FunctionCallExprSyntax] {
         let finder = CallFinder(names: ["Menu"])
-        finder.walk(file.tree)
+        file.walk(finder)
         return finder.calls.filter { !isInside($0, ["Menu", "contextMenu", "Picker", "CommandGroup", "CommandMenu"]) }
     }
 
-    /// Every call of one of these view names in a tree.
-    final class CallFinder: SyntaxVisitor {
+    /// Every call of one of these view names in a tree (`walk(_:)`) or a file (`SwiftFile.walk`).
+    final class CallFinder: SyntaxVisitor, SyntaxIndexVisitor {
         let names: Set<String>
         var calls: [FunctionCallExprSyntax] = []
         init(names: Set<String>) {

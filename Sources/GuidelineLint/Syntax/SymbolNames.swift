@@ -30,7 +30,7 @@ enum SymbolNames {
             return name(of: ternary.thenExpression) ?? name(of: ternary.elseExpression)
         }
         if let access = expression.as(MemberAccessExprSyntax.self),
-            access.base == nil || access.base?.trimmedDescription == "SFSymbol"
+            access.base == nil || access.base?.trimmedSource == "SFSymbol"
         {
             return (dotted(access.declName.baseName.text), expression)
         }

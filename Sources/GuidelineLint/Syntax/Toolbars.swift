@@ -19,8 +19,8 @@ struct BarItems {
 
     /// Every bar the file fills in.
     static func all(in file: SwiftFile) -> [BarItems] {
-        let finder = Finder(viewMode: .sourceAccurate)
-        finder.walk(file.tree)
+        let finder = Finder()
+        file.walk(finder)
         return finder.bars.sorted { $0.anchor.position < $1.anchor.position }
     }
 
@@ -60,10 +60,10 @@ struct BarItems {
         return resolved
     }
 
-    private final class Finder: SyntaxVisitor {
+    private final class Finder: SyntaxIndexVisitor {
         var bars: [BarItems] = []
 
-        override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
             guard let assignment = node.assignedValues else { return .visitChildren }
             let (name, receiver): (String, String)
             if let access = assignment.target.as(MemberAccessExprSyntax.self) {
@@ -75,13 +75,13 @@ struct BarItems {
             }
             guard let bar = BarItems.uiKitBar(name, receiver: receiver) else { return .visitChildren }
             // Each branch of `x = c ? items : other` is a way the bar can look.
-            for value in assignment.values where value.trimmedDescription != "nil" {
+            for value in assignment.values where value.trimmedSource != "nil" {
                 bars.append(BarItems(bar: bar, anchor: Syntax(value), items: BarItems.uiKitItems(value)))
             }
             return .visitChildren
         }
 
-        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             if let name = node.calleeName, name.hasPrefix("set"), let first = node.arguments.first {
                 let receiver = node.calledExpression.as(MemberAccessExprSyntax.self)?.base.map(ButtonMenu.key) ?? ""
                 if let bar = BarItems.uiKitBar(name, receiver: receiver) {
@@ -156,7 +156,7 @@ struct BarItems {
             for expression in Self.contentExpressions(content.statements, depth: 0) {
                 guard let call = SwiftUIView.outermostView(expression), let name = SwiftUIView.name(call) else { continue }
                 let placement =
-                    call.arguments.first { $0.label?.text == "placement" }?.expression.trimmedDescription
+                    call.arguments.first { $0.label?.text == "placement" }?.expression.trimmedSource
                     .split(separator: ".").last.map(String.init) ?? "automatic"
                 switch name {
                 case "ToolbarItem", "ToolbarItemGroup":
@@ -166,7 +166,7 @@ struct BarItems {
                     append(placement, items)
                 case "ToolbarSpacer":
                     var spacer = BarItem(swiftUI: expression)
-                    spacer.isFixedSpace = call.arguments.first?.expression.trimmedDescription == ".fixed"
+                    spacer.isFixedSpace = call.arguments.first?.expression.trimmedSource == ".fixed"
                     append(placement, [spacer])
                 default:
                     append(placement, [BarItem(swiftUI: expression)])
@@ -222,7 +222,7 @@ struct BarItem {
         self.call = call
         func argument(_ label: String) -> ExprSyntax? { call.arguments.first { $0.label?.text == label }?.expression }
         if let system = argument("systemItem") ?? argument("barButtonSystemItem") {
-            let name = system.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
+            let name = system.trimmedSource.split(separator: ".").last.map(String.init) ?? ""
             isSpace = name == "flexibleSpace" || name == "fixedSpace"
             isFixedSpace = name == "fixedSpace"
             systemItem = isSpace ? nil : name
@@ -231,13 +231,13 @@ struct BarItem {
         titleExpression = argument("title") ?? action?.call.arguments.first { $0.label?.text == "title" }?.expression
         title = titleExpression.flatMap(StringValue.of)
         if let image = argument("image") ?? action?.call.arguments.first(where: { $0.label?.text == "image" })?.expression,
-            image.trimmedDescription != "nil"
+            image.trimmedSource != "nil"
         {
             hasImage = true
             symbol = Self.symbol(in: Syntax(image))
         }
         isProminent = ["prominent", "done"].contains(
-            argument("style")?.trimmedDescription.split(separator: ".").last.map(String.init) ?? "")
+            argument("style")?.trimmedSource.split(separator: ".").last.map(String.init) ?? "")
         customView = argument("customView").map(Locals.resolve)
     }
 
@@ -283,7 +283,7 @@ struct BarItem {
         }
         let modifiers = SwiftUIView.modifiers(of: call)
         isProminent = modifiers.contains {
-            $0.name == "buttonStyle" && ($0.call.arguments.first?.expression.trimmedDescription ?? "").contains("Prominent")
+            $0.name == "buttonStyle" && ($0.call.arguments.first?.expression.trimmedSource ?? "").contains("Prominent")
         }
     }
 

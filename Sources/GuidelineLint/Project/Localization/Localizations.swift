@@ -51,9 +51,9 @@ public struct Localizations: Sendable {
                 .max { $0.folder.count < $1.folder.count }?.region ?? regions.first?.region ?? "en"
         }
 
-        let parsed = files.sorted().deepStackMap { path in (path, read(path)) }
+        let parsed = files.sorted().deepStackMap(read)
         var byTable: [String: Table] = [:]  // root + "\0" + name → table
-        for (path, result) in parsed {
+        for result in parsed {
             let file: ParsedFile
             switch result {
             case .success(let read): file = read
@@ -62,23 +62,23 @@ public struct Localizations: Sendable {
                 continue
             }
             let id = file.root + "\0" + file.table
-            var table =
-                byTable[id]
-                ?? Table(
+            if byTable[id] == nil {
+                byTable[id] = Table(
                     name: file.table, root: file.root,
                     developmentLanguage: file.sourceLanguage ?? developmentLanguage(near: file.root), values: [:])
+            }
+            // In place: a copy of the table taken out and put back would copy all its texts for
+            // every language's file.
             for (language, pairs) in file.languages {
                 for pair in pairs {
-                    table.values[pair.key, default: [:]][language] = LocalizedText(
+                    byTable[id]!.values[pair.key, default: [:]][language] = LocalizedText(
                         language: language, text: pair.value, location: pair.location)
                 }
             }
-            byTable[id] = table
-            _ = path
         }
         var localizations = Localizations()
         for id in byTable.keys.sorted() {
-            var table = byTable[id]!
+            var table = byTable.removeValue(forKey: id)!
             for (key, values) in table.values {
                 let development = values[table.developmentLanguage] ?? values["Base"]
                 let translations = values.compactMap { language, text in

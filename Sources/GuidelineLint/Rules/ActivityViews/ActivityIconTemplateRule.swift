@@ -62,7 +62,7 @@ struct ActivityIconTemplateRule: Rule {
             // Symbols and images from elsewhere pass.
             for named in Self.namedImages(in: image) {
                 let at = file.location(of: named.node)
-                let text = Self.chain(from: named.node).trimmedDescription
+                let text = Self.chain(from: named.node).trimmedSource
                 if text.contains(".alwaysOriginal") {
                     var finding = Finding(Self.description.id, at: at, subject: text.firstLine)
                     finding.fault = .originalColours(asset: nil)

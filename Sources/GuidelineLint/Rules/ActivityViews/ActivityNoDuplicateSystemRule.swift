@@ -160,7 +160,7 @@ struct ActivityNoDuplicateSystemRule: Rule {
         guard let access = expression.as(MemberAccessExprSyntax.self) else { return nil }
         let name = access.declName.baseName.text
         guard systemTypes.contains(name) else { return nil }
-        if let base = access.base?.trimmedDescription, !base.hasSuffix("ActivityType") { return nil }
+        if let base = access.base?.trimmedSource, !base.hasSuffix("ActivityType") { return nil }
         return name
     }
 

@@ -139,7 +139,7 @@ struct ActivityNoModalAboveSheetRule: Rule {
             findings.append(
                 Finding(
                     Self.description.id, at: file.location(of: present.nameNode),
-                    subject: present.call.trimmedDescription.firstLine))
+                    subject: present.call.trimmedSource.firstLine))
         }
         for present in PresentCall.all(in: file.tree) {
             // `sheet.present(…)`: the activity view controller presents over itself.

@@ -161,7 +161,7 @@ struct ActivityPopoverAnchorRule: Rule {
 
     private func finding(_ file: SwiftFile, _ present: PresentCall, madeBy factory: GuidelineKit.SourceLocation? = nil) -> Finding {
         var finding = Finding(
-            Self.description.id, at: file.location(of: present.nameNode), subject: present.call.trimmedDescription.firstLine)
+            Self.description.id, at: file.location(of: present.nameNode), subject: present.call.trimmedSource.firstLine)
         if let factory { finding.notes = [Diagnostic.Note("the activity view controller is made here", at: factory)] }
         return finding
     }

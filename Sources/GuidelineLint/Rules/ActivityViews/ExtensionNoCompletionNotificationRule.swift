@@ -59,10 +59,10 @@ struct ExtensionNoCompletionNotificationRule: Rule {
     func check(_ file: SwiftFile, in project: Project, options: NoOptions) -> [Finding] {
         let context = ExtensionContext(file, project: project)
         guard context.wholeFile || !context.controllerClasses.isEmpty else { return [] }
-        let finder = AddFinder(viewMode: .sourceAccurate)
-        finder.walk(file.tree)
+        let finder = AddFinder()
+        file.walk(finder)
         return finder.calls.filter { context.contains($0) && !Self.isErrorPath($0) }.map {
-            Finding(Self.description.id, at: file.location(of: $0), subject: $0.trimmedDescription.firstLine)
+            Finding(Self.description.id, at: file.location(of: $0), subject: $0.trimmedSource.firstLine)
         }
     }
 
@@ -78,16 +78,16 @@ struct ExtensionNoCompletionNotificationRule: Rule {
         while let candidate = current {
             if candidate.is(CatchClauseSyntax.self) { return true }
             if let ifExpression = candidate.as(IfExprSyntax.self), child.id == ifExpression.body.id,
-                mentionsError(ifExpression.conditions.trimmedDescription)
+                mentionsError(ifExpression.conditions.trimmedSource)
             {
                 return true
             }
             if let guardStatement = candidate.as(GuardStmtSyntax.self), child.id == guardStatement.body.id,
-                mentionsError(guardStatement.conditions.trimmedDescription)
+                mentionsError(guardStatement.conditions.trimmedSource)
             {
                 return true
             }
-            if let switchCase = candidate.as(SwitchCaseSyntax.self), mentionsError(switchCase.label.trimmedDescription)
+            if let switchCase = candidate.as(SwitchCaseSyntax.self), mentionsError(switchCase.label.trimmedSource)
             {
                 return true
             }
@@ -99,12 +99,12 @@ struct ExtensionNoCompletionNotificationRule: Rule {
     }
 
     /// `UNUserNotificationCenter.current().add(…)` calls.
-    private final class AddFinder: SyntaxVisitor {
+    private final class AddFinder: SyntaxIndexVisitor {
         var calls: [FunctionCallExprSyntax] = []
-        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             if let access = node.calledExpression.as(MemberAccessExprSyntax.self),
                 access.declName.baseName.text == "add",
-                access.base?.trimmedDescription.hasPrefix("UNUserNotificationCenter") == true
+                access.base?.trimmedSource.hasPrefix("UNUserNotificationCenter") == true
             {
                 calls.append(node)
             }

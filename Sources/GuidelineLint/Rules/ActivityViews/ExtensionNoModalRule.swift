@@ -91,7 +91,7 @@ struct ExtensionNoModalRule: Rule {
             guard !project.inherits(type, from: "UIAlertController") else { return nil }
             return Finding(
                 Self.description.id, at: file.location(of: present.nameNode),
-                subject: present.call.trimmedDescription.firstLine)
+                subject: present.call.trimmedSource.firstLine)
         }
     }
 

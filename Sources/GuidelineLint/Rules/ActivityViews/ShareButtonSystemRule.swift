@@ -123,16 +123,16 @@ struct ShareButtonSystemRule: Rule {
     }
 
     func check(_ file: SwiftFile, in project: Project, options: NoOptions) -> [Finding] {
-        let finder = Finder(viewMode: .sourceAccurate)
-        finder.walk(file.tree)
+        let finder = Finder()
+        file.walk(finder)
         // A text "Share" button in a file that opens a share sheet.
         var findings = finder.opensShareSheet
             ? finder.titles.map { Finding(Self.description.id, at: file.location(of: $0.node), subject: $0.text) } : []
         // Any text control whose action opens a share sheet, here or through the calls it makes.
-        let controls = TextControls(viewMode: .sourceAccurate)
-        controls.walk(file.tree)
+        let controls = TextControls()
+        file.walk(controls)
         let sheets = ShareSheetBindings(project: project)
-        sheets.walk(file.tree)
+        file.walk(sheets)
         for control in controls.found {
             let chain: [ProjectIndex.Step]
             if control.makesActivityController {
@@ -150,7 +150,7 @@ struct ShareButtonSystemRule: Rule {
                 .first { $0.language == nil }
             var finding = Finding(
                 Self.description.id, at: file.location(of: StringValue.of(control.title)?.node ?? control.title),
-                subject: shown?.text ?? control.title.trimmedDescription)
+                subject: shown?.text ?? control.title.trimmedSource)
             finding.notes = chain.map { Diagnostic.Note("opens a share sheet through \($0.name)", at: $0.location) }
             findings.append(finding)
         }
@@ -176,7 +176,7 @@ struct ShareButtonSystemRule: Rule {
     /// Controls that show only text, with what their action calls: SwiftUI `Button("…") { … }`,
     /// `Button("…", action: f)`, `Button { … } label: { Text("…") }`, `UIBarButtonItem(title:…,
     /// action: #selector(f))` and `UIAction(title:…) { … }` without an image.
-    private final class TextControls: SyntaxVisitor {
+    private final class TextControls: SyntaxIndexVisitor {
         struct Control {
             var title: ExprSyntax
             var isLocalizedKey: Bool
@@ -187,13 +187,13 @@ struct ShareButtonSystemRule: Rule {
         }
         var found: [Control] = []
 
-        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             let name = node.calleeName
             let closures = [node.trailingClosure].compactMap { $0 } + node.additionalTrailingClosures.map(\.closure)
             func argument(_ label: String) -> ExprSyntax? { node.arguments.first { $0.label?.text == label }?.expression }
             let hasImage = node.arguments.contains {
                 ["image", "systemImage", "barButtonSystemItem"].contains($0.label?.text ?? "")
-                    && $0.expression.trimmedDescription != "nil"
+                    && $0.expression.trimmedSource != "nil"
             }
             var title: ExprSyntax?
             var localized = false
@@ -255,7 +255,7 @@ struct ShareButtonSystemRule: Rule {
                 guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
                 var target = ExprSyntax(reference)
                 if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName == reference,
-                    access.base?.trimmedDescription == "self"
+                    access.base?.trimmedSource == "self"
                 {
                     target = ExprSyntax(access)
                 }
@@ -285,27 +285,26 @@ struct ShareButtonSystemRule: Rule {
         private static func baseName(_ expression: ExprSyntax) -> String {
             if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
             if let access = expression.as(MemberAccessExprSyntax.self) { return access.declName.baseName.text }
-            return expression.trimmedDescription
+            return expression.trimmedSource
         }
     }
 
     /// SwiftUI presentations bound to state (`.sheet(isPresented: $showShare) { ShareView(…) }`,
     /// `.sheet(item: $exportURL)`) whose content is a share sheet: a `UIActivityViewController`
     /// or a project type that wraps one.
-    private final class ShareSheetBindings: SyntaxVisitor {
+    private final class ShareSheetBindings: SyntaxIndexVisitor {
         let project: Project
         /// State name → the share sheet's type and where it is constructed.
         var bound: [String: (name: String, node: Syntax)] = [:]
 
         init(project: Project) {
             self.project = project
-            super.init(viewMode: .sourceAccurate)
         }
 
-        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             guard let name = node.calleeName, ["sheet", "fullScreenCover", "popover"].contains(name),
                 let binding = node.arguments.first(where: { ["isPresented", "item"].contains($0.label?.text ?? "") }),
-                let state = binding.expression.trimmedDescription.split(separator: ".").last.map({ String($0.drop { $0 == "$" }) })
+                let state = binding.expression.trimmedSource.split(separator: ".").last.map({ String($0.drop { $0 == "$" }) })
             else { return .visitChildren }
             let content = [node.trailingClosure].compactMap { $0 } + node.additionalTrailingClosures.map(\.closure)
                 + node.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
@@ -329,11 +328,11 @@ struct ShareButtonSystemRule: Rule {
         return folded.hasPrefix("share via") || folded.hasPrefix("share to")
     }
 
-    private final class Finder: SyntaxVisitor {
+    private final class Finder: SyntaxIndexVisitor {
         var titles: [StringValue] = []
         var opensShareSheet = false
 
-        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             let callee = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
             let method = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
             if ExprSyntax(node).constructedTypeName == "UIActivityViewController"
@@ -351,7 +350,7 @@ struct ShareButtonSystemRule: Rule {
             case "UIBarButtonItem", "UIAction", "UIButton":
                 let hasImage = node.arguments.contains {
                     ($0.label?.text == "image" || $0.label?.text == "barButtonSystemItem")
-                        && $0.expression.trimmedDescription != "nil"
+                        && $0.expression.trimmedSource != "nil"
                 }
                 titleArgument = hasImage ? nil : node.arguments.first { $0.label?.text == "title" }
             default:

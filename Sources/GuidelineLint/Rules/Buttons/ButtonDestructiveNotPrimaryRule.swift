@@ -154,19 +154,19 @@ struct ButtonDestructiveNotPrimaryRule: Rule {
     )
 
     func check(_ file: SwiftFile, in project: Project, options: NoOptions) -> [Finding] {
-        let finder = Finder(viewMode: .sourceAccurate)
-        finder.walk(file.tree)
+        let finder = Finder()
+        file.walk(finder)
         var findings: [Finding] = []
         for button in finder.buttons where SwiftUIView.hasDestructiveRole(button) {
             for modifier in SwiftUIView.modifiers(of: button) where modifier.name == "keyboardShortcut" {
-                if let key = modifier.call.arguments.first?.expression, key.trimmedDescription.hasSuffix(".defaultAction") {
+                if let key = modifier.call.arguments.first?.expression, key.trimmedSource.hasSuffix(".defaultAction") {
                     findings.append(Finding(Self.description.id, at: file.location(of: key), subject: "defaultAction"))
                 }
             }
         }
         for item in finder.toolbarItems {
             guard let placement = item.arguments.first(where: { $0.label?.text == "placement" })?.expression,
-                placement.trimmedDescription.hasSuffix(".confirmationAction"),
+                placement.trimmedSource.hasSuffix(".confirmationAction"),
                 let content = SwiftUIView.content(of: item)
             else { continue }
             let buttons = SwiftUIView.CallFinder(names: ["Button"])
@@ -178,21 +178,21 @@ struct ButtonDestructiveNotPrimaryRule: Rule {
         for (name, assignment) in finder.preferredActions {
             guard let value = finder.initializers[name], value.constructedTypeName == "UIAlertAction",
                 let call = value.as(FunctionCallExprSyntax.self),
-                call.arguments.contains(where: { $0.label?.text == "style" && $0.expression.trimmedDescription.hasSuffix("destructive") })
+                call.arguments.contains(where: { $0.label?.text == "style" && $0.expression.trimmedSource.hasSuffix("destructive") })
             else { continue }
             findings.append(Finding(Self.description.id, at: file.location(of: assignment), subject: name))
         }
         return findings
     }
 
-    private final class Finder: SyntaxVisitor {
+    private final class Finder: SyntaxIndexVisitor {
         var buttons: [FunctionCallExprSyntax] = []
         var toolbarItems: [FunctionCallExprSyntax] = []
         /// `alert.preferredAction = name`: the variable and the `preferredAction` name token.
         var preferredActions: [(String, TokenSyntax)] = []
         var initializers: [String: ExprSyntax] = [:]
 
-        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             switch SwiftUIView.name(node) {
             case "Button": buttons.append(node)
             case "ToolbarItem", "ToolbarItemGroup": toolbarItems.append(node)
@@ -201,7 +201,7 @@ struct ButtonDestructiveNotPrimaryRule: Rule {
             return .visitChildren
         }
 
-        override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
             if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = node.initializer?.value,
                 initializers[name] == nil
             {
@@ -210,7 +210,7 @@ struct ButtonDestructiveNotPrimaryRule: Rule {
             return .visitChildren
         }
 
-        override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
             if let assignment = node.simpleAssignment,
                 let target = assignment.target.as(MemberAccessExprSyntax.self),
                 target.declName.baseName.text == "preferredAction",

@@ -608,8 +608,8 @@ struct ButtonHasLabelRule: Rule {
     )
 
     func check(_ file: SwiftFile, in project: Project, options: NoOptions) -> [Finding] {
-        let finder = Finder(viewMode: .sourceAccurate)
-        finder.walk(file.tree)
+        let finder = Finder()
+        file.walk(finder)
         var findings: [Finding] = []
         for button in finder.swiftUIButtons where Self.isUnlabeled(button) {
             findings.append(Finding(Self.description.id, at: file.location(of: button), subject: "Button"))
@@ -691,7 +691,7 @@ struct ButtonHasLabelRule: Rule {
         var isSystemButtonWithCustomImage: Bool
     }
 
-    private final class Finder: SyntaxVisitor {
+    private final class Finder: SyntaxIndexVisitor {
         var swiftUIButtons: [FunctionCallExprSyntax] = []
         /// Variables and properties holding a new `UIButton`, by name.
         var uiKitButtons: [String: UIKitButton] = [:]
@@ -702,11 +702,11 @@ struct ButtonHasLabelRule: Rule {
         /// `isAccessibilityElement = true` or `accessibilityElements = …` on the view itself.
         var containerIsAccessibilityElement = false
 
-        override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
             if let assignment = node.simpleAssignment {
-                let target = assignment.target.trimmedDescription
+                let target = assignment.target.trimmedSource
                 if (target == "isAccessibilityElement" || target == "self.isAccessibilityElement")
-                    && assignment.value.trimmedDescription == "true"
+                    && assignment.value.trimmedSource == "true"
                     || target == "accessibilityElements" || target == "self.accessibilityElements"
                 {
                     containerIsAccessibilityElement = true
@@ -715,7 +715,7 @@ struct ButtonHasLabelRule: Rule {
             return .visitChildren
         }
 
-        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             if SwiftUIView.name(node) == "Button" { swiftUIButtons.append(node) }
             if let access = node.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "setImage",
                 let base = access.base, let image = node.arguments.first?.expression, Self.isCustomImage(image)
@@ -725,14 +725,14 @@ struct ButtonHasLabelRule: Rule {
             return .visitChildren
         }
 
-        override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
             guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                 let value = node.initializer?.value, let call = value.as(FunctionCallExprSyntax.self)
             else { return .visitChildren }
             if value.constructedTypeName == "UIButton" {
                 uiKitButtons[name] = UIKitButton(call: call, isSystemButtonWithCustomImage: false)
             } else if let access = call.calledExpression.as(MemberAccessExprSyntax.self),
-                access.base?.trimmedDescription == "UIButton", access.declName.baseName.text == "systemButton",
+                access.base?.trimmedSource == "UIButton", access.declName.baseName.text == "systemButton",
                 let image = call.arguments.first?.expression, Self.isCustomImage(image)
             {
                 uiKitButtons[name] = UIKitButton(call: call, isSystemButtonWithCustomImage: true)
@@ -740,7 +740,7 @@ struct ButtonHasLabelRule: Rule {
             return .visitChildren
         }
 
-        override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
             if let base = node.base { members[ButtonMenu.key(base), default: []].insert(node.declName.baseName.text) }
             return .visitChildren
         }

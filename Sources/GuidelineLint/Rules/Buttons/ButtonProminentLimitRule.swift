@@ -87,7 +87,7 @@ struct ButtonProminentLimitRule: Rule {
             let count = ProminenceCounter.count(scope)
             guard count > options.max else { continue }
             for marker in markers.dropFirst(options.max) {
-                var finding = Finding(Self.description.id, at: file.location(of: marker), subject: marker.trimmedDescription)
+                var finding = Finding(Self.description.id, at: file.location(of: marker), subject: marker.trimmedSource)
                 finding.fault = .prominent(count, max: options.max, option: "max")
                 findings.append(finding)
             }
@@ -132,7 +132,7 @@ enum ProminenceCounter {
             }
             guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), call.arguments.isEmpty else { return false }
             let name = access.declName.baseName.text
-            let base = access.base?.trimmedDescription
+            let base = access.base?.trimmedSource
             return (name == "filled" || name == "borderedProminent")
                 && (base == nil || base == "UIButton.Configuration" || base == "Configuration")
         }

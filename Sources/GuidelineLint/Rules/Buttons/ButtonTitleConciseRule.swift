@@ -108,8 +108,8 @@ struct ButtonTitleConciseRule: Rule {
     }
 
     func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {
-        let finder = Finder(viewMode: .sourceAccurate)
-        finder.walk(file.tree)
+        let finder = Finder()
+        file.walk(finder)
         // A button whose interaction is turned off shows its title as a label.
         return finder.titles.filter { $0.receiver.map { !finder.inert.contains($0) } ?? true }.flatMap { title in
             judge(project.titleTexts(of: title.expression, in: file, localizableLiteral: title.isLocalizedKey), options)
@@ -127,7 +127,7 @@ struct ButtonTitleConciseRule: Rule {
             .map { $0.finding(Self.description.id, .words($0.words.count, max: options.maxWords, option: "max-words")) }
     }
 
-    private final class Finder: SyntaxVisitor {
+    private final class Finder: SyntaxIndexVisitor {
         /// Title expressions; SwiftUI's `Button("…")` takes a `LocalizedStringKey`.
         var titles: [(expression: ExprSyntax, isLocalizedKey: Bool, receiver: String?)] = []
         /// Buttons given `isUserInteractionEnabled = false`.
@@ -135,17 +135,17 @@ struct ButtonTitleConciseRule: Rule {
         /// Variables initialised from `UIButton.Configuration…`.
         var configurations: Set<String> = []
 
-        override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
             if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                node.initializer?.value.trimmedDescription.hasPrefix("UIButton.Configuration") == true
-                    || node.typeAnnotation?.type.trimmedDescription.hasPrefix("UIButton.Configuration") == true
+                node.initializer?.value.trimmedSource.hasPrefix("UIButton.Configuration") == true
+                    || node.typeAnnotation?.type.trimmedSource.hasPrefix("UIButton.Configuration") == true
             {
                 configurations.insert(name)
             }
             return .visitChildren
         }
 
-        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             // A button in `CommandMenu` or `CommandGroup` is a menu-bar command, not a button.
             if SwiftUIView.name(node) == "Button" && !SwiftUIView.isInside(node, ["CommandMenu", "CommandGroup"]) {
                 // The title argument only: a `label:` view is often a whole list row, not a title.
@@ -161,8 +161,8 @@ struct ButtonTitleConciseRule: Rule {
             return .visitChildren
         }
 
-        override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-            if let assignment = node.simpleAssignment, assignment.value.trimmedDescription == "false",
+        func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+            if let assignment = node.simpleAssignment, assignment.value.trimmedSource == "false",
                 let target = assignment.target.as(MemberAccessExprSyntax.self),
                 target.declName.baseName.text == "isUserInteractionEnabled", let base = target.base
             {

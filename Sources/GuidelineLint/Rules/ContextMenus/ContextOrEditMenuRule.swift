@@ -140,20 +140,20 @@ struct ContextOrEditMenuRule: Rule {
     )
 
     func check(_ file: SwiftFile, in project: Project, options: NoOptions) -> [Finding] {
-        let finder = Finder(viewMode: .sourceAccurate)
-        finder.walk(file.tree)
+        let finder = Finder()
+        file.walk(finder)
         return finder.edit.compactMap { scope, view, call in
             guard finder.context.contains(where: { $0.scope == scope && $0.view == view }) else { return nil }
             return Finding(Self.description.id, at: file.location(of: call), subject: view)
         }
     }
 
-    private final class Finder: SyntaxVisitor {
+    private final class Finder: SyntaxIndexVisitor {
         /// (enclosing type, view the interaction is added to, the interaction passed to `addInteraction`).
         var context: [(scope: String, view: String, call: ExprSyntax)] = []
         var edit: [(scope: String, view: String, call: ExprSyntax)] = []
 
-        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             guard node.calleeName == "addInteraction", let argument = node.arguments.first?.expression,
                 let interaction = Locals.resolve(argument).as(FunctionCallExprSyntax.self)
             else { return .visitChildren }
@@ -171,7 +171,7 @@ struct ContextOrEditMenuRule: Rule {
             let type = node.firstAncestor {
                 ($0.isProtocol(NamedDeclSyntax.self) && !$0.is(FunctionDeclSyntax.self)) || $0.is(ExtensionDeclSyntax.self)
             }
-            if let extensionDecl = type?.as(ExtensionDeclSyntax.self) { return extensionDecl.extendedType.trimmedDescription }
+            if let extensionDecl = type?.as(ExtensionDeclSyntax.self) { return extensionDecl.extendedType.trimmedSource }
             return type?.asProtocol(NamedDeclSyntax.self)?.name.text ?? ""
         }
     }

@@ -53,17 +53,17 @@ struct EditMenuRelevantCommandsRule: Rule {
     )
 
     func check(_ file: SwiftFile, in project: Project, options: NoOptions) -> [Finding] {
-        let finder = Finder(viewMode: .sourceAccurate)
-        finder.walk(file.tree)
+        let finder = Finder()
+        file.walk(finder)
         return finder.found.map { Finding(Self.description.id, at: file.location(of: $0), subject: "canPerformAction") }
     }
 
-    private final class Finder: SyntaxVisitor {
+    private final class Finder: SyntaxIndexVisitor {
         var found: [FunctionDeclSyntax] = []
-        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
             if node.name.text == "canPerformAction", node.modifiers.contains(where: { $0.name.text == "override" }),
                 let statements = node.body?.statements,
-                Members.singleExpression(statements)?.trimmedDescription == "true"
+                Members.singleExpression(statements)?.trimmedSource == "true"
             {
                 found.append(node)
             }

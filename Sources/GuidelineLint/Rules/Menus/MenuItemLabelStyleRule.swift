@@ -37,8 +37,8 @@ struct MenuItemLabelStyleRule: Rule {
         }
         // UIKit items handed to a menu built at run time (an edit menu's suggested actions plus
         // these), wherever they are made, except a button's own primary action.
-        let finder = ActionFinder(viewMode: .sourceAccurate)
-        finder.walk(file.tree)
+        let finder = ActionFinder()
+        file.walk(finder)
         for call in finder.calls where seen.insert(call.id).inserted { items.append(MenuItem(uiKit: call)) }
 
         return items.compactMap { item -> Finding? in
@@ -75,9 +75,9 @@ struct MenuItemLabelStyleRule: Rule {
     }
 
     /// `UIAction(…)` and `UICommand(…)` calls that are not a button's primary action.
-    private final class ActionFinder: SyntaxVisitor {
+    private final class ActionFinder: SyntaxIndexVisitor {
         var calls: [FunctionCallExprSyntax] = []
-        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             let type = ExprSyntax(node).constructedTypeName
             guard type == "UIAction" || type == "UICommand" else { return .visitChildren }
             if let argument = node.parent?.as(LabeledExprSyntax.self),
@@ -101,8 +101,8 @@ struct InputPresentations {
     private var functions: [String: [CodeBlockSyntax]] = [:]
 
     init(_ file: SwiftFile) {
-        let finder = Finder(viewMode: .sourceAccurate)
-        finder.walk(file.tree)
+        let finder = Finder()
+        file.walk(finder)
         presentingState = finder.presentingState
         functions = ActionHandlers.functionBodies(in: file)
     }
@@ -151,10 +151,10 @@ struct InputPresentations {
         }
     }
 
-    private final class Finder: SyntaxVisitor {
+    private final class Finder: SyntaxIndexVisitor {
         var presentingState: Set<String> = []
 
-        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             guard let access = node.calledExpression.as(MemberAccessExprSyntax.self), access.base != nil else {
                 return .visitChildren
             }
@@ -167,7 +167,7 @@ struct InputPresentations {
                 guard !fields.calls.isEmpty else { return .visitChildren }
             }
             for argument in node.arguments where ["isPresented", "item"].contains(argument.label?.text ?? "") {
-                let text = argument.expression.trimmedDescription
+                let text = argument.expression.trimmedSource
                 // `$isRenaming`, `$model.isRenaming`: the state the action sets.
                 if text.hasPrefix("$") { presentingState.insert(ButtonMenu.key(String(text.dropFirst()))) }
             }

@@ -89,7 +89,7 @@ struct PopupNoSubmenusRule: Rule {
         for popUp in ButtonMenu.all(in: file) where popUp.kind == .popUp { visit(popUp.menu) }
         // SwiftUI: a Menu whose nearest container is a Picker (deeper ones are inside it).
         let menus = SwiftUIView.CallFinder(names: ["Menu"])
-        menus.walk(file.tree)
+        file.walk(menus)
         for menu in menus.calls where SwiftUIView.enclosingContainer(of: menu, among: ["Menu", "Picker"]) == "Picker" {
             let title = menu.arguments.first.flatMap { StringValue.of($0.expression)?.text }
             findings.append(Finding(Self.description.id, at: file.location(of: menu), subject: title ?? "Menu"))

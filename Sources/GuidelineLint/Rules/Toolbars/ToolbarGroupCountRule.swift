@@ -122,19 +122,19 @@ struct ToolbarGroupCountRule: Rule {
     )
 
     func check(_ file: SwiftFile, in project: Project, options: NoOptions) -> [Finding] {
-        let finder = Finder(viewMode: .sourceAccurate)
-        finder.walk(file.tree)
+        let finder = Finder()
+        file.walk(finder)
         return finder.groupLists.compactMap { groups in
             guard groups.count > 3 else { return nil }
             return Finding(Self.description.id, at: file.location(of: groups[3]), subject: "\(groups.count) groups")
         }
     }
 
-    private final class Finder: SyntaxVisitor {
+    private final class Finder: SyntaxIndexVisitor {
         /// Per toolbar part, the calls that make its groups, in order.
         var groupLists: [[Syntax]] = []
 
-        override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
             guard let assignment = node.simpleAssignment,
                 let name = assignment.target.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
                 ["leadingItemGroups", "centerItemGroups", "trailingItemGroups"].contains(name),
@@ -144,7 +144,7 @@ struct ToolbarGroupCountRule: Rule {
             return .visitChildren
         }
 
-        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             guard let access = node.calledExpression.as(MemberAccessExprSyntax.self),
                 access.declName.baseName.text == "toolbar", access.base != nil, let content = node.trailingClosure
             else { return .visitChildren }
@@ -155,7 +155,7 @@ struct ToolbarGroupCountRule: Rule {
                     let name = SwiftUIView.name(call), name == "ToolbarItem" || name == "ToolbarItemGroup"
                 else { continue }
                 let placement =
-                    call.arguments.first { $0.label?.text == "placement" }?.expression.trimmedDescription ?? "automatic"
+                    call.arguments.first { $0.label?.text == "placement" }?.expression.trimmedSource ?? "automatic"
                 if let index = byPlacement.firstIndex(where: { $0.0 == placement }) {
                     byPlacement[index].1.append(Syntax(call))
                 } else {

@@ -111,7 +111,7 @@ struct ToolbarNoSegmentedControlRule: Rule {
             }
             if SwiftUIView.name(call) == "Picker",
                 SwiftUIView.modifiers(of: call).contains(where: {
-                    $0.name == "pickerStyle" && ($0.call.arguments.first?.expression.trimmedDescription ?? "").contains("segmented")
+                    $0.name == "pickerStyle" && ($0.call.arguments.first?.expression.trimmedSource ?? "").contains("segmented")
                 })
             {
                 return Finding(Self.description.id, at: file.location(of: call), subject: "Picker")
