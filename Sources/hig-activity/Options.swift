@@ -12,7 +12,8 @@ struct ContentOptions: ParsableArguments {
         name: .long,
         help: ArgumentHelp(
             "A knowledge base directory to use instead of the built-in one (also HIG_ACTIVITY_CONTENT).",
-            valueName: "dir"))
+            valueName: "dir"),
+        completion: .directory)
     var content: String?
 
     /// The directory asked for, if any: the option first, then the environment.
@@ -62,7 +63,8 @@ struct LanguageOptions: ParsableArguments {
         name: .long,
         help: ArgumentHelp(
             "Display language: \(Language.all.map(\.tag).joined(separator: ", ")) (default: from LANGUAGE, LC_ALL, LC_MESSAGES, LANG).",
-            valueName: "lang"))
+            valueName: "lang"),
+        completion: Completions.languages)
     var lang: String?
 
     func validate() throws {

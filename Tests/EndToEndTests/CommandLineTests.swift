@@ -248,8 +248,55 @@ final class CommandLineTests: XCTestCase {
         for command in ["list", "show", "search", "check"] {
             XCTAssertTrue(help.stdout.contains("  \(command) "), help.stdout)
         }
-        let bash = try Run.hig(["--generate-completion-script", "bash"])
-        XCTAssertTrue(bash.stdout.contains("complete"), bash.stdout)
+    }
+
+    /// The generated bash script, sourced in a real bash, asked what it offers at the cursor.
+    func testShellCompletionsOfferLanguagesEntriesTopicsAndRules() throws {
+        let dir = try Run.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let script = try Run.hig(["--generate-completion-script", "bash"])
+        XCTAssertEqual(script.status, 0, script.stderr)
+        try script.stdout.write(to: dir.appendingPathComponent("hig.bash"), atomically: true, encoding: .utf8)
+        // A knowledge base of one topic, for `--content`.
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("kb"), withIntermediateDirectories: true)
+        for item in ["toolbars", "glossary.yml"] {
+            try FileManager.default.copyItem(
+                at: repository.appendingPathComponent("Content/\(item)"), to: dir.appendingPathComponent("kb/\(item)"))
+        }
+        func offered(_ line: String) throws -> [String] {
+            let driver = """
+                source hig.bash
+                COMP_LINE="$1"; COMP_POINT=${#COMP_LINE}
+                read -ra COMP_WORDS <<< "$COMP_LINE"
+                [[ "$COMP_LINE" == *" " ]] && COMP_WORDS+=("")
+                COMP_CWORD=$(( ${#COMP_WORDS[@]} - 1 ))
+                COMPREPLY=()
+                _hig-activity hig-activity "${COMP_WORDS[COMP_CWORD]}" "${COMP_WORDS[COMP_CWORD-1]}"
+                printf '%s\\n' "${COMPREPLY[@]}"
+                """
+            let result = try Subprocess.run(
+                URL(fileURLWithPath: "/bin/bash"), ["-c", driver, "bash", line],
+                environment: ["PATH": Run.productsDirectory.path + ":/usr/bin:/bin", "HOME": dir.path],
+                directory: dir, timeout: 60)
+            XCTAssertEqual(result.status, 0, result.stderr)
+            return result.stdout.split(separator: "\n").map(String.init).filter { !$0.isEmpty }
+        }
+        XCTAssertEqual(try offered("hig-activity show --lang "), ["en", "zh-Hans", "ko", "ja"])
+        XCTAssertEqual(
+            try offered("hig-activity show activity-views/su"), ["activity-views/succinct-titles"])
+        XCTAssertEqual(
+            try offered("hig-activity list --topic pop"), ["pop-up-buttons"])
+        // Ids of the knowledge base the line names, not the built-in one.
+        let toolbarIDs = try offered("hig-activity show --content kb ")
+        XCTAssertFalse(toolbarIDs.isEmpty)
+        XCTAssertTrue(toolbarIDs.contains("toolbars/titles") && toolbarIDs.allSatisfy { $0.hasPrefix("toolbars") }, "\(toolbarIDs)")
+        // Comma-separated rule ids keep the ones typed and leave them out of the choices.
+        let rules = try offered("hig-activity export semgrep --rules menu-length,menu-s")
+        XCTAssertEqual(rules, ["menu-length,menu-submenu-depth"])
+        XCTAssertEqual(try offered("hig-activity search --kind mis"), ["mistake"])
+        XCTAssertEqual(try offered("hig-activity lint --format s"), ["sarif"])
     }
 
     static func write(_ dir: URL, _ path: String, _ text: String) throws {

@@ -28,7 +28,8 @@ struct OutputOptions: ParsableArguments {
     @Option(
         help: ArgumentHelp(
             "The folder to write: new, empty, or written by an earlier build (replaced as a whole).",
-            valueName: "dir"))
+            valueName: "dir"),
+        completion: .directory)
     var out: String
 
     @Flag(

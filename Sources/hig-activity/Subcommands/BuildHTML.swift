@@ -22,7 +22,7 @@ extension HigActivity.Build {
         @Option(help: ArgumentHelp("The site's address, for absolute hreflang alternates.", valueName: "url"))
         var baseURL: String?
 
-        @Option(help: ArgumentHelp("A folder of templates replacing the built-in ones.", valueName: "dir"))
+        @Option(help: ArgumentHelp("A folder of templates replacing the built-in ones.", valueName: "dir"), completion: .directory)
         var templates: String?
 
         func validate() throws {

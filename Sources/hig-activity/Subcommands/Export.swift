@@ -32,16 +32,21 @@ extension HigActivity {
         @Option(
             help: ArgumentHelp(
                 "Write here: a file (semgrep, swiftlint, sarif-rules; default: standard output) or a folder (ast-grep, required).",
-                valueName: "path"))
+                valueName: "path"),
+            completion: .file())
         var out: String?
 
-        @Option(help: ArgumentHelp("Also write Semgrep tests from the entries' examples to this folder.", valueName: "dir"))
+        @Option(
+            help: ArgumentHelp("Also write Semgrep tests from the entries' examples to this folder.", valueName: "dir"),
+            completion: .directory)
         var tests: String?
 
-        @Option(help: ArgumentHelp("Only these rules (comma-separated ids).", valueName: "ids"))
+        @Option(help: ArgumentHelp("Only these rules (comma-separated ids).", valueName: "ids"), completion: Completions.ruleIDs)
         var rules: String?
 
-        @Option(help: ArgumentHelp("Only the rules that enforce this topic's entries.", valueName: "topic"))
+        @Option(
+            help: ArgumentHelp("Only the rules that enforce this topic's entries.", valueName: "topic"),
+            completion: Completions.topics)
         var topic: String?
 
         @Option(help: ArgumentHelp("Base URL of the HTML site that help links point to.", valueName: "url"))

@@ -105,10 +105,13 @@ extension HigActivity.I18n {
         @Option(
             help: ArgumentHelp(
                 "The translation's language: \(Language.all.dropFirst().map(\.tag).joined(separator: ", ")).",
-                valueName: "tag"))
+                valueName: "tag"),
+            completion: .list(Language.all.dropFirst().map(\.tag)))
         var lang: String
 
-        @Argument(help: ArgumentHelp("Entry ids (or aliases) whose translation is up to date.", valueName: "id"))
+        @Argument(
+            help: ArgumentHelp("Entry ids (or aliases) whose translation is up to date.", valueName: "id"),
+            completion: Completions.entryIDs)
         var ids: [String]
 
         func validate() throws {

@@ -26,10 +26,11 @@ extension HigActivity {
         @Option(help: ArgumentHelp("Output format: text, json, sarif or github (xcode: text).", valueName: "format"))
         var format: DiagnosticFormat = .text
 
-        @Option(help: ArgumentHelp("Hide the violations recorded in this baseline file.", valueName: "file"))
+        @Option(help: ArgumentHelp("Hide the violations recorded in this baseline file.", valueName: "file"), completion: .file())
         var baseline: String?
 
-        @Option(help: ArgumentHelp("Record the current violations in this baseline file.", valueName: "file"))
+        @Option(
+            help: ArgumentHelp("Record the current violations in this baseline file.", valueName: "file"), completion: .file())
         var writeBaseline: String?
 
         @Option(help: ArgumentHelp("Base URL of the HTML site that help links point to.", valueName: "url"))
@@ -47,7 +48,7 @@ extension HigActivity {
             ))
         var noCache = false
 
-        @Argument(help: ArgumentHelp("Files or folders to lint.", valueName: "path"))
+        @Argument(help: ArgumentHelp("Files or folders to lint.", valueName: "path"), completion: .file())
         var paths: [String] = []
 
         func validate() throws {

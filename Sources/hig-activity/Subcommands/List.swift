@@ -9,7 +9,9 @@ extension HigActivity {
         @OptionGroup var content: ContentOptions
         @OptionGroup var language: LanguageOptions
 
-        @Option(help: ArgumentHelp("Only entries of this topic (e.g. activity-views).", valueName: "topic"))
+        @Option(
+            help: ArgumentHelp("Only entries of this topic (e.g. activity-views).", valueName: "topic"),
+            completion: Completions.topics)
         var topic: String?
 
         @Flag(help: "Print the entries as JSON (id, topic and title in the chosen language).")

@@ -21,13 +21,17 @@ extension HigActivity {
         @Option(help: "At most this many results.")
         var limit = 10
 
-        @Option(help: ArgumentHelp("Only entries of this topic.", valueName: "topic"))
+        @Option(help: ArgumentHelp("Only entries of this topic.", valueName: "topic"), completion: Completions.topics)
         var topic: String?
 
         @Option(
             help: ArgumentHelp(
-                "Only this kind: overview, guideline, anatomy, mistake, platform or rule.", valueName: "kind"))
+                "Only this kind: \(Self.kinds.dropLast().joined(separator: ", ")) or \(Self.kinds.last!).", valueName: "kind"),
+            completion: .list(Self.kinds))
         var kind: String?
+
+        /// What `--kind` takes: the kinds of entry sections, and rules.
+        static let kinds = EntryKind.allCases.map(\.rawValue) + ["rule"]
 
         @Flag(help: "Print the results as JSON.")
         var json = false
@@ -40,9 +44,8 @@ extension HigActivity {
             guard !query.joined().allSatisfy(\.isWhitespace) else {
                 throw ValidationError("give a query, e.g. hig-activity search share title")
             }
-            let kinds = EntryKind.allCases.map(\.rawValue) + ["rule"]
-            if let kind, !kinds.contains(kind) {
-                throw ValidationError("unknown kind '\(kind)'; use one of \(kinds.joined(separator: ", "))")
+            if let kind, !Self.kinds.contains(kind) {
+                throw ValidationError("unknown kind '\(kind)'; use one of \(Self.kinds.joined(separator: ", "))")
             }
         }
 

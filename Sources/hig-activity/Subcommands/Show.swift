@@ -9,7 +9,7 @@ extension HigActivity {
         @OptionGroup var content: ContentOptions
         @OptionGroup var language: LanguageOptions
 
-        @Argument(help: ArgumentHelp("The entry id, e.g. activity-views/succinct-titles.", valueName: "id"))
+        @Argument(help: ArgumentHelp("The entry id, e.g. activity-views/succinct-titles.", valueName: "id"), completion: Completions.entryIDs)
         var id: String
 
         func run() throws {
