@@ -16,19 +16,22 @@ final class BuildManTests: XCTestCase {
         let files = (FileManager.default.enumerator(atPath: out.path)?.allObjects as? [String] ?? []).filter {
             $0.hasSuffix(".1") || $0.hasSuffix(".7")
         }.sorted()
-        XCTAssertEqual(
-            files,
-            [
-                "ko/man7/hig-activity-views.7", "ko/man7/hig-buttons.7", "ko/man7/hig-context-menus.7",
-                "ko/man7/hig-edit-menus.7", "ko/man7/hig-menus.7", "ko/man7/hig-pop-up-buttons.7",
-                "ko/man7/hig-pull-down-buttons.7", "ko/man7/hig-toolbars.7", "man1/hig-activity.1",
-                "man7/hig-activity-views.7", "man7/hig-buttons.7", "man7/hig-context-menus.7",
-                "man7/hig-edit-menus.7", "man7/hig-menus.7", "man7/hig-pop-up-buttons.7",
-                "man7/hig-pull-down-buttons.7", "man7/hig-toolbars.7", "zh_CN/man7/hig-activity-views.7",
-                "zh_CN/man7/hig-buttons.7", "zh_CN/man7/hig-context-menus.7", "zh_CN/man7/hig-edit-menus.7",
-                "zh_CN/man7/hig-menus.7", "zh_CN/man7/hig-pop-up-buttons.7", "zh_CN/man7/hig-pull-down-buttons.7",
-                "zh_CN/man7/hig-toolbars.7",
-            ])
+        // A page per topic and per entry, in each language, and the command's own.
+        let topics = [
+            "activity-views", "buttons", "context-menus", "edit-menus", "menus", "pop-up-buttons", "pull-down-buttons",
+            "toolbars",
+        ]
+        for folder in ["man7", "zh_CN/man7", "ko/man7"] {
+            for topic in topics { XCTAssertTrue(files.contains("\(folder)/hig-\(topic).7"), "\(folder) lacks \(topic)") }
+            XCTAssertTrue(files.contains("\(folder)/hig-activity-views-presentation.7"), "\(folder) lacks the entry page")
+            XCTAssertGreaterThan(files.filter { $0.hasPrefix(folder + "/") }.count, 100)
+        }
+        XCTAssertTrue(files.contains("man1/hig-activity.1"))
+        // mandoc finds nothing to say, not even about style, on any page.
+        for file in files {
+            let lint = try tool("/usr/bin/mandoc", ["-Tlint", out.appendingPathComponent(file).path])
+            XCTAssertEqual(lint.status, 0, "\(file): " + lint.stdout + lint.stderr)
+        }
 
         let env = ["MANPATH": out.path, "LANG": "C.UTF-8", "MANWIDTH": "80"]
         let chinese = try tool("/usr/bin/man", ["-L", "zh_CN", "-P", "cat", "hig-activity-views"], environment: env)
@@ -58,8 +61,15 @@ final class BuildManTests: XCTestCase {
             XCTAssertTrue(text.contains(title), "\(topic) \(language): " + page.stdout + page.stderr)
         }
 
-        // The command manual documents every subcommand and option.
+        // The command manual documents every subcommand and option, and what they can't say.
         let manual = try tool("/usr/bin/man", ["-P", "cat", "1", "hig-activity"], environment: env)
+        for section in ["NAME", "SYNOPSIS", "DESCRIPTION", "COMMANDS", "EXIT STATUS", "ENVIRONMENT", "FILES", "EXAMPLES", "SEE ALSO"] {
+            XCTAssertTrue(manual.stdout.contains("\n\(section)\n"), "man page lacks \(section)")
+        }
+        XCTAssertFalse(manual.stdout.contains("OVERVIEW:"), "the manual is the --help text pasted in")
+        for text in ["HIG_ACTIVITY_CONTENT", "XDG_CACHE_HOME", ".hig-activity.yml", "hig-activity lint MyApp --format sarif", "hig-buttons(7)"] {
+            XCTAssertTrue(manual.stdout.contains(text), "man page lacks \(text)")
+        }
         for command in ["list", "show", "search", "check", "lint", "rules", "build man"] {
             XCTAssertTrue(manual.stdout.contains("hig-activity \(command)"), "man page lacks \(command)")
         }
@@ -75,6 +85,15 @@ final class BuildManTests: XCTestCase {
         XCTAssertTrue(apropos.stdout.contains("hig-activity-views (7)"), apropos.stdout + apropos.stderr)
         let korean2 = try tool("/usr/bin/apropos", ["-L", "ko", "공유"], environment: env)
         XCTAssertTrue(korean2.stdout.contains("hig-activity-views (7) - 공유 시트라고도"), korean2.stdout + korean2.stderr)
+        // An entry is found by what its own title says, in each language.
+        let popover = try tool("/usr/bin/apropos", ["popover"], environment: env)
+        XCTAssertTrue(popover.stdout.contains("hig-activity-views-presentation (7)"), popover.stdout + popover.stderr)
+        let chinesePopover = try tool("/usr/bin/man", ["-L", "zh_CN", "-k", "弹出"], environment: env)
+        XCTAssertTrue(
+            chinesePopover.stdout.contains("hig-activity-views-presentation (7) - 以表单或弹出窗口"),
+            chinesePopover.stdout + chinesePopover.stderr)
+        let entry = try tool("/usr/bin/man", ["-L", "ko", "-P", "cat", "hig-activity-views-presentation"], environment: env)
+        XCTAssertTrue(entry.stdout.contains("hig-activity-views(7)"), entry.stdout)
     }
 
     func testBuildsAreByteIdentical() throws {

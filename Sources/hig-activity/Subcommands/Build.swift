@@ -52,10 +52,11 @@ struct OutputOptions: ParsableArguments {
 extension HigActivity.Build {
     struct Man: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Write man pages: hig-activity(1) and a section-7 page per topic in each language.",
+            abstract: "Write man pages: hig-activity(1) and a section-7 page per topic and per entry in each language.",
             discussion: """
-                Writes man1/hig-activity.1, man7/hig-<topic>.7 (English), zh_CN/man7/ and ko/man7/. \
-                Read them with MANPATH=DIR man -L zh_CN hig-activity-views. The folder is replaced \
+                Writes man1/hig-activity.1, man7/hig-<topic>.7 and man7/hig-<topic>-<entry>.7 \
+                (English), and the same under zh_CN/man7/ and ko/man7/. Read them with \
+                MANPATH=DIR man -L zh_CN hig-activity-views. The folder is replaced \
                 only when the whole build succeeds; content errors stop the build (exit 1).
                 """)
 
@@ -66,8 +67,8 @@ extension HigActivity.Build {
             let folder = try output.folder(protecting: [content.directory])
             let kb = try HigActivity.Build.loadForPublishing(content)
             var files: [String: String] = [:]
-            files["man1/hig-activity.1"] = Self.commandManual().render()
-            files.merge(ManPageRenderer.topicPages(kb)) { first, _ in first }
+            files["man1/hig-activity.1"] = Self.commandManual(topics: kb.topics).render()
+            files.merge(ManPageRenderer.pages(kb)) { first, _ in first }
             do {
                 try AtomicOutput.write(files, to: folder)
             } catch {
@@ -78,24 +79,11 @@ extension HigActivity.Build {
             withExtendedLifetime((kb, files)) { Foundation.exit(0) }
         }
 
-        /// The command line's own help, every subcommand included.
-        static func commandManual() -> CommandManPage {
-            let root = HigActivity.configuration
-            var commands: [CommandManPage.Command] = []
-            func visit(_ command: ParsableCommand.Type, path: [String]) {
-                let name = command.configuration.commandName ?? String(describing: command).lowercased()
-                let full = path + [name]
-                if command.configuration.subcommands.isEmpty {
-                    commands.append(
-                        CommandManPage.Command(
-                            name: full.joined(separator: " "), help: HigActivity.helpMessage(for: command, columns: 78))
-                    )
-                }
-                for sub in command.configuration.subcommands { visit(sub, path: full) }
-            }
-            for sub in root.subcommands { visit(sub, path: []) }
-            return CommandManPage(
-                name: "hig-activity", abstract: root.abstract, discussion: root.discussion, commands: commands)
+        /// The command line's manual: its definitions, and what they can't say.
+        static func commandManual(topics: [String]) -> CommandManPage {
+            try! CommandManPage(
+                description: Data(HigActivity._dumpHelp().utf8), sections: Manual.sections,
+                seeAlso: topics.map { "\(ManPageRenderer.pageName($0))(7)" })
         }
     }
 }
