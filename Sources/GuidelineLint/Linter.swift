@@ -352,7 +352,15 @@ public struct Linter: Sendable {
             cache.store(pack, for: paths)
             cache.store(report, for: reportKey)
         }
+        Self.releaseElsewhere((consume project, consume files, consume reads, consume interfaces))
         return report
+    }
+
+    /// Frees what a lint built (the trees, the project model) on another core, while the caller
+    /// prints the report; a process that exits first skips the work.
+    private static func releaseElsewhere(_ value: consuming some Sendable) {
+        let value = value
+        DispatchQueue.global(qos: .utility).async { withExtendedLifetime(value) {} }
     }
 
     private static let appKitImports = KeywordFilter(["import AppKit", "import Cocoa"])

@@ -11,18 +11,12 @@ public final class SwiftFile: Sendable {
     let types: [TypeDeclaration]
     /// The nodes rules visit (`walk`), listed by the walk that read the file's facts.
     private let index: SyntaxIndex
-    /// The UTF-8 offset where each line starts, so quoting a line costs the same however many
-    /// findings a file has.
-    private let lineStarts: [Int]
 
     private init(path: String, text: String, tree: SourceFileSyntax, converter: SourceLocationConverter, index: SyntaxIndex) {
         self.path = path
         self.text = text
         self.tree = tree
         self.converter = converter
-        var starts = [0]
-        for (offset, byte) in text.utf8.enumerated() where byte == 0x0A { starts.append(offset + 1) }
-        self.lineStarts = starts
         self.index = index
         self.types = index.types
     }
@@ -65,14 +59,17 @@ public final class SwiftFile: Sendable {
         return GuidelineKit.SourceLocation(file: path, line: location.line, column: location.column)
     }
 
-    /// The text of a 1-based line, without its newline.
+    /// The text of a 1-based line, without its newline: the lines the parser counted (the
+    /// converter's table), so the quoted line is the one a finding's line number names.
     func line(_ number: Int) -> String {
-        guard number >= 1, number <= lineStarts.count else { return "" }
+        guard number >= 1 else { return "" }
         let utf8 = text.utf8
-        let start = utf8.index(utf8.startIndex, offsetBy: lineStarts[number - 1])
-        var end = number < lineStarts.count ? utf8.index(utf8.startIndex, offsetBy: lineStarts[number] - 1) : utf8.endIndex
-        if end > start, utf8[utf8.index(before: end)] == 0x0D { end = utf8.index(before: end) }
-        return String(decoding: utf8[start..<end], as: UTF8.self)
+        let start = converter.position(ofLine: number, column: 1).utf8Offset
+        let end = converter.position(ofLine: number + 1, column: 1).utf8Offset
+        guard start < end, end <= utf8.count else { return "" }
+        var line = utf8[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)]
+        while let last = line.last, last == 0x0A || last == 0x0D { line = line.dropLast() }
+        return String(decoding: line, as: UTF8.self)
     }
 
     /// Whether the parser had to recover from errors (the file does not compile as written).

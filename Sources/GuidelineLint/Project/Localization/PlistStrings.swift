@@ -15,18 +15,27 @@ enum PlistStrings {
         }
         // Where each top-level key's text is: the `<string>` after its `<key>` (Xcode writes one
         // element per line), or the key's own line for a plural rule.
+        // Searched in the UTF-8 bytes, line by line at each newline byte (a CRLF file's too).
         var keyLines: [String: Int] = [:]
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let bytes = Array(text.utf8)
+        var lines: [Range<Int>] = []
+        var lineStart = 0
+        for (offset, byte) in bytes.enumerated() where byte == 0x0A {
+            lines.append(lineStart..<offset)
+            lineStart = offset + 1
+        }
+        lines.append(lineStart..<bytes.count)
+        let (open, close, string) = (Array("<key>".utf8), Array("</key>".utf8), Array("<string".utf8))
         for (number, line) in lines.enumerated() {
-            guard let start = line.range(of: "<key>"), let end = line.range(of: "</key>"), start.upperBound <= end.lowerBound
+            guard let start = find(open, in: bytes, line), let end = find(close, in: bytes, start.upperBound..<line.upperBound)
             else { continue }
-            let key = unescapeXML(String(line[start.upperBound..<end.lowerBound]))
+            let key = unescapeXML(String(decoding: bytes[start.upperBound..<end.lowerBound], as: UTF8.self))
             guard keyLines[key] == nil, root[key] != nil else { continue }
             keyLines[key] = number + 1
             if root[key] is String {
-                if line[end.upperBound...].contains("<string") {
+                if find(string, in: bytes, end.upperBound..<line.upperBound) != nil {
                     continue
-                } else if number + 1 < lines.count, lines[number + 1].contains("<string") {
+                } else if number + 1 < lines.count, find(string, in: bytes, lines[number + 1]) != nil {
                     keyLines[key] = number + 2
                 }
             }
@@ -54,6 +63,19 @@ enum PlistStrings {
             format = format.replacingOccurrences(of: "%#@\(name)@", with: other)
         }
         return format
+    }
+
+    /// Where `needle` first occurs in `bytes[range]`.
+    private static func find(_ needle: [UInt8], in bytes: [UInt8], _ range: Range<Int>) -> Range<Int>? {
+        guard let first = needle.first, range.count >= needle.count else { return nil }
+        var index = range.lowerBound
+        while index <= range.upperBound - needle.count {
+            if bytes[index] == first && bytes[index..<index + needle.count].elementsEqual(needle) {
+                return index..<index + needle.count
+            }
+            index += 1
+        }
+        return nil
     }
 
     private static func unescapeXML(_ text: String) -> String {
