@@ -9,22 +9,30 @@
 /// (a lint's keyword filter, the avoided-term check every load runs). Glibc's `memmem` is not
 /// exported to Swift.
 public enum ByteSearch {
-    /// Whether `needle` occurs in `haystack`. `memchr` looks for the needle's byte at `anchor`,
-    /// which the caller picks as its rarest (the search then does not stop at every `t`).
-    public static func contains(
-        _ haystack: UnsafeRawBufferPointer, _ needle: UnsafeRawBufferPointer, anchor: Int = 0
-    ) -> Bool {
-        guard !needle.isEmpty else { return true }
-        guard let base = haystack.baseAddress, let pattern = needle.baseAddress else { return false }
+    /// Where `needle` first occurs in `haystack`, as a byte offset. `memchr` looks for the
+    /// needle's byte at `anchor`, which the caller picks as its rarest (the search then does not
+    /// stop at every `t`).
+    public static func firstOffset(
+        of needle: UnsafeRawBufferPointer, in haystack: UnsafeRawBufferPointer, anchor: Int = 0
+    ) -> Int? {
+        guard !needle.isEmpty else { return 0 }
+        guard let base = haystack.baseAddress, let pattern = needle.baseAddress else { return nil }
         // A match starts at `start`, so its anchor byte lies in [start + anchor, end - count + anchor].
         var start = 0
         let last = haystack.count - needle.count
         while start <= last, let hit = memchr(base + start + anchor, Int32(needle[anchor]), last - start + 1) {
             let candidate = base.distance(to: UnsafeRawPointer(hit)) - anchor
-            if memcmp(base + candidate, pattern, needle.count) == 0 { return true }
+            if memcmp(base + candidate, pattern, needle.count) == 0 { return candidate }
             start = candidate + 1
         }
-        return false
+        return nil
+    }
+
+    /// Whether `needle` occurs in `haystack` (`firstOffset`).
+    public static func contains(
+        _ haystack: UnsafeRawBufferPointer, _ needle: UnsafeRawBufferPointer, anchor: Int = 0
+    ) -> Bool {
+        firstOffset(of: needle, in: haystack, anchor: anchor) != nil
     }
 
     /// Whether the UTF-8 bytes of `needle` occur in those of `text`.

@@ -155,9 +155,12 @@ public struct Localizations: Sendable {
 
     /// `developmentRegion = en;` of a project.pbxproj.
     private static func developmentRegion(in data: Data) -> String? {
-        let text = String(decoding: data, as: UTF8.self)
-        guard let range = text.range(of: "developmentRegion = ") else { return nil }
-        let value = text[range.upperBound...].prefix { $0 != ";" && $0 != "\n" }
+        let key = Array("developmentRegion = ".utf8)
+        guard
+            let offset = data.withUnsafeBytes({ bytes in key.withUnsafeBytes { ByteSearch.firstOffset(of: $0, in: bytes) } })
+        else { return nil }
+        let value = String(decoding: data[(data.startIndex + offset + key.count)...].prefix(200), as: UTF8.self)
+            .prefix { $0 != ";" && $0 != "\n" }
         let region = value.trimmingCharacters(in: CharacterSet(charactersIn: "\" "))
         return region.isEmpty ? nil : region
     }

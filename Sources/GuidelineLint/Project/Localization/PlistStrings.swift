@@ -67,15 +67,10 @@ enum PlistStrings {
 
     /// Where `needle` first occurs in `bytes[range]`.
     private static func find(_ needle: [UInt8], in bytes: [UInt8], _ range: Range<Int>) -> Range<Int>? {
-        guard let first = needle.first, range.count >= needle.count else { return nil }
-        var index = range.lowerBound
-        while index <= range.upperBound - needle.count {
-            if bytes[index] == first && bytes[index..<index + needle.count].elementsEqual(needle) {
-                return index..<index + needle.count
-            }
-            index += 1
+        let offset = bytes.withUnsafeBytes { all in
+            needle.withUnsafeBytes { ByteSearch.firstOffset(of: $0, in: UnsafeRawBufferPointer(rebasing: all[range])) }
         }
-        return nil
+        return offset.map { range.lowerBound + $0..<range.lowerBound + $0 + needle.count }
     }
 
     private static func unescapeXML(_ text: String) -> String {

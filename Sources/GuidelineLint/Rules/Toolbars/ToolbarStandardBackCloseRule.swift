@@ -109,10 +109,12 @@ struct ToolbarStandardBackCloseRule: Rule {
 
     static var mayFindKeywords: [String] { ["\"Back\"", "\"Close\""] }
     private static let quotedTitles = KeywordFilter(mayFindKeywords)
+    private static let hidingBack = KeywordFilter([
+        "hidesBackButton = true", "navigationBarBackButtonHidden(true)", "navigationBarBackButtonHidden()",
+    ])
 
     func check(_ file: SwiftFile, in project: Project, options: NoOptions) -> [Finding] {
-        let hidesBack = file.text.contains("hidesBackButton = true") || file.text.contains("navigationBarBackButtonHidden(true)")
-            || file.text.contains("navigationBarBackButtonHidden()")
+        let hidesBack = Self.hidingBack.matches(file.text)
         return BarItems.all(in: file).flatMap(\.items).compactMap { item -> Finding? in
             guard let shown = item.shownTitle(in: file, project: project), let call = item.call else { return nil }
             let title = shown.text.trimmingCharacters(in: .whitespaces)
