@@ -339,7 +339,10 @@ final class ReferenceLinkTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: dir) }
         let out = dir.appendingPathComponent("man")
         XCTAssertEqual(try Run.hig(["build", "man", "--out", out.path]).status, 0)
-        let page = try String(contentsOf: out.appendingPathComponent("ko/man7/hig-activity-views.7"), encoding: .utf8)
-        XCTAssertTrue(page.contains("원문 지침: \(Self.apple)\n"), page)
+        // As man shows it (the page's source cuts long lines for mandoc).
+        let page = try Run.hig(
+            ["-l", "-P", "cat", out.appendingPathComponent("ko/man7/hig-activity-views.7").path],
+            environment: ["LANG": "C.UTF-8", "MANWIDTH": "200"], executable: URL(fileURLWithPath: "/usr/bin/man"))
+        XCTAssertTrue(page.stdout.contains("원문 지침: \(Self.apple)\n"), page.stdout + page.stderr)
     }
 }
