@@ -27,6 +27,17 @@ public struct LintMessages: Sendable {
             notes: finding.notes, sourceLine: line)
     }
 
+    /// What a report's messages take from the knowledge base, rule by rule (title, summary,
+    /// help link): part of a cached report's key, cheaper than `ruleTexts`, whose examples no
+    /// message shows.
+    func messagesKey(_ rules: [RuleDescription]) -> String {
+        rules.sorted { $0.id < $1.id }.map { rule in
+            let entry = texts.entryText(for: rule)
+            let help = rule.entries.first.flatMap(texts.helpURL(for:)) ?? ""
+            return "\(rule.id)\t\(entry?.title ?? rule.summary)\t\(entry?.summary ?? rule.summary)\t\(help)"
+        }.joined(separator: "\n")
+    }
+
     /// Each rule's text, by id, for report formats.
     public func ruleTexts(_ rules: [RuleDescription]) -> [String: RuleText] { texts.texts(for: rules) }
 }

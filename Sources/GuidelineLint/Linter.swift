@@ -115,14 +115,13 @@ public struct Linter: Sendable {
                 }
             }
             digests = Dictionary(uniqueKeysWithValues: zip(inputs, read))
-            let catalogs = Set(walker.catalogs).sorted().map { ($0, Self.catalogDigest($0)) }
+            let catalogs = Set(walker.catalogs).sorted().deepStackMap { ($0, Self.catalogDigest($0)) }  // on all cores
             let settings = [
                 paths.joined(separator: "\0"),
                 loaded.keys.sorted().map { "\($0) \(FileManager.default.contents(atPath: $0).map { $0.withUnsafeBytes(LintCache.digest) } ?? "")" }
                     .joined(separator: "\n"),
                 messages.language.tag, messages.helpBaseURL ?? "",
-                messages.ruleTexts(rules.map(\.description)).sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
-                    .joined(separator: "\n"),
+                messages.messagesKey(rules.map(\.description)),
                 "\(self.maximumFileSize) \(self.maximumParseSize) \(self.parseTimeLimit ?? -1)",
                 walker.problems.map { "\($0.id) \($0.location) \($0.message)" }.joined(separator: "\n"),
             ]

@@ -89,7 +89,7 @@ extension HigActivity {
                 }
             }
             let options = ReportOptions(
-                ruleTexts: messages.ruleTexts(RuleCatalogue.all), checks: LintChecks.all,
+                ruleTexts: format.readsRuleTexts ? messages.ruleTexts(RuleCatalogue.all) : [:], checks: LintChecks.all,
                 siteURL: messages.helpBaseURL, sourceRoot: FileManager.default.currentDirectoryPath)
             Terminal.standardOutput(format.render(report.diagnosticReport, rules: RuleCatalogue.all, options: options))
             if let touch {

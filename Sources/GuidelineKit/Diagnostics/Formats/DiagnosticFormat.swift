@@ -24,6 +24,10 @@ public enum DiagnosticFormat: String, CaseIterable, Sendable {
         }
     }
 
+    /// Whether `render` reads `ReportOptions.ruleTexts` (whose examples cost a pass over the
+    /// knowledge base's code): only SARIF describes each rule.
+    public var readsRuleTexts: Bool { self == .sarif }
+
     /// Diagnostics alone (configuration and content problems), as text.
     public func render(_ diagnostics: [Diagnostic]) -> String { render(DiagnosticReport(diagnostics)) }
 }
