@@ -18,23 +18,20 @@ public struct LintMessages: Sendable {
     public func text(for rule: RuleDescription) -> EntryText? { texts.entryText(for: rule) }
 
     func violation(_ finding: Finding, rule: RuleDescription, severity: Severity, line: String) -> Diagnostic {
-        let entry = texts.entryText(for: rule)
-        let title = entry?.title ?? rule.summary
+        let text = texts.text(for: rule, examples: [])
         let fault = finding.fault.map { " — " + $0.text(in: language) } ?? ""
         return Diagnostic(
-            severity, rule.id, "\(title): “\(finding.subject)”\(fault)", at: finding.location, entry: rule.entries.first,
-            help: entry?.summary ?? rule.summary, helpURL: rule.entries.first.flatMap(texts.helpURL(for:)),
-            notes: finding.notes, sourceLine: line)
+            severity, rule.id, "\(text.title): “\(finding.subject)”\(fault)", at: finding.location,
+            entry: rule.entries.first, help: text.summary, helpURL: text.helpURL, notes: finding.notes, sourceLine: line)
     }
 
-    /// What a report's messages take from the knowledge base, rule by rule (title, summary,
-    /// help link): part of a cached report's key, cheaper than `ruleTexts`, whose examples no
-    /// message shows.
+    /// What a report's messages take from the knowledge base, rule by rule (the title, summary
+    /// and help link `violation` shows): part of a cached report's key, cheaper than
+    /// `ruleTexts`, whose examples no message shows.
     func messagesKey(_ rules: [RuleDescription]) -> String {
         rules.sorted { $0.id < $1.id }.map { rule in
-            let entry = texts.entryText(for: rule)
-            let help = rule.entries.first.flatMap(texts.helpURL(for:)) ?? ""
-            return "\(rule.id)\t\(entry?.title ?? rule.summary)\t\(entry?.summary ?? rule.summary)\t\(help)"
+            let text = texts.text(for: rule, examples: [])
+            return "\(rule.id)\t\(text.title)\t\(text.summary)\t\(text.helpURL ?? "")"
         }.joined(separator: "\n")
     }
 

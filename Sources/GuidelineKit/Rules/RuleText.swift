@@ -58,7 +58,8 @@ public struct RuleTexts: Sendable {
         return Dictionary(uniqueKeysWithValues: rules.map { ($0.id, text(for: $0, examples: examples)) })
     }
 
-    func text(for rule: RuleDescription, examples: [CodeExample]) -> RuleText {
+    /// The rule's text with those of `examples` that show it (none: a message's text alone).
+    public func text(for rule: RuleDescription, examples: [CodeExample]) -> RuleText {
         let text = entryText(for: rule)
         let entry = rule.entries.first { knowledgeBase.entry($0) != nil }
         return RuleText(

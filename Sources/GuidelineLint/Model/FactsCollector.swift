@@ -99,7 +99,7 @@ enum FactsCollector {
         ) {
             index?.types.append(
                 TypeDeclaration(
-                    kind: kind, name: name, superclass: superclass.map(TypeDeclaration.simpleName),
+                    kind: kind, name: name, superclass: superclass.map(Self.simpleName),
                     superclassNode: superclass, members: members.members, node: Syntax(node)))
         }
 
@@ -128,7 +128,7 @@ enum FactsCollector {
 
         private var savedTypeNames: [[String]] = []
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-            listType(.extension, TypeDeclaration.simpleName(node.extendedType), nil, node.memberBlock, node)
+            listType(.extension, Self.simpleName(node.extendedType), nil, node.memberBlock, node)
             savedTypeNames.append(typeNames)
             let extended = node.extendedType.trimmedSource.filter { !$0.isWhitespace }
             record(extended, .extension, node.inheritanceClause, node.memberBlock, node)

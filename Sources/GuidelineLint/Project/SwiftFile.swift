@@ -92,13 +92,6 @@ struct TypeDeclaration: Sendable {
     var superclassNode: TypeSyntax?
     var members: MemberBlockItemListSyntax
     var node: Syntax
-
-    /// `UIKit.UIActivity` → `UIActivity`; generic arguments dropped.
-    static func simpleName(_ type: TypeSyntax) -> String {
-        if let member = type.as(MemberTypeSyntax.self) { return member.name.text }
-        if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
-        return type.trimmedSource
-    }
 }
 
 private final class ErrorFinder: SyntaxAnyVisitor {

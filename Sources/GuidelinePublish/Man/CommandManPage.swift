@@ -117,7 +117,7 @@ public struct CommandManPage {
     }
 
     private func spelled(_ name: Argument.Name) -> String {
-        (name.kind == "short" ? "\\-" : "\\-\\-") + Roff.text(name.name).replacingOccurrences(of: "-", with: "\\-")
+        (name.kind == "short" ? "\\-" : "\\-\\-") + Roff.literal(name.name)
     }
 
     private func value(_ argument: Argument) -> String {
@@ -125,7 +125,7 @@ public struct CommandManPage {
     }
 
     private func synopsis(_ path: [String], _ command: Command) -> String {
-        var words = ["\\fB\(Roff.text(path.joined(separator: " ")).replacingOccurrences(of: "-", with: "\\-"))\\fR"]
+        var words = ["\\fB\(Roff.literal(path.joined(separator: " ")))\\fR"]
         for argument in displayed(command.arguments) where !isCommon(argument) {
             var word: String
             if argument.kind == "positional" {

@@ -99,7 +99,7 @@ public struct ManPageRenderer {
         pages.map { page in
             let parts = page.split(separator: "(", maxSplits: 1)
             let section = parts.count > 1 ? String(parts[1].dropLast()) : "7"
-            return ".BR \(Roff.text(String(parts[0])).replacingOccurrences(of: "-", with: "\\-")) (\(section))"
+            return ".BR \(Roff.literal(String(parts[0]))) (\(section))"
         }.joined(separator: " ,\n") + "\n"
     }
 

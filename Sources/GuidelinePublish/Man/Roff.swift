@@ -37,6 +37,10 @@ enum Roff {
         ".\(name) \"\(text(argument).replacingOccurrences(of: "\"", with: "\\(dq"))\"\n"
     }
 
+    /// A command, option or page name: escaped, its hyphens minus signs (`\-`), so that text
+    /// copied from the page runs.
+    static func literal(_ raw: String) -> String { text(raw).replacingOccurrences(of: "-", with: "\\-") }
+
     /// A text line: escaped, protected when it would read as a request.
     static func line(_ raw: String) -> String {
         let escaped = text(raw)
