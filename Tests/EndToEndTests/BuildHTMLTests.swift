@@ -32,7 +32,7 @@ final class BuildHTMLTests: XCTestCase {
             at: Repository.root.appendingPathComponent("Templates"), to: templates)
         let page = templates.appendingPathComponent("page.mustache")
         try (try String(contentsOf: page, encoding: .utf8)).replacingOccurrences(
-            of: "<main>", with: "<main data-team=\"acme\">"
+            of: "<main id=\"content\">", with: "<main id=\"content\" data-team=\"acme\">"
         )
         .write(to: page, atomically: true, encoding: .utf8)
         let run = try Run.hig([
@@ -40,7 +40,7 @@ final class BuildHTMLTests: XCTestCase {
         ])
         XCTAssertEqual(run.status, 0, run.stderr)
         let home = try String(contentsOf: dir.appendingPathComponent("site/en/index.html"), encoding: .utf8)
-        XCTAssertTrue(home.contains("<main data-team=\"acme\">"))
+        XCTAssertTrue(home.contains("<main id=\"content\" data-team=\"acme\">"))
 
         try "{{#broken}}".write(to: page, atomically: true, encoding: .utf8)
         let broken = try Run.hig([

@@ -53,9 +53,10 @@ final class SiteBuilderTests: XCTestCase {
         let files = try site(fixture)
         for language in ["en", "zh-Hans", "ko"] {
             let page = try XCTUnwrap(files["\(language)/demo/evil.html"])
-            // The one script element is the site's own search script.
-            XCTAssertEqual(page.components(separatedBy: "<script").count, 2, "a script element in \(language)")
+            // The only script elements are the site's own: search and navigation.
+            XCTAssertEqual(page.components(separatedBy: "<script").count, 3, "a script element in \(language)")
             XCTAssertTrue(page.contains("<script src=\"../../assets/search.js\" defer></script>"))
+            XCTAssertTrue(page.contains("<script src=\"../../assets/navigation.js\" defer></script>"))
             XCTAssertFalse(page.contains("<img"), "an img element in \(language)")
             XCTAssertFalse(page.contains("onerror="), "an event handler attribute in \(language)")
             XCTAssertFalse(page.contains("<div onclick"), "raw HTML in \(language)")

@@ -98,6 +98,14 @@ public struct UIStrings: Sendable {
     public let searchCount: String
     public let searchNone: String
     public let searchUnavailable: String
+    /// The site's navigation: the sidebar, the on-page table of contents, previous and next,
+    /// the breadcrumb trail and the link past the header.
+    public let contents: String
+    public let onThisPage: String
+    public let previous: String
+    public let next: String
+    public let breadcrumb: String
+    public let skipToContent: String
     // Lint messages: what a finding measured and what the rule allows (`Fault`). `{count}`,
     // `{max}`, `{min}`, `{option}`, `{asset}`, `{size}`, `{name}`, `{language}`, `{fault}`.
     public let faultWords: String
@@ -120,7 +128,9 @@ public struct UIStrings: Sendable {
             "enforcedBy": enforcedBy, "related": related, "entries": entries, "enforces": enforces,
             "examples": examples, "severity": severity, "reads": reads, "notFound": notFound, "home": home,
             "search": search, "searchResults": searchResults, "searchCount": searchCount, "searchNone": searchNone,
-            "searchUnavailable": searchUnavailable, "reference": reference,
+            "searchUnavailable": searchUnavailable, "reference": reference, "contents": contents,
+            "onThisPage": onThisPage, "previous": previous, "next": next, "breadcrumb": breadcrumb,
+            "skipToContent": skipToContent,
         ]
     }
 }

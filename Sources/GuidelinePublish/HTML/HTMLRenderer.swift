@@ -48,13 +48,7 @@ struct HTMLRenderer {
             }
             return "<\(tag)\(start)>\n\(items.joined())</\(tag)>\n"
         case .code(let code):
-            let language = code.language.isEmpty ? "" : " class=\"language-\(Self.escape(code.language))\""
-            guard let role = code.role else {
-                return "<pre><code\(language)>\(Self.escape(code.code))</code></pre>\n"
-            }
-            let label = role == .avoid ? "✗ \(self.language.strings.avoid)" : "✓ \(self.language.strings.prefer)"
-            return "<figure class=\"example \(role.rawValue)\"><figcaption>\(Self.escape(label))</figcaption>"
-                + "<pre><code\(language)>\(Self.escape(code.code))</code></pre></figure>\n"
+            return codeBlock(code.code, language: code.language, role: code.role)
         case .quote(let children, _):
             return "<blockquote>\n\(blocks(children))</blockquote>\n"
         case .html(let html, _):
@@ -63,6 +57,15 @@ struct HTMLRenderer {
         case .thematicBreak:
             return "<hr>\n"
         }
+    }
+
+    /// A fenced code block; an example (with a role) is a figure captioned Avoid or Prefer.
+    func codeBlock(_ code: String, language: String, role: CodeRole?) -> String {
+        let languageClass = language.isEmpty ? "" : " class=\"language-\(Self.escape(language))\""
+        let pre = "<pre><code\(languageClass)>\(SwiftHighlighter.block(code, language: language, hasMarkers: role != nil))</code></pre>"
+        guard let role else { return pre + "\n" }
+        let label = role == .avoid ? "✗ \(self.language.strings.avoid)" : "✓ \(self.language.strings.prefer)"
+        return "<figure class=\"example \(role.rawValue)\"><figcaption>\(Self.escape(label))</figcaption>\(pre)</figure>\n"
     }
 
     func inline(_ content: [MarkdownInline]) -> String {

@@ -33,6 +33,7 @@ public struct SiteBuilder {
     /// With a base URL, `hreflang` alternates are absolute, as search engines want them.
     let baseURL: String?
     let library: MustacheLibrary
+    let navigation: SiteNavigation
 
     /// `templates` maps file names (`page.mustache`, `style.css`, …) to their text.
     /// `templatesFolder` is where `templates` were read from, for messages.
@@ -64,6 +65,7 @@ public struct SiteBuilder {
             )
         }
         library = MustacheLibrary(templates: parsed)
+        navigation = SiteNavigation(kb: kb, rules: rules)
     }
 
     /// A file of the site to render.
@@ -126,17 +128,14 @@ public struct SiteBuilder {
                 "href": SitePath.relative(from: path, to: SitePath.of(related.id, language: language)),
             ]
         }
-        let topicEntry = kb.entry(EntryID(entry.id.topic))
+        var context: [String: Any] = [
+            "id": entry.id.rawValue, "title": text.title, "summary": text.summary, "body": body,
+            "rules": enforcing, "hasRules": !enforcing.isEmpty, "related": related, "hasRelated": !related.isEmpty,
+            "labels": labels(language),
+        ]
         let content = render(
             "entry",
-            [
-                "id": entry.id.rawValue, "title": text.title, "summary": text.summary, "body": body,
-                "rules": enforcing, "hasRules": !enforcing.isEmpty, "related": related, "hasRelated": !related.isEmpty,
-                "topicTitle": topicEntry?.text(in: language)?.text.title ?? entry.id.topic,
-                "topicHref": SitePath.relative(
-                    from: path, to: SitePath.of(EntryID(entry.id.topic), language: language)),
-                "labels": labels(language),
-            ].merging(referenceContext(entry.id)) { $1 })
+            context.merging(referenceContext(entry.id)) { $1 }.merging(Self.tableOfContents(text.blocks.dropFirst())) { $1 })
         return entryLayout(entry, text, isFallback: isFallback, language: language, path: path, content: content)
     }
 
@@ -157,7 +156,7 @@ public struct SiteBuilder {
             [
                 "title": text.title, "summary": text.summary, "body": renderer.blocks(text.blocks.dropFirst()),
                 "entries": entries, "labels": labels(language),
-            ].merging(referenceContext(entry.id)) { $1 })
+            ].merging(referenceContext(entry.id)) { $1 }.merging(Self.tableOfContents(text.blocks.dropFirst())) { $1 })
         return entryLayout(entry, text, isFallback: isFallback, language: language, path: path, content: content)
     }
 
@@ -167,7 +166,8 @@ public struct SiteBuilder {
         _ entry: Entry, _ text: EntryText, isFallback: Bool, language: Language, path: String, content: String
     ) -> String {
         layout(
-            language: language, path: path, title: text.title, description: text.summary, content: content,
+            language: language, path: path, place: .entry(entry.id), title: text.title, description: text.summary,
+            content: content,
             alternates: kb.languages.filter { entry.texts[$0] != nil }, pathIn: { SitePath.of(entry.id, language: $0) },
             fallback: isFallback ? Message.fallback(id: entry.id.rawValue, wanted: language).text(in: language) : nil,
             stale: entry.isStale(text.language)
@@ -177,13 +177,11 @@ public struct SiteBuilder {
     private func rulePage(_ rule: RuleDescription, _ language: Language) -> String {
         let path = SitePath.rule(rule.id, language: language)
         let entries = rule.entries.compactMap { kb.entry($0) }
+        let renderer = HTMLRenderer(language: language, pagePath: path)
+        // Each example as the entry page shows it: captioned, highlighted, markers as highlights.
         let examples = entries.flatMap { entry -> [[String: Any]] in
             (entry.source?.codeBlocks ?? []).filter { $0.role != nil }.map { block in
-                [
-                    "role": block.role!.rawValue,
-                    "label": block.role == .avoid ? "✗ \(language.strings.avoid)" : "✓ \(language.strings.prefer)",
-                    "code": block.code,
-                ]
+                ["html": renderer.codeBlock(block.code, language: block.language, role: block.role)]
             }
         }
         let enforced = entries.map { entry -> [String: Any] in
@@ -193,17 +191,19 @@ public struct SiteBuilder {
                 "href": SitePath.relative(from: path, to: SitePath.of(entry.id, language: language)),
             ]
         }
+        let ruleText = RuleTexts(knowledgeBase: kb, language: language).text(for: rule, examples: [])
         let content = render(
             "rule",
             [
-                "id": rule.id, "summary": rule.summary, "severity": language.strings.name(of: rule.severity),
+                "id": rule.id, "title": ruleText.title, "description": ruleText.summary, "summary": rule.summary, "severity": language.strings.name(of: rule.severity),
                 "reads": rule.reads.map(language.strings.name(of:)).joined(separator: ", "), "entries": enforced,
                 "examples": examples, "labels": labels(language),
                 // The technical summary is English only: said so, and marked as English.
                 "summaryInEnglish": language != .english, "inEnglish": language.strings.inEnglish,
             ])
         return layout(
-            language: language, path: path, title: rule.id, description: rule.summary, content: content,
+            language: language, path: path, place: .rule(rule.id), title: ruleText.title,
+            description: ruleText.summary, content: content,
             alternates: kb.languages, pathIn: { SitePath.rule(rule.id, language: $0) }, fallback: nil, stale: nil)
     }
 
@@ -216,9 +216,11 @@ public struct SiteBuilder {
                 "href": SitePath.relative(from: path, to: SitePath.of(topic.id, language: language)),
             ]
         }
+        let texts = RuleTexts(knowledgeBase: kb, language: language)
         let ruleLinks = rules.map { rule -> [String: Any] in
-            [
-                "id": rule.id,
+            let text = texts.text(for: rule, examples: [])
+            return [
+                "id": rule.id, "title": text.title, "summary": text.summary,
                 "href": SitePath.relative(from: path, to: SitePath.rule(rule.id, language: language)),
             ]
         }
@@ -232,19 +234,23 @@ public struct SiteBuilder {
         }
         let content = render("home", context)
         return layout(
-            language: language, path: path, title: labels(language)["site"] as! String,
+            language: language, path: path, place: .home, title: labels(language)["site"] as! String,
             description: labels(language)["tagline"] as! String,
             content: content, alternates: kb.languages, pathIn: SitePath.home, fallback: nil, stale: nil)
     }
 
     private func chooseLanguage() -> String {
         let choices = kb.languages.map { language -> [String: Any] in
-            ["lang": language.tag, "name": language.nativeName, "href": SitePath.home(language)]
+            [
+                "lang": language.tag, "name": language.nativeName, "href": SitePath.home(language),
+                "prefix": language.definition.localePrefix,
+                "excluded": language.definition.excludedLocaleSubtags.sorted().joined(separator: " "),
+            ]
         }
         return render(
             "choose-language",
             [
-                "choices": choices, "stylesheet": "assets/style.css",
+                "choices": choices, "stylesheet": "assets/style.css", "script": "assets/choose-language.js",
                 "alternates": kb.languages.map {
                     ["hreflang": $0.tag, "href": url(SitePath.home($0), from: "index.html")]
                 },
@@ -266,7 +272,8 @@ public struct SiteBuilder {
 
     /// The page around content: language, alternates (only real translations), switcher, notices.
     private func layout(
-        language: Language, path: String, title: String, description: String, content: String,
+        language: Language, path: String, place: SiteNavigation.Place, title: String, description: String,
+        content: String,
         alternates: [Language], pathIn: (Language) -> String, fallback: String?, stale: String?
     ) -> String {
         let isOwnLanguage = alternates.contains(language)
@@ -278,6 +285,7 @@ public struct SiteBuilder {
                 "href": SitePath.relative(from: path, to: pathIn(other)),
             ]
         }
+        let breadcrumbs = navigation.breadcrumbs(for: place, language: language, path: path)
         // Optional values are left out, not empty: Mustache sections treat "" as true.
         var context: [String: Any] = [
             "lang": language.tag, "title": title, "description": description, "content": content,
@@ -285,6 +293,9 @@ public struct SiteBuilder {
             "home": SitePath.relative(from: path, to: SitePath.home(language)),
             "alternates": alternateLinks, "languages": switcher, "labels": labels(language),
             "version": ToolVersion.current, "isHome": path == SitePath.home(language),
+            "sidebar": navigation.sidebar(for: place, language: language, path: path),
+            "breadcrumbs": breadcrumbs, "hasBreadcrumbs": !breadcrumbs.isEmpty,
+            "navigationScript": SitePath.relative(from: path, to: "assets/navigation.js"),
             "search": [
                 "script": SitePath.relative(from: path, to: "assets/search.js"),
                 "index": SitePath.relative(from: path, to: Self.searchIndexPath),
@@ -292,9 +303,22 @@ public struct SiteBuilder {
             ],
         ]
         if isOwnLanguage && alternates.contains(.english) { context["xDefault"] = url(pathIn(.english), from: path) }
+        if let pager = navigation.pager(for: place, language: language, path: path) { context["pager"] = pager }
         if let fallback { context["fallback"] = fallback }
         if let stale { context["stale"] = stale }
         return render("page", context)
+    }
+
+    /// The template values of an on-page table of contents (`toc`, `hasToc`): a long entry's
+    /// (three or more sections) level-2 and level-3 headings, linked by the ids `HTMLRenderer`
+    /// gives them.
+    static func tableOfContents(_ blocks: some Sequence<MarkdownBlock>) -> [String: Any] {
+        let headings = blocks.compactMap { block -> [String: Any]? in
+            guard case .heading(let level, let content, _) = block, level <= 3 else { return nil }
+            return ["title": content.plainText, "anchor": Slug.of(content.plainText), "sub": level == 3]
+        }
+        let isLong = headings.filter { $0["sub"] as? Bool == false }.count >= 3
+        return ["toc": isLong ? headings : [], "hasToc": isLong]
     }
 
     static let searchIndexPath = "assets/search-index.js"
