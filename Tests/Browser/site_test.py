@@ -7,7 +7,13 @@ tokenizer cases. Checks, collecting every failure before exiting 1:
   - searches typed in English, Chinese and Korean list the expected entry first, with the
     match highlighted, and the keyboard reaches and opens it; the relevance set scores in the
     browser as the CLI's tests require (≥ 90% top-1, all in the top three);
-  - the language switcher lands on the same entry in the other language;
+  - the language switcher lands on the same entry in the other language; the root page opens
+    the browser's language, or stays when the site lacks it;
+  - previous and next, the sidebar's current page, breadcrumbs and the table of contents work
+    when clicked, on a wide window and on a phone; the header is laid out alike in every
+    language; Korean lines never break inside a word;
+  - code is highlighted, the reported span is marked, and every example copied from a page
+    has no marker and parses with `swiftc -parse`;
   - every internal link and every search result resolves, nothing is requested from outside
     the site, and no page logs a console error;
   - hostile content stays text: no script from content runs, in a page or in search results;
@@ -19,8 +25,10 @@ import html.parser
 import json
 import os
 import pathlib
+import shutil
 import subprocess
 import sys
+import tempfile
 import urllib.parse
 
 os.environ.setdefault("SE_AVOID_STATS", "true")  # Selenium must not phone home
@@ -248,6 +256,183 @@ def check_language_switcher(driver, site):
                   f"switcher from {start}/{path} to {other} opened {page_path(driver, site)}")
 
 
+def set_languages(driver, languages):
+    """The browser's preferred languages (navigator.languages and Accept-Language)."""
+    agent = driver.execute_script("return navigator.userAgent")
+    driver.execute_cdp_cmd("Emulation.setUserAgentOverride", {"userAgent": agent, "acceptLanguage": languages})
+
+
+def set_width(driver, width):
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": width, "height": 900, "deviceScaleFactor": 1, "mobile": width < 600})
+
+
+def check_root_redirect(driver, site):
+    """The root page opens the site in the first of the browser's languages it has, matched as
+    the CLI matches locales; with none of them it stays, its links in place."""
+    for languages, expected in [("ko-KR,ko", "ko/index.html"), ("fr-FR,zh-CN", "zh-Hans/index.html"),
+                                ("zh-TW,fr", "index.html"), ("en-GB", "en/index.html"), ("de", "index.html")]:
+        set_languages(driver, languages)
+        driver.get((site / "index.html").as_uri())
+        if expected != "index.html":
+            wait_for(driver, lambda d: str(page_path(d, site)) == expected, 5)
+        check(str(page_path(driver, site)) == expected,
+              f"root page with browser languages {languages}: at {page_path(driver, site)}, not {expected}")
+        if expected == "index.html":
+            links = driver.find_elements(By.CSS_SELECTOR, "main a[hreflang]")
+            check(len(links) == 3, f"root page with {languages}: {len(links)} language links")
+    set_languages(driver, "en-US,en")
+
+
+def check_navigation(driver, site):
+    """Next and previous, the sidebar's current page, breadcrumbs and the table of contents, by
+    clicking them as a reader would, on a wide and a phone-sized window."""
+    set_width(driver, 1280)
+    driver.get((site / "en" / "activity-views" / "index.html").as_uri())
+    for _ in range(3):
+        before = page_path(driver, site)
+        link = driver.find_element(By.CSS_SELECTOR, 'nav.pager a[rel="next"]')
+        title = link.find_element(By.CSS_SELECTOR, ".pager-title").text
+        link.click()
+        wait_for(driver, lambda d: page_path(d, site) != before)
+        check(driver.find_element(By.TAG_NAME, "h1").text == title,
+              f"next from {before} opened '{driver.find_element(By.TAG_NAME, 'h1').text}', not '{title}'")
+        marked = [a.text for a in driver.find_elements(By.CSS_SELECTOR, 'nav.sidebar a[aria-current="page"]')]
+        check(marked == [title], f"{page_path(driver, site)}: the sidebar marks {marked}")
+        back = driver.find_element(By.CSS_SELECTOR, 'nav.pager a[rel="prev"]').get_attribute("href")
+        check(page_path_of(back, site) == before, f"{page_path(driver, site)}: previous leads to {back}")
+    # The breadcrumb's topic link opens the topic.
+    driver.find_elements(By.CSS_SELECTOR, "nav.breadcrumb a")[-1].click()
+    wait_for(driver, lambda d: str(page_path(d, site)) == "en/activity-views/index.html")
+    check(str(page_path(driver, site)) == "en/activity-views/index.html",
+          f"the breadcrumb's topic link opened {page_path(driver, site)}")
+    # A long entry late in the sidebar: its link is scrolled into the sidebar's view, and each
+    # table-of-contents link brings its heading to the top of the window.
+    driver.get((site / "en" / "toolbars" / "titles.html").as_uri())
+    visible = driver.execute_script("""
+        const nav = document.querySelector('nav.sidebar'), a = nav.querySelector('[aria-current=page]');
+        const n = nav.getBoundingClientRect(), r = a.getBoundingClientRect();
+        return r.top >= n.top && r.bottom <= n.bottom;""")
+    check(visible, "en/toolbars/titles.html: the current page's link is out of the sidebar's view")
+    anchors = [a.get_attribute("href") for a in driver.find_elements(By.CSS_SELECTOR, "nav.toc a")]
+    check(len(anchors) >= 3, f"en/toolbars/titles.html: table of contents has {len(anchors)} links")
+    for index in range(len(anchors)):
+        link = driver.find_elements(By.CSS_SELECTOR, "nav.toc a")[index]
+        target = link.get_attribute("href").split("#", 1)[1]
+        driver.execute_script("window.scrollTo(0, 0)")
+        link.click()
+        top = driver.execute_script("return document.getElementById(arguments[0]).getBoundingClientRect().top", target)
+        check(abs(top) < 5, f"table of contents link #{target} left its heading at {top}px")
+    # On a phone the sidebar follows the page, reached from the header's Contents link.
+    set_width(driver, 390)
+    driver.get((site / "ko" / "toolbars" / "titles.html").as_uri())
+    order = driver.execute_script("""
+        return document.querySelector('main').compareDocumentPosition(document.querySelector('nav.sidebar'))
+            & Node.DOCUMENT_POSITION_FOLLOWING""")
+    check(order, "the sidebar does not follow the page")
+    driver.find_element(By.CSS_SELECTOR, "a.contents-link").click()
+    top = driver.execute_script("return document.querySelector('nav.sidebar').getBoundingClientRect().top")
+    check(abs(top) < 5, f"on a phone, the Contents link left the sidebar at {top}px")
+    set_width(driver, 1200)
+
+
+def check_header_and_words(driver, site):
+    """The header is laid out alike in every language; Korean lines break between words."""
+    for width in [1280, 390]:
+        set_width(driver, width)
+        boxes = {}
+        for language in ["en", "zh-Hans", "ko"]:
+            driver.get((site / language / "activity-views" / "presentation.html").as_uri())
+            boxes[language] = driver.execute_script("""
+                const box = s => { const r = document.querySelector(s).getBoundingClientRect();
+                                   return [Math.round(r.left), Math.round(r.width), Math.round(r.top), Math.round(r.bottom)]; };
+                return {search: box('form.search'), languages: box('nav.languages'), header: box('header.site'),
+                        home: box('header.site .home'), crumbs: box('nav.breadcrumb')};""")
+        for language, box in boxes.items():
+            check(box["search"][:2] == boxes["en"]["search"][:2],
+                  f"{width}px: the search box of {language} is at {box['search']}, English's at {boxes['en']['search']}")
+            # On a phone the switcher shares its row with the Contents link, whose width is the language's.
+            check(box["languages"][:2 if width > 600 else 1] == boxes["en"]["languages"][:2 if width > 600 else 1],
+                  f"{width}px: the language switcher of {language} is at {box['languages']}")
+            check(box["crumbs"][2] >= box["header"][3], f"{width}px: {language}'s breadcrumb overlaps the header")
+            if width > 600:
+                check(box["search"][2:] == boxes["en"]["search"][2:], f"{width}px: {language}'s search box moved down")
+    broken = driver.execute_script("""
+        const hangul = c => c >= '\uac00' && c <= '\ud7a3';
+        const found = [];
+        for (const p of document.querySelectorAll('main p, main li')) {
+            const walker = document.createTreeWalker(p, NodeFilter.SHOW_TEXT);
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+                const text = node.textContent, range = document.createRange();
+                let previousTop = null;
+                for (let i = 0; i < text.length; i++) {
+                    range.setStart(node, i); range.setEnd(node, i + 1);
+                    const rect = range.getClientRects()[0];
+                    if (!rect) continue;
+                    if (previousTop !== null && rect.top > previousTop + 2 && i > 0 && hangul(text[i - 1]) && hangul(text[i]))
+                        found.push(text.slice(Math.max(0, i - 4), i) + '/' + text.slice(i, i + 4));
+                    previousTop = rect.top;
+                }
+            }
+        }
+        return found;""")
+    check(not broken, f"ko at 390px: words broken across lines: {broken[:5]}")
+    set_width(driver, 1200)
+
+
+def check_code(driver, site):
+    """Code is highlighted when built; a reported span is highlighted, and what a reader copies
+    from an example is its code without markers, which the Swift parser accepts."""
+    driver.get((site / "en" / "activity-views" / "presentation.html").as_uri())
+    colours = driver.execute_script("""
+        const colour = s => getComputedStyle(document.querySelector(s)).color;
+        const mark = getComputedStyle(document.querySelector('figure.avoid mark.reported'));
+        return {plain: colour('figure.avoid pre code'), keyword: colour('figure.avoid .tok-keyword'),
+                type: colour('figure.avoid .tok-type'), mark: mark.backgroundColor, line: mark.textDecorationStyle};""")
+    check(colours["keyword"] != colours["plain"] and colours["type"] != colours["plain"],
+          f"code is not highlighted: {colours}")
+    check(colours["mark"] not in ("rgba(0, 0, 0, 0)", "transparent") and colours["line"] == "wavy",
+          f"the reported span is not highlighted: {colours}")
+    copied, blocks = {}, 0
+    for language in ["en", "zh-Hans", "ko"]:
+        for page in sorted((site / language).rglob("*.html")):
+            if "rules" in page.parts:
+                continue
+            driver.get(page.as_uri())
+            texts = driver.execute_script("""
+                return Array.from(document.querySelectorAll('figure.example pre')).map(pre => {
+                    const range = document.createRange(), selection = getSelection();
+                    range.selectNodeContents(pre);
+                    selection.removeAllRanges(); selection.addRange(range);
+                    return selection.toString();
+                });""")
+            for index, text in enumerate(texts):
+                blocks += 1
+                where = f"{page.relative_to(site)} example {index + 1}"
+                check("\u2193" not in text, f"{where}: the copied code holds a marker")
+                copied.setdefault(text, where)
+    swiftc = shutil.which("swiftc")
+    if not check(swiftc, "swiftc is not on PATH: the copied examples cannot be parsed"):
+        return
+    with tempfile.TemporaryDirectory() as folder:
+        files = []
+        for number, (text, where) in enumerate(copied.items()):
+            path = pathlib.Path(folder) / f"example{number}.swift"
+            path.write_text(text + "\n", encoding="utf-8")
+            files.append((path, where))
+        run = subprocess.run([swiftc, "-parse"] + [str(path) for path, _ in files], capture_output=True, text=True)
+        for path, where in files:
+            errors = [line for line in run.stderr.splitlines() if line.startswith(str(path)) and ": error:" in line]
+            check(not errors, f"{where}: the copied code does not parse: {errors[:2]}")
+        check(run.returncode == 0 or any(": error:" in line for line in run.stderr.splitlines()),
+              f"swiftc -parse failed: {run.stderr[:500]}")
+    print(f"code: {blocks} examples copied, {len(copied)} distinct, parsed by swiftc", flush=True)
+
+
+def page_path_of(url, site):
+    return pathlib.Path(urllib.parse.unquote(urllib.parse.urlsplit(url).path)).relative_to(site)
+
+
 def check_every_page(driver, site, pages):
     """Every page loads with no console error and no request leaving the site."""
     driver.get_log("browser"), driver.get_log("performance")
@@ -294,7 +479,9 @@ def check_accessibility(driver, site):
     from axe_selenium_python import Axe
     pages = ["index.html", "404.html", "en/index.html", "en/activity-views/index.html",
              "en/activity-views/presentation.html", "zh-Hans/activity-views/succinct-titles.html",
-             "ko/activity-views/anatomy.html", "ko/rules/activity-popover-anchor.html"]
+             "ko/activity-views/anatomy.html", "ko/rules/activity-popover-anchor.html",
+             "zh-Hans/toolbars/titles.html", "ko/toolbars/index.html"]
+    set_languages(driver, "fr")  # the root page itself, not the language it would open
     lesser = 0
     for scheme in ["light", "dark"]:
         for path in pages:
@@ -315,6 +502,7 @@ def check_accessibility(driver, site):
                     nodes = "; ".join(node["target"][0] for node in violation["nodes"][:3])
                     check(False, f"axe ({scheme}) {path}: {violation['impact']} {violation['id']}: "
                                  f"{violation['help']} ({nodes})")
+    set_languages(driver, "en-US,en")
     print(f"axe: {len(pages) * 2} page views; {lesser} minor or moderate violations", flush=True)
 
 
@@ -336,6 +524,10 @@ def main():
         check_searches(driver, site)
         check_relevance(driver, site, args.relevance)
         check_language_switcher(driver, site)
+        check_root_redirect(driver, site)
+        check_navigation(driver, site)
+        check_header_and_words(driver, site)
+        check_code(driver, site)
         check_hostile(driver, hostile)
         check_every_page(driver, site, pages)
         check_accessibility(driver, site)
