@@ -12,7 +12,7 @@ tokenizer cases. Checks, collecting every failure before exiting 1:
   - previous and next, the sidebar's current page, breadcrumbs and the table of contents work
     when clicked, on a wide window and on a phone; the header is laid out alike in every
     language; Korean lines never break inside a word;
-  - code is highlighted, the reported span is marked, and every example copied from a page
+  - code is highlighted, the reported span is marked, and every Swift block copied from a page
     has no marker and parses with `swiftc -parse`;
   - every internal link and every search result resolves, nothing is requested from outside
     the site, and no page logs a console error;
@@ -21,6 +21,7 @@ tokenizer cases. Checks, collecting every failure before exiting 1:
   - axe finds no serious or critical violation, in light and dark mode.
 """
 import argparse
+import concurrent.futures
 import html.parser
 import json
 import os
@@ -382,7 +383,7 @@ def check_header_and_words(driver, site):
 
 def check_code(driver, site):
     """Code is highlighted when built; a reported span is highlighted, and what a reader copies
-    from an example is its code without markers, which the Swift parser accepts."""
+    from any Swift block is code without markers, which the Swift parser accepts."""
     driver.get((site / "en" / "activity-views" / "presentation.html").as_uri())
     colours = driver.execute_script("""
         const colour = s => getComputedStyle(document.querySelector(s)).color;
@@ -400,33 +401,32 @@ def check_code(driver, site):
                 continue
             driver.get(page.as_uri())
             texts = driver.execute_script("""
-                return Array.from(document.querySelectorAll('figure.example pre')).map(pre => {
+                return Array.from(document.querySelectorAll('pre > code.language-swift')).map(code => {
                     const range = document.createRange(), selection = getSelection();
-                    range.selectNodeContents(pre);
+                    range.selectNodeContents(code.parentNode);
                     selection.removeAllRanges(); selection.addRange(range);
                     return selection.toString();
                 });""")
             for index, text in enumerate(texts):
                 blocks += 1
-                where = f"{page.relative_to(site)} example {index + 1}"
+                where = f"{page.relative_to(site)} code block {index + 1}"
                 check("\u2193" not in text, f"{where}: the copied code holds a marker")
                 copied.setdefault(text, where)
     swiftc = shutil.which("swiftc")
-    if not check(swiftc, "swiftc is not on PATH: the copied examples cannot be parsed"):
+    if not check(swiftc, "swiftc is not on PATH: the copied code cannot be parsed"):
         return
-    with tempfile.TemporaryDirectory() as folder:
-        files = []
-        for number, (text, where) in enumerate(copied.items()):
-            path = pathlib.Path(folder) / f"example{number}.swift"
+    # One file per run: a block may be top-level code, which Swift allows only in a lone file.
+    def parse_one(item):
+        text, where = item
+        with tempfile.TemporaryDirectory() as folder:
+            path = pathlib.Path(folder) / "main.swift"
             path.write_text(text + "\n", encoding="utf-8")
-            files.append((path, where))
-        run = subprocess.run([swiftc, "-parse"] + [str(path) for path, _ in files], capture_output=True, text=True)
-        for path, where in files:
-            errors = [line for line in run.stderr.splitlines() if line.startswith(str(path)) and ": error:" in line]
-            check(not errors, f"{where}: the copied code does not parse: {errors[:2]}")
-        check(run.returncode == 0 or any(": error:" in line for line in run.stderr.splitlines()),
-              f"swiftc -parse failed: {run.stderr[:500]}")
-    print(f"code: {blocks} examples copied, {len(copied)} distinct, parsed by swiftc", flush=True)
+            run = subprocess.run([swiftc, "-parse", str(path)], capture_output=True, text=True)
+            return where, run.returncode, run.stderr
+    with concurrent.futures.ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
+        for where, status, errors in pool.map(parse_one, sorted(copied.items(), key=lambda item: item[1])):
+            check(status == 0, f"{where}: the copied code does not parse: {errors[:300]}")
+    print(f"code: {blocks} Swift blocks copied, {len(copied)} distinct, each parsed by swiftc", flush=True)
 
 
 def page_path_of(url, site):
