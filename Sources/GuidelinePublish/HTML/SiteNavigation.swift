@@ -12,7 +12,7 @@ struct SiteNavigation {
     /// Every entry and topic in reading order, and each one's place in it.
     private let order: [EntryID]
     private let position: [EntryID: Int]
-    private var sidebars: [SidebarKey: String] = [:]
+    private var sidebars: [SidebarKey: Sidebar] = [:]
 
     init(kb: KnowledgeBase, rules: [RuleDescription]) {
         self.kb = kb
@@ -43,17 +43,23 @@ struct SiteNavigation {
         let key = SidebarKey(
             language: language, depth: path.split(separator: "/").count - 1,
             open: { if case .entry(let id) = place { return .topic(id.topic) } else if case .rule = place { return .rules } else { return .none } }())
-        let html = sidebars[key] ?? renderSidebar(key)
+        let sidebar = sidebars[key] ?? renderSidebar(key)
         let target: String
         switch place {
-        case .home: return html
+        case .home: return sidebar.html
         case .entry(let id): target = SitePath.of(id, language: language)
         case .rule(let id): target = SitePath.rule(id, language: language)
         }
-        let link = "<a href=\"\(HTMLRenderer.escape(SitePath.relative(from: path, to: target)))\">"
-        guard let range = html.range(of: link) else { return html }
-        return html.replacingCharacters(
-            in: range, with: link.dropLast() + " aria-current=\"page\">")
+        guard let offset = sidebar.linkEnds[target] else { return sidebar.html }
+        // Byte offsets into native UTF-8: no search, no Foundation.
+        let index = sidebar.html.utf8.index(sidebar.html.utf8.startIndex, offsetBy: offset)
+        return sidebar.html[..<index] + " aria-current=\"page\"" + sidebar.html[index...]
+    }
+
+    /// A sidebar's HTML, and where each link's `<a …` tag ends (before its `>`), by target page.
+    struct Sidebar {
+        var html = ""
+        var linkEnds: [String: Int] = [:]
     }
 
     struct SidebarKey: Hashable {
@@ -74,32 +80,42 @@ struct SiteNavigation {
         }
     }
 
-    private func renderSidebar(_ key: SidebarKey) -> String {
+    private func renderSidebar(_ key: SidebarKey) -> Sidebar {
         let prefix = String(repeating: "../", count: key.depth)
-        func link(_ target: String, _ title: String) -> String {
-            "<a href=\"\(HTMLRenderer.escape(prefix + target))\">\(title)</a>"
+        var sidebar = Sidebar()
+        func link(_ target: String, _ title: String) {
+            sidebar.html += "<a href=\"\(HTMLRenderer.escape(prefix + target))\""
+            sidebar.linkEnds[target] = sidebar.html.utf8.count
+            sidebar.html += ">\(title)</a>"
         }
-        var html = "<ul>\n"
+        sidebar.html = "<ul>\n"
         for topic in topics {
-            html += "<li>" + link(SitePath.of(topic, language: key.language), HTMLRenderer.escape(title(of: topic, in: key.language)))
+            sidebar.html += "<li>"
+            link(SitePath.of(topic, language: key.language), HTMLRenderer.escape(title(of: topic, in: key.language)))
             if key.open == .topic(topic.topic) {
-                html += "\n<ul>\n"
+                sidebar.html += "\n<ul>\n"
                 for entry in kb.entries(inTopic: topic.topic) {
-                    html += "<li>" + link(SitePath.of(entry.id, language: key.language), HTMLRenderer.escape(title(of: entry.id, in: key.language))) + "</li>\n"
+                    sidebar.html += "<li>"
+                    link(SitePath.of(entry.id, language: key.language), HTMLRenderer.escape(title(of: entry.id, in: key.language)))
+                    sidebar.html += "</li>\n"
                 }
-                html += "</ul>\n"
+                sidebar.html += "</ul>\n"
             }
-            html += "</li>\n"
+            sidebar.html += "</li>\n"
         }
-        html += "<li>" + link(SitePath.home(key.language) + "#rules", HTMLRenderer.escape(key.language.strings.rules))
+        sidebar.html += "<li>"
+        link(SitePath.home(key.language) + "#rules", HTMLRenderer.escape(key.language.strings.rules))
         if key.open == .rules {
-            html += "\n<ul>\n"
+            sidebar.html += "\n<ul>\n"
             for rule in rules {
-                html += "<li>" + link(SitePath.rule(rule.id, language: key.language), "<code>\(HTMLRenderer.escape(rule.id))</code>") + "</li>\n"
+                sidebar.html += "<li>"
+                link(SitePath.rule(rule.id, language: key.language), "<code>\(HTMLRenderer.escape(rule.id))</code>")
+                sidebar.html += "</li>\n"
             }
-            html += "</ul>\n"
+            sidebar.html += "</ul>\n"
         }
-        return html + "</li>\n</ul>\n"
+        sidebar.html += "</li>\n</ul>\n"
+        return sidebar
     }
 
     /// The pages before and after an entry or topic in reading order, or a rule in the rules' order.
