@@ -128,7 +128,7 @@ public struct SiteBuilder {
                 "href": SitePath.relative(from: path, to: SitePath.of(related.id, language: language)),
             ]
         }
-        var context: [String: Any] = [
+        let context: [String: Any] = [
             "id": entry.id.rawValue, "title": text.title, "summary": text.summary, "body": body,
             "rules": enforcing, "hasRules": !enforcing.isEmpty, "related": related, "hasRelated": !related.isEmpty,
             "labels": labels(language),
@@ -313,11 +313,13 @@ public struct SiteBuilder {
     /// (three or more sections) level-2 and level-3 headings, linked by the ids `HTMLRenderer`
     /// gives them.
     static func tableOfContents(_ blocks: some Sequence<MarkdownBlock>) -> [String: Any] {
+        var sections = 0
         let headings = blocks.compactMap { block -> [String: Any]? in
             guard case .heading(let level, let content, _) = block, level <= 3 else { return nil }
+            if level < 3 { sections += 1 }
             return ["title": content.plainText, "anchor": Slug.of(content.plainText), "sub": level == 3]
         }
-        let isLong = headings.filter { $0["sub"] as? Bool == false }.count >= 3
+        let isLong = sections >= 3
         return ["toc": isLong ? headings : [], "hasToc": isLong]
     }
 

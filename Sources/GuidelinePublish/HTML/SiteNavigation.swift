@@ -36,21 +36,20 @@ struct SiteNavigation {
 
     /// The sidebar as HTML: every topic, the current topic's entries, and the rules (listed on
     /// rule pages, a link to the home page's list elsewhere), the current page marked. It is
-    /// written here, not in a template, and each variant (language, open topic, folder depth)
+    /// written here, not in a template, and each variant (language, open topic, way to the root)
     /// once: a page only marks its own link. On a site of 10,000 entries that is 30,000 pages
     /// of about 200 links each, which a template engine would take minutes to fill.
     func sidebar(for place: Place, language: Language, path: String) -> String {
-        let key = SidebarKey(
-            language: language, depth: path.split(separator: "/").count - 1,
-            open: { if case .entry(let id) = place { return .topic(id.topic) } else if case .rule = place { return .rules } else { return .none } }())
-        let sidebar = sidebars[key] ?? renderSidebar(key)
-        let target: String
+        let open: SidebarKey.Open
+        let target: String?
         switch place {
-        case .home: return sidebar.html
-        case .entry(let id): target = SitePath.of(id, language: language)
-        case .rule(let id): target = SitePath.rule(id, language: language)
+        case .home: (open, target) = (.none, nil)
+        case .entry(let id): (open, target) = (.topic(id.topic), SitePath.of(id, language: language))
+        case .rule(let id): (open, target) = (.rules, SitePath.rule(id, language: language))
         }
-        guard let offset = sidebar.linkEnds[target] else { return sidebar.html }
+        let key = SidebarKey(language: language, prefix: SitePath.relative(from: path, to: ""), open: open)
+        let sidebar = sidebars[key] ?? renderSidebar(key)
+        guard let target, let offset = sidebar.linkEnds[target] else { return sidebar.html }
         // Byte offsets into native UTF-8: no search, no Foundation.
         let index = sidebar.html.utf8.index(sidebar.html.utf8.startIndex, offsetBy: offset)
         return sidebar.html[..<index] + " aria-current=\"page\"" + sidebar.html[index...]
@@ -68,23 +67,26 @@ struct SiteNavigation {
             case topic(String)
         }
         var language: Language
-        var depth: Int
+        /// The way from the page's folder to the site's root (`../../`).
+        var prefix: String
         var open: Open
     }
 
-    /// Every variant pages of this site need, made before pages render on all cores.
+    /// Every variant pages of this site need, made before pages render on all cores: the home
+    /// page's, and those of pages one folder deeper (entries, topics and rules).
     private static func sidebarKeys(kb: KnowledgeBase) -> [SidebarKey] {
         kb.languages.flatMap { language in
-            [SidebarKey(language: language, depth: 1, open: .none), SidebarKey(language: language, depth: 2, open: .rules)]
-                + kb.topics.map { SidebarKey(language: language, depth: 2, open: .topic($0)) }
+            let home = SitePath.relative(from: SitePath.home(language), to: "")
+            let deeper = SitePath.relative(from: SitePath.rule("any", language: language), to: "")  // any rule page
+            return [SidebarKey(language: language, prefix: home, open: .none), SidebarKey(language: language, prefix: deeper, open: .rules)]
+                + kb.topics.map { SidebarKey(language: language, prefix: deeper, open: .topic($0)) }
         }
     }
 
     private func renderSidebar(_ key: SidebarKey) -> Sidebar {
-        let prefix = String(repeating: "../", count: key.depth)
         var sidebar = Sidebar()
         func link(_ target: String, _ title: String) {
-            sidebar.html += "<a href=\"\(HTMLRenderer.escape(prefix + target))\""
+            sidebar.html += "<a href=\"\(HTMLRenderer.escape(key.prefix + target))\""
             sidebar.linkEnds[target] = sidebar.html.utf8.count
             sidebar.html += ">\(title)</a>"
         }

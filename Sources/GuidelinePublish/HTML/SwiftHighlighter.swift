@@ -62,10 +62,8 @@ enum SwiftHighlighter {
             let b = s[i]
             var kind: Kind?
             var isSpace = false
-            if b == UInt8(ascii: " ") || b == UInt8(ascii: "\t") || b == UInt8(ascii: "\n") || b == UInt8(ascii: "\r") {
-                while i < s.count, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(s[i]) {
-                    i += 1
-                }
+            if isWhiteSpace(b) {
+                while i < s.count, isWhiteSpace(s[i]) { i += 1 }
                 isSpace = true
             } else if b == UInt8(ascii: "/"), i + 1 < s.count, s[i + 1] == UInt8(ascii: "/") {
                 while i < s.count, s[i] != UInt8(ascii: "\n") { i += 1 }
@@ -187,6 +185,9 @@ enum SwiftHighlighter {
         return s.count
     }
 
+    private static func isWhiteSpace(_ b: UInt8) -> Bool {
+        b == UInt8(ascii: " ") || b == UInt8(ascii: "\t") || b == UInt8(ascii: "\n") || b == UInt8(ascii: "\r")
+    }
     private static func isDigit(_ b: UInt8) -> Bool { b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") }
     private static func isUpper(_ b: UInt8) -> Bool { b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z") }
     private static func isLetter(_ b: UInt8) -> Bool { isUpper(b) || (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) }
