@@ -18,7 +18,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
-        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
     ],
     targets: [
         // libcmark from the system (Debian: libcmark-dev); the only Markdown parser.
@@ -52,7 +51,7 @@ let package = Package(
         // Renderers: terminal, HTML, man pages, and the rules exported to other linters.
         .target(
             name: "GuidelinePublish",
-            dependencies: ["GuidelineKit", "GuidelineSearch", .product(name: "Mustache", package: "swift-mustache")]
+            dependencies: ["GuidelineKit", "GuidelineSearch"]
         ),
         // The shipped Content/ and Templates/ compiled into the binary, so it works copied alone.
         .executableTarget(

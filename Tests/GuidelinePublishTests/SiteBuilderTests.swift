@@ -147,11 +147,18 @@ final class SiteBuilderTests: XCTestCase {
 
     func testBadTemplatesAreReported() {
         var templates = Self.templates
-        templates["page.mustache"] = "{{#unclosed}}"
+        templates["page.mustache"] = "<main>\n  {{#unclosed}}\n</main>"
+        templates["entry.mustache"] = "{{> toc}}\n{{> sidebar}}"
+        // Every mistake at once, each at its line and column, each saying what to do.
         XCTAssertThrowsError(
-            try SiteBuilder(kb: Repository.builtin.0, rules: [], templates: templates, baseURL: nil)
+            try SiteBuilder(kb: Repository.builtin.0, rules: [], templates: templates, templatesFolder: "t", baseURL: nil)
         ) {
-            XCTAssertTrue("\($0)".contains("page.mustache"), "\($0)")
+            XCTAssertEqual(
+                "\($0)",
+                """
+                t/page.mustache:2:3: not a valid Mustache template: a section is never closed ({{/unclosed}} expected); fix it or remove --templates
+                t/entry.mustache:2:1: names the partial 'sidebar', but there is no sidebar.mustache; add it or remove the tag
+                """)
         }
         templates["page.mustache"] = nil
         XCTAssertThrowsError(

@@ -1,7 +1,6 @@
 import Foundation
 import GuidelineKit
 import GuidelineSearch
-import Mustache
 
 /// The static HTML site: a page per entry, topic and rule in each language, a home page per
 /// language, a language chooser at the root and a 404 page, filled into Mustache templates.
@@ -10,21 +9,6 @@ public struct SiteBuilder {
         public var description: String
     }
 
-    /// A template's parse error as `file:line:col: what is wrong`.
-    static func describe(_ error: Error, in file: String) -> String {
-        guard let parse = error as? MustacheTemplate.ParserError else {
-            return "\(file): not a valid Mustache template; fix it or remove --templates"
-        }
-        let reason: String
-        switch parse.error as? MustacheTemplate.Error {
-        case .sectionCloseNameIncorrect?: reason = "a section is closed with another name than it was opened with"
-        case .unfinishedName?: reason = "a tag is not closed with }}"
-        case .expectedSectionEnd?: reason = "a section is never closed ({{/name}} expected)"
-        case .invalidSetDelimiter?: reason = "a set-delimiter tag is malformed"
-        default: reason = "the template does not parse"
-        }
-        return "\(file):\(parse.context.lineNumber):\(max(1, parse.context.columnNumber)): not a valid Mustache template: \(reason); fix it or remove --templates"
-    }
 
     let kb: KnowledgeBase
     let translationStatus: TranslationStatus
@@ -34,6 +18,8 @@ public struct SiteBuilder {
     let baseURL: String?
     let library: MustacheLibrary
     let navigation: SiteNavigation
+    /// Each language's UI labels, as templates read them (`labels.site`, …).
+    let labelValues: [Language: MustacheValue]
 
     /// `templates` maps file names (`page.mustache`, `style.css`, …) to their text.
     /// `templatesFolder` is where `templates` were read from, for messages.
@@ -48,15 +34,23 @@ public struct SiteBuilder {
         self.rules = rules
         self.templates = templates
         self.baseURL = baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+        // Every mistake in every template, reported together as `file:line:column: what is wrong`.
+        func file(_ name: String) -> String { templatesFolder.map { "\($0)/\(name)" } ?? name }
         var parsed: [String: MustacheTemplate] = [:]
-        for (name, text) in templates where name.hasSuffix(".mustache") {
+        var problems: [String] = []
+        for (name, text) in templates.sorted(by: { $0.key < $1.key }) where name.hasSuffix(".mustache") {
             do {
-                parsed[String(name.dropLast(".mustache".count))] = try MustacheTemplate(string: text)
+                parsed[String(name.dropLast(".mustache".count))] = try MustacheTemplate(text)
             } catch {
-                let file = templatesFolder.map { "\($0)/\(name)" } ?? name
-                throw TemplateError(description: Self.describe(error, in: file))
+                problems.append("\(file(name)):\(error.position.line):\(error.position.column): not a valid Mustache template: \(error.reason); fix it or remove --templates")
             }
         }
+        for (name, template) in parsed.sorted(by: { $0.key < $1.key }) {
+            for partial in template.partials where parsed[partial.name] == nil && templates["\(partial.name).mustache"] == nil {
+                problems.append("\(file(name + ".mustache")):\(partial.position.line):\(partial.position.column): names the partial '\(partial.name)', but there is no \(partial.name).mustache; add it or remove the tag")
+            }
+        }
+        if !problems.isEmpty { throw TemplateError(description: problems.joined(separator: "\n")) }
         for required in ["page", "entry", "topic", "rule", "home", "choose-language", "not-found"]
         where parsed[required] == nil {
             throw TemplateError(
@@ -66,6 +60,7 @@ public struct SiteBuilder {
         }
         library = MustacheLibrary(templates: parsed)
         navigation = SiteNavigation(kb: kb, rules: rules)
+        labelValues = Dictionary(uniqueKeysWithValues: kb.languages.map { ($0, MustacheValue($0.strings.siteLabels)) })
     }
 
     /// A file of the site to render.
@@ -116,47 +111,48 @@ public struct SiteBuilder {
         guard let (text, isFallback) = entry.text(in: language) else { return "" }
         let renderer = HTMLRenderer(language: text.language, pagePath: path)
         let body = renderer.blocks(text.blocks.dropFirst())
-        let enforcing = rules.filter { $0.entries.contains(entry.id) }.map { rule -> [String: Any] in
+        let enforcing = rules.filter { $0.entries.contains(entry.id) }.map { rule -> MustacheValue in
             [
-                "id": rule.id,
-                "href": SitePath.relative(from: path, to: SitePath.rule(rule.id, language: language)),
+                "id": .string(rule.id),
+                "href": .string(SitePath.relative(from: path, to: SitePath.rule(rule.id, language: language))),
             ]
         }
-        let related = entry.metadata.related.compactMap { kb.entry($0) }.map { related -> [String: Any] in
+        let related = entry.metadata.related.compactMap { kb.entry($0) }.map { related -> MustacheValue in
             [
-                "title": related.text(in: language)?.text.title ?? related.id.rawValue,
-                "href": SitePath.relative(from: path, to: SitePath.of(related.id, language: language)),
+                "title": .string(related.text(in: language)?.text.title ?? related.id.rawValue),
+                "href": .string(SitePath.relative(from: path, to: SitePath.of(related.id, language: language))),
             ]
         }
-        let context: [String: Any] = [
-            "id": entry.id.rawValue, "title": text.title, "summary": text.summary, "body": body,
-            "rules": enforcing, "hasRules": !enforcing.isEmpty, "related": related, "hasRelated": !related.isEmpty,
-            "labels": labels(language),
+        let context: MustacheObject = [
+            "id": .string(entry.id.rawValue), "title": .string(text.title), "summary": .string(text.summary),
+            "body": .string(body), "rules": .list(enforcing), "hasRules": .bool(!enforcing.isEmpty),
+            "related": .list(related), "hasRelated": .bool(!related.isEmpty), "labels": labels(language),
         ]
         let content = render(
             "entry",
-            context.merging(referenceContext(entry.id)) { $1 }.merging(Self.tableOfContents(text.blocks.dropFirst())) { $1 })
+            context.merging(referenceContext(entry.id)).merging(Self.tableOfContents(text.blocks.dropFirst())))
         return entryLayout(entry, text, isFallback: isFallback, language: language, path: path, content: content)
     }
 
     private func topic(_ entry: Entry, _ language: Language, _ path: String) -> String {
         guard let (text, isFallback) = entry.text(in: language) else { return "" }
         let renderer = HTMLRenderer(language: text.language, pagePath: path)
-        let entries = kb.entries(inTopic: entry.id.topic).map {
-            child -> [String: Any] in
+        let entries = kb.entries(inTopic: entry.id.topic).map { child -> MustacheValue in
             let childText = child.text(in: language)?.text
             return [
-                "id": child.id.rawValue, "title": childText?.title ?? child.id.rawValue,
-                "summary": childText?.summary ?? "",
-                "href": SitePath.relative(from: path, to: SitePath.of(child.id, language: language)),
+                "id": .string(child.id.rawValue), "title": .string(childText?.title ?? child.id.rawValue),
+                "summary": .string(childText?.summary ?? ""),
+                "href": .string(SitePath.relative(from: path, to: SitePath.of(child.id, language: language))),
             ]
         }
+        let context: MustacheObject = [
+            "title": .string(text.title), "summary": .string(text.summary),
+            "body": .string(renderer.blocks(text.blocks.dropFirst())), "entries": .list(entries),
+            "labels": labels(language),
+        ]
         let content = render(
             "topic",
-            [
-                "title": text.title, "summary": text.summary, "body": renderer.blocks(text.blocks.dropFirst()),
-                "entries": entries, "labels": labels(language),
-            ].merging(referenceContext(entry.id)) { $1 }.merging(Self.tableOfContents(text.blocks.dropFirst())) { $1 })
+            context.merging(referenceContext(entry.id)).merging(Self.tableOfContents(text.blocks.dropFirst())))
         return entryLayout(entry, text, isFallback: isFallback, language: language, path: path, content: content)
     }
 
@@ -179,27 +175,28 @@ public struct SiteBuilder {
         let entries = rule.entries.compactMap { kb.entry($0) }
         let renderer = HTMLRenderer(language: language, pagePath: path)
         // Each example as the entry page shows it: captioned, highlighted, markers as highlights.
-        let examples = entries.flatMap { entry -> [[String: Any]] in
+        let examples = entries.flatMap { entry -> [MustacheValue] in
             (entry.source?.codeBlocks ?? []).filter { $0.role != nil }.map { block in
-                ["html": renderer.codeBlock(block.code, language: block.language, role: block.role)]
+                ["html": .string(renderer.codeBlock(block.code, language: block.language, role: block.role))]
             }
         }
-        let enforced = entries.map { entry -> [String: Any] in
+        let enforced = entries.map { entry -> MustacheValue in
             [
-                "title": entry.text(in: language)?.text.title ?? entry.id.rawValue,
-                "summary": entry.text(in: language)?.text.summary ?? "",
-                "href": SitePath.relative(from: path, to: SitePath.of(entry.id, language: language)),
+                "title": .string(entry.text(in: language)?.text.title ?? entry.id.rawValue),
+                "summary": .string(entry.text(in: language)?.text.summary ?? ""),
+                "href": .string(SitePath.relative(from: path, to: SitePath.of(entry.id, language: language))),
             ]
         }
         let ruleText = RuleTexts(knowledgeBase: kb, language: language).text(for: rule, examples: [])
         let content = render(
             "rule",
             [
-                "id": rule.id, "title": ruleText.title, "description": ruleText.summary, "summary": rule.summary, "severity": language.strings.name(of: rule.severity),
-                "reads": rule.reads.map(language.strings.name(of:)).joined(separator: ", "), "entries": enforced,
-                "examples": examples, "labels": labels(language),
+                "id": .string(rule.id), "title": .string(ruleText.title), "description": .string(ruleText.summary),
+                "summary": .string(rule.summary), "severity": .string(language.strings.name(of: rule.severity)),
+                "reads": .string(rule.reads.map(language.strings.name(of:)).joined(separator: ", ")),
+                "entries": .list(enforced), "examples": .list(examples), "labels": labels(language),
                 // The technical summary is English only: said so, and marked as English.
-                "summaryInEnglish": language != .english, "inEnglish": language.strings.inEnglish,
+                "summaryInEnglish": .bool(language != .english), "inEnglish": .string(language.strings.inEnglish),
             ])
         return layout(
             language: language, path: path, place: .rule(rule.id), title: ruleText.title,
@@ -209,63 +206,65 @@ public struct SiteBuilder {
 
     private func home(_ language: Language) -> String {
         let path = SitePath.home(language)
-        let topics = kb.topics.compactMap { kb.entry(EntryID($0)) }.map { topic -> [String: Any] in
+        let topics = kb.topics.compactMap { kb.entry(EntryID($0)) }.map { topic -> MustacheValue in
             [
-                "title": topic.text(in: language)?.text.title ?? topic.id.rawValue,
-                "summary": topic.text(in: language)?.text.summary ?? "",
-                "href": SitePath.relative(from: path, to: SitePath.of(topic.id, language: language)),
+                "title": .string(topic.text(in: language)?.text.title ?? topic.id.rawValue),
+                "summary": .string(topic.text(in: language)?.text.summary ?? ""),
+                "href": .string(SitePath.relative(from: path, to: SitePath.of(topic.id, language: language))),
             ]
         }
         let texts = RuleTexts(knowledgeBase: kb, language: language)
-        let ruleLinks = rules.map { rule -> [String: Any] in
+        let ruleLinks = rules.map { rule -> MustacheValue in
             let text = texts.text(for: rule, examples: [])
             return [
-                "id": rule.id, "title": text.title, "summary": text.summary,
-                "href": SitePath.relative(from: path, to: SitePath.rule(rule.id, language: language)),
+                "id": .string(rule.id), "title": .string(text.title), "summary": .string(text.summary),
+                "href": .string(SitePath.relative(from: path, to: SitePath.rule(rule.id, language: language))),
             ]
         }
-        var context: [String: Any] = ["topics": topics, "rules": ruleLinks, "labels": labels(language)]
+        var context: MustacheObject = ["topics": .list(topics), "rules": .list(ruleLinks), "labels": labels(language)]
         // A translation's home page says how complete it is (what `i18n status` prints).
         if let status = translationStatus.status(of: language) {
             context["hasTranslationStatus"] = true
-            context["translationStatus"] = Message.translationStatus(status).text(in: language)
+            context["translationStatus"] = .string(Message.translationStatus(status).text(in: language))
         } else {
             context["hasTranslationStatus"] = false
         }
         let content = render("home", context)
+        let strings = language.strings.siteLabels
         return layout(
-            language: language, path: path, place: .home, title: labels(language)["site"] as! String,
-            description: labels(language)["tagline"] as! String,
+            language: language, path: path, place: .home, title: strings["site"] ?? "",
+            description: strings["tagline"] ?? "",
             content: content, alternates: kb.languages, pathIn: SitePath.home, fallback: nil, stale: nil)
     }
 
     private func chooseLanguage() -> String {
-        let choices = kb.languages.map { language -> [String: Any] in
+        let choices = kb.languages.map { language -> MustacheValue in
             [
-                "lang": language.tag, "name": language.nativeName, "href": SitePath.home(language),
-                "prefix": language.definition.localePrefix,
-                "excluded": language.definition.excludedLocaleSubtags.sorted().joined(separator: " "),
+                "lang": .string(language.tag), "name": .string(language.nativeName),
+                "href": .string(SitePath.home(language)), "prefix": .string(language.definition.localePrefix),
+                "excluded": .string(language.definition.excludedLocaleSubtags.sorted().joined(separator: " ")),
             ]
         }
         return render(
             "choose-language",
             [
-                "choices": choices, "stylesheet": "assets/style.css", "script": "assets/choose-language.js",
-                "alternates": kb.languages.map {
-                    ["hreflang": $0.tag, "href": url(SitePath.home($0), from: "index.html")]
-                },
-                "xDefault": url(SitePath.home(.english), from: "index.html"),
+                "choices": .list(choices), "stylesheet": "assets/style.css", "script": "assets/choose-language.js",
+                "alternates": .list(
+                    kb.languages.map {
+                        ["hreflang": .string($0.tag), "href": .string(url(SitePath.home($0), from: "index.html"))]
+                    }),
+                "xDefault": .string(url(SitePath.home(.english), from: "index.html")),
             ])
     }
 
     private func notFound() -> String {
-        let choices = kb.languages.map { language -> [String: Any] in
+        let choices = kb.languages.map { language -> MustacheValue in
             [
-                "lang": language.tag, "name": language.nativeName, "href": SitePath.home(language),
-                "label": labels(language)["notFound"]!,
+                "lang": .string(language.tag), "name": .string(language.nativeName),
+                "href": .string(SitePath.home(language)), "label": .string(language.strings.siteLabels["notFound"] ?? ""),
             ]
         }
-        return render("not-found", ["choices": choices, "stylesheet": "assets/style.css"])
+        return render("not-found", ["choices": .list(choices), "stylesheet": "assets/style.css"])
     }
 
     // MARK: layout
@@ -277,50 +276,55 @@ public struct SiteBuilder {
         alternates: [Language], pathIn: (Language) -> String, fallback: String?, stale: String?
     ) -> String {
         let isOwnLanguage = alternates.contains(language)
-        let alternateLinks: [[String: Any]] =
-            isOwnLanguage ? alternates.map { ["hreflang": $0.tag, "href": url(pathIn($0), from: path)] } : []
-        let switcher = kb.languages.map { other -> [String: Any] in
+        let alternateLinks: [MustacheValue] =
+            isOwnLanguage
+            ? alternates.map { ["hreflang": .string($0.tag), "href": .string(url(pathIn($0), from: path))] } : []
+        let switcher = kb.languages.map { other -> MustacheValue in
             [
-                "lang": other.tag, "name": other.nativeName, "current": other == language,
-                "href": SitePath.relative(from: path, to: pathIn(other)),
+                "lang": .string(other.tag), "name": .string(other.nativeName), "current": .bool(other == language),
+                "href": .string(SitePath.relative(from: path, to: pathIn(other))),
             ]
         }
         let breadcrumbs = navigation.breadcrumbs(for: place, language: language, path: path)
         // Optional values are left out, not empty: Mustache sections treat "" as true.
-        var context: [String: Any] = [
-            "lang": language.tag, "title": title, "description": description, "content": content,
-            "stylesheet": SitePath.relative(from: path, to: "assets/style.css"),
-            "home": SitePath.relative(from: path, to: SitePath.home(language)),
-            "alternates": alternateLinks, "languages": switcher, "labels": labels(language),
-            "version": ToolVersion.current, "isHome": path == SitePath.home(language),
-            "sidebar": navigation.sidebar(for: place, language: language, path: path),
-            "breadcrumbs": breadcrumbs, "hasBreadcrumbs": !breadcrumbs.isEmpty,
-            "navigationScript": SitePath.relative(from: path, to: "assets/navigation.js"),
+        var context: MustacheObject = [
+            "lang": .string(language.tag), "title": .string(title), "description": .string(description),
+            "content": .string(content),
+            "stylesheet": .string(SitePath.relative(from: path, to: "assets/style.css")),
+            "home": .string(SitePath.relative(from: path, to: SitePath.home(language))),
+            "alternates": .list(alternateLinks), "languages": .list(switcher), "labels": labels(language),
+            "version": .string(ToolVersion.current), "isHome": .bool(path == SitePath.home(language)),
+            "sidebar": .string(navigation.sidebar(for: place, language: language, path: path)),
+            "breadcrumbs": .list(breadcrumbs), "hasBreadcrumbs": .bool(!breadcrumbs.isEmpty),
+            "navigationScript": .string(SitePath.relative(from: path, to: "assets/navigation.js")),
             "search": [
-                "script": SitePath.relative(from: path, to: "assets/search.js"),
-                "index": SitePath.relative(from: path, to: Self.searchIndexPath),
-                "root": SitePath.relative(from: path, to: ""),
+                "script": .string(SitePath.relative(from: path, to: "assets/search.js")),
+                "index": .string(SitePath.relative(from: path, to: Self.searchIndexPath)),
+                "root": .string(SitePath.relative(from: path, to: "")),
             ],
         ]
-        if isOwnLanguage && alternates.contains(.english) { context["xDefault"] = url(pathIn(.english), from: path) }
-        if let pager = navigation.pager(for: place, language: language, path: path) { context["pager"] = pager }
-        if let fallback { context["fallback"] = fallback }
-        if let stale { context["stale"] = stale }
+        if isOwnLanguage && alternates.contains(.english) { context["xDefault"] = .string(url(pathIn(.english), from: path)) }
+        if let pager = navigation.pager(for: place, language: language, path: path) { context["pager"] = .object(pager) }
+        if let fallback { context["fallback"] = .string(fallback) }
+        if let stale { context["stale"] = .string(stale) }
         return render("page", context)
     }
 
     /// The template values of an on-page table of contents (`toc`, `hasToc`): a long entry's
     /// (three or more sections) level-2 and level-3 headings, linked by the ids `HTMLRenderer`
     /// gives them.
-    static func tableOfContents(_ blocks: some Sequence<MarkdownBlock>) -> [String: Any] {
+    static func tableOfContents(_ blocks: some Sequence<MarkdownBlock>) -> MustacheObject {
         var sections = 0
-        let headings = blocks.compactMap { block -> [String: Any]? in
+        let headings = blocks.compactMap { block -> MustacheValue? in
             guard case .heading(let level, let content, _) = block, level <= 3 else { return nil }
             if level < 3 { sections += 1 }
-            return ["title": content.plainText, "anchor": Slug.of(content.plainText), "sub": level == 3]
+            return [
+                "title": .string(content.plainText), "anchor": .string(Slug.of(content.plainText)),
+                "sub": .bool(level == 3),
+            ]
         }
         let isLong = sections >= 3
-        return ["toc": isLong ? headings : [], "hasToc": isLong]
+        return ["toc": .list(isLong ? headings : []), "hasToc": .bool(isLong)]
     }
 
     static let searchIndexPath = "assets/search-index.js"
@@ -342,14 +346,14 @@ public struct SiteBuilder {
     }
 
     /// The original guidelines' page of an entry or topic, for the templates' `hasReference` section.
-    private func referenceContext(_ id: EntryID) -> [String: Any] {
+    private func referenceContext(_ id: EntryID) -> MustacheObject {
         guard let reference = kb.reference(of: id) else { return ["hasReference": false] }
-        return ["hasReference": true, "reference": reference]
+        return ["hasReference": true, "reference": .string(reference)]
     }
 
-    private func render(_ template: String, _ context: [String: Any]) -> String {
-        library.render(context, withTemplate: template) ?? ""
+    private func render(_ template: String, _ context: MustacheObject) -> String {
+        library.render(template, .object(context)) ?? ""
     }
 
-    private func labels(_ language: Language) -> [String: Any] { language.strings.siteLabels }
+    private func labels(_ language: Language) -> MustacheValue { labelValues[language] ?? MustacheValue(language.strings.siteLabels) }
 }

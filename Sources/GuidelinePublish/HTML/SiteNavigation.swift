@@ -121,9 +121,9 @@ struct SiteNavigation {
     }
 
     /// The pages before and after an entry or topic in reading order, or a rule in the rules' order.
-    func pager(for place: Place, language: Language, path: String) -> [String: Any]? {
-        var previous: [String: Any]?
-        var next: [String: Any]?
+    func pager(for place: Place, language: Language, path: String) -> MustacheObject? {
+        var previous: MustacheValue?
+        var next: MustacheValue?
         switch place {
         case .home:
             return nil
@@ -134,25 +134,26 @@ struct SiteNavigation {
         case .rule(let id):
             guard let index = rules.firstIndex(where: { $0.id == id }) else { return nil }
             // Rules are named by id here: rules that share an entry share its title.
-            func ruleLink(_ rule: RuleDescription) -> [String: Any] {
+            func ruleLink(_ rule: RuleDescription) -> MustacheValue {
                 [
-                    "title": rule.id,
-                    "href": SitePath.relative(from: path, to: SitePath.rule(rule.id, language: language)),
+                    "title": .string(rule.id),
+                    "href": .string(SitePath.relative(from: path, to: SitePath.rule(rule.id, language: language))),
                 ]
             }
             if index > 0 { previous = ruleLink(rules[index - 1]) }
             if index + 1 < rules.count { next = ruleLink(rules[index + 1]) }
         }
-        var pager: [String: Any] = [:]
+        var pager = MustacheObject()
         if let previous { pager["previous"] = previous }
         if let next { pager["next"] = next }
-        return pager.isEmpty ? nil : pager
+        return pager.fields.isEmpty ? nil : pager
     }
 
     /// The trail from the home page to the page's parent (the page itself ends the trail).
-    func breadcrumbs(for place: Place, language: Language, path: String) -> [[String: Any]] {
-        let home: [String: Any] = [
-            "title": language.strings.home, "href": SitePath.relative(from: path, to: SitePath.home(language)),
+    func breadcrumbs(for place: Place, language: Language, path: String) -> [MustacheValue] {
+        let home: MustacheValue = [
+            "title": .string(language.strings.home),
+            "href": .string(SitePath.relative(from: path, to: SitePath.home(language))),
         ]
         switch place {
         case .home:
@@ -165,17 +166,17 @@ struct SiteNavigation {
             return [
                 home,
                 [
-                    "title": language.strings.rules,
-                    "href": SitePath.relative(from: path, to: SitePath.home(language)) + "#rules",
+                    "title": .string(language.strings.rules),
+                    "href": .string(SitePath.relative(from: path, to: SitePath.home(language)) + "#rules"),
                 ],
             ]
         }
     }
 
-    private func link(to id: EntryID, language: Language, from path: String, current: Bool = false) -> [String: Any] {
+    private func link(to id: EntryID, language: Language, from path: String) -> MustacheValue {
         [
-            "title": title(of: id, in: language), "current": current,
-            "href": SitePath.relative(from: path, to: SitePath.of(id, language: language)),
+            "title": .string(title(of: id, in: language)),
+            "href": .string(SitePath.relative(from: path, to: SitePath.of(id, language: language))),
         ]
     }
 }
