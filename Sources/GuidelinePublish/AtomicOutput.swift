@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import GuidelineKit
 
@@ -11,13 +12,21 @@ public enum AtomicOutput {
 
     /// `files` maps relative paths to contents.
     public static func write(_ files: [String: String], to folder: OutputFolder) throws(Failure) {
+        let paths = files.keys.sorted()
+        try write(to: folder, jobs: paths.count) { [(paths[$0], files[paths[$0]]!)] }
+    }
+
+    /// Writes the files that `jobs` make, each job on whichever core is free, each file as soon
+    /// as it is made: a large site is never held in memory whole. Job `i` returns its files
+    /// (relative path, contents); jobs are started in index order, so the longest go first.
+    public static func write(
+        to folder: OutputFolder, jobs: Int, files make: (Int) -> [(path: String, text: String)]
+    ) throws(Failure) {
         do {
             try folder.check()
         } catch {
             throw Failure(description: error.description)
         }
-        var files = files
-        files[OutputFolder.markerName] = OutputFolder.markerText
         let target = folder.path
         let parent = (target as NSString).deletingLastPathComponent
         let name = (target as NSString).lastPathComponent
@@ -31,15 +40,27 @@ public enum AtomicOutput {
             problem = makeFolder(staging)
         }
         if problem == nil {
-            // Each folder is made once; the files are then written on all cores.
-            let folders = Set(files.keys.map { ($0 as NSString).deletingLastPathComponent })
-            for folder in folders.sorted() where !folder.isEmpty && problem == nil {
-                problem = makeFolder("\(staging)/\(folder)")
-            }
+            problem = writeFile("\(staging)/\(OutputFolder.markerName)", OutputFolder.markerText)
         }
         if problem == nil {
-            problem = Array(files).parallelMap { path, text in writeFile("\(staging)/\(path)", text) }
-                .compactMap { $0 }.min()
+            let state = Locked((folders: Set<String>([""]), problems: [String]()))
+            withoutActuallyEscaping(make) { make in
+                nonisolated(unsafe) let make = make
+                DispatchQueue.concurrentPerform(iterations: jobs) { job in
+                    if state.withLock({ !$0.problems.isEmpty }) { return }
+                    for (path, text) in make(job) {
+                        // Each folder is made once, by whichever job first needs it.
+                        let folder = (path as NSString).deletingLastPathComponent
+                        var failed = state.withLock { state -> String? in
+                            guard state.folders.insert(folder).inserted else { return nil }
+                            return makeFolder("\(staging)/\(folder)")
+                        }
+                        failed = failed ?? writeFile("\(staging)/\(path)", text)
+                        if let failed { state.withLock { $0.problems.append(failed) } }
+                    }
+                }
+            }
+            problem = state.withLock { $0.problems.min() }
         }
         if let problem {
             try? manager.removeItem(atPath: staging)
@@ -94,5 +115,17 @@ private func writeFile(_ path: String, _ text: String) -> String? {
             written += result
         }
         return nil
+    }
+}
+
+/// A value shared by the writing jobs, behind a lock.
+private final class Locked<Value>: @unchecked Sendable {
+    private var value: Value
+    private let lock = NSLock()
+    init(_ value: Value) { self.value = value }
+    func withLock<T>(_ body: (inout Value) -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&value)
     }
 }

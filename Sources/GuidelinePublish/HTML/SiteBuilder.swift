@@ -63,45 +63,58 @@ public struct SiteBuilder {
         labelValues = Dictionary(uniqueKeysWithValues: kb.languages.map { ($0, MustacheValue($0.strings.siteLabels)) })
     }
 
-    /// A file of the site to render.
+    /// A part of the site to make: a page, or several files.
     private enum Job: Sendable {
-        case chooseLanguage, notFound, searchIndex
+        case assets, chooseLanguage, notFound, searchIndex
         case home(Language)
         case entry(Entry, Language)
         case rule(RuleDescription, Language)
     }
 
-    /// Every file of the site, relative path → contents. Pages are independent of each other,
-    /// so they are rendered on all cores, the search index beside them.
-    public func build() -> [String: String] {
-        var files: [String: String] = [:]
-        for (name, text) in templates where !name.hasSuffix(".mustache") {
-            files["assets/\(name)"] = name == "search.js" ? Self.withCJKRanges(text) : text
-        }
-        var jobs: [Job] = [.searchIndex, .chooseLanguage, .notFound]
+    /// Everything to make, the longest first (the search index), so that the cores finish together.
+    private var jobs: [Job] {
+        var jobs: [Job] = [.searchIndex, .assets, .chooseLanguage, .notFound]
         for language in kb.languages {
             jobs.append(.home(language))
             jobs += kb.sortedEntries.map { .entry($0, language) }
             jobs += rules.map { .rule($0, language) }
         }
-        for (path, text) in jobs.parallelMap(render) { files[path] = text }
-        return files
+        return jobs
     }
 
-    private func render(_ job: Job) -> (path: String, text: String) {
+    /// Every file of the site, relative path → contents. Pages are independent of each other,
+    /// so they are rendered on all cores, the search index beside them.
+    public func build() -> [String: String] {
+        var site: [String: String] = [:]
+        for (path, text) in jobs.parallelMap(files).joined() { site[path] = text }
+        return site
+    }
+
+    /// Writes the site into `folder` as a whole (see `AtomicOutput`), each page as it is made.
+    public func write(to folder: OutputFolder) throws(AtomicOutput.Failure) {
+        let jobs = self.jobs
+        try AtomicOutput.write(to: folder, jobs: jobs.count) { files(jobs[$0]) }
+    }
+
+    private func files(_ job: Job) -> [(path: String, text: String)] {
         switch job {
-        case .chooseLanguage: return ("index.html", chooseLanguage())
-        case .notFound: return ("404.html", notFound())
+        case .assets:
+            return templates.filter { !$0.key.hasSuffix(".mustache") }.sorted { $0.key < $1.key }.map { name, text in
+                ("assets/\(name)", name == "search.js" ? Self.withCJKRanges(text) : text)
+            }
+        case .chooseLanguage: return [("index.html", chooseLanguage())]
+        case .notFound: return [("404.html", notFound())]
         case .searchIndex:
             let script = BrowserIndex.script(kb, rules: rules) { key, isRule, language in
                 isRule ? SitePath.rule(key, language: language) : SitePath.of(EntryID(key), language: language)
             }
-            return (Self.searchIndexPath, script)
-        case .home(let language): return (SitePath.home(language), home(language))
+            return [(Self.searchIndexPath, script)]
+        case .home(let language): return [(SitePath.home(language), home(language))]
         case .entry(let entry, let language):
             let path = SitePath.of(entry.id, language: language)
-            return (path, entry.id.isTopic ? topic(entry, language, path) : page(entry, language, path))
-        case .rule(let rule, let language): return (SitePath.rule(rule.id, language: language), rulePage(rule, language))
+            return [(path, entry.id.isTopic ? topic(entry, language, path) : page(entry, language, path))]
+        case .rule(let rule, let language):
+            return [(SitePath.rule(rule.id, language: language), rulePage(rule, language))]
         }
     }
 

@@ -41,19 +41,17 @@ extension HigActivity.Build {
                 Terminal.standardError("hig-activity: \(error)\n")
                 throw ExitCode(2)
             }
-            let files: [String: String]
             do {
-                files = try SiteBuilder(
+                try SiteBuilder(
                     kb: kb, rules: RuleCatalogue.all, templates: templateFiles, templatesFolder: templates, baseURL: baseURL
                 )
-                    .build()
-                try AtomicOutput.write(files, to: folder)
+                .write(to: folder)
             } catch {
                 Terminal.standardError("hig-activity: \(error)\n")
                 throw ExitCode(2)
             }
-            // Done: exit without freeing the pages and the knowledge base (seconds for a large one).
-            withExtendedLifetime((kb, files)) { Foundation.exit(0) }
+            // Done: exit without freeing the knowledge base (a second for a large one).
+            withExtendedLifetime(kb) { Foundation.exit(0) }
         }
     }
 }
