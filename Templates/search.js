@@ -1,6 +1,6 @@
 // hig-activity site search: runs in the page, with no server and no request outside the site.
-// The index for the page's language (assets/search-<lang>.js) is loaded as a script on first
-// use, so it works from file://. Tokenizing follows the CLI's Tokenizer.swift exactly: NFKC
+// The index (assets/search/) is split into small scripts, loaded as a query needs them, so it
+// works from file:// and a large site's first query reads little. Tokenizing follows the CLI's Tokenizer.swift exactly: NFKC
 // and case folding, Porter step 1, Han characters plus bigrams, Hangul syllable bigrams.
 (function () {
   "use strict";
@@ -106,26 +106,129 @@
 
   function terms(text) { return tokens(text).map(function (t) { return t.term; }); }
 
+  // MARK: index (the files of assets/search/, written by Sources/GuidelineSearch/BrowserIndex.swift;
+  // each is a script that calls higSearchLoaded, so the index loads from file:// too)
+
+  var loaded = Object.create(null), waiting = Object.create(null);
+  window.higSearchLoaded = function (name, data) {
+    loaded[name] = data;
+    (waiting[name] || []).forEach(function (wait) { wait.resolve(data); });
+    delete waiting[name];
+  };
+
+  function loadFile(base, name) {
+    if (loaded[name]) return Promise.resolve(loaded[name]);
+    return new Promise(function (resolve, reject) {
+      var first = !waiting[name];
+      (waiting[name] = waiting[name] || []).push({ resolve: resolve, reject: reject });
+      if (!first) return;
+      var tag = document.createElement("script");
+      tag.src = base + name + ".js";
+      tag.onerror = function () {
+        (waiting[name] || []).forEach(function (wait) { wait.reject(new Error("cannot load " + tag.src)); });
+        delete waiting[name];
+      };
+      document.head.appendChild(tag);
+    });
+  }
+
+  // The index at `base` (a folder URL ending in /): its meta file read, no shard yet.
+  function open(base) {
+    return loadFile(base, "meta").then(function (meta) { return prepare(base, meta); });
+  }
+
+  function prepare(base, meta) {
+    var index = {
+      base: base, meta: meta, total: meta.documents, k1: meta.k1,
+      terms: new Map(), shardTerms: [], vocabulary: [], records: [],
+      keyOf: [], languageOf: [], firstDocument: [], aliases: new Map(), stopSet: new Set(meta.stopTerms),
+      particles: meta.particles
+    };
+    var d = 0;
+    meta.keyLanguages.split(",").forEach(function (letters, key) {
+      index.firstDocument.push(d);
+      for (var i = 0; i < letters.length; i++, d++) {
+        index.keyOf[d] = key;
+        index.languageOf[d] = meta.languages[letters.charCodeAt(i) - 97];
+      }
+    });
+    for (var i = 0; i < meta.aliases.length; i += 2) index.aliases.set(meta.aliases[i], meta.aliases[i + 1]);
+    index.conceptTerms = meta.concepts.map(function (concept) {
+      return { names: concept.map(terms), tokens: [].concat.apply([], concept.map(tokens)) };
+    });
+    return index;
+  }
+
+  // The term shards holding `list`'s terms, read.
+  function loadTerms(index, list) {
+    var wanted = [];
+    list.forEach(function (term) {
+      var shard = upperBound(index.meta.termShards, term) - 1;
+      if (shard >= 0 && !index.shardTerms[shard] && wanted.indexOf(shard) < 0) wanted.push(shard);
+    });
+    return Promise.all(wanted.map(function (shard) {
+      return loadFile(index.base, "t" + shard).then(function (data) {
+        var names = [];
+        for (var i = 0; i < data.length; i += 2) { index.terms.set(data[i], data[i + 1]); names.push(data[i]); }
+        index.shardTerms[shard] = names;
+      });
+    }));
+  }
+
+  // The document shards of the keys `list` (key numbers), read.
+  function loadKeys(index, list) {
+    var size = index.meta.keysPerShard, wanted = [];
+    list.forEach(function (key) {
+      var shard = Math.floor(key / size);
+      if (!index.records[key] && wanted.indexOf(shard) < 0) wanted.push(shard);
+    });
+    return Promise.all(wanted.map(function (shard) {
+      return loadFile(index.base, "d" + shard).then(function (records) {
+        records.forEach(function (record, at) { index.records[shard * size + at] = record; });
+      });
+    }));
+  }
+
+  // A document's texts and key: {key, kind, language, title, summary, headings, entry, record}.
+  function documentOf(index, d) {
+    var key = index.keyOf[d], record = index.records[key], texts = record.d[d - index.firstDocument[key]];
+    return {
+      key: record.k, kind: record.kind, language: index.languageOf[d], title: texts[0], summary: texts[1],
+      headings: texts[2], entry: record.e, record: record
+    };
+  }
+
+  // The number of the key written `name`, or -1.
+  function keyNumber(index, name) {
+    var shard = upperBound(index.meta.shardFirstKeys, name) - 1;
+    if (shard < 0) return Promise.resolve(-1);
+    var first = shard * index.meta.keysPerShard;
+    return loadKeys(index, [first]).then(function () {
+      for (var key = first; key < first + index.meta.keysPerShard && index.records[key]; key++) {
+        if (index.records[key].k === name) return key;
+      }
+      return -1;
+    });
+  }
+
+  // The vocabulary of typo correction: the indexed terms of `length` UTF-16 units starting with ASCII.
+  function vocabulary(index, length) {
+    if (index.meta.vocabulary.indexOf(length) < 0) return Promise.resolve([]);
+    return loadFile(index.base, "v" + length);
+  }
+
+  function upperBound(list, value) {
+    var low = 0, high = list.length;
+    while (low < high) { var mid = (low + high) >> 1; if (list[mid] <= value) low = mid + 1; else high = mid; }
+    return low;
+  }
+
   // MARK: ranking (as the CLI's Query.swift: BM25F weights from the index; the query's words as
   // slots, a document scoring more for each slot it covers, weighted by the word's rarity; stop
   // words, particles, single Han characters of longer runs and Han pairs that are not words
   // counting less; glossary expansion; typos; each entry ranked in the language the query is
   // written in when that matched; a phrase as written counting extra; a rule after its own
   // entry; an exact id first)
-
-  function prepare(index) {
-    index.termList = Object.keys(index.terms).sort();
-    index.texts = Object.create(null); // key → language → document
-    index.documents.forEach(function (doc) {
-      (index.texts[doc.key] = index.texts[doc.key] || Object.create(null))[doc.language] = doc;
-    });
-    index.conceptTerms = index.concepts.map(function (concept) {
-      return { names: concept.map(terms), tokens: [].concat.apply([], concept.map(tokens)) };
-    });
-    index.stopSet = Object.create(null);
-    index.stopTerms.forEach(function (term) { index.stopSet[term] = true; });
-    return index;
-  }
 
   function containsRun(list, run) {
     if (!run.length || run.length > list.length) return false;
@@ -163,7 +266,7 @@
     return kana ? "ja" : han ? "zh-Hans" : "en";
   }
 
-  function count(index, term) { var list = index.terms[term]; return list ? list.length / 2 : 0; }
+  function count(index, term) { var list = index.terms.get(term); return list ? list.length / 2 : 0; }
 
   // A pair of Han characters is a word when most documents holding its rarer character hold it.
   function isHanWord(index, term) {
@@ -176,19 +279,21 @@
   }
 
   // The nearest index terms to a Latin term of four or more letters (four: neighbours swapped).
-  function typoMatches(index, term) {
+  async function typoMatches(index, term) {
     if (!/^[\x00-\x7f]{4,}$/.test(term)) return [];
     if (term.length === 4) {
-      var swaps = [];
+      var known = new Set(await vocabulary(index, 4)), swaps = [];
       for (var at = 0; at < 3; at++) {
         var swapped = term.slice(0, at) + term[at + 1] + term[at] + term.slice(at + 2);
-        if (swapped !== term && index.terms[swapped]) swaps.push(swapped);
+        if (swapped !== term && known.has(swapped)) swaps.push(swapped);
       }
       return swaps;
     }
-    var allowed = term.length >= 8 ? 2 : 1, found = [];
-    index.termList.forEach(function (candidate) {
-      if (Math.abs(candidate.length - term.length) > allowed || candidate.charCodeAt(0) >= 0x80) return;
+    var allowed = term.length >= 8 ? 2 : 1, found = [], lengths = [];
+    for (var length = term.length - allowed; length <= term.length + allowed; length++) lengths.push(length);
+    var lists = await Promise.all(lengths.map(function (length) { return vocabulary(index, length); }));
+    [].concat.apply([], lists).sort().forEach(function (candidate) {
+      if (Math.abs(candidate.length - term.length) > allowed) return;
       var distance = editDistance(term, candidate, allowed);
       if (distance > allowed) return;
       if (distance < allowed) { found = []; allowed = distance; }
@@ -197,21 +302,39 @@
     return found;
   }
 
-  function search(index, query, limit) {
+  // Up to 20 indexed terms that `prefix` begins, in order.
+  async function completions(index, prefix) {
+    var found = [], shard = Math.max(0, upperBound(index.meta.termShards, prefix) - 1);
+    for (; shard < index.meta.termShards.length && found.length < 20; shard++) {
+      if (!index.shardTerms[shard]) await loadTerms(index, [index.meta.termShards[shard]]);
+      var list = index.shardTerms[shard], at = lowerBound(list, prefix);
+      for (; at < list.length && found.length < 20 && list[at].indexOf(prefix) === 0; at++) found.push(list[at]);
+      if (at < list.length) break;
+    }
+    return found;
+  }
+
+  // The best `limit` results: {hits: [{document, score}], matched: {term: true}}. Reads the
+  // shards the query needs: its terms', then its candidates' documents.
+  async function search(index, query, limit) {
     var queryTokens = tokens(withoutParticles(index, query));
     var own = queryTokens.map(function (t) { return t.term; });
-    var total = index.documents.length, k1 = index.k1;
+    // The terms the weights below look up: the query's, and the characters of its Han pairs.
+    var needed = own.slice();
+    own.forEach(function (term) { if (Array.from(term).length === 2) needed = needed.concat(Array.from(term)); });
+    await loadTerms(index, needed);
+    var total = index.total, k1 = index.k1;
     function idf(n) { return Math.log(1 + (total - n + 0.5) / (n + 0.5)); }
     var rarest = idf(1);
     var weights = Object.create(null), slots = Object.create(null), slotWeight = [], slotCount = 0;
     queryTokens.forEach(function (t) {
       if (weights[t.term] !== undefined) return;
-      if (t.part || index.stopSet[t.term] || !isHanWord(index, t.term)) {
+      if (t.part || index.stopSet.has(t.term) || !isHanWord(index, t.term)) {
         weights[t.term] = 0.3;
       } else {
         weights[t.term] = 1;
         if (slotCount >= 30) return;
-        slotWeight[slotCount] = index.terms[t.term] ? idf(count(index, t.term)) / rarest : 0;
+        slotWeight[slotCount] = index.terms.has(t.term) ? idf(count(index, t.term)) / rarest : 0;
         slots[t.term] = 1 << slotCount++;
       }
     });
@@ -225,7 +348,7 @@
         var variant = concept.tokens.some(function (t) { return t.term === term && !t.part; });
         if (!variant && namedBy.length > 1 && weights[term] === 1) weights[term] = 0.3;
       });
-      var standsIn = namedBy.every(function (term) { return !index.terms[term]; });
+      var standsIn = namedBy.every(function (term) { return !index.terms.has(term); });
       var slot = namedBy.reduce(function (bits, term) { return bits | (slots[term] || 0); }, 0);
       concept.tokens.forEach(function (t) {
         if (weights[t.term] !== undefined && slots[t.term] !== undefined) return;
@@ -233,31 +356,32 @@
         slots[t.term] = slot;
       });
     });
+    await loadTerms(index, Object.keys(weights)); // the glossary's terms the query reaches
     // While typing, a last Latin word not yet found as a whole matches the words it begins.
-    var words = query.match(/[a-z0-9]+$/i), last = own[own.length - 1], completions = [];
-    if (words && last && words[0].length >= 2 && !index.terms[last]) {
-      var prefix = fold(words[0]);
-      for (var at = lowerBound(index.termList, prefix), added = 0;
-           at < index.termList.length && added < 20 && index.termList[at].indexOf(prefix) === 0; at++, added++) {
-        completions.push({ term: index.termList[at], weight: 0.7, slot: slots[last] || 0 });
-      }
+    var words = query.match(/[a-z0-9]+$/i), last = own[own.length - 1], completed = [];
+    if (words && last && words[0].length >= 2 && !index.terms.has(last)) {
+      completed = (await completions(index, fold(words[0]))).map(function (term) {
+        return { term: term, weight: 0.7, slot: slots[last] || 0 };
+      });
     }
-    var wanted = [], corrected = Object.create(null);
-    Object.keys(weights).sort().forEach(function (term) {
-      if (index.terms[term]) wanted.push({ term: term, weight: weights[term], slot: slots[term] || 0 });
+    var wanted = [], corrected = Object.create(null), names = Object.keys(weights).sort();
+    for (var w = 0; w < names.length; w++) {
+      var term = names[w];
+      if (index.terms.has(term)) wanted.push({ term: term, weight: weights[term], slot: slots[term] || 0 });
       else if (weights[term] === 1) {
-        var matches = typoMatches(index, term);
+        var matches = await typoMatches(index, term);
         // One correction stands for the word nearly as much as the word would; several share less.
         var typoWeight = matches.length === 1 ? 0.8 : 0.5;
         matches.forEach(function (candidate) { wanted.push({ term: candidate, weight: typoWeight, slot: slots[term] || 0 }); });
         if (matches.length === 1) corrected[term] = matches[0]; // for the phrase bonus
       }
-    });
-    wanted = wanted.concat(completions.filter(function (c) { return weights[c.term] === undefined; }));
+    }
+    wanted = wanted.concat(completed.filter(function (c) { return weights[c.term] === undefined; }));
+    await loadTerms(index, wanted.map(function (want) { return want.term; }));
 
     var scores = new Float64Array(total), covered = new Int32Array(total), matched = Object.create(null);
     wanted.forEach(function (want) {
-      var list = index.terms[want.term];
+      var list = index.terms.get(want.term);
       if (!list) return;
       matched[want.term] = true;
       var termIDF = idf(list.length / 2);
@@ -265,44 +389,47 @@
         if ((want.slot & (1 << bit)) && slotWeight[bit] === 0) slotWeight[bit] = termIDF / rarest;
       }
       for (var i = 0; i < list.length; i += 2) {
-        var tf = list[i + 1] / 1000;
+        var tf = Math.fround(list[i + 1]);
         scores[list[i]] += want.weight * termIDF * tf * (k1 + 1) / (tf + k1);
         covered[list[i]] |= want.slot;
       }
     });
-    function byScore(a, b) { return b.score - a.score || (a.document.key < b.document.key ? -1 : 1); }
+    function byScore(a, b) { return b.score - a.score || a.key - b.key; }
     // Each entry or rule once, with its best-matching language, or the query's language when
     // that matched.
-    var written = writtenLanguage(query), best = Object.create(null), inWritten = Object.create(null), hits = [];
+    var written = writtenLanguage(query), best = [], inWritten = [], hits = [];
     for (var d = 0; d < total; d++) {
       if (scores[d] <= 0) continue;
       var coverage = 0;
       for (var b = 0; b < slotCount; b++) if (covered[d] & (1 << b)) coverage += slotWeight[b];
-      var score = scores[d] * (1 + coverage), doc = index.documents[d], known = best[doc.key];
-      if (!known) hits.push(known = best[doc.key] = { document: doc, score: score });
-      else if (score > known.score) { known.document = doc; known.score = score; }
-      if (doc.language === written) inWritten[doc.key] = { document: doc, score: score };
+      var score = scores[d] * (1 + coverage), key = index.keyOf[d], known = best[key];
+      if (!known) hits.push(known = best[key] = { key: key, d: d, score: score });
+      else if (score > known.score) { known.d = d; known.score = score; }
+      if (index.languageOf[d] === written) inWritten[key] = { d: d, score: score };
     }
     hits.forEach(function (hit) {
-      var mine = inWritten[hit.document.key];
-      if (mine) { hit.document = mine.document; hit.score = mine.score; }
+      var mine = inWritten[hit.key];
+      if (mine) { hit.d = mine.d; hit.score = mine.score; }
     });
     // The leading candidates: a phrase found as written counts extra; a rule follows its entry;
     // an exact id or alias comes first.
     hits = hits.sort(byScore).slice(0, limit * 3 + 20);
+    var exact = query.trim().toLowerCase();
+    exact = index.aliases.get(exact) || exact;
+    await loadKeys(index, hits.map(function (hit) { return hit.key; }));
+    var exactKey = await keyNumber(index, exact);
     hits.forEach(function (hit) {
+      hit.document = documentOf(index, hit.d);
       var doc = hit.document;
       if (own.length > 1 && [doc.title, doc.summary, doc.headings].some(function (field) {
         return containsRun(terms(field), own.map(function (term) { return corrected[term] || term; }));
       })) hit.score *= 1.5;
     });
     hits.forEach(function (hit) {
-      var entry = hit.document.entry && best[hit.document.entry];
+      var entry = hit.document.entry !== undefined && hit.document.entry >= 0 && best[hit.document.entry];
       if (entry && hit.score >= entry.score) hit.score = entry.score * 0.99;
     });
-    var key = query.trim().toLowerCase();
-    key = index.aliases[key] || key;
-    if (best[key] && hits.indexOf(best[key]) >= 0) best[key].score += 1e6;
+    if (exactKey >= 0 && best[exactKey] && hits.indexOf(best[exactKey]) >= 0) best[exactKey].score += 1e6;
     hits.sort(byScore);
     // Highlight a Han character alone only when no matched bigram holds it: 共享 and 表单
     // light up as words, not every 共 and 表 on the page.
@@ -365,38 +492,51 @@
     return fragment;
   }
 
+  // The texts of a result's key in `language`, else in English, else those that matched.
+  function shownIn(index, hit, language) {
+    var key = hit.key, end = key + 1 < index.firstDocument.length ? index.firstDocument[key + 1] : index.total;
+    var english = null;
+    for (var d = index.firstDocument[key]; d < end; d++) {
+      if (index.languageOf[d] === language) return documentOf(index, d);
+      if (index.languageOf[d] === "en") english = documentOf(index, d);
+    }
+    return english || hit.document;
+  }
+
   function start(form) {
     var input = form.querySelector("input"), list = form.querySelector("ol"), status = form.querySelector("[role=status]");
-    var index = null, loading = false;
+    var index = null, opening = null, asked = 0;
     form.hidden = false;
 
     function load() {
-      if (index || loading) return;
-      loading = true;
-      var tag = document.createElement("script");
-      tag.src = form.dataset.index;
-      tag.onload = function () { index = prepare(window.higSearchIndex); update(); };
-      tag.onerror = function () { status.textContent = form.dataset.unavailable; };
-      document.head.appendChild(tag);
+      if (!opening) {
+        opening = open(form.dataset.index).then(function (opened) { index = opened; return opened; });
+        opening.catch(function () { status.textContent = form.dataset.unavailable; });
+      }
+      return opening;
     }
 
     function links() { return Array.prototype.slice.call(list.querySelectorAll("a")); }
 
     function close() { list.hidden = true; list.textContent = ""; }
 
-
+    // Each keystroke asks again; an answer that arrives after a newer question is dropped.
     function update() {
-      if (!index) return load();
-      var query = input.value;
+      var query = input.value, question = ++asked;
       if (!query.trim()) { close(); status.textContent = ""; return; }
-      var results = search(index, query, 8);
+      load().then(function (index) { return search(index, query, 8); }).then(function (results) {
+        if (question !== asked) return;
+        show(results);
+      }, function () { if (question === asked) status.textContent = form.dataset.unavailable; });
+    }
+
+    function show(results) {
       list.textContent = "";
       var language = document.documentElement.lang;
       results.hits.forEach(function (hit) {
-        var key = hit.document.key, texts = index.texts[key];
-        var shown = texts[language] || texts.en || hit.document;
+        var shown = shownIn(index, hit, language);
         var item = document.createElement("li"), link = document.createElement("a");
-        link.href = form.dataset.root + index.paths[key][language];
+        link.href = form.dataset.root + language + "/" + hit.document.record.p;
         var title = document.createElement("span");
         title.className = "result-title";
         title.appendChild(highlighted(shown.title, results.matched));
@@ -439,8 +579,8 @@
     document.addEventListener("click", function (event) { if (!form.contains(event.target)) close(); });
   }
 
-  // Exposed for the site's tests, which compare it with the CLI's tokenizer.
-  window.higSearch = { tokens: tokens, terms: terms, search: search, prepare: prepare };
+  // Exposed for the site's tests, which compare it with the CLI's tokenizer and ranking.
+  window.higSearch = { tokens: tokens, terms: terms, search: search, open: open };
 
   var form = document.querySelector("form.search");
   if (form) start(form);

@@ -1,62 +1,125 @@
 import GuidelineKit
 
-/// The HTML site's search index, as a script that `search.js` loads (a script, not JSON to
-/// fetch, so search works from `file://`). It holds the CLI's corpus with the same BM25F
-/// weights, every language in one index as the CLI has it, so a query in any language finds
-/// an entry and the page shows it in its own language; the page's script tokenizes queries
-/// the way `Tokenizer` does.
+/// The HTML site's search index, split so that a query loads only what it needs: a large
+/// knowledge base's whole index runs to tens of megabytes, which a page cannot load on the
+/// first keystroke. It holds the CLI's corpus with the same BM25F weights, every language in
+/// one index as the CLI has it, so a query in any language finds an entry and the page shows
+/// it in its own language; `search.js` tokenizes and ranks exactly as `Query.swift` does.
 ///
-/// The script sets `window.higSearchIndex` to
-/// `{k1, documents: [{key, kind, language, title, summary, headings, entry?}],
-///   paths: {id: {language: path}}, aliases: {alias: id},
-///   terms: {term: [document, weight × 1000, …]}, concepts: [[term, …]], stopTerms: [term, …],
-///   particles: [particle, …]}`.
-/// It is written directly rather than through `JSONEncoder`: for a large knowledge base it
-/// runs to tens of megabytes, and encoding it was a quarter of the site's build time.
+/// Each file is a script (not JSON to fetch, so search works from `file://`) that calls
+/// `higSearchLoaded(name, data)`. The folder holds:
+/// - `meta.js`: `{k1, documents, languages, keyLanguages, keysPerShard, shardFirstKeys,
+///   termShards, vocabulary, aliases: [alias, key, …], concepts, stopTerms, particles}`. Documents are numbered
+///   by key (entry or rule id, in UTF-16 order, as a page's script compares strings), each
+///   key's texts in language order; `keyLanguages` says, key by key, which languages it has
+///   (`a` is `languages[0]`, …). Only the first key of each document shard is listed.
+/// - `t<n>.js`: a run of terms in UTF-16 order, `[term, [document, weight, …], …]`;
+///   `termShards` holds the first term of each.
+/// - `d<n>.js`: `keysPerShard` keys, each `{k, kind, p, e?, d: [[title, summary, headings], …]}`:
+///   `p` is its page inside a language's folder, `e` (for a rule) its entry's key number.
+/// - `v<length>.js`: the terms of that many UTF-16 units that start with an ASCII character,
+///   which is what typo correction compares a query's Latin word with.
+///
+/// They are written directly rather than through `JSONEncoder`, which was a quarter of a
+/// large site's build.
 public enum BrowserIndex {
-    /// The script; `path(key, isRule, language)` is the site path of an entry's or rule's page.
-    public static func script(
-        _ kb: KnowledgeBase, rules: [RuleDescription], path: (String, Bool, Language) -> String
-    ) -> String {
+    /// Keys per document shard: a query reads the shards of its forty-odd best candidates.
+    static let keysPerShard = 8
+    /// A term shard closes once it holds this many bytes (a term's postings are never split).
+    static let termShardBytes = 48 << 10
+
+    /// The index's files, by name inside its folder. `page(key, isRule)` is the page of an entry
+    /// or rule inside a language's folder.
+    public static func files(
+        _ kb: KnowledgeBase, rules: [RuleDescription], page: (String, Bool) -> String
+    ) -> [(name: String, text: String)] {
         let corpus = SearchCorpus(kb, rules: rules)
         let q = JSONText.quoted
-        var out = "window.higSearchIndex = {\"k1\":\(SearchCorpus.k1),\"documents\":["
-        for (index, document) in corpus.documents.enumerated() {
-            if index > 0 { out += "," }
-            out += "{\"key\":\(q(document.key)),\"kind\":\(q(document.kind)),\"language\":\(q(document.language.tag))"
-            out += ",\"title\":\(q(document.title)),\"summary\":\(q(document.summary))"
-            out += ",\"headings\":\(q(document.headings))"
-            if let entry = document.entry { out += ",\"entry\":\(q(entry.rawValue))" }
-            out += "}"
+        let languages = Language.all
+
+        // Documents grouped by key, keys in the order a page's script compares them.
+        var byKey: [String: [Int]] = [:]
+        for (index, document) in corpus.documents.enumerated() { byKey[document.key, default: []].append(index) }
+        let keys = byKey.keys.sorted { $0.utf16.lexicographicallyPrecedes($1.utf16) }
+        let keyNumber = Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($1, $0) })
+        var number = [Int](repeating: 0, count: corpus.documents.count)  // corpus document → document
+        var next = 0
+        for key in keys {
+            for old in byKey[key]! {
+                number[old] = next
+                next += 1
+            }
         }
-        out += "],\"paths\":{"
-        var seen: Set<String> = []
-        for document in corpus.documents where seen.insert(document.key).inserted {
-            if seen.count > 1 { out += "," }
-            out += q(document.key) + ":{"
-            out += kb.languages.map { q($0.tag) + ":" + q(path(document.key, document.isRule, $0)) }
-                .joined(separator: ",")
-            out += "}"
+        var files: [(name: String, text: String)] = []
+
+        // Document shards.
+        var shardFirstKeys: [String] = []
+        for start in stride(from: 0, to: keys.count, by: keysPerShard) {
+            let shard = keys[start..<min(keys.count, start + keysPerShard)]
+            shardFirstKeys.append(shard.first!)
+            var out = "higSearchLoaded(\"d\(start / keysPerShard)\",["
+            for (position, key) in shard.enumerated() {
+                let documents = byKey[key]!.map { corpus.documents[$0] }
+                let first = documents[0]
+                if position > 0 { out += "," }
+                out += "{\"k\":\(q(key)),\"kind\":\(q(first.kind)),\"p\":\(q(page(key, first.isRule)))"
+                if let entry = first.entry { out += ",\"e\":\(keyNumber[entry.rawValue] ?? -1)" }
+                out += ",\"d\":["
+                out += documents.map { "[\(q($0.title)),\(q($0.summary)),\(q($0.headings))]" }.joined(separator: ",")
+                out += "]}"
+            }
+            out += "]);\n"
+            files.append(("d\(start / keysPerShard).js", out))
         }
-        out += "},\"aliases\":{"
-        out += corpus.aliases.filter { $0.0 != $0.1 }.sorted { $0.0 < $1.0 }.map { q($0.0) + ":" + q($0.1) }
-            .joined(separator: ",")
-        out += "},\"terms\":{"
+
+        // Term shards, and the vocabulary typo correction reads.
         let postings = corpus.postings()
-        for (index, term) in postings.keys.sorted().enumerated() {
-            if index > 0 { out += "," }
-            out += q(term) + ":["
-            out += postings[term]!.map { "\($0.0),\(Int(($0.1 * 1000).rounded()))" }.joined(separator: ",")
-            out += "]"
+        let terms = postings.keys.sorted { $0.utf16.lexicographicallyPrecedes($1.utf16) }
+        var termShards: [String] = []
+        var shard = ""
+        func closeShard() {
+            files.append(("t\(termShards.count - 1).js", "higSearchLoaded(\"t\(termShards.count - 1)\",[\(shard)]);\n"))
+            shard = ""
         }
-        out += "},\"concepts\":["
-        out += kb.glossary.concepts.map { concept in
-            "[" + concept.searchTerms.map(q).joined(separator: ",") + "]"
-        }.joined(separator: ",")
+        var vocabulary: [Int: [String]] = [:]
+        for term in terms {
+            if shard.isEmpty {
+                termShards.append(term)
+            } else {
+                shard += ","
+            }
+            // Weights as the shortest text of the CLI's 32-bit floats: the page reads them back
+            // with Math.fround, so both rank with the same numbers.
+            let list = postings[term]!.map { (number[$0.0], $0.1) }.sorted { $0.0 < $1.0 }
+            shard += q(term) + ",[" + list.map { "\($0.0),\($0.1)" }.joined(separator: ",") + "]"
+            if shard.utf8.count >= termShardBytes { closeShard() }
+            if let first = term.utf16.first, first < 0x80 { vocabulary[term.utf16.count, default: []].append(term) }
+        }
+        if !shard.isEmpty { closeShard() }
+        for (length, list) in vocabulary {
+            files.append(("v\(length).js", "higSearchLoaded(\"v\(length)\",[\(list.map(q).joined(separator: ","))]);\n"))
+        }
+
+        var meta = "higSearchLoaded(\"meta\",{\"k1\":\(SearchCorpus.k1),\"documents\":\(corpus.documents.count)"
+        meta += ",\"languages\":[" + languages.map { q($0.tag) }.joined(separator: ",") + "]"
+        let letters = Array("abcdefghijklmnopqrstuvwxyz")
+        meta += ",\"keyLanguages\":" + q(
+            keys.map { key in
+                String(byKey[key]!.map { letters[languages.firstIndex(of: corpus.documents[$0].language)!] })
+            }.joined(separator: ","))
+        meta += ",\"keysPerShard\":\(keysPerShard),\"shardFirstKeys\":[" + shardFirstKeys.map(q).joined(separator: ",") + "]"
+        meta += ",\"termShards\":[" + termShards.map(q).joined(separator: ",") + "]"
+        meta += ",\"vocabulary\":[" + vocabulary.keys.sorted().map(String.init).joined(separator: ",") + "]"
+        meta += ",\"aliases\":[" + corpus.aliases.filter { $0.0 != $0.1 }.sorted { $0.0 < $1.0 }
+            .map { q($0.0) + "," + q($0.1) }.joined(separator: ",") + "]"
+        meta += ",\"concepts\":["
+        meta += kb.glossary.concepts.map { "[" + $0.searchTerms.map(q).joined(separator: ",") + "]" }
+            .joined(separator: ",")
         // The languages' stop words (as terms) and particles, which queries treat as Query.swift does.
-        out += "],\"stopTerms\":[" + SearchIndex.stopTerms.sorted().map(q).joined(separator: ",")
-        out += "],\"particles\":[" + SearchIndex.particles.map(q).joined(separator: ",")
-        out += "]};\n"
-        return out
+        meta += "],\"stopTerms\":[" + SearchIndex.stopTerms.sorted().map(q).joined(separator: ",")
+        meta += "],\"particles\":[" + SearchIndex.particles.map(q).joined(separator: ",")
+        meta += "]});\n"
+        files.append(("meta.js", meta))
+        return files.sorted { $0.name < $1.name }
     }
 }

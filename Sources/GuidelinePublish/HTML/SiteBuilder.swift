@@ -105,10 +105,9 @@ public struct SiteBuilder {
         case .chooseLanguage: return [("index.html", chooseLanguage())]
         case .notFound: return [("404.html", notFound())]
         case .searchIndex:
-            let script = BrowserIndex.script(kb, rules: rules) { key, isRule, language in
-                isRule ? SitePath.rule(key, language: language) : SitePath.of(EntryID(key), language: language)
-            }
-            return [(Self.searchIndexPath, script)]
+            return BrowserIndex.files(kb, rules: rules) { key, isRule in
+                isRule ? SitePath.ruleInLanguageFolder(key) : SitePath.inLanguageFolder(EntryID(key))
+            }.map { ("\(Self.searchIndexFolder)/\($0.name)", $0.text) }
         case .home(let language): return [(SitePath.home(language), home(language))]
         case .entry(let entry, let language):
             let path = SitePath.of(entry.id, language: language)
@@ -312,7 +311,7 @@ public struct SiteBuilder {
             "navigationScript": .string(SitePath.relative(from: path, to: "assets/navigation.js")),
             "search": [
                 "script": .string(SitePath.relative(from: path, to: "assets/search.js")),
-                "index": .string(SitePath.relative(from: path, to: Self.searchIndexPath)),
+                "index": .string(SitePath.relative(from: path, to: Self.searchIndexFolder + "/")),
                 "root": .string(SitePath.relative(from: path, to: "")),
             ],
         ]
@@ -340,7 +339,8 @@ public struct SiteBuilder {
         return ["toc": .list(isLong ? headings : []), "hasToc": .bool(isLong)]
     }
 
-    static let searchIndexPath = "assets/search-index.js"
+    /// Where the search index's files are (see `BrowserIndex`).
+    static let searchIndexFolder = "assets/search"
 
     /// The search script with the CLI's CJK ranges written in, so both tokenize alike.
     static func withCJKRanges(_ script: String) -> String {
