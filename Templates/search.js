@@ -175,6 +175,28 @@
     }));
   }
 
+  // A term's postings, [document, weight, …], decoded on first use (BrowserIndex.swift writes
+  // them as base-64 digits of five bits: document gaps and weights in 1/1024ths).
+  var DIGIT = Object.create(null);
+  "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_".split("").forEach(function (c, i) { DIGIT[c] = i; });
+
+  function postingsOf(index, term) {
+    var list = index.terms.get(term);
+    if (typeof list !== "string") return list;
+    var out = [], value = 0, shift = 0, doc = 0, isWeight = false;
+    for (var i = 0; i < list.length; i++) {
+      var digit = DIGIT[list[i]];
+      value |= (digit & 31) << shift;
+      if (digit & 32) { shift += 5; continue; }
+      if (isWeight) out.push(value / 1024); else out.push(doc += value);
+      isWeight = !isWeight;
+      value = 0;
+      shift = 0;
+    }
+    index.terms.set(term, out);
+    return out;
+  }
+
   // The document shards of the keys `list` (key numbers), read.
   function loadKeys(index, list) {
     var size = index.meta.keysPerShard, wanted = [];
@@ -266,7 +288,7 @@
     return kana ? "ja" : han ? "zh-Hans" : "en";
   }
 
-  function count(index, term) { var list = index.terms.get(term); return list ? list.length / 2 : 0; }
+  function count(index, term) { var list = postingsOf(index, term); return list ? list.length / 2 : 0; }
 
   // A pair of Han characters is a word when most documents holding its rarer character hold it.
   function isHanWord(index, term) {
@@ -319,10 +341,23 @@
   async function search(index, query, limit) {
     var queryTokens = tokens(withoutParticles(index, query));
     var own = queryTokens.map(function (t) { return t.term; });
-    // The terms the weights below look up: the query's, and the characters of its Han pairs.
+    // One round of loading for what the query alone decides: its terms, the characters of its
+    // Han pairs, the terms of the glossary concepts it names, the terms a last word being typed
+    // may begin, and the id it may be.
     var needed = own.slice();
     own.forEach(function (term) { if (Array.from(term).length === 2) needed = needed.concat(Array.from(term)); });
-    await loadTerms(index, needed);
+    index.conceptTerms.forEach(function (concept) {
+      if (concept.names.some(function (name) { return name.length && containsRun(own, name); })) {
+        concept.tokens.forEach(function (t) { needed.push(t.term); });
+      }
+    });
+    var words = query.match(/[a-z0-9]+$/i);
+    if (words) needed.push(fold(words[0]));
+    var exact = query.trim().toLowerCase();
+    exact = index.aliases.get(exact) || exact;
+    var exactKey = keyNumber(index, exact);
+    await Promise.all([loadTerms(index, needed), exactKey]);
+    exactKey = await exactKey;
     var total = index.total, k1 = index.k1;
     function idf(n) { return Math.log(1 + (total - n + 0.5) / (n + 0.5)); }
     var rarest = idf(1);
@@ -356,9 +391,8 @@
         slots[t.term] = slot;
       });
     });
-    await loadTerms(index, Object.keys(weights)); // the glossary's terms the query reaches
     // While typing, a last Latin word not yet found as a whole matches the words it begins.
-    var words = query.match(/[a-z0-9]+$/i), last = own[own.length - 1], completed = [];
+    var last = own[own.length - 1], completed = [];
     if (words && last && words[0].length >= 2 && !index.terms.has(last)) {
       completed = (await completions(index, fold(words[0]))).map(function (term) {
         return { term: term, weight: 0.7, slot: slots[last] || 0 };
@@ -381,7 +415,7 @@
 
     var scores = new Float64Array(total), covered = new Int32Array(total), matched = Object.create(null);
     wanted.forEach(function (want) {
-      var list = index.terms.get(want.term);
+      var list = postingsOf(index, want.term);
       if (!list) return;
       matched[want.term] = true;
       var termIDF = idf(list.length / 2);
@@ -389,7 +423,7 @@
         if ((want.slot & (1 << bit)) && slotWeight[bit] === 0) slotWeight[bit] = termIDF / rarest;
       }
       for (var i = 0; i < list.length; i += 2) {
-        var tf = Math.fround(list[i + 1]);
+        var tf = list[i + 1];
         scores[list[i]] += want.weight * termIDF * tf * (k1 + 1) / (tf + k1);
         covered[list[i]] |= want.slot;
       }
@@ -414,10 +448,7 @@
     // The leading candidates: a phrase found as written counts extra; a rule follows its entry;
     // an exact id or alias comes first.
     hits = hits.sort(byScore).slice(0, limit * 3 + 20);
-    var exact = query.trim().toLowerCase();
-    exact = index.aliases.get(exact) || exact;
     await loadKeys(index, hits.map(function (hit) { return hit.key; }));
-    var exactKey = await keyNumber(index, exact);
     hits.forEach(function (hit) {
       hit.document = documentOf(index, hit.d);
       var doc = hit.document;

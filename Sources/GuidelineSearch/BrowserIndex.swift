@@ -13,8 +13,12 @@ import GuidelineKit
 ///   by key (entry or rule id, in UTF-16 order, as a page's script compares strings), each
 ///   key's texts in language order; `keyLanguages` says, key by key, which languages it has
 ///   (`a` is `languages[0]`, …). Only the first key of each document shard is listed.
-/// - `t<n>.js`: a run of terms in UTF-16 order, `[term, [document, weight, …], …]`;
-///   `termShards` holds the first term of each.
+/// - `t<n>.js`: a run of terms in UTF-16 order, `[term, postings, …]`; `termShards` holds the
+///   first term of each. A term's postings are a string of numbers, each in base-64 digits of
+///   five bits, least significant first, the sixth bit set on all but a number's last digit:
+///   the gap to each document's number from the one before, then its weight in 1/1024ths.
+///   (A common term of a large site has tens of thousands of postings; as JSON numbers they
+///   were three times the size.)
 /// - `d<n>.js`: `keysPerShard` keys, each `{k, kind, p, e?, d: [[title, summary, headings], …]}`:
 ///   `p` is its page inside a language's folder, `e` (for a rule) its entry's key number.
 /// - `v<length>.js`: the terms of that many UTF-16 units that start with an ASCII character,
@@ -23,8 +27,31 @@ import GuidelineKit
 /// They are written directly rather than through `JSONEncoder`, which was a quarter of a
 /// large site's build.
 public enum BrowserIndex {
+    static let digits = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_".utf8)
+
+    /// Postings as `t<n>.js` writes them (see above).
+    static func encoded(_ postings: [(document: Int, weight: Int)]) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(postings.count * 4)
+        func append(_ number: Int) {
+            var rest = number
+            repeat {
+                let digit = rest & 31
+                rest >>= 5
+                out.append(digits[rest > 0 ? digit | 32 : digit])
+            } while rest > 0
+        }
+        var previous = 0
+        for (document, weight) in postings {
+            append(document - previous)
+            append(weight)
+            previous = document
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
     /// Keys per document shard: a query reads the shards of its forty-odd best candidates.
-    static let keysPerShard = 8
+    static let keysPerShard = 4
     /// A term shard closes once it holds this many bytes (a term's postings are never split).
     static let termShardBytes = 48 << 10
 
@@ -88,10 +115,9 @@ public enum BrowserIndex {
             } else {
                 shard += ","
             }
-            // Weights as the shortest text of the CLI's 32-bit floats: the page reads them back
-            // with Math.fround, so both rank with the same numbers.
-            let list = postings[term]!.map { (number[$0.0], $0.1) }.sorted { $0.0 < $1.0 }
-            shard += q(term) + ",[" + list.map { "\($0.0),\($0.1)" }.joined(separator: ",") + "]"
+            let list = postings[term]!.map { (number[$0.0], Int(Double($0.1) * SearchCorpus.weightUnits)) }
+                .sorted { $0.0 < $1.0 }
+            shard += q(term) + ",\"" + encoded(list) + "\""
             if shard.utf8.count >= termShardBytes { closeShard() }
             if let first = term.utf16.first, first < 0x80 { vocabulary[term.utf16.count, default: []].append(term) }
         }

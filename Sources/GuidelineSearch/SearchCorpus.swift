@@ -124,8 +124,16 @@ struct SearchCorpus {
                 let norm = 1 - Self.b + Self.b * Double(terms.count) / averageLength[field.rawValue]
                 for term in terms { weighted[term, default: 0] += field.weight / norm }
             }
-            return weighted.map { ($0.key, Float($0.value)) }
+            return weighted.map { ($0.key, Self.quantized($0.value)) }
         }
+    }
+
+    /// Weights are kept in 1/1024ths (at least one): exact in the CLI's 32-bit floats and as
+    /// the small integers the site's index writes, so both rank with the same numbers.
+    static let weightUnits: Double = 1024
+
+    static func quantized(_ weight: Double) -> Float {
+        Float(max(1, (weight * weightUnits).rounded()) / weightUnits)
     }
 
     /// Term → (document, weight) pairs, documents ascending.
