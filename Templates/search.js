@@ -355,9 +355,9 @@
     if (words) needed.push(fold(words[0]));
     var exact = query.trim().toLowerCase();
     exact = index.aliases.get(exact) || exact;
-    var exactKey = keyNumber(index, exact);
-    await Promise.all([loadTerms(index, needed), exactKey]);
-    exactKey = await exactKey;
+    var findingKey = keyNumber(index, exact);
+    await Promise.all([loadTerms(index, needed), findingKey]);
+    var exactKey = await findingKey;
     var total = index.total, k1 = index.k1;
     function idf(n) { return Math.log(1 + (total - n + 0.5) / (n + 0.5)); }
     var rarest = idf(1);

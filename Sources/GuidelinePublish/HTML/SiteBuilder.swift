@@ -46,7 +46,7 @@ public struct SiteBuilder {
             }
         }
         for (name, template) in parsed.sorted(by: { $0.key < $1.key }) {
-            for partial in template.partials where parsed[partial.name] == nil && templates["\(partial.name).mustache"] == nil {
+            for partial in template.partials where templates["\(partial.name).mustache"] == nil {
                 problems.append("\(file(name + ".mustache")):\(partial.position.line):\(partial.position.column): names the partial '\(partial.name)', but there is no \(partial.name).mustache; add it or remove the tag")
             }
         }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A Mustache template, parsed once: interpolation (`{{name}}` escaped, `{{{name}}}` and
 /// `{{& name}}` raw), sections, inverted sections, comments, partials and set delimiters, as the
 /// Mustache specification defines them (its tests run in `MustacheSpecTests`), with standalone
@@ -65,7 +67,7 @@ struct MustacheParser {
     enum TagKind { case variable, raw, section, inverted, close, comment, partial, delimiters }
 
     enum Token {
-        case text([UInt8], isSpace: Bool)
+        case text([UInt8])
         case tag(TagKind, name: String, at: Int, indentation: String)
         case removed
     }
@@ -94,8 +96,7 @@ struct MustacheParser {
         }
         endLine()
         var index = 0
-        let nodes = try nest(&index, until: nil)
-        return nodes
+        return try nest(&index, until: nil)
     }
 
     /// Text between tags, as white-space runs, other runs and line breaks.
@@ -104,21 +105,16 @@ struct MustacheParser {
         while at < end {
             let byte = bytes[at]
             if byte == UInt8(ascii: "\n") {
-                tokens.append(.text([byte], isSpace: true))
+                tokens.append(.text([byte]))
                 endLine()
                 at += 1
                 continue
             }
-            let isSpace = byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
+            let isSpace = Self.isSpace(byte)
             var runEnd = at + 1
-            while runEnd < end, bytes[runEnd] != UInt8(ascii: "\n") {
-                let next = bytes[runEnd]
-                let nextIsSpace = next == UInt8(ascii: " ") || next == UInt8(ascii: "\t") || next == UInt8(ascii: "\r")
-                if nextIsSpace != isSpace { break }
-                runEnd += 1
-            }
+            while runEnd < end, bytes[runEnd] != UInt8(ascii: "\n"), Self.isSpace(bytes[runEnd]) == isSpace { runEnd += 1 }
             if !isSpace { linePrints = true }
-            tokens.append(.text(Array(bytes[at..<runEnd]), isSpace: isSpace))
+            tokens.append(.text(Array(bytes[at..<runEnd])))
             at = runEnd
         }
     }
@@ -135,7 +131,7 @@ struct MustacheParser {
         var indentation: [UInt8] = []
         for index in lineStart..<tokens.count {
             switch tokens[index] {
-            case .text(let text, _):
+            case .text(let text):
                 indentation += text
                 tokens[index] = .removed
             case .tag(.partial, let name, let at, _):
@@ -167,7 +163,7 @@ struct MustacheParser {
         guard let end = find(closer, from: at) else {
             throw error(at: start, "a tag is not closed with \(String(decoding: closing, as: UTF8.self))")
         }
-        let name = String(decoding: bytes[at..<end], as: UTF8.self).trimmingSpaces
+        let name = String(decoding: bytes[at..<end], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         let next = end + closer.count
         lineHasTag = true
         switch kind {
@@ -202,7 +198,7 @@ struct MustacheParser {
             index += 1
             switch token {
             case .removed: continue
-            case .text(let bytes, _): text += bytes
+            case .text(let bytes): text += bytes
             case .tag(let kind, let name, let at, let indentation):
                 switch kind {
                 case .comment, .delimiters: continue
@@ -239,6 +235,10 @@ struct MustacheParser {
         return nodes
     }
 
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
+    }
+
     private func find(_ needle: [UInt8], from start: Int) -> Int? {
         guard !needle.isEmpty, needle.count <= bytes.count else { return nil }
         var at = start
@@ -270,15 +270,5 @@ struct MustacheParser {
 
     private func error(at offset: Int, _ reason: String) -> MustacheTemplate.ParseError {
         .init(position: position(of: offset), reason: reason)
-    }
-}
-
-extension String {
-    fileprivate var trimmingSpaces: String {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
-        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
-            return ""
-        }
-        return String(self[first...last])
     }
 }
