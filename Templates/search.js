@@ -141,60 +141,97 @@
     var index = {
       base: base, meta: meta, total: meta.documents, k1: meta.k1,
       terms: new Map(), shardTerms: [], vocabulary: [], records: [],
-      keyOf: [], languageOf: [], firstDocument: [], aliases: new Map(), stopSet: new Set(meta.stopTerms),
-      particles: meta.particles
+      // Per document, its key's number and its language's place in meta.languages.
+      keyOf: new Int32Array(meta.documents), languageOf: new Uint8Array(meta.documents), firstDocument: [],
+      aliases: new Map(),
+      ruleEntry: new Map(), stopSet: new Set(meta.stopTerms), particles: meta.particles
     };
-    var d = 0;
-    meta.keyLanguages.split(",").forEach(function (letters, key) {
-      index.firstDocument.push(d);
-      for (var i = 0; i < letters.length; i++, d++) {
-        index.keyOf[d] = key;
-        index.languageOf[d] = meta.languages[letters.charCodeAt(i) - 97];
+    var d = 0, key = 0;
+    meta.keyLanguages.split(",").forEach(function (run) {
+      var star = run.indexOf("*"), letters = star < 0 ? run : run.slice(0, star);
+      for (var times = star < 0 ? 1 : +run.slice(star + 1); times > 0; times--, key++) {
+        index.firstDocument.push(d);
+        for (var i = 0; i < letters.length; i++, d++) {
+          index.keyOf[d] = key;
+          index.languageOf[d] = letters.charCodeAt(i) - 97;
+        }
       }
     });
     for (var i = 0; i < meta.aliases.length; i += 2) index.aliases.set(meta.aliases[i], meta.aliases[i + 1]);
+    for (i = 0; i < meta.ruleEntries.length; i += 2) index.ruleEntry.set(meta.ruleEntries[i], meta.ruleEntries[i + 1]);
     index.conceptTerms = meta.concepts.map(function (concept) {
       return { names: concept.map(terms), tokens: [].concat.apply([], concept.map(tokens)) };
+    });
+    // A concept's terms are in its own file, each in the first concept that holds it.
+    index.conceptOf = new Map();
+    index.conceptTerms.forEach(function (concept, at) {
+      concept.tokens.forEach(function (t) { if (!index.conceptOf.has(t.term)) index.conceptOf.set(t.term, at); });
     });
     return index;
   }
 
-  // The term shards holding `list`'s terms, read.
+  // The term shards (or glossary concept files) holding `list`'s terms, read. A term shard has
+  // a concept's number in place of the postings of the concept's terms.
   function loadTerms(index, list) {
     var wanted = [];
     list.forEach(function (term) {
-      var shard = upperBound(index.meta.termShards, term) - 1;
-      if (shard >= 0 && !index.shardTerms[shard] && wanted.indexOf(shard) < 0) wanted.push(shard);
+      var concept = index.conceptOf.get(term), shard = upperBound(index.meta.termShards, term) - 1;
+      var name = concept !== undefined ? "c" + concept : shard >= 0 && !index.shardTerms[shard] ? "t" + shard : null;
+      if (name && wanted.indexOf(name) < 0) wanted.push(name);
     });
-    return Promise.all(wanted.map(function (shard) {
-      return loadFile(index.base, "t" + shard).then(function (data) {
-        var names = [];
-        for (var i = 0; i < data.length; i += 2) { index.terms.set(data[i], data[i + 1]); names.push(data[i]); }
-        index.shardTerms[shard] = names;
-      });
-    }));
+    return Promise.all(wanted.map(function (name) { return loadTermFile(index, name); }));
   }
 
-  // A term's postings, [document, weight, …], decoded on first use (BrowserIndex.swift writes
-  // them as base-64 digits of five bits: document gaps and weights in 1/1024ths).
-  var DIGIT = Object.create(null);
-  "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_".split("").forEach(function (c, i) { DIGIT[c] = i; });
+  function loadTermFile(index, name) {
+    return loadFile(index.base, name).then(function (data) {
+      var names = [];
+      for (var i = 0; i < data.length; i += 2) {
+        if (typeof data[i + 1] === "string" && !index.terms.has(data[i])) index.terms.set(data[i], data[i + 1]);
+        names.push(data[i]);
+      }
+      if (name[0] === "t") index.shardTerms[+name.slice(1)] = names;
+    });
+  }
+
+  // A term's postings, decoded on first use (BrowserIndex.swift writes them as numbers in base-64
+  // digits of five bits): `list` is [document, weight, …]; `at[i]`, where the `i`th posting's
+  // phrase positions start in `positions` (their count, then each), or -1.
+  var DIGIT = new Int8Array(128);
+  "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_".split("").forEach(function (c, i) {
+    DIGIT[c.charCodeAt(0)] = i;
+  });
 
   function postingsOf(index, term) {
-    var list = index.terms.get(term);
-    if (typeof list !== "string") return list;
-    var out = [], value = 0, shift = 0, doc = 0, isWeight = false;
-    for (var i = 0; i < list.length; i++) {
-      var digit = DIGIT[list[i]];
+    var data = index.terms.get(term);
+    if (typeof data !== "string") return data;
+    // One pass over the digits, number by number (a common term has tens of thousands).
+    var list = [], at = [], positions = [], doc = 0, field = 0, left = 0, place = 0;
+    var value = 0, shift = 0;
+    for (var i = 0; i < data.length; i++) {
+      var digit = DIGIT[data.charCodeAt(i)];
       value |= (digit & 31) << shift;
       if (digit & 32) { shift += 5; continue; }
-      if (isWeight) out.push(value / 1024); else out.push(doc += value);
-      isWeight = !isWeight;
+      if (field === 0) {  // a document gap
+        doc += value;
+        field = 1;
+      } else if (field === 1) {  // weight and whether positions follow
+        list.push(doc, (value >> 1) / 1024);
+        if (value & 1) { at.push(positions.length); field = 2; } else { at.push(-1); field = 0; }
+      } else if (field === 2) {  // how many positions
+        positions.push(value);
+        left = value;
+        place = 0;
+        field = left ? 3 : 0;
+      } else {  // a position's gap
+        positions.push(place += value);
+        if (--left === 0) field = 0;
+      }
       value = 0;
       shift = 0;
     }
-    index.terms.set(term, out);
-    return out;
+    var postings = { list: list, at: at, positions: positions };
+    index.terms.set(term, postings);
+    return postings;
   }
 
   // The document shards of the keys `list` (key numbers), read.
@@ -215,21 +252,19 @@
   function documentOf(index, d) {
     var key = index.keyOf[d], record = index.records[key], texts = record.d[d - index.firstDocument[key]];
     return {
-      key: record.k, kind: record.kind, language: index.languageOf[d], title: texts[0], summary: texts[1],
-      headings: texts[2], entry: record.e, record: record
+      key: record.k, kind: record.kind, language: index.meta.languages[index.languageOf[d]], title: texts[0], summary: texts[1],
+      headings: texts[2], record: record
     };
   }
 
-  // The number of the key written `name`, or -1.
+  // The number of the key written `name`, or -1. Keys (entry and rule ids) never hold white
+  // space, so a query of several words reads nothing.
   function keyNumber(index, name) {
-    var shard = upperBound(index.meta.shardFirstKeys, name) - 1;
-    if (shard < 0) return Promise.resolve(-1);
-    var first = shard * index.meta.keysPerShard;
-    return loadKeys(index, [first]).then(function () {
-      for (var key = first; key < first + index.meta.keysPerShard && index.records[key]; key++) {
-        if (index.records[key].k === name) return key;
-      }
-      return -1;
+    var shard = upperBound(index.meta.idShards, name) - 1;
+    if (shard < 0 || /\s/.test(name)) return Promise.resolve(-1);
+    return loadFile(index.base, "i" + shard).then(function (ids) {
+      var at = lowerBound(ids, name);
+      return ids[at] === name ? shard * index.meta.idsPerShard + at : -1;
     });
   }
 
@@ -288,13 +323,35 @@
     return kana ? "ja" : han ? "zh-Hans" : "en";
   }
 
-  function count(index, term) { var list = postingsOf(index, term); return list ? list.length / 2 : 0; }
+  function count(index, term) { var postings = postingsOf(index, term); return postings ? postings.list.length / 2 : 0; }
+
+  // Whether `phrase` (terms) stands in order in document `d`'s title, summary or headings, by
+  // the positions there that the postings of its terms hold.
+  function hasPhrase(index, d, phrase) {
+    var places = [];
+    for (var k = 0; k < phrase.length; k++) {
+      var postings = index.terms.has(phrase[k]) && postingsOf(index, phrase[k]);
+      if (!postings) return false;
+      var list = postings.list, low = 0, high = list.length / 2;
+      while (low < high) { var mid = (low + high) >> 1; if (list[2 * mid] < d) low = mid + 1; else high = mid; }
+      if (low >= list.length / 2 || list[2 * low] !== d || postings.at[low] < 0) return false;
+      var from = postings.at[low];
+      places.push(postings.positions.slice(from + 1, from + 1 + postings.positions[from]));
+    }
+    return places[0].some(function (start) {
+      return places.every(function (list, k) { return list.indexOf(start + k) >= 0; });
+    });
+  }
+
+  function isHanPair(term) {
+    var chars = Array.from(term);
+    return chars.length === 2 && chars.every(function (c) { return inRanges(c.codePointAt(0), CJK.hanAndKana); });
+  }
 
   // A pair of Han characters is a word when most documents holding its rarer character hold it.
   function isHanWord(index, term) {
-    var chars = Array.from(term);
-    if (chars.length !== 2 || !chars.every(function (c) { return inRanges(c.codePointAt(0), CJK.hanAndKana); })) return true;
-    var pair = count(index, term);
+    if (!isHanPair(term)) return true;
+    var chars = Array.from(term), pair = count(index, term);
     if (!pair) return true;
     var alone = chars.map(function (c) { return count(index, c); }).filter(Boolean);
     return pair >= 0.2 * (alone.length ? Math.min.apply(null, alone) : pair);
@@ -328,7 +385,7 @@
   async function completions(index, prefix) {
     var found = [], shard = Math.max(0, upperBound(index.meta.termShards, prefix) - 1);
     for (; shard < index.meta.termShards.length && found.length < 20; shard++) {
-      if (!index.shardTerms[shard]) await loadTerms(index, [index.meta.termShards[shard]]);
+      if (!index.shardTerms[shard]) await loadTermFile(index, "t" + shard);
       var list = index.shardTerms[shard], at = lowerBound(list, prefix);
       for (; at < list.length && found.length < 20 && list[at].indexOf(prefix) === 0; at++) found.push(list[at]);
       if (at < list.length) break;
@@ -342,10 +399,10 @@
     var queryTokens = tokens(withoutParticles(index, query));
     var own = queryTokens.map(function (t) { return t.term; });
     // One round of loading for what the query alone decides: its terms, the characters of its
-    // Han pairs, the terms of the glossary concepts it names, the terms a last word being typed
+    // Han pairs (isHanWord weighs them), the terms of the glossary concepts it names, the terms a last word being typed
     // may begin, and the id it may be.
     var needed = own.slice();
-    own.forEach(function (term) { if (Array.from(term).length === 2) needed = needed.concat(Array.from(term)); });
+    own.forEach(function (term) { if (isHanPair(term)) needed = needed.concat(Array.from(term)); });
     index.conceptTerms.forEach(function (concept) {
       if (concept.names.some(function (name) { return name.length && containsRun(own, name); })) {
         concept.tokens.forEach(function (t) { needed.push(t.term); });
@@ -413,12 +470,13 @@
     wanted = wanted.concat(completed.filter(function (c) { return weights[c.term] === undefined; }));
     await loadTerms(index, wanted.map(function (want) { return want.term; }));
 
+    var phrase = own.map(function (term) { return corrected[term] || term; });
     var scores = new Float64Array(total), covered = new Int32Array(total), matched = Object.create(null);
     wanted.forEach(function (want) {
-      var list = postingsOf(index, want.term);
-      if (!list) return;
+      var postings = postingsOf(index, want.term);
+      if (!postings) return;
       matched[want.term] = true;
-      var termIDF = idf(list.length / 2);
+      var list = postings.list, termIDF = idf(list.length / 2);
       for (var bit = 0; bit < slotCount; bit++) {
         if ((want.slot & (1 << bit)) && slotWeight[bit] === 0) slotWeight[bit] = termIDF / rarest;
       }
@@ -431,37 +489,56 @@
     function byScore(a, b) { return b.score - a.score || a.key - b.key; }
     // Each entry or rule once, with its best-matching language, or the query's language when
     // that matched.
-    var written = writtenLanguage(query), best = [], inWritten = [], hits = [];
-    for (var d = 0; d < total; d++) {
-      if (scores[d] <= 0) continue;
+    // A key's documents are numbered together, so each key is offered once its last is scored;
+    // only the leading candidates are kept, in order (a common word scores most documents).
+    var written = index.meta.languages.indexOf(writtenLanguage(query)), keep = limit * 3 + 20, hits = [];
+    function offer(key, d, score) {
+      var at = hits.length;
+      if (at === keep && hits[at - 1].score >= score) return;  // keys ascend: a tie keeps the earlier
+      while (at > 0 && hits[at - 1].score < score) at--;
+      hits.splice(at, 0, { key: key, d: d, score: score });
+      if (hits.length > keep) hits.pop();
+    }
+    var current = -1, bestD = -1, bestScore = 0, ownD = -1, ownScore = 0;
+    for (var d = 0; d <= total; d++) {
+      var key = d < total ? index.keyOf[d] : -1;
+      if (key !== current) {
+        if (ownD >= 0) offer(current, ownD, ownScore); else if (bestD >= 0) offer(current, bestD, bestScore);
+        current = key;
+        bestD = ownD = -1;
+      }
+      if (d === total || scores[d] <= 0) continue;
       var coverage = 0;
       for (var b = 0; b < slotCount; b++) if (covered[d] & (1 << b)) coverage += slotWeight[b];
-      var score = scores[d] * (1 + coverage), key = index.keyOf[d], known = best[key];
-      if (!known) hits.push(known = best[key] = { key: key, d: d, score: score });
-      else if (score > known.score) { known.d = d; known.score = score; }
-      if (index.languageOf[d] === written) inWritten[key] = { d: d, score: score };
+      var score = scores[d] * (1 + coverage);
+      if (bestD < 0 || score > bestScore) { bestD = d; bestScore = score; }
+      if (index.languageOf[d] === written) { ownD = d; ownScore = score; }
     }
-    hits.forEach(function (hit) {
-      var mine = inWritten[hit.key];
-      if (mine) { hit.d = mine.d; hit.score = mine.score; }
-    });
     // The leading candidates: a phrase found as written counts extra; a rule follows its entry;
     // an exact id or alias comes first.
-    hits = hits.sort(byScore).slice(0, limit * 3 + 20);
-    await loadKeys(index, hits.map(function (hit) { return hit.key; }));
+    var leading = new Map();
+    hits.forEach(function (hit) { leading.set(hit.key, hit); });
+    // An entry's phrase is found by the positions its terms' postings hold; a rule's (whose
+    // shown texts are not all it indexes) by reading it. A rule follows its entry; an exact id
+    // comes first. Then only the results shown are read.
+    var phraseRules = own.length > 1 ? hits.filter(function (hit) { return index.ruleEntry.has(hit.key); }) : [];
+    await loadKeys(index, phraseRules.map(function (hit) { return hit.key; }));
     hits.forEach(function (hit) {
-      hit.document = documentOf(index, hit.d);
-      var doc = hit.document;
-      if (own.length > 1 && [doc.title, doc.summary, doc.headings].some(function (field) {
-        return containsRun(terms(field), own.map(function (term) { return corrected[term] || term; }));
-      })) hit.score *= 1.5;
+      if (own.length < 2) return;
+      var found = index.ruleEntry.has(hit.key) ? [documentOf(index, hit.d)].some(function (doc) {
+        return [doc.title, doc.summary, doc.headings].some(function (field) { return containsRun(terms(field), phrase); });
+      }) : hasPhrase(index, hit.d, phrase);
+      if (found) hit.score *= 1.5;
     });
     hits.forEach(function (hit) {
-      var entry = hit.document.entry !== undefined && hit.document.entry >= 0 && best[hit.document.entry];
+      var entry = leading.get(index.ruleEntry.get(hit.key));
       if (entry && hit.score >= entry.score) hit.score = entry.score * 0.99;
     });
-    if (exactKey >= 0 && best[exactKey] && hits.indexOf(best[exactKey]) >= 0) best[exactKey].score += 1e6;
-    hits.sort(byScore);
+    var exactHit = leading.get(exactKey);
+    if (exactHit) exactHit.score += 1e6;
+    hits = hits.sort(byScore).slice(0, limit);
+    await loadKeys(index, hits.map(function (hit) { return hit.key; }));
+    hits.forEach(function (hit) { hit.document = documentOf(index, hit.d); });
     // Highlight a Han character alone only when no matched bigram holds it: 共享 and 表单
     // light up as words, not every 共 and 表 on the page.
     var highlight = Object.create(null), paired = Object.create(null);
@@ -470,7 +547,7 @@
       if (chars.length === 2 && script(term.codePointAt(0)) !== WORD) { paired[chars[0]] = paired[chars[1]] = true; }
     });
     Object.keys(matched).forEach(function (term) { if (!paired[term]) highlight[term] = true; });
-    return { hits: hits.slice(0, limit), matched: highlight };
+    return { hits: hits, matched: highlight };
   }
 
   function lowerBound(list, value) {
@@ -528,8 +605,9 @@
     var key = hit.key, end = key + 1 < index.firstDocument.length ? index.firstDocument[key + 1] : index.total;
     var english = null;
     for (var d = index.firstDocument[key]; d < end; d++) {
-      if (index.languageOf[d] === language) return documentOf(index, d);
-      if (index.languageOf[d] === "en") english = documentOf(index, d);
+      var tag = index.meta.languages[index.languageOf[d]];
+      if (tag === language) return documentOf(index, d);
+      if (tag === "en") english = documentOf(index, d);
     }
     return english || hit.document;
   }

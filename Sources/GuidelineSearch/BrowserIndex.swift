@@ -8,21 +8,35 @@ import GuidelineKit
 ///
 /// Each file is a script (not JSON to fetch, so search works from `file://`) that calls
 /// `higSearchLoaded(name, data)`. The folder holds:
-/// - `meta.js`: `{k1, documents, languages, keyLanguages, keysPerShard, shardFirstKeys,
-///   termShards, vocabulary, aliases: [alias, key, …], concepts, stopTerms, particles}`. Documents are numbered
-///   by key (entry or rule id, in UTF-16 order, as a page's script compares strings), each
-///   key's texts in language order; `keyLanguages` says, key by key, which languages it has
-///   (`a` is `languages[0]`, …). Only the first key of each document shard is listed.
+/// - `meta.js`: `{k1, documents, languages, keyLanguages, keysPerShard, idShards, termShards,
+///   vocabulary, aliases: [alias, key, …], ruleEntries: [rule, entry, …], concepts, stopTerms,
+///   particles}`. Documents are numbered by key (entry or rule id, in UTF-16 order, as a page's
+///   script compares strings), each key's texts in language order; `keyLanguages` says, key by
+///   key, which languages it has (`a` is `languages[0]`, …), a run of keys alike written once
+///   with its length (`abc*9000`). `ruleEntries` pairs each rule's key number with its entry's
+///   (-1 for none), so the page knows rules, and a rule can follow its entry, before it reads
+///   any document.
+/// - `i<n>.js`: `idsPerShard` keys in order, the `n`th run of them; `idShards` holds the first of
+///   each. A query that may be an id reads one to find its key number.
 /// - `t<n>.js`: a run of terms in UTF-16 order, `[term, postings, …]`; `termShards` holds the
-///   first term of each. A term's postings are a string of numbers, each in base-64 digits of
+///   first term of each. A term of a glossary concept has the concept's number for postings.
+/// - `c<n>.js`: `[term, postings, …]` of the terms of glossary concept `n` (the tokens of its
+///   search terms, each in the first concept that holds it), read at once by a query naming it. A term's postings are a string of numbers, each in base-64 digits of
 ///   five bits, least significant first, the sixth bit set on all but a number's last digit:
-///   the gap to each document's number from the one before, then its weight in 1/1024ths.
+///   the gap to each document's number from the one before, then its weight in 1/1024ths times
+///   two, plus one when the term is in the entry's title, summary or headings. Then, when it is,
+///   how many times and where (`SearchCorpus.Posting.phrasePositions`: the first, then gaps), so
+///   the page finds a phrase without reading the entry.
 ///   (A common term of a large site has tens of thousands of postings; as JSON numbers they
 ///   were three times the size.)
-/// - `d<n>.js`: `keysPerShard` keys, each `{k, kind, p, e?, d: [[title, summary, headings], …]}`:
-///   `p` is its page inside a language's folder, `e` (for a rule) its entry's key number.
+/// - `d<n>.js`: `keysPerShard` keys, each `{k, kind, p, d: [[title, summary, headings], …]}`:
+///   `p` is its page inside a language's folder.
 /// - `v<length>.js`: the terms of that many UTF-16 units that start with an ASCII character,
 ///   which is what typo correction compares a query's Latin word with.
+///
+/// What a first query costs in a browser is mostly how many files it loads, one script each,
+/// so the page reads documents only for the results that can still reach the top (see
+/// `search.js`), and terms in runs small enough that a rare word does not bring a large shard.
 ///
 /// They are written directly rather than through `JSONEncoder`, which was a quarter of a
 /// large site's build.
@@ -30,7 +44,7 @@ public enum BrowserIndex {
     static let digits = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_".utf8)
 
     /// Postings as `t<n>.js` writes them (see above).
-    static func encoded(_ postings: [(document: Int, weight: Int)]) -> String {
+    static func encoded(_ postings: [(document: Int, weight: Int, positions: [Int32])]) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(postings.count * 4)
         func append(_ number: Int) {
@@ -42,18 +56,27 @@ public enum BrowserIndex {
             } while rest > 0
         }
         var previous = 0
-        for (document, weight) in postings {
+        for (document, weight, positions) in postings {
             append(document - previous)
-            append(weight)
+            append(weight * 2 + (positions.isEmpty ? 0 : 1))
             previous = document
+            guard !positions.isEmpty else { continue }
+            append(positions.count)
+            var last: Int32 = 0
+            for position in positions {
+                append(Int(position - last))
+                last = position
+            }
         }
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// Keys per document shard: a query reads the shards of its forty-odd best candidates.
+    /// Keys per document shard: a query reads the shard of each result that may reach the top.
     static let keysPerShard = 4
+    /// Keys per id shard: a query that may name an id reads one.
+    static let idsPerShard = 256
     /// A term shard closes once it holds this many bytes (a term's postings are never split).
-    static let termShardBytes = 48 << 10
+    static let termShardBytes = 16 << 10
 
     /// The index's files, by name inside its folder. `page(key, isRule)` is the page of an entry
     /// or rule inside a language's folder.
@@ -79,18 +102,17 @@ public enum BrowserIndex {
         }
         var files: [(name: String, text: String)] = []
 
-        // Document shards.
-        var shardFirstKeys: [String] = []
+        // Document shards, and the id shards that find a key's number.
+        var ruleEntries: [(Int, Int)] = []
         for start in stride(from: 0, to: keys.count, by: keysPerShard) {
             let shard = keys[start..<min(keys.count, start + keysPerShard)]
-            shardFirstKeys.append(shard.first!)
             var out = "higSearchLoaded(\"d\(start / keysPerShard)\",["
             for (position, key) in shard.enumerated() {
                 let documents = byKey[key]!.map { corpus.documents[$0] }
                 let first = documents[0]
                 if position > 0 { out += "," }
                 out += "{\"k\":\(q(key)),\"kind\":\(q(first.kind)),\"p\":\(q(page(key, first.isRule)))"
-                if let entry = first.entry { out += ",\"e\":\(keyNumber[entry.rawValue] ?? -1)" }
+                if first.isRule { ruleEntries.append((start + position, first.entry.flatMap { keyNumber[$0.rawValue] } ?? -1)) }
                 out += ",\"d\":["
                 out += documents.map { "[\(q($0.title)),\(q($0.summary)),\(q($0.headings))]" }.joined(separator: ",")
                 out += "]}"
@@ -98,9 +120,16 @@ public enum BrowserIndex {
             out += "]);\n"
             files.append(("d\(start / keysPerShard).js", out))
         }
+        var idShards: [String] = []
+        for start in stride(from: 0, to: keys.count, by: idsPerShard) {
+            let shard = keys[start..<min(keys.count, start + idsPerShard)]
+            idShards.append(shard.first!)
+            files.append(("i\(idShards.count - 1).js",
+                "higSearchLoaded(\"i\(idShards.count - 1)\",[\(shard.map(q).joined(separator: ","))]);\n"))
+        }
 
         // Term shards, and the vocabulary typo correction reads.
-        let postings = corpus.postings()
+        let postings = corpus.postings(phrasePositions: true)
         let terms = postings.keys.sorted { $0.utf16.lexicographicallyPrecedes($1.utf16) }
         var termShards: [String] = []
         var shard = ""
@@ -108,6 +137,16 @@ public enum BrowserIndex {
             files.append(("t\(termShards.count - 1).js", "higSearchLoaded(\"t\(termShards.count - 1)\",[\(shard)]);\n"))
             shard = ""
         }
+        // A glossary concept's terms (in every language) are read together by a query naming it,
+        // so they are written together, each in the first concept that holds it; its term shard
+        // keeps the term, for completions, with the concept's number for postings.
+        var conceptOf: [String: Int] = [:]
+        for (at, concept) in kb.glossary.concepts.enumerated() {
+            for token in concept.searchTerms.flatMap(Tokenizer.tokens) where postings[token.term] != nil {
+                if conceptOf[token.term] == nil { conceptOf[token.term] = at }
+            }
+        }
+        var conceptShards: [Int: [String]] = [:]
         var vocabulary: [Int: [String]] = [:]
         for term in terms {
             if shard.isEmpty {
@@ -115,13 +154,22 @@ public enum BrowserIndex {
             } else {
                 shard += ","
             }
-            let list = postings[term]!.map { (number[$0.0], Int(Double($0.1) * SearchCorpus.weightUnits)) }
-                .sorted { $0.0 < $1.0 }
-            shard += q(term) + ",\"" + encoded(list) + "\""
+            let list = postings[term]!.map { posting in
+                (number[posting.document], Int(Double(posting.weight) * SearchCorpus.weightUnits), posting.phrasePositions)
+            }.sorted { $0.0 < $1.0 }
+            if let concept = conceptOf[term] {
+                shard += q(term) + ",\(concept)"
+                conceptShards[concept, default: []].append(q(term) + ",\"" + encoded(list) + "\"")
+            } else {
+                shard += q(term) + ",\"" + encoded(list) + "\""
+            }
             if shard.utf8.count >= termShardBytes { closeShard() }
             if let first = term.utf16.first, first < 0x80 { vocabulary[term.utf16.count, default: []].append(term) }
         }
         if !shard.isEmpty { closeShard() }
+        for (concept, entries) in conceptShards {
+            files.append(("c\(concept).js", "higSearchLoaded(\"c\(concept)\",[\(entries.joined(separator: ","))]);\n"))
+        }
         for (length, list) in vocabulary {
             files.append(("v\(length).js", "higSearchLoaded(\"v\(length)\",[\(list.map(q).joined(separator: ","))]);\n"))
         }
@@ -129,15 +177,25 @@ public enum BrowserIndex {
         var meta = "higSearchLoaded(\"meta\",{\"k1\":\(SearchCorpus.k1),\"documents\":\(corpus.documents.count)"
         meta += ",\"languages\":[" + languages.map { q($0.tag) }.joined(separator: ",") + "]"
         let letters = Array("abcdefghijklmnopqrstuvwxyz")
-        meta += ",\"keyLanguages\":" + q(
-            keys.map { key in
-                String(byKey[key]!.map { letters[languages.firstIndex(of: corpus.documents[$0].language)!] })
-            }.joined(separator: ","))
-        meta += ",\"keysPerShard\":\(keysPerShard),\"shardFirstKeys\":[" + shardFirstKeys.map(q).joined(separator: ",") + "]"
+        let keyLanguages = keys.map { key in
+            String(byKey[key]!.map { letters[languages.firstIndex(of: corpus.documents[$0].language)!] })
+        }
+        var runs: [String] = []
+        var at = 0
+        while at < keyLanguages.count {
+            var end = at + 1
+            while end < keyLanguages.count, keyLanguages[end] == keyLanguages[at] { end += 1 }
+            runs.append(end - at > 1 ? "\(keyLanguages[at])*\(end - at)" : keyLanguages[at])
+            at = end
+        }
+        meta += ",\"keyLanguages\":" + q(runs.joined(separator: ","))
+        meta += ",\"keysPerShard\":\(keysPerShard),\"idsPerShard\":\(idsPerShard)"
+        meta += ",\"idShards\":[" + idShards.map(q).joined(separator: ",") + "]"
         meta += ",\"termShards\":[" + termShards.map(q).joined(separator: ",") + "]"
         meta += ",\"vocabulary\":[" + vocabulary.keys.sorted().map(String.init).joined(separator: ",") + "]"
         meta += ",\"aliases\":[" + corpus.aliases.filter { $0.0 != $0.1 }.sorted { $0.0 < $1.0 }
             .map { q($0.0) + "," + q($0.1) }.joined(separator: ",") + "]"
+        meta += ",\"ruleEntries\":[" + ruleEntries.map { "\($0.0),\($0.1)" }.joined(separator: ",") + "]"
         meta += ",\"concepts\":["
         meta += kb.glossary.concepts.map { "[" + $0.searchTerms.map(q).joined(separator: ",") + "]" }
             .joined(separator: ",")

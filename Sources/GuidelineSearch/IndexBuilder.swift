@@ -81,9 +81,9 @@ struct IndexBuilder {
             writer.string(term)
             writer.u32(postingsAt)
             writer.u32(list.count)
-            for (document, weight) in list {
-                postingBytes.u32(document)
-                postingBytes.f32(weight)
+            for posting in list {
+                postingBytes.u32(posting.document)
+                postingBytes.f32(posting.weight)
             }
             postingsAt += list.count * 8
         }

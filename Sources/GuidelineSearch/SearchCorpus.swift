@@ -109,22 +109,46 @@ struct SearchCorpus {
         return names
     }
 
-    /// Per document, each term's weighted, length-normalised frequency over the fields.
-    /// Tokenising and weighting run on all cores.
-    private func weightedTerms() -> [[(term: String, weight: Float)]] {
+    /// One document's use of a term.
+    struct Posting {
+        var document: Int
+        var weight: Float
+        /// Where the term stands among the terms of an entry's title, summary and headings (the
+        /// texts the phrase bonus reads), one sequence with a place left empty between texts, so
+        /// that the site finds a phrase without reading the entry. Empty for a rule, whose shown
+        /// summary and headings are not what it indexes, and when not asked for.
+        var phrasePositions: [Int32] = []
+    }
+
+    /// Per document, each term's weighted, length-normalised frequency over the fields, and
+    /// its phrase positions if asked for. Tokenising and weighting run on all cores.
+    private func weightedTerms(phrasePositions: Bool) -> [[(term: String, weight: Float, positions: [Int32])]] {
         let fieldCount = Field.allCases.count
         let fieldTerms = fields.parallelMap { $0.map(Tokenizer.terms) }
         var averageLength = [Double](repeating: 0, count: fieldCount)
         for document in fieldTerms { for f in 0..<fieldCount { averageLength[f] += Double(document[f].count) } }
         for f in 0..<fieldCount { averageLength[f] = max(1, averageLength[f] / Double(max(1, fieldTerms.count))) }
-        return fieldTerms.parallelMap { document -> [(term: String, weight: Float)] in
+        let isRule = documents.map(\.isRule)
+        return Array(zip(fieldTerms, isRule)).parallelMap { document, isRule in
             var weighted: [String: Double] = [:]
             for field in Field.allCases {
                 let terms = document[field.rawValue]
                 let norm = 1 - Self.b + Self.b * Double(terms.count) / averageLength[field.rawValue]
                 for term in terms { weighted[term, default: 0] += field.weight / norm }
             }
-            return weighted.map { ($0.key, Self.quantized($0.value)) }
+            // An entry's title, summary and headings fields are its shown texts.
+            var positions: [String: [Int32]] = [:]
+            if phrasePositions && !isRule {
+                var at: Int32 = 0
+                for field in [Field.title, .summary, .headings] {
+                    for term in document[field.rawValue] {
+                        positions[term, default: []].append(at)
+                        at += 1
+                    }
+                    at += 1
+                }
+            }
+            return weighted.map { ($0.key, Self.quantized($0.value), positions[$0.key] ?? []) }
         }
     }
 
@@ -136,11 +160,13 @@ struct SearchCorpus {
         Float(max(1, (weight * weightUnits).rounded()) / weightUnits)
     }
 
-    /// Term → (document, weight) pairs, documents ascending.
-    func postings() -> [String: [(Int, Float)]] {
-        var postings: [String: [(Int, Float)]] = [:]
-        for (index, terms) in weightedTerms().enumerated() {
-            for (term, weight) in terms { postings[term, default: []].append((index, weight)) }
+    /// Term → its postings, documents ascending.
+    func postings(phrasePositions: Bool = false) -> [String: [Posting]] {
+        var postings: [String: [Posting]] = [:]
+        for (index, terms) in weightedTerms(phrasePositions: phrasePositions).enumerated() {
+            for (term, weight, positions) in terms {
+                postings[term, default: []].append(Posting(document: index, weight: weight, phrasePositions: positions))
+            }
         }
         return postings
     }
