@@ -81,8 +81,27 @@ public enum Tokenizer {
         return tokens
     }
 
-    /// Just the terms, for indexing.
-    public static func terms(_ text: String) -> [String] { tokens(text).map(\.term) }
+    /// Just the terms, for indexing. ASCII text, most of what a site indexes, is read as bytes:
+    /// its words are the runs of letters and digits, folded and stemmed as `tokens` would.
+    public static func terms(_ text: String) -> [String] {
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return tokens(text).map(\.term) }
+        var terms: [String] = []
+        var word: [UInt8] = []
+        func flush() {
+            guard !word.isEmpty else { return }
+            terms.append(Stemmer.stem(bytes: word))
+            word.removeAll(keepingCapacity: true)
+        }
+        for byte in text.utf8 {
+            switch byte {
+            case 0x30...0x39, 0x61...0x7A: word.append(byte)
+            case 0x41...0x5A: word.append(byte + 32)
+            default: flush()
+            }
+        }
+        flush()
+        return terms
+    }
 
     /// Case folding, with NFKC first for anything beyond ASCII (fullwidth letters, ligatures).
     private static func fold(_ word: Substring.UnicodeScalarView) -> String {
@@ -100,8 +119,15 @@ public enum Tokenizer {
 /// Porter's step 1 (plurals, -ed, -ing, -y): light enough to keep words recognisable.
 enum Stemmer {
     static func stem(_ word: String) -> String {
-        var w = Array(word.utf8)
-        guard w.count > 2, w.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { return word }
+        let bytes = Array(word.utf8)
+        guard bytes.count > 2, bytes.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { return word }
+        return stem(bytes: bytes)
+    }
+
+    /// The stem of a word's UTF-8 bytes (left as they are unless all of them are a–z).
+    static func stem(bytes: [UInt8]) -> String {
+        var w = bytes
+        guard w.count > 2, w.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { return String(decoding: w, as: UTF8.self) }
         func ends(_ s: StaticString) -> Bool {
             let n = s.utf8CodeUnitCount
             guard w.count > n else { return false }

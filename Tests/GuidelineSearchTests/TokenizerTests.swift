@@ -12,6 +12,18 @@ final class TokenizerTests: XCTestCase {
         XCTAssertEqual(Tokenizer.terms("ＵＩＡｃｔｉｖｉｔｙ"), ["uiactiviti"])
     }
 
+    /// `terms` reads ASCII text as bytes: it must find what `tokens` finds.
+    func testASCIITermsAreTheTokensTerms() {
+        for text in [
+            "Titles PRESENTING presented Activities", "UIActivityViewController.activityTitle = nil;",
+            "a bb ccc 42 x2 2x ies sses caresses ponies ties caress cats feed agreed plastered bled motoring sing",
+            "conflated troubled sized hopping tanned falling hissing fizzed failing filing happy sky", "",
+            "  --- __ a_b A-B (iPad) 16×16 3.5pt", "hopped hoped tapped taped matting mating",
+        ] {
+            XCTAssertEqual(Tokenizer.terms(text), Tokenizer.tokens(text).map(\.term), text)
+        }
+    }
+
     func testHanBecomesCharactersAndBigrams() {
         XCTAssertEqual(Tokenizer.terms("共享表单"), ["共", "共享", "享", "享表", "表", "表单", "单"])
     }

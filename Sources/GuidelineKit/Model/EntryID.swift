@@ -5,8 +5,12 @@ public struct EntryID: Hashable, Comparable, Sendable, CustomStringConvertible, 
     public init(_ rawValue: String) { self.rawValue = rawValue }
     public init(stringLiteral value: String) { self.rawValue = value }
 
-    public var topic: String { String(rawValue.split(separator: "/", maxSplits: 1).first ?? "") }
-    public var isTopic: Bool { !rawValue.contains("/") }
+    // Byte searches: a large site asks these of every link on every page.
+    public var topic: String {
+        guard let slash = rawValue.utf8.firstIndex(of: UInt8(ascii: "/")) else { return rawValue }
+        return String(rawValue[..<slash])
+    }
+    public var isTopic: Bool { !rawValue.utf8.contains(UInt8(ascii: "/")) }
     public var description: String { rawValue }
 
     public static func < (a: EntryID, b: EntryID) -> Bool { a.rawValue < b.rawValue }

@@ -22,7 +22,8 @@ public enum SitePath {
 
     /// A link from one page of the site to another, relative so the site works from any folder.
     public static func relative(from page: String, to target: String) -> String {
-        let depth = page.split(separator: "/").count - 1
+        // Folders are counted by their slashes (a page path neither starts nor ends with one).
+        let depth = page.utf8.reduce(0) { $1 == UInt8(ascii: "/") ? $0 + 1 : $0 }
         return String(repeating: "../", count: depth) + target
     }
 }
