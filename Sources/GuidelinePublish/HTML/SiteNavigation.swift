@@ -52,7 +52,11 @@ struct SiteNavigation {
         guard let target, let offset = sidebar.linkEnds[target] else { return sidebar.html }
         // Byte offsets into native UTF-8: no search, no Foundation.
         let index = sidebar.html.utf8.index(sidebar.html.utf8.startIndex, offsetBy: offset)
-        return sidebar.html[..<index] + " aria-current=\"page\"" + sidebar.html[index...]
+        // Appended to a String, not joined with `+`, which counts a Substring's characters.
+        var html = String(sidebar.html[..<index])
+        html += " aria-current=\"page\""
+        html += sidebar.html[index...]
+        return html
     }
 
     /// A sidebar's HTML, and where each link's `<a …` tag ends (before its `>`), by target page.
