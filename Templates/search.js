@@ -488,8 +488,7 @@
     });
     function byScore(a, b) { return b.score - a.score || a.key - b.key; }
     // Each entry or rule once, with its best-matching language, or the query's language when
-    // that matched.
-    // A key's documents are numbered together, so each key is offered once its last is scored;
+    // that matched. A key's documents are numbered together, so each key is offered once its last is scored;
     // only the leading candidates are kept, in order (a common word scores most documents).
     var written = index.meta.languages.indexOf(writtenLanguage(query)), keep = limit * 3 + 20, hits = [];
     function offer(key, d, score) {
@@ -514,19 +513,18 @@
       if (bestD < 0 || score > bestScore) { bestD = d; bestScore = score; }
       if (index.languageOf[d] === written) { ownD = d; ownScore = score; }
     }
-    // The leading candidates: a phrase found as written counts extra; a rule follows its entry;
-    // an exact id or alias comes first.
     var leading = new Map();
     hits.forEach(function (hit) { leading.set(hit.key, hit); });
-    // An entry's phrase is found by the positions its terms' postings hold; a rule's (whose
-    // shown texts are not all it indexes) by reading it. A rule follows its entry; an exact id
-    // comes first. Then only the results shown are read.
+    // The leading candidates: a phrase found as written counts extra, an entry's found by the
+    // positions its terms' postings hold, a rule's (whose shown texts are not all it indexes) by
+    // reading it. A rule follows its entry; an exact id comes first. Then only the results shown
+    // are read.
     var phraseRules = own.length > 1 ? hits.filter(function (hit) { return index.ruleEntry.has(hit.key); }) : [];
     await loadKeys(index, phraseRules.map(function (hit) { return hit.key; }));
-    hits.forEach(function (hit) {
-      if (own.length < 2) return;
-      var found = index.ruleEntry.has(hit.key) ? [documentOf(index, hit.d)].some(function (doc) {
-        return [doc.title, doc.summary, doc.headings].some(function (field) { return containsRun(terms(field), phrase); });
+    if (own.length > 1) hits.forEach(function (hit) {
+      var rule = index.ruleEntry.has(hit.key) && documentOf(index, hit.d);
+      var found = rule ? [rule.title, rule.summary, rule.headings].some(function (field) {
+        return containsRun(terms(field), phrase);
       }) : hasPhrase(index, hit.d, phrase);
       if (found) hit.score *= 1.5;
     });

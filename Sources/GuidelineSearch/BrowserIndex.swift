@@ -19,23 +19,23 @@ import GuidelineKit
 /// - `i<n>.js`: `idsPerShard` keys in order, the `n`th run of them; `idShards` holds the first of
 ///   each. A query that may be an id reads one to find its key number.
 /// - `t<n>.js`: a run of terms in UTF-16 order, `[term, postings, …]`; `termShards` holds the
-///   first term of each. A term of a glossary concept has the concept's number for postings.
-/// - `c<n>.js`: `[term, postings, …]` of the terms of glossary concept `n` (the tokens of its
-///   search terms, each in the first concept that holds it), read at once by a query naming it. A term's postings are a string of numbers, each in base-64 digits of
+///   first term of each. A term's postings are a string of numbers, each in base-64 digits of
 ///   five bits, least significant first, the sixth bit set on all but a number's last digit:
 ///   the gap to each document's number from the one before, then its weight in 1/1024ths times
 ///   two, plus one when the term is in the entry's title, summary or headings. Then, when it is,
 ///   how many times and where (`SearchCorpus.Posting.phrasePositions`: the first, then gaps), so
 ///   the page finds a phrase without reading the entry.
 ///   (A common term of a large site has tens of thousands of postings; as JSON numbers they
-///   were three times the size.)
+///   were three times the size.) A term of a glossary concept has the concept's number instead.
+/// - `c<n>.js`: `[term, postings, …]` of the terms of glossary concept `n` (the tokens of its
+///   search terms, each in the first concept that holds it), read at once by a query naming it.
 /// - `d<n>.js`: `keysPerShard` keys, each `{k, kind, p, d: [[title, summary, headings], …]}`:
 ///   `p` is its page inside a language's folder.
 /// - `v<length>.js`: the terms of that many UTF-16 units that start with an ASCII character,
 ///   which is what typo correction compares a query's Latin word with.
 ///
 /// What a first query costs in a browser is mostly how many files it loads, one script each,
-/// so the page reads documents only for the results that can still reach the top (see
+/// so the page reads documents only for the results it shows (and rules, for a phrase; see
 /// `search.js`), and terms in runs small enough that a rare word does not bring a large shard.
 ///
 /// They are written directly rather than through `JSONEncoder`, which was a quarter of a
@@ -71,7 +71,7 @@ public enum BrowserIndex {
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// Keys per document shard: a query reads the shard of each result that may reach the top.
+    /// Keys per document shard: a query reads the shard of each result it shows.
     static let keysPerShard = 4
     /// Keys per id shard: a query that may name an id reads one.
     static let idsPerShard = 256
@@ -112,7 +112,9 @@ public enum BrowserIndex {
                 let first = documents[0]
                 if position > 0 { out += "," }
                 out += "{\"k\":\(q(key)),\"kind\":\(q(first.kind)),\"p\":\(q(page(key, first.isRule)))"
-                if first.isRule { ruleEntries.append((start + position, first.entry.flatMap { keyNumber[$0.rawValue] } ?? -1)) }
+                if first.isRule {
+                    ruleEntries.append((start + position, first.entry.flatMap { keyNumber[$0.rawValue] } ?? -1))
+                }
                 out += ",\"d\":["
                 out += documents.map { "[\(q($0.title)),\(q($0.summary)),\(q($0.headings))]" }.joined(separator: ",")
                 out += "]}"

@@ -118,11 +118,7 @@ public enum Tokenizer {
 
 /// Porter's step 1 (plurals, -ed, -ing, -y): light enough to keep words recognisable.
 enum Stemmer {
-    static func stem(_ word: String) -> String {
-        let bytes = Array(word.utf8)
-        guard bytes.count > 2, bytes.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { return word }
-        return stem(bytes: bytes)
-    }
+    static func stem(_ word: String) -> String { stem(bytes: Array(word.utf8)) }
 
     /// The stem of a word's UTF-8 bytes (left as they are unless all of them are a–z).
     static func stem(bytes: [UInt8]) -> String {
