@@ -78,6 +78,10 @@
     return w;
   }
 
+  // A Han or Hangul term in its canonical spelling, as the index writes it (compatibility
+  // ideographs and conjoining jamo compose).
+  function canonical(term) { return term.normalize("NFC"); }
+
   // Tokens with their UTF-16 offsets in `text`, for highlighting.
   function tokens(text) {
     var chars = [], starts = [], offset = 0;
@@ -92,12 +96,12 @@
         if (term) out.push({ term: term, start: starts[i], end: starts[end] });
       } else if (kind === HAN) {
         for (var j = i; j < end; j++) {
-          out.push({ term: chars[j], start: starts[j], end: starts[j + 1], part: end - i > 1 });
-          if (j + 1 < end) out.push({ term: chars[j] + chars[j + 1], start: starts[j], end: starts[j + 2] });
+          out.push({ term: canonical(chars[j]), start: starts[j], end: starts[j + 1], part: end - i > 1 });
+          if (j + 1 < end) out.push({ term: canonical(chars[j] + chars[j + 1]), start: starts[j], end: starts[j + 2] });
         }
       } else if (kind === HANGUL) {
-        if (end - i === 1) out.push({ term: chars[i], start: starts[i], end: starts[end] });
-        for (var k = i; k + 1 < end; k++) out.push({ term: chars[k] + chars[k + 1], start: starts[k], end: starts[k + 2] });
+        if (end - i === 1) out.push({ term: canonical(chars[i]), start: starts[i], end: starts[end] });
+        for (var k = i; k + 1 < end; k++) out.push({ term: canonical(chars[k] + chars[k + 1]), start: starts[k], end: starts[k + 2] });
       }
       i = end;
     }

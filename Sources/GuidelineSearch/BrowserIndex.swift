@@ -131,8 +131,9 @@ public enum BrowserIndex {
         }
 
         // Term shards, and the vocabulary typo correction reads.
-        let postings = corpus.postings(phrasePositions: true)
-        let terms = postings.keys.sorted { $0.utf16.lexicographicallyPrecedes($1.utf16) }
+        let postings = corpus.postings(phrasePositions: true).sorted {
+            $0.term.utf16.lexicographicallyPrecedes($1.term.utf16)
+        }
         var termShards: [String] = []
         var shard = ""
         func closeShard() {
@@ -144,19 +145,19 @@ public enum BrowserIndex {
         // keeps the term, for completions, with the concept's number for postings.
         var conceptOf: [String: Int] = [:]
         for (at, concept) in kb.glossary.concepts.enumerated() {
-            for token in concept.searchTerms.flatMap(Tokenizer.tokens) where postings[token.term] != nil {
-                if conceptOf[token.term] == nil { conceptOf[token.term] = at }
+            for token in concept.searchTerms.flatMap(Tokenizer.tokens) where conceptOf[token.term] == nil {
+                conceptOf[token.term] = at
             }
         }
         var conceptShards: [Int: [String]] = [:]
         var vocabulary: [Int: [String]] = [:]
-        for term in terms {
+        for (term, termPostings) in postings {
             if shard.isEmpty {
                 termShards.append(term)
             } else {
                 shard += ","
             }
-            let list = postings[term]!.map { posting in
+            let list = termPostings.map { posting in
                 (number[posting.document], Int(Double(posting.weight) * SearchCorpus.weightUnits), posting.phrasePositions)
             }.sorted { $0.0 < $1.0 }
             if let concept = conceptOf[term] {

@@ -13,7 +13,7 @@ struct IndexBuilder {
     func serialize() -> [UInt8] {
         let corpus = SearchCorpus(kb, rules: rules)
         let documents = corpus.documents, fields = corpus.fields, aliases = corpus.aliases
-        let postings = corpus.postings()
+        let postings = corpus.postings().sorted { $0.term.utf8.lexicographicallyPrecedes($1.term.utf8) }
         // Surface words for "did you mean": Latin words as written (lowercased, unstemmed).
         var vocabulary: Set<String> = []
         for document in fields {
@@ -27,7 +27,6 @@ struct IndexBuilder {
 
         var writer = IndexFormat.Writer()
         let sortedAliases = aliases.sorted { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) }
-        let terms = postings.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         let words = vocabulary.sorted()
         // Sections follow the header in this order; their offsets are absolute.
         var at = IndexFormat.headerSize
@@ -40,11 +39,11 @@ struct IndexBuilder {
             total + 4 + concept.searchTerms.count * 8
         }
         let termsAt = at
-        at += terms.count * IndexFormat.termSize
+        at += postings.count * IndexFormat.termSize
         let vocabularyAt = at
         at += words.count * IndexFormat.vocabularySize
         var postingsAt = at
-        let postingCount = postings.values.reduce(0) { $0 + $1.count }
+        let postingCount = postings.reduce(0) { $0 + $1.postings.count }
         let stringsStart = postingsAt + postingCount * 8
 
         writer.bytes += IndexFormat.magic
@@ -52,7 +51,7 @@ struct IndexBuilder {
         writer.u32(stringsStart)
         for (count, offset) in [
             (documents.count, documentsAt), (sortedAliases.count, aliasesAt), (kb.glossary.concepts.count, conceptsAt),
-            (terms.count, termsAt), (words.count, vocabularyAt),
+            (postings.count, termsAt), (words.count, vocabularyAt),
         ] {
             writer.u32(count)
             writer.u32(offset)
@@ -76,8 +75,7 @@ struct IndexBuilder {
             for term in all { writer.string(term) }
         }
         var postingBytes = IndexFormat.Writer()
-        for term in terms {
-            let list = postings[term]!
+        for (term, list) in postings {
             writer.string(term)
             writer.u32(postingsAt)
             writer.u32(list.count)

@@ -120,36 +120,117 @@ struct SearchCorpus {
         var phrasePositions: [Int32] = []
     }
 
-    /// Per document, each term's weighted, length-normalised frequency over the fields, and
-    /// its phrase positions if asked for. Tokenising and weighting run on all cores.
-    private func weightedTerms(phrasePositions: Bool) -> [[(term: String, weight: Float, positions: [Int32])]] {
-        let fieldCount = Field.allCases.count
-        let fieldTerms = fields.parallelMap { $0.map(Tokenizer.terms) }
-        var averageLength = [Double](repeating: 0, count: fieldCount)
-        for document in fieldTerms { for f in 0..<fieldCount { averageLength[f] += Double(document[f].count) } }
-        for f in 0..<fieldCount { averageLength[f] = max(1, averageLength[f] / Double(max(1, fieldTerms.count))) }
-        let isRule = documents.map(\.isRule)
-        return Array(zip(fieldTerms, isRule)).parallelMap { document, isRule in
-            var weighted: [String: Double] = [:]
-            for field in Field.allCases {
-                let terms = document[field.rawValue]
-                let norm = 1 - Self.b + Self.b * Double(terms.count) / averageLength[field.rawValue]
-                for term in terms { weighted[term, default: 0] += field.weight / norm }
-            }
-            // An entry's title, summary and headings fields are its shown texts.
-            var positions: [String: [Int32]] = [:]
-            if phrasePositions && !isRule {
-                var at: Int32 = 0
-                for field in [Field.title, .summary, .headings] {
-                    for term in document[field.rawValue] {
-                        positions[term, default: []].append(at)
-                        at += 1
+    /// A term compared and hashed as its UTF-8 bytes. Terms are NFC (see `Tokenizer.canonical`),
+    /// so bytes decide equality as String's canonical comparison would, without normalizing at
+    /// every lookup (7% of a large site's build when terms were String keys).
+    struct TermBytes: Hashable {
+        var text: String
+        init(_ text: String) { self.text = text }
+
+        static func == (a: Self, b: Self) -> Bool {
+            var a = a.text, b = b.text
+            return a.withUTF8 { a in b.withUTF8 { b in a.elementsEqual(b) } }
+        }
+
+        func hash(into hasher: inout Hasher) {
+            var text = text
+            text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        }
+    }
+
+    /// Term → its postings, documents ascending; terms in no particular order. Tokenising and
+    /// weighting run on all cores, in runs of documents that number their own terms, so that a
+    /// term is hashed at each occurrence only in its run's table, and once per run when the runs
+    /// are merged.
+    func postings(phrasePositions: Bool = false) -> [(term: String, postings: [Posting])] {
+        // Per run: its terms, and each document's fields as term numbers.
+        let runs = fields.parallelMapRuns { documents -> (terms: [String], documents: [[[Int32]]]) in
+            var number: [TermBytes: Int32] = [:]
+            var terms: [String] = []
+            let numbered = documents.map { texts in
+                texts.map { text in
+                    Tokenizer.terms(text).map { term -> Int32 in
+                        let key = TermBytes(term)
+                        if let known = number[key] { return known }
+                        number[key] = Int32(terms.count)
+                        terms.append(term)
+                        return Int32(terms.count - 1)
                     }
-                    at += 1
                 }
             }
-            return weighted.map { ($0.key, Self.quantized($0.value), positions[$0.key] ?? []) }
+            return (terms, numbered)
         }
+        let fieldCount = Field.allCases.count
+        var averageLength = [Double](repeating: 0, count: fieldCount)
+        for run in runs {
+            for document in run.documents { for f in 0..<fieldCount { averageLength[f] += Double(document[f].count) } }
+        }
+        for f in 0..<fieldCount { averageLength[f] = max(1, averageLength[f] / Double(max(1, fields.count))) }
+
+        // Per run, per document, each term's weighted, length-normalised frequency over the
+        // fields, and its phrase positions if asked for.
+        let isRule = documents.map(\.isRule)
+        var first = 0
+        let starts = runs.map { run in
+            defer { first += run.documents.count }
+            return first
+        }
+        let weighted = Array(zip(runs, starts)).parallelMapRuns { slice in
+            slice.map { run, start -> [[(term: Int32, weight: Float, positions: [Int32])]] in
+                var weight = [Double](repeating: 0, count: run.terms.count)
+                var positions = [[Int32]](repeating: [], count: run.terms.count)
+                var touched: [Int32] = []
+                return run.documents.enumerated().map { offset, document in
+                    for field in Field.allCases {
+                        let terms = document[field.rawValue]
+                        let norm = 1 - Self.b + Self.b * Double(terms.count) / averageLength[field.rawValue]
+                        for term in terms {
+                            if weight[Int(term)] == 0 { touched.append(term) }
+                            weight[Int(term)] += field.weight / norm
+                        }
+                    }
+                    // An entry's title, summary and headings fields are its shown texts.
+                    if phrasePositions && !isRule[start + offset] {
+                        var at: Int32 = 0
+                        for field in [Field.title, .summary, .headings] {
+                            for term in document[field.rawValue] {
+                                positions[Int(term)].append(at)
+                                at += 1
+                            }
+                            at += 1
+                        }
+                    }
+                    defer {
+                        for term in touched {
+                            weight[Int(term)] = 0
+                            positions[Int(term)] = []
+                        }
+                        touched.removeAll(keepingCapacity: true)
+                    }
+                    return touched.map { ($0, Self.quantized(weight[Int($0)]), positions[Int($0)]) }
+                }
+            }
+        }.joined()
+
+        // The runs' terms merged, each run's documents after the one before.
+        var index: [TermBytes: Int] = [:]
+        var merged: [(term: String, postings: [Posting])] = []
+        for ((run, start), documents) in zip(zip(runs, starts), weighted) {
+            let global = run.terms.map { term -> Int in
+                let key = TermBytes(term)
+                if let known = index[key] { return known }
+                index[key] = merged.count
+                merged.append((term, []))
+                return merged.count - 1
+            }
+            for (offset, terms) in documents.enumerated() {
+                for (term, weight, positions) in terms {
+                    merged[global[Int(term)]].postings.append(
+                        Posting(document: start + offset, weight: weight, phrasePositions: positions))
+                }
+            }
+        }
+        return merged
     }
 
     /// Weights are kept in 1/1024ths (at least one): exact in the CLI's 32-bit floats and as
@@ -158,16 +239,5 @@ struct SearchCorpus {
 
     static func quantized(_ weight: Double) -> Float {
         Float(max(1, (weight * weightUnits).rounded()) / weightUnits)
-    }
-
-    /// Term → its postings, documents ascending.
-    func postings(phrasePositions: Bool = false) -> [String: [Posting]] {
-        var postings: [String: [Posting]] = [:]
-        for (index, terms) in weightedTerms(phrasePositions: phrasePositions).enumerated() {
-            for (term, weight, positions) in terms {
-                postings[term, default: []].append(Posting(document: index, weight: weight, phrasePositions: positions))
-            }
-        }
-        return postings
     }
 }

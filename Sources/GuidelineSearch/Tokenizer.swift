@@ -53,24 +53,24 @@ public enum Tokenizer {
                 var i = index
                 while i < end {
                     let next = scalars.index(after: i)
-                    tokens.append(Token(term: String(scalars[i..<next]), range: i..<next, isPart: end != next || i != index))
+                    tokens.append(Token(term: canonical(scalars[i..<next]), range: i..<next, isPart: end != next || i != index))
                     if next < end {
                         let pairEnd = scalars.index(after: next)
-                        tokens.append(Token(term: String(scalars[i..<pairEnd]), range: i..<pairEnd))
+                        tokens.append(Token(term: canonical(scalars[i..<pairEnd]), range: i..<pairEnd))
                     }
                     i = next
                 }
             case .hangul:
                 let second = scalars.index(after: index)
                 if second == end {
-                    tokens.append(Token(term: String(scalars[run]), range: run))
+                    tokens.append(Token(term: canonical(scalars[run]), range: run))
                 }
                 var i = index
                 while i < end {
                     let next = scalars.index(after: i)
                     guard next < end else { break }
                     let pairEnd = scalars.index(after: next)
-                    tokens.append(Token(term: String(scalars[i..<pairEnd]), range: i..<pairEnd))
+                    tokens.append(Token(term: canonical(scalars[i..<pairEnd]), range: i..<pairEnd))
                     i = next
                 }
             case .separator:
@@ -101,6 +101,16 @@ public enum Tokenizer {
         }
         flush()
         return terms
+    }
+
+    /// A Han or Hangul term in its canonical (NFC) spelling. Compatibility ideographs and
+    /// conjoining jamo have precomposed equivalents, which Swift's String equality already took
+    /// as the same term; the index compares terms byte for byte (`SearchCorpus.TermBytes`), and the
+    /// page's script compares UTF-16 units, so every term is written one way.
+    private static func canonical(_ scalars: Substring.UnicodeScalarView) -> String {
+        let term = String(scalars)
+        let composes = scalars.contains { (0x1100...0x11FF).contains($0.value) || (0xF900...0xFAFF).contains($0.value) || (0x2F800...0x2FA1F).contains($0.value) }
+        return composes ? term.precomposedStringWithCanonicalMapping : term
     }
 
     /// Case folding, with NFKC first for anything beyond ASCII (fullwidth letters, ligatures).

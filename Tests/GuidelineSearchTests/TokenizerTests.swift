@@ -28,6 +28,13 @@ final class TokenizerTests: XCTestCase {
         XCTAssertEqual(Tokenizer.terms("共享表单"), ["共", "共享", "享", "享表", "表", "表单", "单"])
     }
 
+    /// The index compares terms byte for byte, so text that is canonically the same gives the
+    /// same bytes: a compatibility ideograph is its unified one, two conjoining jamo a syllable.
+    func testCanonicallyEquivalentTextGivesTheSameTerms() {
+        XCTAssertEqual(Tokenizer.terms("\u{F900}表").map { Array($0.utf8) }, Tokenizer.terms("\u{8C48}表").map { Array($0.utf8) })
+        XCTAssertEqual(Tokenizer.terms("\u{1100}\u{1161}").map { Array($0.utf8) }, Tokenizer.terms("\u{AC00}").map { Array($0.utf8) })
+    }
+
     func testHangulBecomesSyllableBigramsSoParticlesStillMatch() {
         let plain = Set(Tokenizer.terms("제목"))
         XCTAssertTrue(plain.isSubset(of: Set(Tokenizer.terms("제목을"))))

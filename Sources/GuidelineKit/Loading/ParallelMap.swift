@@ -7,14 +7,39 @@ extension Array where Element: Sendable {
         guard count > 64 else { return map(transform) }
         return [T](unsafeUninitializedCapacity: count) { buffer, initialized in
             nonisolated(unsafe) let output = buffer
-            let chunks = Swift.min(count, ProcessInfo.processInfo.activeProcessorCount * 4)
+            let runs = self.runs
             withoutActuallyEscaping(transform) { transform in
                 nonisolated(unsafe) let transform = transform
-                DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-                    let range = (count * chunk / chunks)..<(count * (chunk + 1) / chunks)
-                    for index in range {
+                DispatchQueue.concurrentPerform(iterations: runs.count) { run in
+                    for index in runs[run] {
                         (output.baseAddress! + index).initialize(to: transform(self[index]))
                     }
+                }
+            }
+            initialized = count
+        }
+    }
+
+    /// Maps runs of consecutive elements across all cores, results in order: for work that keeps
+    /// state through a run, such as its own dictionary, which no other core then touches.
+    public func parallelMapRuns<T>(_ transform: (ArraySlice<Element>) -> T) -> [T] {
+        Array<Range<Int>>(runs).parallelMapEach { transform(self[$0]) }
+    }
+
+    /// About four runs per core, so that a slow run does not leave the other cores idle.
+    private var runs: [Range<Int>] {
+        let count = Swift.min(count, ProcessInfo.processInfo.activeProcessorCount * 4)
+        return (0..<count).map { (self.count * $0 / count)..<(self.count * ($0 + 1) / count) }
+    }
+
+    /// `map` with every element on its own worker, however few.
+    private func parallelMapEach<T>(_ transform: (Element) -> T) -> [T] {
+        [T](unsafeUninitializedCapacity: count) { buffer, initialized in
+            nonisolated(unsafe) let output = buffer
+            withoutActuallyEscaping(transform) { transform in
+                nonisolated(unsafe) let transform = transform
+                DispatchQueue.concurrentPerform(iterations: count) { index in
+                    (output.baseAddress! + index).initialize(to: transform(self[index]))
                 }
             }
             initialized = count
