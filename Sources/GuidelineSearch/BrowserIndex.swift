@@ -158,8 +158,11 @@ public enum BrowserIndex {
                 shard += ","
             }
             let list = termPostings.map { posting in
-                (number[posting.document], Int(Double(posting.weight) * SearchCorpus.weightUnits), posting.phrasePositions)
-            }.sorted { $0.0 < $1.0 }
+                (
+                    document: number[posting.document], weight: Int(Double(posting.weight) * SearchCorpus.weightUnits),
+                    positions: posting.phrasePositions
+                )
+            }.sorted { $0.document < $1.document }
             if let concept = conceptOf[term] {
                 shard += q(term) + ",\(concept)"
                 conceptShards[concept, default: []].append(q(term) + ",\"" + encoded(list) + "\"")

@@ -83,7 +83,7 @@ struct SearchCorpus {
     /// text answer for it. (An overview lists every entry of its topic this way, and would
     /// otherwise outrank each of them.)
     static func ownText(_ block: MarkdownBlock) -> String {
-        block.plainText { $0.destination.contains("://") || $0.destination.hasPrefix("#") }
+        block.plainText { ByteSearch.contains($0.destination, "://") || $0.destination.hasPrefix("#") }
     }
 
     private static func words(_ id: String) -> String { String(id.map { $0 == "-" || $0 == "/" ? " " : $0 }) }

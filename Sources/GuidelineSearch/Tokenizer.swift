@@ -81,25 +81,69 @@ public enum Tokenizer {
         return tokens
     }
 
-    /// Just the terms, for indexing. ASCII text, most of what a site indexes, is read as bytes:
-    /// its words are the runs of letters and digits, folded and stemmed as `tokens` would.
+    /// Just the terms, for indexing: what `tokens` finds, read from the UTF-8 bytes without
+    /// ranges (a site's build tokenizes every text of every entry). An ASCII word is folded and
+    /// stemmed as bytes, and a Han or Hangul term is made from its bytes.
     public static func terms(_ text: String) -> [String] {
-        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return tokens(text).map(\.term) }
         var terms: [String] = []
-        var word: [UInt8] = []
-        func flush() {
-            guard !word.isEmpty else { return }
-            terms.append(Stemmer.stem(bytes: word))
-            word.removeAll(keepingCapacity: true)
-        }
-        for byte in text.utf8 {
-            switch byte {
-            case 0x30...0x39, 0x61...0x7A: word.append(byte)
-            case 0x41...0x5A: word.append(byte + 32)
-            default: flush()
+        var text = text
+        text.withUTF8 { bytes in
+            var kind = Script.separator
+            var runStart = 0, runIsASCII = true
+            // The Han or Hangul scalar before this one in the run, and the run's length.
+            var previous = 0, runLength = 0
+            func cjkTerm(_ range: Range<Int>) -> String {
+                let term = String(decoding: bytes[range], as: UTF8.self)
+                return composes(term.unicodeScalars) ? term.precomposedStringWithCanonicalMapping : term
             }
+            func closeRun(at end: Int) {
+                switch kind {
+                case .word:
+                    let stem: String
+                    if runIsASCII {
+                        stem = Stemmer.stem(bytes: bytes[runStart..<end].map { (0x41...0x5A).contains($0) ? $0 + 32 : $0 })
+                    } else {
+                        stem = Stemmer.stem(fold(String(decoding: bytes[runStart..<end], as: UTF8.self).unicodeScalars[...]))
+                    }
+                    if !stem.isEmpty { terms.append(stem) }
+                case .hangul where runLength == 1:
+                    terms.append(cjkTerm(runStart..<end))
+                default: break
+                }
+            }
+            var at = 0
+            while at < bytes.count {
+                let lead = bytes[at]
+                let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+                var value = UInt32(lead)
+                if length > 1 {
+                    value &= 0x7F >> length  // the lead byte's bits of the scalar
+                    for i in 1..<length { value = value << 6 | UInt32(bytes[at + i] & 0x3F) }
+                }
+                let scalarKind = script(of: Unicode.Scalar(value)!)
+                if scalarKind != kind {
+                    closeRun(at: at)
+                    kind = scalarKind
+                    runStart = at
+                    runIsASCII = true
+                    runLength = 0
+                }
+                switch scalarKind {
+                case .word: if length > 1 { runIsASCII = false }
+                case .han:
+                    // Characters and the bigrams between them, in the order `tokens` gives.
+                    if runLength > 0 { terms.append(cjkTerm(previous..<at + length)) }
+                    terms.append(cjkTerm(at..<at + length))
+                case .hangul:
+                    if runLength > 0 { terms.append(cjkTerm(previous..<at + length)) }
+                case .separator: break
+                }
+                previous = at
+                runLength += 1
+                at += length
+            }
+            closeRun(at: bytes.count)
         }
-        flush()
         return terms
     }
 
@@ -109,8 +153,15 @@ public enum Tokenizer {
     /// page's script compares UTF-16 units, so every term is written one way.
     private static func canonical(_ scalars: Substring.UnicodeScalarView) -> String {
         let term = String(scalars)
-        let composes = scalars.contains { (0x1100...0x11FF).contains($0.value) || (0xF900...0xFAFF).contains($0.value) || (0x2F800...0x2FA1F).contains($0.value) }
-        return composes ? term.precomposedStringWithCanonicalMapping : term
+        return composes(scalars) ? term.precomposedStringWithCanonicalMapping : term
+    }
+
+    /// Whether NFC changes these Han or Hangul scalars.
+    private static func composes<S: Sequence<Unicode.Scalar>>(_ scalars: S) -> Bool {
+        scalars.contains {
+            (0x1100...0x11FF).contains($0.value) || (0xF900...0xFAFF).contains($0.value)
+                || (0x2F800...0x2FA1F).contains($0.value)
+        }
     }
 
     /// Case folding, with NFKC first for anything beyond ASCII (fullwidth letters, ligatures).

@@ -54,6 +54,14 @@ final class ExampleTests: XCTestCase {
         }
     }
 
+    /// Markers come out of the code, each at the UTF-8 column where it stood among what is left.
+    func testMarkersAreTakenOutWithTheirPlaces() {
+        let (code, markers) = CodeExample.unmarked("let ↓a = 多↓b↓\n↓x\n\ny↓")
+        XCTAssertEqual(code, "let a = 多b\nx\n\ny")
+        XCTAssertEqual(markers.map(\.description), ["1:5", "1:12", "1:13", "2:1", "4:2"])
+        XCTAssertEqual(CodeExample.unmarked("no markers\n").code, "no markers\n")
+    }
+
     func testAvoidExamplesWithAMultiByteFirstLine() throws {
         for example in Self.examples where example.role == .avoid {
             // A line of multi-byte characters above shifts lines, and columns stay UTF-8 columns.

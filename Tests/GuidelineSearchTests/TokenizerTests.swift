@@ -12,14 +12,24 @@ final class TokenizerTests: XCTestCase {
         XCTAssertEqual(Tokenizer.terms("ＵＩＡｃｔｉｖｉｔｙ"), ["uiactiviti"])
     }
 
-    /// `terms` reads ASCII text as bytes: it must find what `tokens` finds.
-    func testASCIITermsAreTheTokensTerms() {
-        for text in [
+    /// `terms` reads text as bytes: it must find what `tokens` finds, in every script.
+    func testTermsAreTheTokensTerms() {
+        var texts = [
             "Titles PRESENTING presented Activities", "UIActivityViewController.activityTitle = nil;",
             "a bb ccc 42 x2 2x ies sses caresses ponies ties caress cats feed agreed plastered bled motoring sing",
             "conflated troubled sized hopping tanned falling hissing fizzed failing filing happy sky", "",
             "  --- __ a_b A-B (iPad) 16×16 3.5pt", "hopped hoped tapped taped matting mating",
-        ] {
+            "共享表单（分享）中的“操作”按钮", "공유 시트의 제목은 짧게: 제목을, 제목이", "Café CAFÉS naïve ＵＩＡｃｔｉｖｉｔｙ ﬁle",
+            "表", "제", "々〆〇 〡 ひらがなカタカナ", "\u{F900}\u{FA10}表 \u{1100}\u{1161}\u{11A8} ㄱㅏ", "e\u{301}tude 👍🏽 x\u{200D}y",
+            "Share表单ShareSheet공유sheet", "𠀀𠀁 \u{2F800}",
+        ]
+        // And random mixtures of the scripts, separators and marks between them.
+        let pool = Array("aZ9_ -.,é\u{301}ß共享表单々ひカ제목을시트\u{1100}\u{1161}\u{F900}，。“”…👍\u{200D}Ａ")
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2000 {
+            texts.append(String((0..<Int.random(in: 0...12, using: &generator)).map { _ in pool.randomElement(using: &generator)! }))
+        }
+        for text in texts {
             XCTAssertEqual(Tokenizer.terms(text), Tokenizer.tokens(text).map(\.term), text)
         }
     }

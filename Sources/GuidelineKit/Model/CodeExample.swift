@@ -30,18 +30,30 @@ public struct CodeExample: Hashable, Sendable {
 
     /// The block's code with its markers taken out, and where they stood.
     public static func unmarked(_ code: String) -> (code: String, markers: [Marker]) {
+        // Read as bytes: a site shows every example, and Foundation's search per line was slow.
+        guard ByteSearch.contains(code, marker) else { return (code, []) }
+        let mark = Array(marker.utf8)
+        let bytes = Array(code.utf8)
         var markers: [Marker] = []
-        var lines: [String] = []
-        for (index, line) in code.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            var text = String(line)
-            while let range = text.range(of: marker) {
-                markers.append(
-                    Marker(line: index + 1, column: text.utf8.distance(from: text.startIndex, to: range.lowerBound) + 1))
-                text.removeSubrange(range)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var line = 1, column = 1, at = 0
+        while at < bytes.count {
+            if bytes[at] == mark[0], bytes[at...].starts(with: mark) {
+                markers.append(Marker(line: line, column: column))
+                at += mark.count
+                continue
             }
-            lines.append(text)
+            if bytes[at] == 0x0A {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+            out.append(bytes[at])
+            at += 1
         }
-        return (lines.joined(separator: "\n"), markers)
+        return (String(decoding: out, as: UTF8.self), markers)
     }
 }
 

@@ -4,6 +4,8 @@
 /// this finds them in the tree and points at them in the file.
 enum UnclosedEmphasis {
     static func check(_ blocks: [MarkdownBlock], in file: TextFile) -> [Diagnostic] {
+        // A run is written as `**` or `__` in the file: most files have none, and need no walk.
+        guard ByteSearch.contains(file.text, "**") || ByteSearch.contains(file.text, "__") else { return [] }
         let runs = literalRuns(blocks)
         guard !runs.isEmpty else { return [] }
         var diagnostics: [Diagnostic] = []
@@ -67,11 +69,9 @@ enum UnclosedEmphasis {
     /// `**label：**rest` → run `**label：**`, fix `**label**：`.
     static func runs(in text: String) -> [Run] {
         var result: [Run] = []
-        let bytes = text.utf8
         for delimiter in ["**", "__"] {
             // Most text has no delimiter: a byte scan says so without a search by Character.
-            let byte = delimiter.utf8.first!
-            guard zip(bytes, bytes.dropFirst()).contains(where: { $0 == byte && $1 == byte }) else { continue }
+            guard ByteSearch.contains(text, delimiter) else { continue }
             var rest = text[...]
             while let open = rest.firstRange(of: delimiter) {
                 let after = rest[open.upperBound...]
