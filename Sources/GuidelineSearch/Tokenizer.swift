@@ -19,10 +19,17 @@ public struct Token: Hashable, Sendable {
 public enum Tokenizer {
     enum Script { case word, han, hangul, separator }
 
-    static func script(of scalar: Unicode.Scalar) -> Script {
+    /// Inlined for ASCII, which is most of what is read; the rest asks `nonASCIIScript`.
+    @inline(__always) static func script(of scalar: Unicode.Scalar) -> Script {
         switch scalar.value {
         case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: return .word
         case 0...0x7F: return .separator
+        default: return nonASCIIScript(of: scalar)
+        }
+    }
+
+    private static func nonASCIIScript(of scalar: Unicode.Scalar) -> Script {
+        switch scalar.value {
         case let value where CJKScript.isHanOrKana(value): return .han
         case let value where CJKScript.isHangul(value): return .hangul
         default:

@@ -5,6 +5,20 @@ import GuidelineKit
 enum Roff {
     /// `breakable: false` for the NAME line, which mandb reads as plain text for apropos.
     static func text(_ raw: String, breakable: Bool = true) -> String {
+        // ASCII, byte by byte (each byte is a character, and none is wide).
+        if raw.utf8.allSatisfy({ $0 < 0x80 }) {
+            var out: [UInt8] = []
+            out.reserveCapacity(raw.utf8.count)
+            for byte in raw.utf8 {
+                switch byte {
+                case UInt8(ascii: "\\"): out += [UInt8(ascii: "\\"), UInt8(ascii: "e")]
+                case UInt8(ascii: "\t"): out.append(UInt8(ascii: " "))
+                case 0..<0x20, 0x7F: continue
+                default: out.append(byte)
+                }
+            }
+            return String(decoding: out, as: UTF8.self)
+        }
         var out = ""
         var previousWide = false
         for character in raw {
@@ -56,7 +70,9 @@ enum Roff {
     /// ASCII as its escape (`\[u4E00]`, 8 bytes), so a line holds about nine Chinese characters.
     static func measured(_ text: some StringProtocol) -> Int {
         text.unicodeScalars.reduce(0) { sum, scalar in
-            sum + (scalar.isASCII ? 1 : 4 + max(4, String(scalar.value, radix: 16).count))
+            // `\[u` + at least four hex digits + `]`.
+            let value = scalar.value
+            return sum + (scalar.isASCII ? 1 : 4 + (value > 0xFFFFF ? 6 : value > 0xFFFF ? 5 : 4))
         }
     }
 
@@ -67,15 +83,19 @@ enum Roff {
         var noFill = false
         var out = ""
         var previous: Substring = ""
-        for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+        var isFirst = true
+        // Lines split as bytes, and joined without a last newline to drop.
+        for bytes in source.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+            let line = Substring(bytes)
             defer { previous = line }
             if line == ".PP" && (previous.hasPrefix(".SH") || previous.hasPrefix(".SS ")) { continue }
             if line.hasPrefix(".nf") { noFill = true }
             if line.hasPrefix(".fi") { noFill = false }
+            if !isFirst { out += "\n" }
+            isFirst = false
             out += noFill || line.hasPrefix(".") || measured(line) <= lineLimit ? String(line) : wrapped(String(line))
-            out += "\n"
         }
-        return String(out.dropLast())
+        return out
     }
 
     /// An escaped text line as input lines of at most `lineLimit` bytes, reading the same: cut
@@ -110,13 +130,11 @@ enum Roff {
                 length = measured(current)
                 lastSpace = current.lastIndex(of: " ")
             }
-            if unit == " " {
-                lastSpace = current.endIndex
-                current += unit
-            } else {
-                current += current.isEmpty ? startLine(Substring(unit)) : unit
-            }
-            length = measured(current)
+            // A length is the sum of its characters' (measured once each, not the line again).
+            let piece = unit == " " || !current.isEmpty ? unit : startLine(Substring(unit))
+            if unit == " " { lastSpace = current.endIndex }
+            current += piece
+            length += measured(piece)
         }
         lines.append(current)
         return lines.joined(separator: "\n")
