@@ -60,24 +60,24 @@ public enum Tokenizer {
                 var i = index
                 while i < end {
                     let next = scalars.index(after: i)
-                    tokens.append(Token(term: canonical(scalars[i..<next]), range: i..<next, isPart: end != next || i != index))
+                    tokens.append(Token(term: canonical(String(scalars[i..<next])), range: i..<next, isPart: end != next || i != index))
                     if next < end {
                         let pairEnd = scalars.index(after: next)
-                        tokens.append(Token(term: canonical(scalars[i..<pairEnd]), range: i..<pairEnd))
+                        tokens.append(Token(term: canonical(String(scalars[i..<pairEnd])), range: i..<pairEnd))
                     }
                     i = next
                 }
             case .hangul:
                 let second = scalars.index(after: index)
                 if second == end {
-                    tokens.append(Token(term: canonical(scalars[run]), range: run))
+                    tokens.append(Token(term: canonical(String(scalars[run])), range: run))
                 }
                 var i = index
                 while i < end {
                     let next = scalars.index(after: i)
                     guard next < end else { break }
                     let pairEnd = scalars.index(after: next)
-                    tokens.append(Token(term: canonical(scalars[i..<pairEnd]), range: i..<pairEnd))
+                    tokens.append(Token(term: canonical(String(scalars[i..<pairEnd])), range: i..<pairEnd))
                     i = next
                 }
             case .separator:
@@ -99,10 +99,7 @@ public enum Tokenizer {
             var runStart = 0, runIsASCII = true
             // The Han or Hangul scalar before this one in the run, and the run's length.
             var previous = 0, runLength = 0
-            func cjkTerm(_ range: Range<Int>) -> String {
-                let term = String(decoding: bytes[range], as: UTF8.self)
-                return composes(term.unicodeScalars) ? term.precomposedStringWithCanonicalMapping : term
-            }
+            func cjkTerm(_ range: Range<Int>) -> String { canonical(String(decoding: bytes[range], as: UTF8.self)) }
             func closeRun(at end: Int) {
                 switch kind {
                 case .word:
@@ -158,17 +155,13 @@ public enum Tokenizer {
     /// conjoining jamo have precomposed equivalents, which Swift's String equality already took
     /// as the same term; the index compares terms byte for byte (`SearchCorpus.TermBytes`), and the
     /// page's script compares UTF-16 units, so every term is written one way.
-    private static func canonical(_ scalars: Substring.UnicodeScalarView) -> String {
-        let term = String(scalars)
-        return composes(scalars) ? term.precomposedStringWithCanonicalMapping : term
-    }
-
-    /// Whether NFC changes these Han or Hangul scalars.
-    private static func composes<S: Sequence<Unicode.Scalar>>(_ scalars: S) -> Bool {
-        scalars.contains {
+    private static func canonical(_ term: String) -> String {
+        // Only these scalars compose, and most terms have none: NFC is not asked for otherwise.
+        let composes = term.unicodeScalars.contains {
             (0x1100...0x11FF).contains($0.value) || (0xF900...0xFAFF).contains($0.value)
                 || (0x2F800...0x2FA1F).contains($0.value)
         }
+        return composes ? term.precomposedStringWithCanonicalMapping : term
     }
 
     /// Case folding, with NFKC first for anything beyond ASCII (fullwidth letters, ligatures).
