@@ -145,9 +145,7 @@ public enum BrowserIndex {
         // keeps the term, for completions, with the concept's number for postings.
         var conceptOf: [String: Int] = [:]
         for (at, concept) in kb.glossary.concepts.enumerated() {
-            for token in concept.searchTerms.flatMap(Tokenizer.tokens) where conceptOf[token.term] == nil {
-                conceptOf[token.term] = at
-            }
+            for term in concept.searchTerms.flatMap(Tokenizer.terms) where conceptOf[term] == nil { conceptOf[term] = at }
         }
         var conceptShards: [Int: [String]] = [:]
         var vocabulary: [Int: [String]] = [:]
@@ -163,11 +161,12 @@ public enum BrowserIndex {
                     positions: posting.phrasePositions
                 )
             }.sorted { $0.document < $1.document }
+            let written = q(term) + ",\"" + encoded(list) + "\""
             if let concept = conceptOf[term] {
                 shard += q(term) + ",\(concept)"
-                conceptShards[concept, default: []].append(q(term) + ",\"" + encoded(list) + "\"")
+                conceptShards[concept, default: []].append(written)
             } else {
-                shard += q(term) + ",\"" + encoded(list) + "\""
+                shard += written
             }
             if shard.utf8.count >= termShardBytes { closeShard() }
             if let first = term.utf16.first, first < 0x80 { vocabulary[term.utf16.count, default: []].append(term) }

@@ -138,27 +138,33 @@ struct SearchCorpus {
         }
     }
 
+    /// Terms numbered in the order first seen, looked up by their bytes.
+    struct TermTable {
+        private var number: [TermBytes: Int] = [:]
+        private(set) var terms: [String] = []
+
+        /// The term's number, a new one if it is new.
+        mutating func number(_ term: String) -> Int {
+            let key = TermBytes(term)
+            if let known = number[key] { return known }
+            number[key] = terms.count
+            terms.append(term)
+            return terms.count - 1
+        }
+    }
+
     /// Term → its postings, documents ascending; terms in no particular order. Tokenising and
     /// weighting run on all cores, in runs of documents that number their own terms, so that a
     /// term is hashed at each occurrence only in its run's table, and once per run when the runs
     /// are merged.
     func postings(phrasePositions: Bool = false) -> [(term: String, postings: [Posting])] {
-        // Per run: its terms, and each document's fields as term numbers.
-        let runs = fields.parallelMapRuns { documents -> (terms: [String], documents: [[[Int32]]]) in
-            var number: [TermBytes: Int32] = [:]
-            var terms: [String] = []
+        // Per run: its first document, its terms, and each document's fields as term numbers.
+        let runs = fields.parallelMapRuns { documents -> (start: Int, terms: [String], documents: [[[Int32]]]) in
+            var table = TermTable()
             let numbered = documents.map { texts in
-                texts.map { text in
-                    Tokenizer.terms(text).map { term -> Int32 in
-                        let key = TermBytes(term)
-                        if let known = number[key] { return known }
-                        number[key] = Int32(terms.count)
-                        terms.append(term)
-                        return Int32(terms.count - 1)
-                    }
-                }
+                texts.map { text in Tokenizer.terms(text).map { Int32(table.number($0)) } }
             }
-            return (terms, numbered)
+            return (documents.startIndex, table.terms, numbered)
         }
         let fieldCount = Field.allCases.count
         var averageLength = [Double](repeating: 0, count: fieldCount)
@@ -170,67 +176,55 @@ struct SearchCorpus {
         // Per run, per document, each term's weighted, length-normalised frequency over the
         // fields, and its phrase positions if asked for.
         let isRule = documents.map(\.isRule)
-        var first = 0
-        let starts = runs.map { run in
-            defer { first += run.documents.count }
-            return first
-        }
-        let weighted = Array(zip(runs, starts)).parallelMapRuns { slice in
-            slice.map { run, start -> [[(term: Int32, weight: Float, positions: [Int32])]] in
-                var weight = [Double](repeating: 0, count: run.terms.count)
-                var positions = [[Int32]](repeating: [], count: run.terms.count)
-                var touched: [Int32] = []
-                return run.documents.enumerated().map { offset, document in
-                    for field in Field.allCases {
-                        let terms = document[field.rawValue]
-                        let norm = 1 - Self.b + Self.b * Double(terms.count) / averageLength[field.rawValue]
-                        for term in terms {
-                            if weight[Int(term)] == 0 { touched.append(term) }
-                            weight[Int(term)] += field.weight / norm
-                        }
+        let weighted = runs.parallelMapEach { run -> [[(term: Int32, weight: Float, positions: [Int32])]] in
+            // Scratch by term number, emptied again after each document.
+            var weight = [Double](repeating: 0, count: run.terms.count)
+            var positions = [[Int32]](repeating: [], count: run.terms.count)
+            var touched: [Int32] = []
+            return run.documents.enumerated().map { offset, document in
+                for field in Field.allCases {
+                    let terms = document[field.rawValue]
+                    let norm = 1 - Self.b + Self.b * Double(terms.count) / averageLength[field.rawValue]
+                    for term in terms {
+                        if weight[Int(term)] == 0 { touched.append(term) }
+                        weight[Int(term)] += field.weight / norm
                     }
-                    // An entry's title, summary and headings fields are its shown texts.
-                    if phrasePositions && !isRule[start + offset] {
-                        var at: Int32 = 0
-                        for field in [Field.title, .summary, .headings] {
-                            for term in document[field.rawValue] {
-                                positions[Int(term)].append(at)
-                                at += 1
-                            }
+                }
+                // An entry's title, summary and headings fields are its shown texts.
+                if phrasePositions && !isRule[run.start + offset] {
+                    var at: Int32 = 0
+                    for field in [Field.title, .summary, .headings] {
+                        for term in document[field.rawValue] {
+                            positions[Int(term)].append(at)
                             at += 1
                         }
+                        at += 1
                     }
-                    defer {
-                        for term in touched {
-                            weight[Int(term)] = 0
-                            positions[Int(term)] = []
-                        }
-                        touched.removeAll(keepingCapacity: true)
-                    }
-                    return touched.map { ($0, Self.quantized(weight[Int($0)]), positions[Int($0)]) }
                 }
+                let terms = touched.map { ($0, Self.quantized(weight[Int($0)]), positions[Int($0)]) }
+                for term in touched {
+                    weight[Int(term)] = 0
+                    positions[Int(term)] = []
+                }
+                touched.removeAll(keepingCapacity: true)
+                return terms
             }
-        }.joined()
+        }
 
         // The runs' terms merged, each run's documents after the one before.
-        var index: [TermBytes: Int] = [:]
-        var merged: [(term: String, postings: [Posting])] = []
-        for ((run, start), documents) in zip(zip(runs, starts), weighted) {
-            let global = run.terms.map { term -> Int in
-                let key = TermBytes(term)
-                if let known = index[key] { return known }
-                index[key] = merged.count
-                merged.append((term, []))
-                return merged.count - 1
-            }
+        var table = TermTable()
+        var merged: [[Posting]] = []
+        for (run, documents) in zip(runs, weighted) {
+            let global = run.terms.map { table.number($0) }
+            merged += Array(repeating: [], count: table.terms.count - merged.count)
             for (offset, terms) in documents.enumerated() {
                 for (term, weight, positions) in terms {
-                    merged[global[Int(term)]].postings.append(
-                        Posting(document: start + offset, weight: weight, phrasePositions: positions))
+                    merged[global[Int(term)]].append(
+                        Posting(document: run.start + offset, weight: weight, phrasePositions: positions))
                 }
             }
         }
-        return merged
+        return Array(zip(table.terms, merged))
     }
 
     /// Weights are kept in 1/1024ths (at least one): exact in the CLI's 32-bit floats and as

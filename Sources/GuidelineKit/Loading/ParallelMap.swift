@@ -32,8 +32,8 @@ extension Array where Element: Sendable {
         return (0..<count).map { (self.count * $0 / count)..<(self.count * ($0 + 1) / count) }
     }
 
-    /// `map` with every element on its own worker, however few.
-    private func parallelMapEach<T>(_ transform: (Element) -> T) -> [T] {
+    /// `map` with every element on its own worker, however few: for a few large pieces of work.
+    public func parallelMapEach<T>(_ transform: (Element) -> T) -> [T] {
         [T](unsafeUninitializedCapacity: count) { buffer, initialized in
             nonisolated(unsafe) let output = buffer
             withoutActuallyEscaping(transform) { transform in
