@@ -155,8 +155,16 @@ public struct Linter: Sendable {
             }
         }
         let assets = Set(walker.catalogs).sorted().flatMap { AssetCatalog.imageSets(in: $0, problems: &problems) }
-        let localizations = Localizations.load(
-            files: Array(Set(walker.stringTables)), projects: Array(Set(walker.xcodeProjects)), problems: &problems)
+        // String tables are read while the Swift files are (an app with many translations holds
+        // megabytes of them); only the model needs them.
+        let loadingLocalizations = DispatchGroup()
+        nonisolated(unsafe) var localizationsRead = (Localizations(), [Diagnostic]())
+        let stringTables = Array(Set(walker.stringTables)), projectPaths = Array(Set(walker.xcodeProjects))
+        DispatchQueue.global().async(group: loadingLocalizations) {
+            var found: [Diagnostic] = []
+            let read = Localizations.load(files: stringTables, projects: projectPaths, problems: &found)
+            localizationsRead = (read, found)
+        }
         let interfaces = readInterfaces(interfacePaths, problems: &problems)
         Self.resolveStoryboardPrincipalClasses(&plists, interfaces: interfaces)
 
@@ -176,7 +184,7 @@ public struct Linter: Sendable {
         let notIOS = otherPlatformFolders
         let facts = ProjectFacts(
             appNames: plists.filter { !$0.isExtension }.compactMap(\.visibleName),
-            hasStringTables: !localizations.isEmpty)
+            hasStringTables: !stringTables.isEmpty)
         let reads = swiftPaths.deepStackMap { path -> SwiftRead in
             let configuration = configurationFor[path] ?? Configuration()
             // The rules that may find something in the file; it is parsed only for them (or for
@@ -217,6 +225,19 @@ public struct Linter: Sendable {
             }
         }
 
+        // The facts are kept while the project model is built (on one core) and the rules run.
+        let storingFacts = DispatchGroup()
+        if let cache {
+            var pack: LintCache.FactsPack = [:]
+            for (path, read) in zip(swiftPaths, reads) {
+                if let facts = read.facts, let digest = digests[path] { pack[path] = (digest, facts, read.lines) }
+            }
+            DispatchQueue.global().async(group: storingFacts) { [pack] in cache.store(pack, for: paths) }
+        }
+
+        loadingLocalizations.wait()
+        let localizations = localizationsRead.0
+        problems += localizationsRead.1
         let project = Project(
             plists: plists, assets: assets, localizations: localizations, index: ProjectIndex(indexed))
 
@@ -343,14 +364,8 @@ public struct Linter: Sendable {
         let report = LintReport(
             violations: violations, problems: problems.sortedForReport(), filesLinted: swiftPaths.count,
             linesLinted: lines)
-        if let cache, let reportKey {
-            var pack: LintCache.FactsPack = [:]
-            for (path, read) in zip(swiftPaths, reads) {
-                if let facts = read.facts, let digest = digests[path] { pack[path] = (digest, facts, read.lines) }
-            }
-            cache.store(pack, for: paths)
-            cache.store(report, for: reportKey)
-        }
+        if let cache, let reportKey { cache.store(report, for: reportKey) }
+        storingFacts.wait()
         Self.releaseElsewhere((consume project, consume files, consume reads, consume interfaces))
         return report
     }
