@@ -89,7 +89,7 @@ let package = Package(
         ),
         .testTarget(
             name: "GuidelineSearchTests",
-            dependencies: ["GuidelineKit", "GuidelineSearch", "GuidelineRules"],
+            dependencies: ["GuidelineKit", "GuidelineSearch", "GuidelineRules", "TestSupport"],
             exclude: ["relevance.tsv"]
         ),
         .testTarget(

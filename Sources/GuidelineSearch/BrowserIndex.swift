@@ -75,8 +75,21 @@ public enum BrowserIndex {
     static let keysPerShard = 4
     /// Keys per id shard: a query that may name an id reads one.
     static let idsPerShard = 256
-    /// A term shard closes once it holds this many bytes (a term's postings are never split).
-    static let termShardBytes = 16 << 10
+    /// Term shards end where their content says (see `endsShard`): after at least this many
+    /// bytes, at a term whose hash is a multiple of 16, or once they hold the most bytes (a
+    /// term's postings are never split).
+    static let termShardBytes = (least: 4 << 10, most: 32 << 10)
+
+    /// Whether a shard of `bytes` ends after `term`. Mostly decided by the term itself, not by
+    /// what came before, so that an edit that changes one term's postings moves no other
+    /// shard's boundaries: a rebuild rewrites only the shards whose terms changed.
+    static func endsShard(after term: String, bytes: Int) -> Bool {
+        if bytes >= termShardBytes.most { return true }
+        guard bytes >= termShardBytes.least else { return false }
+        var hash = FNV1a()
+        hash.add(term)
+        return hash.value >> 60 == 0
+    }
 
     /// The index's files, by name inside its folder. `page(key, isRule)` is the page of an entry
     /// or rule inside a language's folder.
@@ -168,7 +181,7 @@ public enum BrowserIndex {
             } else {
                 shard += written
             }
-            if shard.utf8.count >= termShardBytes { closeShard() }
+            if endsShard(after: term, bytes: shard.utf8.count) { closeShard() }
             if let first = term.utf16.first, first < 0x80 { vocabulary[term.utf16.count, default: []].append(term) }
         }
         if !shard.isEmpty { closeShard() }
