@@ -121,36 +121,59 @@ struct SearchCorpus {
         var phrasePositions: [Int32] = []
     }
 
-    /// A term compared and hashed as its UTF-8 bytes. Terms are NFC (see `Tokenizer.canonical`),
-    /// so bytes decide equality as String's canonical comparison would, without normalizing at
-    /// every lookup (7% of a large site's build when terms were String keys).
-    struct TermBytes: Hashable {
-        var text: String
-        init(_ text: String) { self.text = text }
-
-        static func == (a: Self, b: Self) -> Bool {
-            var a = a.text, b = b.text
-            return a.withUTF8 { a in b.withUTF8 { b in a.elementsEqual(b) } }
-        }
-
-        func hash(into hasher: inout Hasher) {
-            var text = text
-            text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-        }
-    }
-
-    /// Terms numbered in the order first seen, looked up by their bytes.
+    /// Terms numbered in the order first seen, looked up by their UTF-8 bytes in an open-addressing
+    /// table, so that a term read from a text is neither made into a String nor hashed with
+    /// SipHash unless it is new. Terms are NFC (see `Tokenizer.canonical`), so bytes decide
+    /// equality as String's canonical comparison would (normalizing at every lookup was 7% of a
+    /// large site's build when terms were String keys).
     struct TermTable {
-        private var number: [TermBytes: Int] = [:]
         private(set) var terms: [String] = []
+        /// Every term's bytes one after another, where each ends, and each one's hash.
+        private var bytes: [UInt8] = []
+        private var ends: [Int] = []
+        private var hashes: [UInt64] = []
+        /// Term numbers by hash, -1 where empty; never more than half full.
+        private var slots = [Int32](repeating: -1, count: 256)
 
         /// The term's number, a new one if it is new.
-        mutating func number(_ term: String) -> Int {
-            let key = TermBytes(term)
-            if let known = number[key] { return known }
-            number[key] = terms.count
-            terms.append(term)
+        mutating func number(_ term: UnsafeBufferPointer<UInt8>) -> Int {
+            var hasher = FNV1a()
+            hasher.add(bytes: UnsafeRawBufferPointer(term))
+            let hash = hasher.value
+            let mask = slots.count - 1
+            var slot = Int(truncatingIfNeeded: hash ^ hash >> 32) & mask
+            while slots[slot] >= 0 {
+                let known = Int(slots[slot])
+                if hashes[known] == hash, holds(known, term) { return known }
+                slot = (slot + 1) & mask
+            }
+            slots[slot] = Int32(terms.count)
+            terms.append(String(decoding: term, as: UTF8.self))
+            bytes.append(contentsOf: term)
+            ends.append(bytes.count)
+            hashes.append(hash)
+            if terms.count * 2 > slots.count { grow() }
             return terms.count - 1
+        }
+
+        mutating func number(_ term: String) -> Int {
+            var term = term
+            return term.withUTF8 { number($0) }
+        }
+
+        private func holds(_ known: Int, _ term: UnsafeBufferPointer<UInt8>) -> Bool {
+            let start = known == 0 ? 0 : ends[known - 1]
+            return ends[known] - start == term.count && bytes[start..<ends[known]].elementsEqual(term)
+        }
+
+        private mutating func grow() {
+            slots = [Int32](repeating: -1, count: slots.count * 2)
+            let mask = slots.count - 1
+            for (known, hash) in hashes.enumerated() {
+                var slot = Int(truncatingIfNeeded: hash ^ hash >> 32) & mask
+                while slots[slot] >= 0 { slot = (slot + 1) & mask }
+                slots[slot] = Int32(known)
+            }
         }
     }
 
@@ -163,7 +186,11 @@ struct SearchCorpus {
         let runs = fields.parallelMapRuns { documents -> (start: Int, terms: [String], documents: [[[Int32]]]) in
             var table = TermTable()
             let numbered = documents.map { texts in
-                texts.map { text in Tokenizer.terms(text).map { Int32(table.number($0)) } }
+                texts.map { text in
+                    var numbers: [Int32] = []
+                    Tokenizer.forEachTerm(text) { numbers.append(Int32(table.number($0))) }
+                    return numbers
+                }
             }
             return (documents.startIndex, table.terms, numbered)
         }

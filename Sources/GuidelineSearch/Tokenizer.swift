@@ -88,30 +88,50 @@ public enum Tokenizer {
         return tokens
     }
 
-    /// Just the terms, for indexing: what `tokens` finds, read from the UTF-8 bytes without
-    /// ranges (a site's build tokenizes every text of every entry). An ASCII word is folded and
-    /// stemmed as bytes, and a Han or Hangul term is made from its bytes.
+    /// Just the terms, for indexing: what `tokens` finds (see `forEachTerm`).
     public static func terms(_ text: String) -> [String] {
         var terms: [String] = []
+        forEachTerm(text) { terms.append(String(decoding: $0, as: UTF8.self)) }
+        return terms
+    }
+
+    /// Each term of `text`, as UTF-8 bytes valid during the call only: what `tokens` finds,
+    /// read from the bytes without ranges or a String per term (a site's build tokenizes every
+    /// text of every entry). An ASCII word is folded and stemmed in a scratch buffer, and a Han
+    /// or Hangul term is the text's own bytes unless it has scalars to compose.
+    public static func forEachTerm(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         var text = text
+        var scratch: [UInt8] = []
+        scratch.reserveCapacity(64)
         text.withUTF8 { bytes in
             var kind = Script.separator
             var runStart = 0, runIsASCII = true
             // The Han or Hangul scalar before this one in the run, and the run's length.
             var previous = 0, runLength = 0
-            func cjkTerm(_ range: Range<Int>) -> String { canonical(String(decoding: bytes[range], as: UTF8.self)) }
+            func cjkTerm(_ range: Range<Int>) {
+                let term = UnsafeBufferPointer(rebasing: bytes[range])
+                // Only scalars led by these bytes may compose (jamo, compatibility ideographs).
+                if term.contains(where: { $0 == 0xE1 || $0 == 0xEF || $0 == 0xF0 }) {
+                    var spelled = canonical(String(decoding: term, as: UTF8.self))
+                    spelled.withUTF8(body)
+                } else {
+                    body(term)
+                }
+            }
             func closeRun(at end: Int) {
                 switch kind {
                 case .word:
-                    let stem: String
                     if runIsASCII {
-                        stem = Stemmer.stem(bytes: bytes[runStart..<end].map { (0x41...0x5A).contains($0) ? $0 + 32 : $0 })
+                        scratch.removeAll(keepingCapacity: true)
+                        for byte in bytes[runStart..<end] { scratch.append((0x41...0x5A).contains(byte) ? byte + 32 : byte) }
+                        Stemmer.stem(&scratch)
+                        if !scratch.isEmpty { scratch.withUnsafeBufferPointer(body) }
                     } else {
-                        stem = Stemmer.stem(fold(String(decoding: bytes[runStart..<end], as: UTF8.self).unicodeScalars[...]))
+                        var stem = Stemmer.stem(fold(String(decoding: bytes[runStart..<end], as: UTF8.self).unicodeScalars[...]))
+                        if !stem.isEmpty { stem.withUTF8(body) }
                     }
-                    if !stem.isEmpty { terms.append(stem) }
                 case .hangul where runLength == 1:
-                    terms.append(cjkTerm(runStart..<end))
+                    cjkTerm(runStart..<end)
                 default: break
                 }
             }
@@ -136,10 +156,10 @@ public enum Tokenizer {
                 case .word: if length > 1 { runIsASCII = false }
                 case .han:
                     // Characters and the bigrams between them, in the order `tokens` gives.
-                    if runLength > 0 { terms.append(cjkTerm(previous..<at + length)) }
-                    terms.append(cjkTerm(at..<at + length))
+                    if runLength > 0 { cjkTerm(previous..<at + length) }
+                    cjkTerm(at..<at + length)
                 case .hangul:
-                    if runLength > 0 { terms.append(cjkTerm(previous..<at + length)) }
+                    if runLength > 0 { cjkTerm(previous..<at + length) }
                 case .separator: break
                 }
                 previous = at
@@ -148,7 +168,6 @@ public enum Tokenizer {
             }
             closeRun(at: bytes.count)
         }
-        return terms
     }
 
     /// A Han or Hangul term in its canonical (NFC) spelling. Compatibility ideographs and
@@ -179,12 +198,15 @@ public enum Tokenizer {
 
 /// Porter's step 1 (plurals, -ed, -ing, -y): light enough to keep words recognisable.
 enum Stemmer {
-    static func stem(_ word: String) -> String { stem(bytes: Array(word.utf8)) }
+    static func stem(_ word: String) -> String {
+        var bytes = Array(word.utf8)
+        stem(&bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
 
-    /// The stem of a word's UTF-8 bytes (left as they are unless all of them are a–z).
-    static func stem(bytes: [UInt8]) -> String {
-        var w = bytes
-        guard w.count > 2, w.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { return String(decoding: w, as: UTF8.self) }
+    /// A word's UTF-8 bytes stemmed in place (left as they are unless all of them are a–z).
+    static func stem(_ w: inout [UInt8]) {
+        guard w.count > 2, w.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { return }
         func ends(_ s: StaticString) -> Bool {
             let n = s.utf8CodeUnitCount
             guard w.count > n else { return false }
@@ -252,6 +274,5 @@ enum Stemmer {
         }
         // Step 1c
         if ends("y"), hasVowel(w.count - 1) { w[w.count - 1] = UInt8(ascii: "i") }
-        return String(decoding: w, as: UTF8.self)
     }
 }
