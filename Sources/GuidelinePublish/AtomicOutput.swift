@@ -19,8 +19,10 @@ public enum AtomicOutput {
     /// Writes the files that `jobs` make, each job on whichever core is free, each file as soon
     /// as it is made: a large site is never held in memory whole. Job `i` returns its files
     /// (relative path, contents); jobs are started in index order, so the longest go first.
+    /// The marker file is written last, from `marker` when given.
     public static func write(
-        to folder: OutputFolder, jobs: Int, files make: (Int) -> [(path: String, text: String)]
+        to folder: OutputFolder, jobs: Int, files make: (Int) -> [(path: String, text: String)],
+        marker: (() -> String)? = nil
     ) throws(Failure) {
         do {
             try folder.check()
@@ -38,9 +40,6 @@ public enum AtomicOutput {
         if problem == nil {
             try? manager.removeItem(atPath: staging)
             problem = makeFolder(staging)
-        }
-        if problem == nil {
-            problem = writeFile("\(staging)/\(OutputFolder.markerName)", OutputFolder.markerText)
         }
         if problem == nil {
             let state = Locked((folders: Set<String>([""]), problems: [String]()))
@@ -62,6 +61,9 @@ public enum AtomicOutput {
             }
             problem = state.withLock { $0.problems.min() }
         }
+        if problem == nil {
+            problem = writeFile("\(staging)/\(OutputFolder.markerName)", marker?() ?? OutputFolder.markerText)
+        }
         if let problem {
             try? manager.removeItem(atPath: staging)
             throw Failure(description: "cannot write '\(folder.argument)': \(problem); the output folder is unchanged")
@@ -81,6 +83,95 @@ public enum AtomicOutput {
                 description: "cannot replace '\(folder.argument)': \(target): \(reason); the output folder is unchanged")
         }
         if existed { try? manager.removeItem(atPath: previous) }
+    }
+}
+
+extension AtomicOutput {
+    /// Changes a folder an earlier build wrote in place: writes each of `files` whose bytes
+    /// differ from what the folder holds, removes `removing` (and folders they leave empty),
+    /// and writes `marker` as the marker file. The new files are written beside their targets
+    /// first and renamed over them only once all are written, so a failure leaves the folder
+    /// as it was. Returns how many files were written.
+    public static func update(
+        _ folder: OutputFolder, files: [(path: String, text: String)], removing: [String], marker: String
+    ) throws(Failure) -> Int {
+        do {
+            try folder.check()
+        } catch {
+            throw Failure(description: error.description)
+        }
+        let root = folder.path
+        let suffix = ".hig-activity-\(getpid())"
+        let changed = (files + [(OutputFolder.markerName, marker)]).parallelMap { file -> (String, String)? in
+            contents("\(root)/\(file.path)", equal: file.text) ? nil : file
+        }.compactMap { $0 }
+        // New folders are made as pages need them; on failure those made are removed again.
+        var madeFolders: [String] = []
+        var written: [String] = []
+        var problem: String?
+        for (path, text) in changed {
+            let folderPath = (path as NSString).deletingLastPathComponent
+            if !folderPath.isEmpty {
+                var missing: [String] = []
+                var parent = folderPath
+                while !parent.isEmpty, access("\(root)/\(parent)", F_OK) != 0 {
+                    missing.append(parent)
+                    parent = (parent as NSString).deletingLastPathComponent
+                }
+                problem = makeFolder("\(root)/\(folderPath)")
+                madeFolders += missing.reversed()
+                if problem != nil { break }
+            }
+            problem = writeFile("\(root)/\(path)\(suffix)", text)
+            if problem != nil { break }
+            written.append(path)
+        }
+        if let problem {
+            for path in written { unlink("\(root)/\(path)\(suffix)") }
+            for path in madeFolders.reversed() { rmdir("\(root)/\(path)") }
+            throw Failure(description: "cannot write '\(folder.argument)': \(problem); the output folder is unchanged")
+        }
+        // Renames within a file system do not fail for want of space; the marker goes last.
+        for path in written where path != OutputFolder.markerName {
+            rename("\(root)/\(path)\(suffix)", "\(root)/\(path)")
+        }
+        for path in removing {
+            unlink("\(root)/\(path)")
+            var parent = (path as NSString).deletingLastPathComponent
+            while !parent.isEmpty, rmdir("\(root)/\(parent)") == 0 {
+                parent = (parent as NSString).deletingLastPathComponent
+            }
+        }
+        if written.contains(OutputFolder.markerName) {
+            rename("\(root)/\(OutputFolder.markerName)\(suffix)", "\(root)/\(OutputFolder.markerName)")
+        }
+        return written.count
+    }
+}
+
+/// Whether the file at `path` holds exactly `text`.
+private func contents(_ path: String, equal text: String) -> Bool {
+    var info = stat()
+    var text = text
+    guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == text.utf8.count else {
+        return false
+    }
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return false }
+    defer { close(descriptor) }
+    return text.withUTF8 { expected -> Bool in
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        var offset = 0
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count >= 0 else { return false }
+            if count == 0 { return offset == expected.count }
+            guard offset + count <= expected.count,
+                buffer.withUnsafeBytes({ memcmp($0.baseAddress!, expected.baseAddress! + offset, count) }) == 0
+            else { return false }
+            offset += count
+        }
     }
 }
 

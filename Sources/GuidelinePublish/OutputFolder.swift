@@ -8,7 +8,7 @@ import GuidelineKit
 public struct OutputFolder: Sendable {
     /// The file that marks a folder as written by hig-activity (and so safe to replace).
     public static let markerName = ".hig-activity-output"
-    static let markerText = "Written by hig-activity. The next build replaces this folder as a whole.\n"
+    static let markerText = "Written by hig-activity. The next build updates or replaces this folder.\n"
 
     /// As given on the command line (messages quote it).
     public let argument: String

@@ -127,6 +127,7 @@ struct EntryFile: Sendable {
                 summary: summary, blocks: Array(rest), tags: [], sourceDigest: nil, sourceDigestPosition: nil,
                 bodyDigest: SourceDigest.of(front.body)),
             metadata: isSource ? EntryMetadata() : nil)
+        result.text.fileDigest = SourceDigest.of(file.text)
         if isSource {
             let headings = rest.compactMap { block -> (line: Int, title: String)? in
                 guard case .heading(2, let content, let at) = block else { return nil }

@@ -45,6 +45,9 @@ public struct EntryText: Hashable, Sendable {
     public var bodyDigest: String
     /// For an English entry: its parts, each with a digest, that translations record.
     public var sectionDigests: [SourceSection] = []
+    /// The digest of the whole file, front matter included: what is built from this text
+    /// changes only when it does (incremental site builds compare it).
+    public var fileDigest: String = ""
 
     /// `##` and deeper headings in order.
     public var sections: [(level: Int, title: String)] {

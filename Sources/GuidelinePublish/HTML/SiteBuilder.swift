@@ -64,15 +64,24 @@ public struct SiteBuilder {
     }
 
     /// A part of the site to make: a page, or several files.
-    private enum Job: Sendable {
+    enum Job: Sendable {
         case assets, chooseLanguage, notFound, searchIndex
         case home(Language)
         case entry(Entry, Language)
         case rule(RuleDescription, Language)
+
+        /// The one file an entry's, topic's or rule's page job makes.
+        var pagePath: String? {
+            switch self {
+            case .entry(let entry, let language): SitePath.of(entry.id, language: language)
+            case .rule(let rule, let language): SitePath.rule(rule.id, language: language)
+            default: nil
+            }
+        }
     }
 
     /// Everything to make, the longest first (the search index), so that the cores finish together.
-    private var jobs: [Job] {
+    var jobs: [Job] {
         var jobs: [Job] = [.searchIndex, .assets, .chooseLanguage, .notFound]
         for language in kb.languages {
             jobs.append(.home(language))
@@ -90,10 +99,54 @@ public struct SiteBuilder {
         return site
     }
 
-    /// Writes the site into `folder` as a whole (see `AtomicOutput`), each page as it is made.
-    public func write(to folder: OutputFolder) throws(AtomicOutput.Failure) {
+    /// Writes the site into `folder`, each page as it is made. With `cache` (a folder for the
+    /// tool's state), a build into a folder that an earlier build wrote makes again only the
+    /// pages whose inputs changed and writes only the files whose bytes changed (see
+    /// `SiteState`); otherwise, or when most pages changed, it replaces the folder as a whole
+    /// (see `AtomicOutput`). Either way the folder ends byte for byte as a whole build makes it.
+    @discardableResult
+    public func write(to folder: OutputFolder, cache: String? = nil) throws(AtomicOutput.Failure) -> SiteState.Report {
         let jobs = self.jobs
-        try AtomicOutput.write(to: folder, jobs: jobs.count) { files(jobs[$0]) }
+        let site = siteDigest()
+        let digests = jobs.parallelMap { digest(of: $0, site: site) }
+        var pages: [String: UInt64] = [:]
+        for (job, digest) in zip(jobs, digests) {
+            if let path = job.pagePath, let digest { pages[path] = digest }
+        }
+        let store = cache.map { SiteState.Store(folder: folder, cache: $0) }
+        let lock = store?.lock()
+        defer { lock?.unlock() }
+        if let store, let previous = store.load() {
+            let changed = jobs.indices.filter { index in
+                guard let path = jobs[index].pagePath, let digest = digests[index] else { return true }
+                return previous.pages[path] != digest
+            }
+            if changed.count <= jobs.count / 2 {
+                let made = changed.parallelMap { files(jobs[$0]) }.joined()
+                var state = SiteState(pages: pages)
+                state.others = Set(made.map(\.path)).subtracting(pages.keys)
+                let removed = previous.paths.subtracting(state.paths)
+                store.forget()
+                let written = try AtomicOutput.update(
+                    folder, files: Array(made), removing: removed.sorted(), marker: state.marker)
+                store.save(state)
+                return SiteState.Report(
+                    isIncremental: true, pagesMade: changed.count, filesWritten: written, filesRemoved: removed.count)
+            }
+        }
+        // A whole build: the files besides the pages are known once they are made.
+        let others = SiteState.Paths()
+        try AtomicOutput.write(to: folder, jobs: jobs.count) { index in
+            let made = files(jobs[index])
+            if jobs[index].pagePath == nil { others.insert(made.map(\.path)) }
+            return made
+        } marker: {
+            SiteState(pages: pages, others: others.all).marker
+        }
+        let state = SiteState(pages: pages, others: others.all)
+        store?.save(state)
+        return SiteState.Report(
+            isIncremental: false, pagesMade: jobs.count, filesWritten: state.paths.count + 1, filesRemoved: 0)
     }
 
     private func files(_ job: Job) -> [(path: String, text: String)] {

@@ -40,14 +40,7 @@ struct SiteNavigation {
     /// once: a page only marks its own link. On a site of 10,000 entries that is 30,000 pages
     /// of about 200 links each, which a template engine would take minutes to fill.
     func sidebar(for place: Place, language: Language, path: String) -> String {
-        let open: SidebarKey.Open
-        let target: String?
-        switch place {
-        case .home: (open, target) = (.none, nil)
-        case .entry(let id): (open, target) = (.topic(id.topic), SitePath.of(id, language: language))
-        case .rule(let id): (open, target) = (.rules, SitePath.rule(id, language: language))
-        }
-        let key = SidebarKey(language: language, prefix: SitePath.relative(from: path, to: ""), open: open)
+        let (key, target) = sidebarKey(for: place, language: language, path: path)
         let sidebar = sidebars[key] ?? renderSidebar(key)
         guard let target, let offset = sidebar.linkEnds[target] else { return sidebar.html }
         // Byte offsets into native UTF-8: no search, no Foundation.
@@ -59,10 +52,31 @@ struct SiteNavigation {
         return html
     }
 
-    /// A sidebar's HTML, and where each link's `<a …` tag ends (before its `>`), by target page.
+    /// A digest of the sidebar a page shows, before its own link is marked (which depends on
+    /// the page's path alone): what an incremental build compares.
+    func sidebarDigest(for place: Place, language: Language, path: String) -> UInt64 {
+        let (key, _) = sidebarKey(for: place, language: language, path: path)
+        return (sidebars[key] ?? renderSidebar(key)).digest
+    }
+
+    /// Which variant of the sidebar a page shows, and the link it marks as itself.
+    private func sidebarKey(for place: Place, language: Language, path: String) -> (SidebarKey, target: String?) {
+        let open: SidebarKey.Open
+        let target: String?
+        switch place {
+        case .home: (open, target) = (.none, nil)
+        case .entry(let id): (open, target) = (.topic(id.topic), SitePath.of(id, language: language))
+        case .rule(let id): (open, target) = (.rules, SitePath.rule(id, language: language))
+        }
+        return (SidebarKey(language: language, prefix: SitePath.relative(from: path, to: ""), open: open), target)
+    }
+
+    /// A sidebar's HTML, where each link's `<a …` tag ends (before its `>`), by target page, and
+    /// a digest of the HTML.
     struct Sidebar {
         var html = ""
         var linkEnds: [String: Int] = [:]
+        var digest: UInt64 = 0
     }
 
     struct SidebarKey: Hashable {
@@ -121,7 +135,16 @@ struct SiteNavigation {
             sidebar.html += "</ul>\n"
         }
         sidebar.html += "</li>\n</ul>\n"
+        var hasher = FNV1a()
+        sidebar.html.withUTF8 { hasher.add(bytes: UnsafeRawBufferPointer($0)) }
+        sidebar.digest = hasher.value
         return sidebar
+    }
+
+    /// The entries or topics before and after one in reading order.
+    func neighbours(of id: EntryID) -> (previous: EntryID?, next: EntryID?) {
+        guard let index = position[id] else { return (nil, nil) }
+        return (index > 0 ? order[index - 1] : nil, index + 1 < order.count ? order[index + 1] : nil)
     }
 
     /// The pages before and after an entry or topic in reading order, or a rule in the rules' order.
@@ -132,9 +155,9 @@ struct SiteNavigation {
         case .home:
             return nil
         case .entry(let id):
-            guard let index = position[id] else { return nil }
-            if index > 0 { previous = link(to: order[index - 1], language: language, from: path) }
-            if index + 1 < order.count { next = link(to: order[index + 1], language: language, from: path) }
+            let (before, after) = neighbours(of: id)
+            previous = before.map { link(to: $0, language: language, from: path) }
+            next = after.map { link(to: $0, language: language, from: path) }
         case .rule(let id):
             guard let index = rules.firstIndex(where: { $0.id == id }) else { return nil }
             // Rules are named by id here: rules that share an entry share its title.

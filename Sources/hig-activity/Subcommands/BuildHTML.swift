@@ -13,7 +13,9 @@ extension HigActivity.Build {
             discussion: """
                 Pages use the Mustache templates built into the tool, or those of --templates DIR \
                 (same file names). The site works opened from file:// and loads nothing from \
-                elsewhere. The folder is replaced only when the whole build succeeds.
+                elsewhere. The folder is replaced only when the whole build succeeds. Built again \
+                into the same folder, only the pages whose inputs changed are made and only \
+                files whose bytes changed are written; the folder ends as a whole build makes it.
                 """)
 
         @OptionGroup var content: ContentOptions
@@ -24,6 +26,12 @@ extension HigActivity.Build {
 
         @Option(help: ArgumentHelp("A folder of templates replacing the built-in ones.", valueName: "dir"), completion: .directory)
         var templates: String?
+
+        @Flag(
+            help: ArgumentHelp(
+                "Build the whole site and keep no state; otherwise a build into a folder it wrote before makes again only the pages whose inputs changed (state in $XDG_CACHE_HOME/hig-activity, else ~/.cache/hig-activity)."
+            ))
+        var noCache = false
 
         func validate() throws {
             if let baseURL, let problem = WebAddress.problem(baseURL) {
@@ -45,7 +53,7 @@ extension HigActivity.Build {
                 try SiteBuilder(
                     kb: kb, rules: RuleCatalogue.all, templates: templateFiles, templatesFolder: templates, baseURL: baseURL
                 )
-                .write(to: folder)
+                .write(to: folder, cache: noCache ? nil : CacheDirectory.path())
             } catch {
                 Terminal.standardError("hig-activity: \(error)\n")
                 throw ExitCode(2)
