@@ -23,12 +23,14 @@ public enum KnowledgeBaseOrigin: Sendable, Equatable {
         }
     }
 
-    /// The knowledge base, validated against the rules, with every problem found in it.
-    public func load(rules: [RuleDescription]) throws -> (
+    /// The knowledge base, validated against the rules, with every problem found in it. A
+    /// folder's files parsed by an earlier run come from the parse cache unless `cached` is false.
+    public func load(rules: [RuleDescription], cached: Bool = true) throws -> (
         knowledgeBase: KnowledgeBase, diagnostics: [Diagnostic]
     ) {
         var diagnostics: [Diagnostic] = []
-        let kb = KnowledgeBaseLoader.load(try source(), rules: rules, diagnostics: &diagnostics)
+        let cache = cached ? directory.map { ParseCache(content: $0) } : nil
+        let kb = KnowledgeBaseLoader.load(try source(), rules: rules, cache: cache, diagnostics: &diagnostics)
         return (kb, diagnostics.sortedForReport())
     }
 

@@ -36,25 +36,31 @@ struct SearchCorpus {
     init(_ kb: KnowledgeBase, rules: [RuleDescription]) {
         var keywordsOf: [EntryID: [String]] = [:]
         for rule in rules { for entry in rule.entries { keywordsOf[entry, default: []] += rule.keywords } }
-        for entry in kb.sortedEntries {
-            aliases.append((entry.id.rawValue, entry.id.rawValue))
-            aliases += entry.metadata.aliases.map { ($0.rawValue, entry.id.rawValue) }
+        // Entry by entry on all cores: reading a body may parse it (see `EntryBody`).
+        let perEntry = kb.sortedEntries.parallelMap { entry -> [(SearchDocument, [String])] in
             // Examples are the same code in every language: their API names, and what the rules
             // that enforce the entry look for, once per entry.
             let apiNames = ((entry.source?.codeBlocks ?? []).filter { $0.role != nil }
                 .flatMap { Self.apiNames(in: $0.code) } + (keywordsOf[entry.id] ?? [])).joined(separator: " ")
-            for text in Language.all.compactMap({ entry.texts[$0] }) {
+            return Language.all.compactMap({ entry.texts[$0] }).map { text in
                 let headings = text.sections.map(\.title).joined(separator: "\n")
                 let tags = text.tags + (text.language == .source ? [] : entry.source?.tags ?? [])
-                documents.append(
-                    SearchDocument(
-                        key: entry.id.rawValue, kind: entry.metadata.kind.rawValue, language: text.language,
-                        title: text.title, summary: text.summary, headings: headings, entry: nil))
-                fields.append([
+                let document = SearchDocument(
+                    key: entry.id.rawValue, kind: entry.metadata.kind.rawValue, language: text.language,
+                    title: text.title, summary: text.summary, headings: headings, entry: nil)
+                return (document, [
                     ([entry.id] + entry.metadata.aliases).map { Self.words($0.rawValue) }.joined(separator: " "),
                     text.title, tags.joined(separator: " "), text.summary, headings,
                     text.blocks.dropFirst().map(Self.ownText).joined(separator: " "), apiNames,
                 ])
+            }
+        }
+        for (entry, made) in zip(kb.sortedEntries, perEntry) {
+            aliases.append((entry.id.rawValue, entry.id.rawValue))
+            aliases += entry.metadata.aliases.map { ($0.rawValue, entry.id.rawValue) }
+            for (document, texts) in made {
+                documents.append(document)
+                fields.append(texts)
             }
         }
         // Rules are documents too, each in every language its entry has: the id and what it

@@ -25,9 +25,9 @@ struct ContentOptions: ParsableArguments {
     var origin: KnowledgeBaseOrigin { directory.map(KnowledgeBaseOrigin.directory) ?? .builtin }
 
     /// The knowledge base and every problem in it; a folder that is not one is a usage error.
-    func load() throws -> (knowledgeBase: KnowledgeBase, diagnostics: [Diagnostic]) {
+    func load(cached: Bool = true) throws -> (knowledgeBase: KnowledgeBase, diagnostics: [Diagnostic]) {
         do {
-            return try origin.load(rules: RuleCatalogue.all)
+            return try origin.load(rules: RuleCatalogue.all, cached: cached)
         } catch {
             throw ValidationError("\(error)")
         }

@@ -71,4 +71,14 @@ final class LoaderTests: XCTestCase {
         XCTAssertEqual(kb.entry("demo/entry")?.source?.title, "Title")
         assertDiagnostics(diagnostics, check: "unknown-entry", ["KB/demo/entry.en.md:6:9: error"])
     }
+
+    /// An avoided term in a CRLF file is found at its line (a CRLF is one Character, which
+    /// splitting lines at "\n" missed: the search ran past the last line and crashed).
+    func testAvoidedTermsAreFoundInCRLFFiles() {
+        var fixture = Fixture.valid
+        fixture.files["glossary.yml"] = "terms:\n  - id: sheet\n    en: {use: [share sheet], avoid: [share panel]}\n"
+        fixture.files["demo/wording.en.md"] =
+            "---\r\nkind: guideline\r\n---\r\n# Wording\r\n\r\nSome text.\r\n\r\nOpen the share panel here.\r\n"
+        assertDiagnostics(fixture.load().1, check: "avoided-term", ["KB/demo/wording.en.md:8:10: warning"])
+    }
 }

@@ -10,6 +10,10 @@ struct EntryFile: Sendable {
     var relatedPositions: [SourceLocation] = []
     var rulePositions: [SourceLocation] = []
     var aliasPositions: [SourceLocation] = []
+    /// Where the body starts (a UTF-8 offset) and how many lines precede it: what parsing the
+    /// body again needs (see `ParsedFileRecord`).
+    var bodyStart = 0
+    var bodyLineOffset = 0
 
     /// Keys an English entry may set, and the smaller set a translation may.
     static let sourceKeys = ["id", "kind", "platforms", "rules", "related", "aliases", "tags", "reference"]
@@ -62,13 +66,26 @@ struct EntryFile: Sendable {
         return .success(PathInfo(id: EntryID(slug == "_topic" ? topic : "\(topic)/\(slug)"), language: language))
     }
 
+    /// A body's blocks (the title heading included), and where they nest too deep.
+    static func blocks(of body: Substring, path: String, lineOffset: Int) -> (
+        blocks: [MarkdownBlock], tooDeep: SourceLocation?
+    ) {
+        CMarkParser.parse(String(body), file: path, lineOffset: lineOffset)
+    }
+
+    /// The blocks after the title heading: an entry text's `blocks`.
+    static func afterTitle(_ blocks: [MarkdownBlock]) -> ArraySlice<MarkdownBlock> {
+        if case .heading(1, _, _)? = blocks.first { return blocks.dropFirst() }
+        return blocks[...]
+    }
+
     /// Reads one decoded file; problems go to `diagnostics`, with terms the glossary avoids.
     static func parse(
         _ file: TextFile, info: PathInfo, terminology: Terminology? = nil, diagnostics: inout [Diagnostic]
     ) -> EntryFile {
         let front = FrontMatter.parse(file, diagnostics: &diagnostics)
         let isSource = info.language == .source
-        let (blocks, tooDeep) = CMarkParser.parse(String(front.body), file: file.path, lineOffset: front.bodyLineOffset)
+        let (blocks, tooDeep) = Self.blocks(of: front.body, path: file.path, lineOffset: front.bodyLineOffset)
         if let tooDeep {
             diagnostics.append(
                 .error(
@@ -81,11 +98,10 @@ struct EntryFile: Sendable {
         // Title and summary: the body must open with one `#` heading, then a paragraph.
         var title = ""
         var titlePosition = file.location(line: front.bodyLineOffset + 1, column: 1)
-        var rest = blocks[...]
-        if case .heading(1, let content, let at)? = rest.first {
+        let rest = Self.afterTitle(blocks)
+        if case .heading(1, let content, let at)? = blocks.first {
             title = content.plainText.trimmingSpaces
             titlePosition = at
-            rest = rest.dropFirst()
         }
         if title.isEmpty {
             diagnostics.append(
@@ -124,10 +140,14 @@ struct EntryFile: Sendable {
         var result = EntryFile(
             text: EntryText(
                 id: info.id, language: info.language, path: file.path, title: title, titlePosition: titlePosition,
-                summary: summary, blocks: Array(rest), tags: [], sourceDigest: nil, sourceDigestPosition: nil,
-                bodyDigest: SourceDigest.of(front.body)),
+                summary: summary, body: EntryBody(Array(rest)), tags: [], sourceDigest: nil,
+                sourceDigestPosition: nil, bodyDigest: SourceDigest.of(front.body)),
             metadata: isSource ? EntryMetadata() : nil)
         result.text.fileDigest = SourceDigest.of(file.text)
+        result.bodyStart = file.text.utf8.distance(from: file.text.startIndex, to: front.body.startIndex)
+        result.bodyLineOffset = front.bodyLineOffset
+        result.text.codeBlocks = rest.flatMap(\.codeBlocks)
+        result.text.links = rest.flatMap(\.links).map { LinkReference(destination: $0.destination, position: $0.position) }
         if isSource {
             let headings = rest.compactMap { block -> (line: Int, title: String)? in
                 guard case .heading(2, let content, let at) = block else { return nil }

@@ -8,13 +8,14 @@ struct SourceLines {
 
     init(_ file: TextFile) {
         path = file.path
-        lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
+        // Line endings as cmark counts them; "\r\n" is one Character, which "\n" alone would miss.
+        lines = file.text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
     }
 
     /// The next place `text` occurs on a line of the block starting at `line`, or nil; an
     /// occurrence inside one of `longer` (自定 inside 自定义) does not count.
     mutating func find(_ text: String, fromLine line: Int, unlessWithin longer: [String] = []) -> SourceLocation? {
-        guard line >= 1, !text.isEmpty else { return nil }
+        guard line >= 1, line <= lines.count, !text.isEmpty else { return nil }
         for number in line..<min(lines.count + 1, line + 200) {
             let content = lines[number - 1]
             var from = searchedUpTo[number] ?? content.startIndex

@@ -32,8 +32,12 @@ public struct EntryText: Hashable, Sendable {
     public var titlePosition: SourceLocation
     /// The first paragraph, as plain text: what search results, man NAME lines and lint messages show.
     public var summary: String
-    /// Everything after the title heading, summary included.
-    public var blocks: [MarkdownBlock]
+    /// Everything after the title heading, summary included (parsed when first read).
+    public var blocks: [MarkdownBlock] {
+        get { body.blocks }
+        set { body = EntryBody(newValue) }
+    }
+    public var body: EntryBody
     /// Search words in this language.
     public var tags: [String]
     /// For a translation: the digest of the English body it was made from.
@@ -57,8 +61,10 @@ public struct EntryText: Hashable, Sendable {
         }
     }
 
-    public var codeBlocks: [CodeBlock] { blocks.flatMap(\.codeBlocks) }
-    public var links: [MarkdownLink] { blocks.flatMap(\.links) }
+    /// The body's code blocks and links, kept apart from it: the validator, rule pages and the
+    /// search index read them for every entry.
+    public var codeBlocks: [CodeBlock] = []
+    public var links: [LinkReference] = []
 }
 
 /// An entry across languages.

@@ -11,8 +11,8 @@ extension HigActivity {
             abstract: "Publish the knowledge base.", subcommands: [HTML.self, Man.self])
 
         /// The knowledge base to publish: content errors stop a build before anything is written.
-        static func loadForPublishing(_ content: ContentOptions) throws -> KnowledgeBase {
-            let (kb, diagnostics) = try content.load()
+        static func loadForPublishing(_ content: ContentOptions, cached: Bool = true) throws -> KnowledgeBase {
+            let (kb, diagnostics) = try content.load(cached: cached)
             if diagnostics.hasErrors {
                 Terminal.standardError(DiagnosticFormat.text.render(diagnostics.filter { $0.severity == .error }))
                 Terminal.standardError("hig-activity: the knowledge base has errors; nothing was written\n")

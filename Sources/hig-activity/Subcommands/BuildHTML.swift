@@ -29,7 +29,7 @@ extension HigActivity.Build {
 
         @Flag(
             help: ArgumentHelp(
-                "Build the whole site and keep no state; otherwise a build into a folder it wrote before makes again only the pages whose inputs changed (state in $XDG_CACHE_HOME/hig-activity, else ~/.cache/hig-activity)."
+                "Parse every file and build the whole site, keeping nothing; otherwise parsed files and the site's state are kept in $XDG_CACHE_HOME/hig-activity (else ~/.cache/hig-activity), and a build into a folder it wrote before makes again only the pages whose inputs changed."
             ))
         var noCache = false
 
@@ -41,7 +41,7 @@ extension HigActivity.Build {
 
         func run() throws {
             let folder = try output.folder(protecting: [content.directory, templates])
-            let kb = try HigActivity.Build.loadForPublishing(content)
+            let kb = try HigActivity.Build.loadForPublishing(content, cached: !noCache)
             let templateFiles: [String: String]
             do {
                 templateFiles = try templates.map { try SiteTemplates.load(folder: $0) } ?? BuiltinKnowledgeBase.templates
