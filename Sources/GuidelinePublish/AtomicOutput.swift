@@ -133,7 +133,13 @@ extension AtomicOutput {
         }
         // Renames within a file system do not fail for want of space; the marker goes last.
         for path in written where path != OutputFolder.markerName {
-            rename("\(root)/\(path)\(suffix)", "\(root)/\(path)")
+            if rename("\(root)/\(path)\(suffix)", "\(root)/\(path)") != 0 {
+                let reason = String(cString: strerror(errno))
+                for path in written { unlink("\(root)/\(path)\(suffix)") }
+                throw Failure(
+                    description:
+                        "cannot replace '\(folder.argument)/\(path)': \(reason); the folder is partly updated, and the next build makes it whole")
+            }
         }
         for path in removing {
             unlink("\(root)/\(path)")
@@ -146,6 +152,19 @@ extension AtomicOutput {
             rename("\(root)/\(OutputFolder.markerName)\(suffix)", "\(root)/\(OutputFolder.markerName)")
         }
         return written.count
+    }
+}
+
+extension AtomicOutput {
+    /// Writes `files` (relative path → contents) into `folder`: a folder an earlier build wrote
+    /// is updated in place (only files whose bytes changed are written, files no longer made
+    /// are removed), any other is replaced as a whole. Either way it ends holding `files`.
+    public static func writeChanges(_ files: [String: String], to folder: OutputFolder) throws(Failure) {
+        guard let existing = folder.filesOfEarlierBuild() else { return try write(files, to: folder) }
+        let paths = files.keys.sorted()
+        _ = try update(
+            folder, files: paths.map { ($0, files[$0]!) }, removing: existing.subtracting(paths).sorted(),
+            marker: OutputFolder.markerText)
     }
 }
 

@@ -81,3 +81,19 @@ public struct OutputFolder: Sendable {
         )
     }
 }
+
+extension OutputFolder {
+    /// The files (relative paths, the marker left out) of a folder an earlier build wrote, or
+    /// nil when it is not one (absent, or without the marker).
+    func filesOfEarlierBuild() -> Set<String>? {
+        guard FileManager.default.fileExists(atPath: "\(path)/\(Self.markerName)"),
+            let enumerator = FileManager.default.enumerator(atPath: path)
+        else { return nil }
+        var files: Set<String> = []
+        for case let relative as String in enumerator where relative != Self.markerName {
+            var info = stat()
+            if lstat("\(path)/\(relative)", &info) == 0, (info.st_mode & S_IFMT) != S_IFDIR { files.insert(relative) }
+        }
+        return files
+    }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// `hig-activity build man` as a docs maintainer runs it, read back with man, whatis and apropos.
@@ -109,6 +110,61 @@ final class BuildManTests: XCTestCase {
             XCTAssertEqual(
                 try Data(contentsOf: dir.appendingPathComponent("a/\(file)")),
                 try Data(contentsOf: dir.appendingPathComponent("b/\(file)")), file)
+        }
+    }
+
+    /// Built again into its own folder, only pages whose bytes changed are written, pages no
+    /// longer made go, and the folder ends as a fresh build's.
+    func testARebuildWritesOnlyTheChangedPages() throws {
+        let dir = try Run.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let content = dir.appendingPathComponent("content")
+        try FileManager.default.copyItem(at: Repository.content, to: content)
+        let out = dir.appendingPathComponent("man")
+        func build(_ folder: URL) throws {
+            let run = try Run.hig(["build", "man", "--content", content.path, "--out", folder.path])
+            XCTAssertEqual(run.status, 0, run.stderr)
+        }
+        func inodes() -> [String: UInt64] {
+            var found: [String: UInt64] = [:]
+            for case let path as String in FileManager.default.enumerator(atPath: out.path)! {
+                var info = stat()
+                stat(out.appendingPathComponent(path).path, &info)
+                found[path] = UInt64(info.st_ino)
+            }
+            return found
+        }
+        func rewritten(_ before: [String: UInt64]) -> [String] {
+            inodes().filter { before[$0.key] != $0.value }.keys.sorted()
+        }
+        try build(out)
+        var before = inodes()
+        try build(out)
+        XCTAssertEqual(rewritten(before), [])
+
+        let anatomy = content.appendingPathComponent("activity-views/anatomy.en.md")
+        try (String(contentsOf: anatomy, encoding: .utf8) + "\nA sentence added between builds.\n")
+            .write(to: anatomy, atomically: true, encoding: .utf8)
+        let added = content.appendingPathComponent("activity-views/added.en.md")
+        try "---\nkind: guideline\n---\n# Added\n\nAn entry added between builds.\n".write(
+            to: added, atomically: true, encoding: .utf8)
+        before = inodes()
+        try build(out)
+        XCTAssertTrue(rewritten(before).contains("man7/hig-activity-views-anatomy.7"), "\(rewritten(before))")
+        XCTAssertTrue(rewritten(before).contains("man7/hig-activity-views-added.7"))
+        XCTAssertFalse(rewritten(before).contains("man7/hig-buttons.7"))
+
+        try FileManager.default.removeItem(at: added)
+        try build(out)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out.appendingPathComponent("man7/hig-activity-views-added.7").path))
+        let fresh = dir.appendingPathComponent("fresh")
+        try build(fresh)
+        let names = FileManager.default.enumerator(atPath: out.path)!.compactMap { $0 as? String }.sorted()
+        XCTAssertEqual(names, FileManager.default.enumerator(atPath: fresh.path)!.compactMap { $0 as? String }.sorted())
+        for name in names {
+            XCTAssertEqual(
+                FileManager.default.contents(atPath: out.appendingPathComponent(name).path),
+                FileManager.default.contents(atPath: fresh.appendingPathComponent(name).path), name)
         }
     }
 

@@ -103,21 +103,22 @@ final class SearchCommandTests: XCTestCase {
         let environment = ["XDG_CACHE_HOME": cache.path]
         let first = try Run.hig(["search", "--content", content.path, "widgets"], environment: environment)
         XCTAssertTrue(first.stdout.hasPrefix("t/alpha "), first.stdout)
-        let cached = try FileManager.default.contentsOfDirectory(
-            atPath: cache.appendingPathComponent("hig-activity").path)
+        // The index, and the parse cache it was loaded through (see ParseCacheTests).
+        func indexes() throws -> [String] {
+            try FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent("hig-activity").path)
+                .filter { $0.hasSuffix(".higx") }
+        }
+        let cached = try indexes()
         XCTAssertEqual(cached.count, 1)
-        XCTAssertTrue(cached[0].hasSuffix(".higx"))
         // Same content: the cached index answers (same file, untouched).
         let again = try Run.hig(["search", "--content", content.path, "widgets"], environment: environment)
         XCTAssertEqual(again.stdout, first.stdout)
-        XCTAssertEqual(
-            try FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent("hig-activity").path),
-            cached)
+        XCTAssertEqual(try indexes(), cached)
         // An edited file changes the fingerprint: a new index replaces the old one.
         try CommandLineTests.write(content, "t/alpha.en.md", "# Alpha\n\nThe first guideline about gadgets.\n")
         let edited = try Run.hig(["search", "--content", content.path, "gadgets"], environment: environment)
         XCTAssertTrue(edited.stdout.hasPrefix("t/alpha "), edited.stdout)
-        let now = try FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent("hig-activity").path)
+        let now = try indexes()
         XCTAssertEqual(now.count, 1)
         XCTAssertNotEqual(now, cached)
         XCTAssertEqual(
@@ -143,8 +144,9 @@ final class DeterminismTests: XCTestCase {
                 try Dictionary(
                     uniqueKeysWithValues: files.map { ($0, try Data(contentsOf: folder.appendingPathComponent($0))) }))
         }
-        XCTAssertEqual(caches[0].count, 1)
-        XCTAssertEqual(caches[0], caches[1], "two processes cached different indexes")
+        // The search index, and the parsed files it was built from.
+        XCTAssertEqual(caches[0].keys.map { ($0 as NSString).pathExtension }.sorted(), ["higp", "higx"])
+        XCTAssertEqual(caches[0], caches[1], "two processes cached different indexes or parses")
 
         for format in ["xcode", "json", "sarif", "github"] {
             let runs = try (0..<2).map { _ in

@@ -46,8 +46,11 @@ enum ParsedFileRecord {
         for positions in [file.relatedPositions, file.rulePositions, file.aliasPositions] {
             out.list(positions) { $0.location($1) }
         }
-        // Rare (most files have no problems), so a plain encoding does.
-        out.string(diagnostics.isEmpty ? "" : String(decoding: try! JSONEncoder().encode(diagnostics), as: UTF8.self))
+        // Rare (most files have no problems), so a plain encoding does; keys sorted, so that
+        // the same problems always give the same bytes.
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        out.string(diagnostics.isEmpty ? "" : String(decoding: try! encoder.encode(diagnostics), as: UTF8.self))
         return out.bytes
     }
 

@@ -126,27 +126,30 @@ public struct SiteBuilder {
                 var state = SiteState(pages: pages)
                 state.others = Set(made.map(\.path)).subtracting(pages.keys)
                 let removed = previous.paths.subtracting(state.paths)
+                let serialized = state.serialized
                 store.forget()
                 let written = try AtomicOutput.update(
-                    folder, files: Array(made), removing: removed.sorted(), marker: state.marker)
-                store.save(state)
+                    folder, files: Array(made), removing: removed.sorted(), marker: SiteState.marker(of: serialized))
+                store.save(serialized)
                 return SiteState.Report(
                     isIncremental: true, pagesMade: changed.count, filesWritten: written, filesRemoved: removed.count)
             }
         }
         // A whole build: the files besides the pages are known once they are made.
         let others = SiteState.Paths()
+        var serialized = (text: "", files: 0)
         try AtomicOutput.write(to: folder, jobs: jobs.count) { index in
             let made = files(jobs[index])
             if jobs[index].pagePath == nil { others.insert(made.map(\.path)) }
             return made
         } marker: {
-            SiteState(pages: pages, others: others.all).marker
+            let state = SiteState(pages: pages, others: others.all)
+            serialized = (state.serialized, state.paths.count)
+            return SiteState.marker(of: serialized.text)
         }
-        let state = SiteState(pages: pages, others: others.all)
-        store?.save(state)
+        store?.save(serialized.text)
         return SiteState.Report(
-            isIncremental: false, pagesMade: jobs.count, filesWritten: state.paths.count + 1, filesRemoved: 0)
+            isIncremental: false, pagesMade: jobs.count, filesWritten: serialized.files + 1, filesRemoved: 0)
     }
 
     private func files(_ job: Job) -> [(path: String, text: String)] {

@@ -62,8 +62,8 @@ public struct SiteState: Sendable, Equatable {
         }
     }
 
-    /// The output folder's marker file, with the token of this state.
-    var marker: String {
+    /// The output folder's marker file, with the token of a state (`serialized`).
+    static func marker(of serialized: String) -> String {
         var hasher = FNV1a()
         hasher.add(serialized)
         return OutputFolder.markerText + "state: \(hasher.hex)\n"
@@ -93,16 +93,16 @@ public struct SiteState: Sendable, Equatable {
 
         /// The state of the last build into the folder, if the folder still holds what it wrote.
         func load() -> SiteState? {
-            guard let text = try? String(contentsOfFile: path, encoding: .utf8), let state = SiteState(serialized: text),
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8),
                 let marker = try? String(contentsOfFile: "\(folder.path)/\(OutputFolder.markerName)", encoding: .utf8),
-                marker == state.marker
+                marker == SiteState.marker(of: text)
             else { return nil }
-            return state
+            return SiteState(serialized: text)
         }
 
-        /// Saves the state; a failure costs the next build its speed, nothing else.
-        func save(_ state: SiteState) {
-            try? CacheDirectory.writeAtomically(Data(state.serialized.utf8), to: path)
+        /// Saves a state (`serialized`); a failure costs the next build its speed, nothing else.
+        func save(_ serialized: String) {
+            try? CacheDirectory.writeAtomically(Data(serialized.utf8), to: path)
         }
 
         /// Drops the state before the folder is changed in place: if the update stops half

@@ -56,21 +56,28 @@ extension HigActivity.Build {
             discussion: """
                 Writes man1/hig-activity.1, man7/hig-<topic>.7 and man7/hig-<topic>-<entry>.7 \
                 (English), and the same under zh_CN/man7/ and ko/man7/. Read them with \
-                MANPATH=DIR man -L zh_CN hig-activity-views. The folder is replaced \
-                only when the whole build succeeds; content errors stop the build (exit 1).
+                MANPATH=DIR man -L zh_CN hig-activity-views. The folder is changed \
+                only when the whole build succeeds, and a folder an earlier build wrote gets \
+                only the pages whose bytes changed; content errors stop the build (exit 1).
                 """)
 
         @OptionGroup var content: ContentOptions
         @OptionGroup var output: OutputOptions
 
+        @Flag(
+            help: ArgumentHelp(
+                "Parse every file and keep nothing; otherwise parsed files are kept in $XDG_CACHE_HOME/hig-activity (else ~/.cache/hig-activity)."
+            ))
+        var noCache = false
+
         func run() throws {
             let folder = try output.folder(protecting: [content.directory])
-            let kb = try HigActivity.Build.loadForPublishing(content)
+            let kb = try HigActivity.Build.loadForPublishing(content, cached: !noCache)
             var files: [String: String] = [:]
             files["man1/hig-activity.1"] = Self.commandManual(topics: kb.topics).render()
             files.merge(ManPageRenderer.pages(kb)) { first, _ in first }
             do {
-                try AtomicOutput.write(files, to: folder)
+                try AtomicOutput.writeChanges(files, to: folder)
             } catch {
                 Terminal.standardError("hig-activity: \(error)\n")
                 throw ExitCode(2)
