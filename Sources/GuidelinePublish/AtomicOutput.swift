@@ -228,8 +228,8 @@ private func writeFile(_ path: String, _ text: String) -> String? {
     }
 }
 
-/// A value shared by the writing jobs, behind a lock.
-private final class Locked<Value>: @unchecked Sendable {
+/// A value shared by jobs on several cores, behind a lock.
+final class Locked<Value>: @unchecked Sendable {
     private var value: Value
     private let lock = NSLock()
     init(_ value: Value) { self.value = value }

@@ -33,10 +33,7 @@ public struct EntryText: Hashable, Sendable {
     /// The first paragraph, as plain text: what search results, man NAME lines and lint messages show.
     public var summary: String
     /// Everything after the title heading, summary included (parsed when first read).
-    public var blocks: [MarkdownBlock] {
-        get { body.blocks }
-        set { body = EntryBody(newValue) }
-    }
+    public var blocks: [MarkdownBlock] { body.blocks }
     public var body: EntryBody
     /// Search words in this language.
     public var tags: [String]

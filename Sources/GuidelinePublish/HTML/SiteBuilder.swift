@@ -136,14 +136,14 @@ public struct SiteBuilder {
             }
         }
         // A whole build: the files besides the pages are known once they are made.
-        let others = SiteState.Paths()
+        let others = Locked(Set<String>())
         var serialized = (text: "", files: 0)
         try AtomicOutput.write(to: folder, jobs: jobs.count) { index in
             let made = files(jobs[index])
-            if jobs[index].pagePath == nil { others.insert(made.map(\.path)) }
+            if jobs[index].pagePath == nil { others.withLock { $0.formUnion(made.map(\.path)) } }
             return made
         } marker: {
-            let state = SiteState(pages: pages, others: others.all)
+            let state = SiteState(pages: pages, others: others.withLock { $0 })
             serialized = (state.serialized, state.paths.count)
             return SiteState.marker(of: serialized.text)
         }

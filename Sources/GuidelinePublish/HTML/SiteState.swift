@@ -125,20 +125,4 @@ public struct SiteState: Sendable, Equatable {
         let descriptor: Int32
         func unlock() { close(descriptor) }
     }
-
-    /// Paths collected from the jobs of a whole build, on whichever core made them.
-    final class Paths: @unchecked Sendable {
-        private var paths: Set<String> = []
-        private let lock = NSLock()
-        func insert(_ more: [String]) {
-            lock.lock()
-            paths.formUnion(more)
-            lock.unlock()
-        }
-        var all: Set<String> {
-            lock.lock()
-            defer { lock.unlock() }
-            return paths
-        }
-    }
 }
