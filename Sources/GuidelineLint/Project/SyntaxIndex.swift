@@ -4,13 +4,38 @@ import SwiftSyntax
 /// its facts for the project model. A rule then visits this short list instead of walking every
 /// node and token of the tree again: forty rules' walks were most of the time checking took.
 struct SyntaxIndex: Sendable {
+    /// A listed node, cast once when listed: forty rules visiting a file's list would otherwise
+    /// each cast every node again.
+    private enum Node: Sendable {
+        case call(FunctionCallExprSyntax)
+        case sequence(SequenceExprSyntax)
+        case binding(PatternBindingSyntax)
+        case access(MemberAccessExprSyntax)
+        case function(FunctionDeclSyntax)
+
+        /// Only for skipping: rare, so the type-erased node is fine.
+        var syntax: Syntax {
+            switch self {
+            case .call(let node): Syntax(node)
+            case .sequence(let node): Syntax(node)
+            case .binding(let node): Syntax(node)
+            case .access(let node): Syntax(node)
+            case .function(let node): Syntax(node)
+            }
+        }
+    }
+
     /// Calls, operator sequences, bindings, member accesses and function declarations, in the
     /// order a walk meets them: by position, a node before the nodes inside it.
-    private var nodes: [Syntax] = []
+    private var nodes: [Node] = []
     /// Classes, extensions and structures, nested ones included, in the same order.
     var types: [TypeDeclaration] = []
 
-    mutating func add(_ node: some SyntaxProtocol) { nodes.append(Syntax(node)) }
+    mutating func add(_ node: FunctionCallExprSyntax) { nodes.append(.call(node)) }
+    mutating func add(_ node: SequenceExprSyntax) { nodes.append(.sequence(node)) }
+    mutating func add(_ node: PatternBindingSyntax) { nodes.append(.binding(node)) }
+    mutating func add(_ node: MemberAccessExprSyntax) { nodes.append(.access(node)) }
+    mutating func add(_ node: FunctionDeclSyntax) { nodes.append(.function(node)) }
 
     /// Calls the visitor for each listed node, in the order `SyntaxVisitor.walk` would;
     /// `.skipChildren` skips the listed nodes inside that node.
@@ -18,19 +43,18 @@ struct SyntaxIndex: Sendable {
         var skippedUntil: AbsolutePosition?
         for node in nodes {
             if let end = skippedUntil {
-                if node.position < end { continue }
+                if node.syntax.position < end { continue }
                 skippedUntil = nil
             }
             let next: SyntaxVisitorContinueKind
-            switch node.as(SyntaxEnum.self) {
-            case .functionCallExpr(let call): next = visitor.visit(call)
-            case .sequenceExpr(let sequence): next = visitor.visit(sequence)
-            case .patternBinding(let binding): next = visitor.visit(binding)
-            case .memberAccessExpr(let access): next = visitor.visit(access)
-            case .functionDecl(let function): next = visitor.visit(function)
-            default: next = .visitChildren
+            switch node {
+            case .call(let call): next = visitor.visit(call)
+            case .sequence(let sequence): next = visitor.visit(sequence)
+            case .binding(let binding): next = visitor.visit(binding)
+            case .access(let access): next = visitor.visit(access)
+            case .function(let function): next = visitor.visit(function)
             }
-            if next == .skipChildren { skippedUntil = node.endPosition }
+            if next == .skipChildren { skippedUntil = node.syntax.endPosition }
         }
     }
 }

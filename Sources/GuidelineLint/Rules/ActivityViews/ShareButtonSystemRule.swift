@@ -188,7 +188,10 @@ struct ShareButtonSystemRule: Rule {
         var found: [Control] = []
 
         func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            let name = node.calleeName
+            // Most calls are none of these: they cost a name and nothing more.
+            guard let name = node.calleeName, ["Button", "UIBarButtonItem", "UIAction"].contains(name) else {
+                return .visitChildren
+            }
             let closures = [node.trailingClosure].compactMap { $0 } + node.additionalTrailingClosures.map(\.closure)
             func argument(_ label: String) -> ExprSyntax? { node.arguments.first { $0.label?.text == label }?.expression }
             let hasImage = node.arguments.contains {
