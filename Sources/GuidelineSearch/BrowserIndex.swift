@@ -44,7 +44,7 @@ public enum BrowserIndex {
     static let digits = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_".utf8)
 
     /// Postings as `t<n>.js` writes them (see above).
-    static func encoded(_ postings: [(document: Int, weight: Int, positions: [Int32])]) -> String {
+    static func encoded(_ postings: [IndexPosting]) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(postings.count * 4)
         func append(_ number: Int) {
@@ -56,7 +56,8 @@ public enum BrowserIndex {
             } while rest > 0
         }
         var previous = 0
-        for (document, weight, positions) in postings {
+        for posting in postings {
+            let (document, weight, positions) = (posting.document, posting.weight, posting.positions)
             append(document - previous)
             append(weight * 2 + (positions.isEmpty ? 0 : 1))
             previous = document
@@ -96,108 +97,191 @@ public enum BrowserIndex {
     public static func files(
         _ kb: KnowledgeBase, rules: [RuleDescription], page: (String, Bool) -> String
     ) -> [(name: String, text: String)] {
+        build(kb, rules: rules, page: page, keepingState: false).files
+    }
+
+    /// What a build or an update of the index made.
+    public struct Made {
+        /// Files made, by name inside the index's folder, sorted: every file for a build, the
+        /// changed ones for an update.
+        public var files: [(name: String, text: String)]
+        /// Files an update removed from the folder.
+        public var removed: [String] = []
+        /// What the next build needs to update the index in place (see `update`).
+        public var state: BrowserIndexState?
+    }
+
+    /// The whole index; with `keepingState`, also what `update` needs next time.
+    public static func build(
+        _ kb: KnowledgeBase, rules: [RuleDescription], page: (String, Bool) -> String, keepingState: Bool
+    ) -> Made {
         let corpus = SearchCorpus(kb, rules: rules)
-        let q = JSONText.quoted
-        let languages = Language.all
-
-        // Documents grouped by key, keys in the order a page's script compares them.
-        var byKey: [String: [Int]] = [:]
-        for (index, document) in corpus.documents.enumerated() { byKey[document.key, default: []].append(index) }
-        let keys = byKey.keys.sorted { $0.utf16.lexicographicallyPrecedes($1.utf16) }
-        let keyNumber = Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($1, $0) })
-        var number = [Int](repeating: 0, count: corpus.documents.count)  // corpus document → document
-        var next = 0
-        for key in keys {
-            for old in byKey[key]! {
-                number[old] = next
-                next += 1
-            }
+        let set = DocumentSet(kb, rules: rules)
+        // Corpus document → document number.
+        var number = [Int](repeating: 0, count: corpus.documents.count)
+        var seen: [String: Int] = [:]
+        for (index, document) in corpus.documents.enumerated() {
+            let position = seen[document.key, default: 0]
+            seen[document.key] = position + 1
+            number[index] = set.firstDocument[set.keyNumber[document.key]!] + position
         }
+        var byNumber = [SearchDocument?](repeating: nil, count: corpus.documents.count)
+        for (index, document) in corpus.documents.enumerated() { byNumber[number[index]] = document }
+        let documents = byNumber.map { $0! }
+
         var files: [(name: String, text: String)] = []
+        for shard in 0..<set.documentShards {
+            files.append(documentShard(shard, set: set, page: page) { documents[$0] })
+        }
+        files += set.idShardFiles
 
-        // Document shards, and the id shards that find a key's number.
-        var ruleEntries: [(Int, Int)] = []
-        for start in stride(from: 0, to: keys.count, by: keysPerShard) {
-            let shard = keys[start..<min(keys.count, start + keysPerShard)]
-            var out = "higSearchLoaded(\"d\(start / keysPerShard)\",["
-            for (position, key) in shard.enumerated() {
-                let documents = byKey[key]!.map { corpus.documents[$0] }
-                let first = documents[0]
-                if position > 0 { out += "," }
-                out += "{\"k\":\(q(key)),\"kind\":\(q(first.kind)),\"p\":\(q(page(key, first.isRule)))"
-                if first.isRule {
-                    ruleEntries.append((start + position, first.entry.flatMap { keyNumber[$0.rawValue] } ?? -1))
-                }
-                out += ",\"d\":["
-                out += documents.map { "[\(q($0.title)),\(q($0.summary)),\(q($0.headings))]" }.joined(separator: ",")
-                out += "]}"
-            }
-            out += "]);\n"
-            files.append(("d\(start / keysPerShard).js", out))
-        }
-        var idShards: [String] = []
-        for start in stride(from: 0, to: keys.count, by: idsPerShard) {
-            let shard = keys[start..<min(keys.count, start + idsPerShard)]
-            idShards.append(shard.first!)
-            files.append(("i\(idShards.count - 1).js",
-                "higSearchLoaded(\"i\(idShards.count - 1)\",[\(shard.map(q).joined(separator: ","))]);\n"))
-        }
-
-        // Term shards, and the vocabulary typo correction reads.
-        let postings = corpus.postings(phrasePositions: true).sorted {
-            $0.term.utf16.lexicographicallyPrecedes($1.term.utf16)
-        }
-        var termShards: [String] = []
-        var shard = ""
-        func closeShard() {
-            files.append(("t\(termShards.count - 1).js", "higSearchLoaded(\"t\(termShards.count - 1)\",[\(shard)]);\n"))
-            shard = ""
-        }
-        // A glossary concept's terms (in every language) are read together by a query naming it,
-        // so they are written together, each in the first concept that holds it; its term shard
-        // keeps the term, for completions, with the concept's number for postings.
-        var conceptOf: [String: Int] = [:]
-        for (at, concept) in kb.glossary.concepts.enumerated() {
-            for term in concept.searchTerms.flatMap(Tokenizer.terms) where conceptOf[term] == nil { conceptOf[term] = at }
-        }
-        var conceptShards: [Int: [String]] = [:]
+        // Term shards, the concepts' files and the vocabulary typo correction reads.
+        let (terms, lengths) = corpus.postings(phrasePositions: true)
+        let postings = terms.sorted { $0.term.utf16.lexicographicallyPrecedes($1.term.utf16) }
+        let concepts = ConceptTerms(kb)
+        var shards = TermShardWriter(first: 0)
+        var conceptEntries: [Int: [String]] = [:]
         var vocabulary: [Int: [String]] = [:]
-        for (term, termPostings) in postings {
+        var documentTerms = keepingState ? [[Int32]](repeating: [], count: documents.count) : []
+        for (at, (term, termPostings)) in postings.enumerated() {
+            let list = termPostings.map { posting in
+                IndexPosting(
+                    document: number[posting.document], weight: Int(Double(posting.weight) * SearchCorpus.weightUnits),
+                    positions: posting.phrasePositions)
+            }.sorted { $0.document < $1.document }
+            let written = q(term) + ",\"" + encoded(list) + "\""
+            if let concept = concepts.number[term] {
+                shards.add(term, q(term) + ",\(concept)")
+                conceptEntries[concept, default: []].append(written)
+            } else {
+                shards.add(term, written)
+            }
+            if let length = Self.vocabularyLength(term) { vocabulary[length, default: []].append(term) }
+            if keepingState { for posting in list { documentTerms[posting.document].append(Int32(at)) } }
+        }
+        shards.finish()
+        files += shards.files
+        for (concept, entries) in conceptEntries { files.append(conceptFile(concept, entries)) }
+        for (length, list) in vocabulary { files.append(vocabularyFile(length, list)) }
+        let meta = metaFile(
+            kb, rules: rules, set: set, termShards: shards.firsts, vocabularyLengths: Set(vocabulary.keys))
+        files.append(meta)
+
+        var state: BrowserIndexState?
+        if keepingState {
+            var lengthsByNumber = [[Int]](repeating: [], count: documents.count)
+            for (index, length) in lengths.enumerated() { lengthsByNumber[number[index]] = length }
+            state = BrowserIndexState(
+                inputs: set.inputs(kb, rules: rules), meta: BrowserIndexState.digest(meta.text),
+                terms: postings.map(\.term), keys: DocumentSet.entryDigests(kb),
+                documents: zip(lengthsByNumber, documentTerms).map { BrowserIndexState.Document(lengths: $0, terms: $1) })
+        }
+        return Made(files: files.sorted { $0.name < $1.name }, state: state)
+    }
+
+    // MARK: the files
+
+    static let q = JSONText.quoted
+
+    /// A posting as a term shard writes it: the weight in 1/1024ths.
+    struct IndexPosting: Equatable {
+        var document: Int
+        var weight: Int
+        var positions: [Int32]
+    }
+
+    /// The `keysPerShard` keys of document shard `shard`, each with its documents
+    /// (`documents(number)`).
+    static func documentShard(
+        _ shard: Int, set: DocumentSet, page: (String, Bool) -> String, documents: (Int) -> SearchDocument
+    ) -> (name: String, text: String) {
+        var out = "higSearchLoaded(\"d\(shard)\",["
+        for key in shard * keysPerShard..<min(set.keys.count, (shard + 1) * keysPerShard) {
+            let numbers = set.documents(ofKey: key)
+            let first = documents(numbers.lowerBound)
+            if key > shard * keysPerShard { out += "," }
+            out += "{\"k\":\(q(set.keys[key])),\"kind\":\(q(first.kind)),\"p\":\(q(page(set.keys[key], first.isRule)))"
+            out += ",\"d\":["
+            out += numbers.map { number in
+                let document = documents(number)
+                return "[\(q(document.title)),\(q(document.summary)),\(q(document.headings))]"
+            }.joined(separator: ",")
+            out += "]}"
+        }
+        out += "]);\n"
+        return ("d\(shard).js", out)
+    }
+
+    static func conceptFile(_ concept: Int, _ entries: [String]) -> (name: String, text: String) {
+        ("c\(concept).js", "higSearchLoaded(\"c\(concept)\",[\(entries.joined(separator: ","))]);\n")
+    }
+
+    /// The vocabulary file a term is listed in: by its length, if it starts with an ASCII character.
+    static func vocabularyLength(_ term: String) -> Int? {
+        guard let first = term.utf16.first, first < 0x80 else { return nil }
+        return term.utf16.count
+    }
+
+    static func vocabularyFile(_ length: Int, _ terms: [String]) -> (name: String, text: String) {
+        ("v\(length).js", "higSearchLoaded(\"v\(length)\",[\(terms.map(q).joined(separator: ","))]);\n")
+    }
+
+    /// Writes term shards one term at a time, numbered from `first`, closing each as
+    /// `endsShard` says.
+    struct TermShardWriter {
+        private(set) var files: [(name: String, text: String)] = []
+        /// The first term of each shard written.
+        private(set) var firsts: [String] = []
+        private var shard = ""
+        let first: Int
+
+        init(first: Int) { self.first = first }
+
+        /// The number the next shard gets.
+        var next: Int { first + firsts.count - (shard.isEmpty ? 0 : 1) }
+        /// Whether the last term added closed its shard.
+        var isAtBoundary: Bool { shard.isEmpty }
+
+        mutating func add(_ term: String, _ written: String) {
             if shard.isEmpty {
-                termShards.append(term)
+                firsts.append(term)
             } else {
                 shard += ","
             }
-            let list = termPostings.map { posting in
-                (
-                    document: number[posting.document], weight: Int(Double(posting.weight) * SearchCorpus.weightUnits),
-                    positions: posting.phrasePositions
-                )
-            }.sorted { $0.document < $1.document }
-            let written = q(term) + ",\"" + encoded(list) + "\""
-            if let concept = conceptOf[term] {
-                shard += q(term) + ",\(concept)"
-                conceptShards[concept, default: []].append(written)
-            } else {
-                shard += written
-            }
-            if endsShard(after: term, bytes: shard.utf8.count) { closeShard() }
-            if let first = term.utf16.first, first < 0x80 { vocabulary[term.utf16.count, default: []].append(term) }
-        }
-        if !shard.isEmpty { closeShard() }
-        for (concept, entries) in conceptShards {
-            files.append(("c\(concept).js", "higSearchLoaded(\"c\(concept)\",[\(entries.joined(separator: ","))]);\n"))
-        }
-        for (length, list) in vocabulary {
-            files.append(("v\(length).js", "higSearchLoaded(\"v\(length)\",[\(list.map(q).joined(separator: ","))]);\n"))
+            shard += written
+            if endsShard(after: term, bytes: shard.utf8.count) { close() }
         }
 
-        var meta = "higSearchLoaded(\"meta\",{\"k1\":\(SearchCorpus.k1),\"documents\":\(corpus.documents.count)"
+        mutating func finish() { if !shard.isEmpty { close() } }
+
+        private mutating func close() {
+            let number = first + firsts.count - 1
+            files.append(("t\(number).js", "higSearchLoaded(\"t\(number)\",[\(shard)]);\n"))
+            shard = ""
+        }
+    }
+
+    /// A glossary concept's terms (in every language) are read together by a query naming it,
+    /// so they are written together, each in the first concept that holds it; its term shard
+    /// keeps the term, for completions, with the concept's number for postings.
+    struct ConceptTerms {
+        var number: [String: Int] = [:]
+
+        init(_ kb: KnowledgeBase) {
+            for (at, concept) in kb.glossary.concepts.enumerated() {
+                for term in concept.searchTerms.flatMap(Tokenizer.terms) where number[term] == nil { number[term] = at }
+            }
+        }
+    }
+
+    static func metaFile(
+        _ kb: KnowledgeBase, rules: [RuleDescription], set: DocumentSet, termShards: [String], vocabularyLengths: Set<Int>
+    ) -> (name: String, text: String) {
+        let languages = Language.all
+        var meta = "higSearchLoaded(\"meta\",{\"k1\":\(SearchCorpus.k1),\"documents\":\(set.documentCount)"
         meta += ",\"languages\":[" + languages.map { q($0.tag) }.joined(separator: ",") + "]"
         let letters = Array("abcdefghijklmnopqrstuvwxyz")
-        let keyLanguages = keys.map { key in
-            String(byKey[key]!.map { letters[languages.firstIndex(of: corpus.documents[$0].language)!] })
-        }
+        let keyLanguages = set.languages.map { String($0.map { letters[languages.firstIndex(of: $0)!] }) }
         var runs: [String] = []
         var at = 0
         while at < keyLanguages.count {
@@ -208,12 +292,12 @@ public enum BrowserIndex {
         }
         meta += ",\"keyLanguages\":" + q(runs.joined(separator: ","))
         meta += ",\"keysPerShard\":\(keysPerShard),\"idsPerShard\":\(idsPerShard)"
-        meta += ",\"idShards\":[" + idShards.map(q).joined(separator: ",") + "]"
+        meta += ",\"idShards\":[" + set.idShardFirsts.map(q).joined(separator: ",") + "]"
         meta += ",\"termShards\":[" + termShards.map(q).joined(separator: ",") + "]"
-        meta += ",\"vocabulary\":[" + vocabulary.keys.sorted().map(String.init).joined(separator: ",") + "]"
-        meta += ",\"aliases\":[" + corpus.aliases.filter { $0.0 != $0.1 }.sorted { $0.0 < $1.0 }
+        meta += ",\"vocabulary\":[" + vocabularyLengths.sorted().map(String.init).joined(separator: ",") + "]"
+        meta += ",\"aliases\":[" + SearchCorpus.aliases(kb, rules: rules).filter { $0.0 != $0.1 }.sorted { $0.0 < $1.0 }
             .map { q($0.0) + "," + q($0.1) }.joined(separator: ",") + "]"
-        meta += ",\"ruleEntries\":[" + ruleEntries.map { "\($0.0),\($0.1)" }.joined(separator: ",") + "]"
+        meta += ",\"ruleEntries\":[" + set.ruleEntries.map { "\($0.0),\($0.1)" }.joined(separator: ",") + "]"
         meta += ",\"concepts\":["
         meta += kb.glossary.concepts.map { "[" + $0.searchTerms.map(q).joined(separator: ",") + "]" }
             .joined(separator: ",")
@@ -221,7 +305,6 @@ public enum BrowserIndex {
         meta += "],\"stopTerms\":[" + SearchIndex.stopTerms.sorted().map(q).joined(separator: ",")
         meta += "],\"particles\":[" + SearchIndex.particles.map(q).joined(separator: ",")
         meta += "]});\n"
-        files.append(("meta.js", meta))
-        return files.sorted { $0.name < $1.name }
+        return ("meta.js", meta)
     }
 }

@@ -13,7 +13,7 @@ struct IndexBuilder {
     func serialize() -> [UInt8] {
         let corpus = SearchCorpus(kb, rules: rules)
         let documents = corpus.documents, fields = corpus.fields, aliases = corpus.aliases
-        let postings = corpus.postings().sorted { $0.term.utf8.lexicographicallyPrecedes($1.term.utf8) }
+        let postings = corpus.postings().terms.sorted { $0.term.utf8.lexicographicallyPrecedes($1.term.utf8) }
         // Surface words for "did you mean": Latin words as written (lowercased, unstemmed).
         var vocabulary: Set<String> = []
         for document in fields {

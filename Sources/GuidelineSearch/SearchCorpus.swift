@@ -34,54 +34,76 @@ struct SearchCorpus {
 
     /// A document per text of every entry, and per rule in each language of its entry.
     init(_ kb: KnowledgeBase, rules: [RuleDescription]) {
-        var keywordsOf: [EntryID: [String]] = [:]
-        for rule in rules { for entry in rule.entries { keywordsOf[entry, default: []] += rule.keywords } }
+        let keywords = Self.keywordsByEntry(rules)
         // Entry by entry on all cores: reading a body may parse it (see `EntryBody`).
-        let perEntry = kb.sortedEntries.parallelMap { entry -> [(SearchDocument, [String])] in
-            // Examples are the same code in every language: their API names, and what the rules
-            // that enforce the entry look for, once per entry.
-            let apiNames = ((entry.source?.codeBlocks ?? []).filter { $0.role != nil }
-                .flatMap { Self.apiNames(in: $0.code) } + (keywordsOf[entry.id] ?? [])).joined(separator: " ")
-            return Language.all.compactMap({ entry.texts[$0] }).map { text in
-                let headings = text.sections.map(\.title).joined(separator: "\n")
-                let tags = text.tags + (text.language == .source ? [] : entry.source?.tags ?? [])
-                let document = SearchDocument(
-                    key: entry.id.rawValue, kind: entry.metadata.kind.rawValue, language: text.language,
-                    title: text.title, summary: text.summary, headings: headings, entry: nil)
-                return (document, [
-                    ([entry.id] + entry.metadata.aliases).map { Self.words($0.rawValue) }.joined(separator: " "),
-                    text.title, tags.joined(separator: " "), text.summary, headings,
-                    text.blocks.dropFirst().map(Self.ownText).joined(separator: " "), apiNames,
-                ])
-            }
+        let perEntry = kb.sortedEntries.parallelMap { Self.documents(of: $0, keywords: keywords[$0.id] ?? []) }
+        aliases = Self.aliases(kb, rules: rules)
+        for (document, texts) in perEntry.joined() {
+            documents.append(document)
+            fields.append(texts)
         }
-        for (entry, made) in zip(kb.sortedEntries, perEntry) {
-            aliases.append((entry.id.rawValue, entry.id.rawValue))
-            aliases += entry.metadata.aliases.map { ($0.rawValue, entry.id.rawValue) }
-            for (document, texts) in made {
+        for rule in rules.sorted(by: { $0.id < $1.id }) {
+            for (document, texts) in Self.documents(of: rule, in: kb) {
                 documents.append(document)
                 fields.append(texts)
             }
         }
-        // Rules are documents too, each in every language its entry has: the id and what it
-        // checks, with the entry's title so a search in any language reaches the rule.
-        for rule in rules.sorted(by: { $0.id < $1.id }) {
-            aliases.append((rule.id, rule.id))
-            let entry = rule.entries.first.flatMap { kb.entry($0) }
-            // English alone when the entry is missing.
-            let texts: [EntryText?] = entry.map { entry in Language.all.compactMap { entry.texts[$0] } } ?? [nil]
-            for text in texts {
-                let language = text?.language ?? .source
-                documents.append(
-                    SearchDocument(
-                        key: rule.id, kind: "rule", language: language, title: rule.id,
-                        summary: language == .source ? rule.summary : text?.summary ?? rule.summary,
-                        headings: text?.title ?? "", entry: rule.entries.first))
-                fields.append([
+    }
+
+    /// Every id and alias with the entry or rule id it names.
+    static func aliases(_ kb: KnowledgeBase, rules: [RuleDescription]) -> [(String, String)] {
+        kb.sortedEntries.flatMap { entry in
+            ([entry.id] + entry.metadata.aliases).map { ($0.rawValue, entry.id.rawValue) }
+        } + rules.map(\.id).sorted().map { ($0, $0) }
+    }
+
+    /// What the rules that enforce each entry look for.
+    static func keywordsByEntry(_ rules: [RuleDescription]) -> [EntryID: [String]] {
+        var keywordsOf: [EntryID: [String]] = [:]
+        for rule in rules { for entry in rule.entries { keywordsOf[entry, default: []] += rule.keywords } }
+        return keywordsOf
+    }
+
+    /// An entry's documents, one per language it has, each with its fields' texts.
+    static func documents(of entry: Entry, keywords: [String]) -> [(document: SearchDocument, fields: [String])] {
+        // Examples are the same code in every language: their API names, and what the rules
+        // that enforce the entry look for, once per entry.
+        let apiNames = ((entry.source?.codeBlocks ?? []).filter { $0.role != nil }
+            .flatMap { Self.apiNames(in: $0.code) } + keywords).joined(separator: " ")
+        return Language.all.compactMap({ entry.texts[$0] }).map { text in
+            let headings = text.sections.map(\.title).joined(separator: "\n")
+            let tags = text.tags + (text.language == .source ? [] : entry.source?.tags ?? [])
+            let document = SearchDocument(
+                key: entry.id.rawValue, kind: entry.metadata.kind.rawValue, language: text.language,
+                title: text.title, summary: text.summary, headings: headings, entry: nil)
+            return (document, [
+                ([entry.id] + entry.metadata.aliases).map { Self.words($0.rawValue) }.joined(separator: " "),
+                text.title, tags.joined(separator: " "), text.summary, headings,
+                text.blocks.dropFirst().map(Self.ownText).joined(separator: " "), apiNames,
+            ])
+        }
+    }
+
+    /// Rules are documents too, each in every language its entry has: the id and what it
+    /// checks, with the entry's title so a search in any language reaches the rule.
+    static func documents(of rule: RuleDescription, in kb: KnowledgeBase) -> [(document: SearchDocument, fields: [String])] {
+        let entry = rule.entries.first.flatMap { kb.entry($0) }
+        // English alone when the entry is missing. (Typed apart: as `[EntryText?]`, compactMap
+        // kept a nil for each language the entry lacks, each an extra English document.)
+        let found: [EntryText]? = entry.map { entry in Language.all.compactMap { entry.texts[$0] } }
+        let texts: [EntryText?] = found ?? [nil]
+        return texts.map { text in
+            let language = text?.language ?? .source
+            return (
+                SearchDocument(
+                    key: rule.id, kind: "rule", language: language, title: rule.id,
+                    summary: language == .source ? rule.summary : text?.summary ?? rule.summary,
+                    headings: text?.title ?? "", entry: rule.entries.first),
+                [
                     Self.words(rule.id), rule.id + " " + (text?.title ?? ""), "", rule.summary, "", "",
                     rule.keywords.joined(separator: " "),
-                ])
-            }
+                ]
+            )
         }
     }
 
@@ -186,64 +208,27 @@ struct SearchCorpus {
     /// Term → its postings, documents ascending; terms in no particular order. Tokenising and
     /// weighting run on all cores, in runs of documents that number their own terms, so that a
     /// term is hashed at each occurrence only in its run's table, and once per run when the runs
-    /// are merged.
-    func postings(phrasePositions: Bool = false) -> [(term: String, postings: [Posting])] {
+    /// are merged. Also each document's field lengths, in terms.
+    func postings(phrasePositions: Bool = false) -> (terms: [(term: String, postings: [Posting])], lengths: [[Int]]) {
         // Per run: its first document, its terms, and each document's fields as term numbers.
         let runs = fields.parallelMapRuns { documents -> (start: Int, terms: [String], documents: [[[Int32]]]) in
             var table = TermTable()
-            let numbered = documents.map { texts in
-                texts.map { text in
-                    var numbers: [Int32] = []
-                    Tokenizer.forEachTerm(text) { numbers.append(Int32(table.number($0))) }
-                    return numbers
-                }
-            }
+            let numbered = documents.map { Self.numbered($0, in: &table) }
             return (documents.startIndex, table.terms, numbered)
         }
-        let fieldCount = Field.allCases.count
-        var averageLength = [Double](repeating: 0, count: fieldCount)
-        for run in runs {
-            for document in run.documents { for f in 0..<fieldCount { averageLength[f] += Double(document[f].count) } }
-        }
-        for f in 0..<fieldCount {
-            averageLength[f] = Self.typicalLength(max(1, averageLength[f] / Double(max(1, fields.count))))
-        }
+        let lengths = runs.flatMap { $0.documents.map { $0.map(\.count) } }
+        let averageLength = Self.averageLengths(
+            sums: Field.allCases.map { field in lengths.reduce(0) { $0 + $1[field.rawValue] } }, documents: fields.count)
 
         // Per run, per document, each term's weighted, length-normalised frequency over the
         // fields, and its phrase positions if asked for.
         let isRule = documents.map(\.isRule)
-        let weighted = runs.parallelMapEach { run -> [[(term: Int32, weight: Float, positions: [Int32])]] in
-            // Scratch by term number, emptied again after each document.
-            var weight = [Double](repeating: 0, count: run.terms.count)
-            var positions = [[Int32]](repeating: [], count: run.terms.count)
-            var touched: [Int32] = []
+        let weighted = runs.parallelMapEach { run -> [[WeightedTerm]] in
+            var weigher = Weigher(terms: run.terms.count)
             return run.documents.enumerated().map { offset, document in
-                for field in Field.allCases {
-                    let terms = document[field.rawValue]
-                    let norm = 1 - Self.b + Self.b * Double(terms.count) / averageLength[field.rawValue]
-                    for term in terms {
-                        if weight[Int(term)] == 0 { touched.append(term) }
-                        weight[Int(term)] += field.weight / norm
-                    }
-                }
-                // An entry's title, summary and headings fields are its shown texts.
-                if phrasePositions && !isRule[run.start + offset] {
-                    var at: Int32 = 0
-                    for field in [Field.title, .summary, .headings] {
-                        for term in document[field.rawValue] {
-                            positions[Int(term)].append(at)
-                            at += 1
-                        }
-                        at += 1
-                    }
-                }
-                let terms = touched.map { ($0, Self.quantized(weight[Int($0)]), positions[Int($0)]) }
-                for term in touched {
-                    weight[Int(term)] = 0
-                    positions[Int(term)] = []
-                }
-                touched.removeAll(keepingCapacity: true)
-                return terms
+                weigher.weigh(
+                    document, averageLength: averageLength,
+                    phrasePositions: phrasePositions && !isRule[run.start + offset])
             }
         }
 
@@ -260,7 +245,68 @@ struct SearchCorpus {
                 }
             }
         }
-        return Array(zip(table.terms, merged))
+        return (Array(zip(table.terms, merged)), lengths)
+    }
+
+    /// A document's fields as term numbers in `table`.
+    static func numbered(_ texts: [String], in table: inout TermTable) -> [[Int32]] {
+        texts.map { text in
+            var numbers: [Int32] = []
+            Tokenizer.forEachTerm(text) { numbers.append(Int32(table.number($0))) }
+            return numbers
+        }
+    }
+
+    /// Each field's average length, from the lengths of all documents added up.
+    static func averageLengths(sums: [Int], documents: Int) -> [Double] {
+        sums.map { typicalLength(max(1, Double($0) / Double(max(1, documents)))) }
+    }
+
+    /// A term of a document (its number in the document's table), its weight, and its phrase
+    /// positions.
+    typealias WeightedTerm = (term: Int32, weight: Float, positions: [Int32])
+
+    /// Weighs documents' terms, with scratch space by term number that each document leaves empty.
+    struct Weigher {
+        private var weight: [Double]
+        private var positions: [[Int32]]
+        private var touched: [Int32] = []
+
+        init(terms: Int) {
+            weight = [Double](repeating: 0, count: terms)
+            positions = [[Int32]](repeating: [], count: terms)
+        }
+
+        /// Each term's weighted, length-normalised frequency over the fields, in the order first
+        /// met, with its positions in an entry's title, summary and headings when asked for.
+        mutating func weigh(_ document: [[Int32]], averageLength: [Double], phrasePositions: Bool) -> [WeightedTerm] {
+            for field in Field.allCases {
+                let terms = document[field.rawValue]
+                let norm = 1 - SearchCorpus.b + SearchCorpus.b * Double(terms.count) / averageLength[field.rawValue]
+                for term in terms {
+                    if weight[Int(term)] == 0 { touched.append(term) }
+                    weight[Int(term)] += field.weight / norm
+                }
+            }
+            // An entry's title, summary and headings fields are its shown texts.
+            if phrasePositions {
+                var at: Int32 = 0
+                for field in [Field.title, .summary, .headings] {
+                    for term in document[field.rawValue] {
+                        positions[Int(term)].append(at)
+                        at += 1
+                    }
+                    at += 1
+                }
+            }
+            let terms = touched.map { ($0, SearchCorpus.quantized(weight[Int($0)]), positions[Int($0)]) }
+            for term in touched {
+                weight[Int(term)] = 0
+                positions[Int(term)] = []
+            }
+            touched.removeAll(keepingCapacity: true)
+            return terms
+        }
     }
 
     /// A field's average length as BM25 uses it: rounded to a grid of 32 steps per doubling

@@ -24,6 +24,8 @@ final class IncrementalSiteTests: XCTestCase {
     }
 
     private var cache: String { scratch.appendingPathComponent("cache").path }
+    /// What the last `rebuild` reported.
+    private var lastReport: SiteState.Report?
 
     @discardableResult
     private func build(into name: String, cache: String?) throws -> SiteState.Report {
@@ -63,6 +65,7 @@ final class IncrementalSiteTests: XCTestCase {
         edit(&content)
         let report = try build(into: "site", cache: cache)
         XCTAssertEqual(report.isIncremental, incremental, file: file, line: line)
+        lastReport = report
         try? FileManager.default.removeItem(at: scratch.appendingPathComponent("whole"))
         try build(into: "whole", cache: nil)
         let after = tree("site")
@@ -99,6 +102,18 @@ final class IncrementalSiteTests: XCTestCase {
             content["activity-views/anatomy.en.md"]! += "\nA sentence added to see which pages change.\n"
         }
         XCTAssertFalse(body.contains("en/activity-views/presentation.html"))
+        XCTAssertEqual(lastReport?.searchIndexUpdated, true, "the search index was built whole")
+
+        // A word no entry had, then gone again: a term, and a vocabulary file's word, added and removed.
+        try rebuild(expectingChanges: ["en/activity-views/anatomy.html"]) { content in
+            content["activity-views/anatomy.en.md"]! += "\nQuizzically zygomorphic.\n"
+        }
+        XCTAssertEqual(lastReport?.searchIndexUpdated, true, "the search index was built whole")
+        try rebuild(expectingChanges: ["en/activity-views/anatomy.html"]) { content in
+            content["activity-views/anatomy.en.md"] = content["activity-views/anatomy.en.md"]!
+                .replacingOccurrences(of: "\nQuizzically zygomorphic.\n", with: "")
+        }
+        XCTAssertEqual(lastReport?.searchIndexUpdated, true, "the search index was built whole")
         XCTAssertLessThan(body.filter { $0.hasSuffix(".html") }.count, 8)
 
         // A new title: the entry's neighbours show it in their sidebars, pagers and related links.

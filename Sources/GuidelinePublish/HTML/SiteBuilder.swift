@@ -122,24 +122,39 @@ public struct SiteBuilder {
                 return previous.pages[path] != digest
             }
             if changed.count <= jobs.count / 2 {
-                let made = changed.parallelMap { files(jobs[$0]) }.joined()
+                // The search index is updated in place when it can be (see `BrowserIndex.update`).
+                let index = searchIndexUpdate(in: folder, store: store)
+                var made = Array(
+                    changed.filter { if case .searchIndex = jobs[$0] { false } else { true } }.parallelMap { files(jobs[$0]) }
+                        .joined())
+                made += index.files
                 var state = SiteState(pages: pages)
-                state.others = Set(made.map(\.path)).subtracting(pages.keys)
+                state.others = Set(made.map(\.path)).union(index.kept(previous.others)).subtracting(pages.keys)
                 let removed = previous.paths.subtracting(state.paths)
                 let serialized = state.serialized
                 store.forget()
                 let written = try AtomicOutput.update(
-                    folder, files: Array(made), removing: removed.sorted(), marker: SiteState.marker(of: serialized))
+                    folder, files: made, removing: removed.sorted(), marker: SiteState.marker(of: serialized))
                 store.save(serialized)
+                index.state.map(store.saveSearchIndex)
                 return SiteState.Report(
-                    isIncremental: true, pagesMade: changed.count, filesWritten: written, filesRemoved: removed.count)
+                    isIncremental: true, pagesMade: changed.count, filesWritten: written, filesRemoved: removed.count,
+                    searchIndexUpdated: index.isUpdate)
             }
         }
         // A whole build: the files besides the pages are known once they are made.
         let others = Locked(Set<String>())
+        let searchState = Locked<BrowserIndexState?>(nil)
         var serialized = (text: "", files: 0)
         try AtomicOutput.write(to: folder, jobs: jobs.count) { index in
-            let made = files(jobs[index])
+            var made: [(path: String, text: String)]
+            if case .searchIndex = jobs[index], store != nil {
+                let index = searchIndex(keepingState: true)
+                searchState.withLock { $0 = index.state }
+                made = index.files
+            } else {
+                made = files(jobs[index])
+            }
             if jobs[index].pagePath == nil { others.withLock { $0.formUnion(made.map(\.path)) } }
             return made
         } marker: {
@@ -148,6 +163,7 @@ public struct SiteBuilder {
             return SiteState.marker(of: serialized.text)
         }
         store?.save(serialized.text)
+        if let store, let state = searchState.withLock({ $0 }) { store.saveSearchIndex(state) }
         return SiteState.Report(
             isIncremental: false, pagesMade: jobs.count, filesWritten: serialized.files + 1, filesRemoved: 0)
     }
@@ -160,10 +176,7 @@ public struct SiteBuilder {
             }
         case .chooseLanguage: return [("index.html", chooseLanguage())]
         case .notFound: return [("404.html", notFound())]
-        case .searchIndex:
-            return BrowserIndex.files(kb, rules: rules) { key, isRule in
-                isRule ? SitePath.ruleInLanguageFolder(key) : SitePath.inLanguageFolder(EntryID(key))
-            }.map { ("\(Self.searchIndexFolder)/\($0.name)", $0.text) }
+        case .searchIndex: return searchIndex(keepingState: false).files
         case .home(let language): return [(SitePath.home(language), home(language))]
         case .entry(let entry, let language):
             let path = SitePath.of(entry.id, language: language)
@@ -171,6 +184,49 @@ public struct SiteBuilder {
         case .rule(let rule, let language):
             return [(SitePath.rule(rule.id, language: language), rulePage(rule, language))]
         }
+    }
+
+    // MARK: the search index
+
+    /// An entry's or rule's page inside a language's folder, as the search index links it.
+    private static func searchPage(_ key: String, _ isRule: Bool) -> String {
+        isRule ? SitePath.ruleInLanguageFolder(key) : SitePath.inLanguageFolder(EntryID(key))
+    }
+
+    private func searchIndex(keepingState: Bool) -> (files: [(path: String, text: String)], state: BrowserIndexState?) {
+        let made = BrowserIndex.build(kb, rules: rules, page: Self.searchPage, keepingState: keepingState)
+        return (made.files.map { ("\(Self.searchIndexFolder)/\($0.name)", $0.text) }, made.state)
+    }
+
+    /// The search index's part of an incremental build.
+    private struct SearchIndexUpdate {
+        var files: [(path: String, text: String)]
+        /// Whether the index was updated in place (else made whole).
+        var isUpdate: Bool
+        /// Files of the index the update removed.
+        var removed: Set<String> = []
+        var state: BrowserIndexState?
+
+        /// The index's files of an earlier build that stay in the folder.
+        func kept(_ earlier: Set<String>) -> Set<String> {
+            isUpdate ? earlier.filter { $0.hasPrefix(SiteBuilder.searchIndexFolder + "/") }.subtracting(removed) : []
+        }
+    }
+
+    /// The index updated in place from the state of the last build into `folder`, or else made whole.
+    private func searchIndexUpdate(in folder: OutputFolder, store: SiteState.Store) -> SearchIndexUpdate {
+        let index = "\(folder.path)/\(Self.searchIndexFolder)"
+        if let state = store.loadSearchIndex(),
+            let made = BrowserIndex.update(kb, rules: rules, page: Self.searchPage, state: state, read: {
+                try? String(contentsOfFile: "\(index)/\($0)", encoding: .utf8)
+            })
+        {
+            return SearchIndexUpdate(
+                files: made.files.map { ("\(Self.searchIndexFolder)/\($0.name)", $0.text) }, isUpdate: true,
+                removed: Set(made.removed.map { "\(Self.searchIndexFolder)/\($0)" }), state: made.state)
+        }
+        let whole = searchIndex(keepingState: true)
+        return SearchIndexUpdate(files: whole.files, isUpdate: false, state: whole.state)
     }
 
     // MARK: pages

@@ -1,5 +1,6 @@
 import Foundation
 import GuidelineKit
+import GuidelineSearch
 
 /// What a build wrote into an output folder: each page with the digest of its inputs (see
 /// `SiteFingerprints`), and the other files (home pages, assets, the search index). It is kept
@@ -20,6 +21,8 @@ public struct SiteState: Sendable, Equatable {
         public var pagesMade: Int
         public var filesWritten: Int
         public var filesRemoved: Int
+        /// Whether the search index was updated in place (see `BrowserIndex.update`).
+        public var searchIndexUpdated = false
     }
 
     var paths: Set<String> { others.union(pages.keys) }
@@ -103,6 +106,17 @@ public struct SiteState: Sendable, Equatable {
         /// Saves a state (`serialized`); a failure costs the next build its speed, nothing else.
         func save(_ serialized: String) {
             try? CacheDirectory.writeAtomically(Data(serialized.utf8), to: path)
+        }
+
+        /// The search index's state (see `BrowserIndex.update`), kept beside the folder's.
+        private var searchIndexPath: String { String(path.dropLast(".state".count)) + ".search" }
+
+        func loadSearchIndex() -> BrowserIndexState? {
+            FileManager.default.contents(atPath: searchIndexPath).flatMap { BrowserIndexState(serialized: [UInt8]($0)) }
+        }
+
+        func saveSearchIndex(_ state: BrowserIndexState) {
+            try? CacheDirectory.writeAtomically(Data(state.serialized), to: searchIndexPath)
         }
 
         /// Drops the state before the folder is changed in place: if the update stops half
