@@ -86,15 +86,12 @@ extension BrowserIndex {
                     entries[term] = fresh.isEmpty && !wasIndexed ? nil : q(term) + ",\(concept)"
                     continue  // whether a concept term stays is known once its concept's file is read
                 }
-                var list: [IndexPosting] = []
-                if let written = entries[term] {
-                    guard let decoded = postings(inEntry: written) else { return nil }
-                    list = decoded.filter { !changedNumbers.contains($0.document) }
+                guard case let written? = replacing(changedNumbers, in: entries[term], of: term, with: fresh) else {
+                    return nil
                 }
-                list = (list + fresh).sorted { $0.document < $1.document }
-                entries[term] = list.isEmpty ? nil : q(term) + ",\"" + encoded(list) + "\""
-                if list.isEmpty && wasIndexed { removed.append(term) }
-                if !list.isEmpty && !wasIndexed { added.append(term) }
+                entries[term] = written
+                if written == nil && wasIndexed { removed.append(term) }
+                if written != nil && !wasIndexed { added.append(term) }
             }
             changedShards[number] = entries.map { ($0.key, $0.value) }
         }
@@ -110,20 +107,17 @@ extension BrowserIndex {
             }
             for (term, fresh) in changes {
                 let wasIndexed = entries[term] != nil
-                var list: [IndexPosting] = []
-                if let written = entries[term] {
-                    guard let decoded = postings(inEntry: written) else { return nil }
-                    list = decoded.filter { !changedNumbers.contains($0.document) }
+                guard case let written? = replacing(changedNumbers, in: entries[term], of: term, with: fresh) else {
+                    return nil
                 }
-                list = (list + fresh).sorted { $0.document < $1.document }
-                entries[term] = list.isEmpty ? nil : q(term) + ",\"" + encoded(list) + "\""
-                if list.isEmpty && wasIndexed { removed.append(term) }
-                if !list.isEmpty && !wasIndexed { added.append(term) }
+                entries[term] = written
+                if written == nil && wasIndexed { removed.append(term) }
+                if written != nil && !wasIndexed { added.append(term) }
                 // The term shard lists a concept's term while the concept's file holds it.
                 let number = shard(of: term, firsts: firsts)
-                if let at = changedShards[number]?.firstIndex(where: { $0.term == term }), list.isEmpty {
+                if let at = changedShards[number]?.firstIndex(where: { $0.term == term }), written == nil {
                     changedShards[number]!.remove(at: at)
-                } else if !list.isEmpty, changedShards[number]?.contains(where: { $0.term == term }) == false {
+                } else if written != nil, changedShards[number]?.contains(where: { $0.term == term }) == false {
                     changedShards[number]!.append((term, q(term) + ",\(concept)"))
                 }
             }
@@ -220,6 +214,20 @@ extension BrowserIndex {
         next.keys = digests
         next.meta = BrowserIndexState.digest(meta.text)
         return Made(files: files.sorted { $0.name < $1.name }, removed: removedFiles.sorted(), state: next)
+    }
+
+    /// A term's entry (`"term","postings"`) with the postings of `documents` replaced by
+    /// `fresh`: `.some(nil)` when it has none left, nil when `written` cannot be read.
+    private static func replacing(
+        _ documents: Set<Int>, in written: String?, of term: String, with fresh: [IndexPosting]
+    ) -> String?? {
+        var list: [IndexPosting] = []
+        if let written {
+            guard let decoded = postings(inEntry: written) else { return nil }
+            list = decoded.filter { !documents.contains($0.document) }
+        }
+        list = (list + fresh).sorted { $0.document < $1.document }
+        return .some(list.isEmpty ? nil : q(term) + ",\"" + encoded(list) + "\"")
     }
 
     /// The term shard a term is in, or goes in: the last whose first term is not after it.
