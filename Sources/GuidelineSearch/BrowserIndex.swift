@@ -47,29 +47,35 @@ public enum BrowserIndex {
     static func encoded(_ postings: [IndexPosting]) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(postings.count * 4)
-        func append(_ number: Int) {
-            var rest = number
-            repeat {
-                let digit = rest & 31
-                rest >>= 5
-                out.append(digits[rest > 0 ? digit | 32 : digit])
-            } while rest > 0
-        }
         var previous = 0
         for posting in postings {
-            let (document, weight, positions) = (posting.document, posting.weight, posting.positions)
-            append(document - previous)
-            append(weight * 2 + (positions.isEmpty ? 0 : 1))
-            previous = document
-            guard !positions.isEmpty else { continue }
-            append(positions.count)
-            var last: Int32 = 0
-            for position in positions {
-                append(Int(position - last))
-                last = position
-            }
+            append(posting, after: previous, to: &out)
+            previous = posting.document
         }
         return String(decoding: out, as: UTF8.self)
+    }
+
+    /// One posting, its document as the gap from the one before.
+    static func append(_ posting: IndexPosting, after previous: Int, to out: inout [UInt8]) {
+        append(posting.document - previous, to: &out)
+        append(posting.weight * 2 + (posting.positions.isEmpty ? 0 : 1), to: &out)
+        guard !posting.positions.isEmpty else { return }
+        append(posting.positions.count, to: &out)
+        var last: Int32 = 0
+        for position in posting.positions {
+            append(Int(position - last), to: &out)
+            last = position
+        }
+    }
+
+    /// A number in base-32 digits, least significant first; a digit of 32 or more says more follow.
+    static func append(_ number: Int, to out: inout [UInt8]) {
+        var rest = number
+        repeat {
+            let digit = rest & 31
+            rest >>= 5
+            out.append(digits[rest > 0 ? digit | 32 : digit])
+        } while rest > 0
     }
 
     /// Keys per document shard: a query reads the shard of each result it shows.

@@ -30,34 +30,26 @@ public struct BrowserIndexState: Equatable, Sendable {
         return hasher.value
     }
 
-    private static let magic = Array("HIGS".utf8), version = 1
-
-    /// `magic`, version, then `CompactWriter` numbers and strings, then an FNV-1a digest of all
-    /// that as 8 bytes (a damaged file is not read).
+    /// `CompactWriter.sealed`: a damaged file is not read.
     public var serialized: [UInt8] {
-        var out = CompactWriter()
-        out.bytes = Self.magic
-        out.number(Self.version)
-        out.bytes += withUnsafeBytes(of: inputs.littleEndian, Array.init)
-        out.bytes += withUnsafeBytes(of: meta.littleEndian, Array.init)
-        out.strings(terms)
-        out.list(keys.sorted { $0.key < $1.key }) { out, pair in
-            out.string(pair.key)
-            out.bytes += withUnsafeBytes(of: pair.value.littleEndian, Array.init)
-        }
-        out.list(documents) { out, document in
-            out.list(document.lengths) { $0.number($1) }
-            out.number(document.terms.count)
-            var previous: Int32 = -1
-            for term in document.terms {
-                out.number(Int(term - previous))
-                previous = term
+        CompactWriter.sealed(magic: "HIGS", version: 1) { out in
+            out.u64(inputs)
+            out.u64(meta)
+            out.strings(terms)
+            out.list(keys.sorted { $0.key < $1.key }) { out, pair in
+                out.string(pair.key)
+                out.u64(pair.value)
+            }
+            out.list(documents) { out, document in
+                out.list(document.lengths) { $0.number($1) }
+                out.number(document.terms.count)
+                var previous: Int32 = -1
+                for term in document.terms {
+                    out.number(Int(term - previous))
+                    previous = term
+                }
             }
         }
-        var hasher = FNV1a()
-        out.bytes.withUnsafeBytes { hasher.add(bytes: $0) }
-        out.bytes += withUnsafeBytes(of: hasher.value.littleEndian, Array.init)
-        return out.bytes
     }
 
     init(inputs: UInt64, meta: UInt64, terms: [String], keys: [String: UInt64], documents: [Document]) {
@@ -70,13 +62,8 @@ public struct BrowserIndexState: Equatable, Sendable {
 
     /// The state in `bytes`; nil for anything else.
     public init?(serialized bytes: [UInt8]) {
-        guard bytes.count >= Self.magic.count + 8, Array(bytes.prefix(4)) == Self.magic else { return nil }
-        let body = bytes[..<(bytes.count - 8)]
-        var hasher = FNV1a()
-        body.withUnsafeBytes { hasher.add(bytes: $0) }
-        guard Self.u64(bytes[(bytes.count - 8)...]) == hasher.value else { return nil }
-        var input = CompactReader(bytes: body.dropFirst(4))
-        guard input.number() == Self.version, let inputs = input.u64(), let meta = input.u64(),
+        guard var input = CompactReader(sealed: bytes, magic: "HIGS", version: 1), let inputs = input.u64(),
+            let meta = input.u64(),
             let terms = input.strings(),
             let keys: [(String, UInt64)] = input.list({ reader in
                 reader.string().flatMap { key in reader.u64().map { (key, $0) } }
@@ -100,18 +87,5 @@ public struct BrowserIndexState: Equatable, Sendable {
         self.init(
             inputs: inputs, meta: meta, terms: terms, keys: Dictionary(keys, uniquingKeysWith: { first, _ in first }),
             documents: documents)
-    }
-
-    fileprivate static func u64(_ bytes: ArraySlice<UInt8>) -> UInt64 {
-        bytes.reversed().reduce(0) { $0 << 8 | UInt64($1) }
-    }
-}
-
-extension CompactReader {
-    /// Eight bytes, little-endian.
-    fileprivate mutating func u64() -> UInt64? {
-        guard bytes.endIndex - at >= 8 else { return nil }
-        defer { at += 8 }
-        return BrowserIndexState.u64(bytes[at..<at + 8])
     }
 }

@@ -221,13 +221,73 @@ extension BrowserIndex {
     private static func replacing(
         _ documents: Set<Int>, in written: String?, of term: String, with fresh: [IndexPosting]
     ) -> String?? {
-        var list: [IndexPosting] = []
+        var out: [UInt8] = []
         if let written {
-            guard let decoded = postings(inEntry: written) else { return nil }
-            list = decoded.filter { !documents.contains($0.document) }
+            guard let old = postingsText(inEntry: written, of: term),
+                old.withContiguousStorageIfAvailable({ splice($0, removing: documents, adding: fresh, into: &out) })
+                    ?? splice(Array(old), removing: documents, adding: fresh, into: &out)
+            else { return nil }
+        } else {
+            var previous = 0
+            for posting in fresh {
+                append(posting, after: previous, to: &out)
+                previous = posting.document
+            }
         }
-        list = (list + fresh).sorted { $0.document < $1.document }
-        return .some(list.isEmpty ? nil : q(term) + ",\"" + encoded(list) + "\"")
+        return .some(out.isEmpty ? nil : q(term) + ",\"" + String(decoding: out, as: UTF8.self) + "\"")
+    }
+
+    /// Written postings with those of `documents` left out and `fresh` merged in by document.
+    /// The bytes are copied as they are, but for the gap before a posting whose predecessor
+    /// changed: an edit costs a scan of the term's postings, not decoding and encoding them.
+    /// False when `old` is not as `encoded` writes it.
+    private static func splice<Bytes: RandomAccessCollection<UInt8>>(
+        _ old: Bytes, removing documents: Set<Int>, adding fresh: [IndexPosting], into out: inout [UInt8]
+    ) -> Bool where Bytes.Index == Int {
+        out.reserveCapacity(old.count + fresh.count * 8)
+        let digitValues = Self.digitValues
+        let span = (documents.min() ?? 0)...(documents.max() ?? -1)
+        var at = old.startIndex
+        func number() -> Int? {
+            var value = 0, shift = 0
+            while at < old.endIndex, shift < 60 {
+                let digit = digitValues[Int(old[at])]
+                guard digit != invalidDigit else { return nil }
+                at += 1
+                value |= Int(digit & 31) << shift
+                if digit & 32 == 0 { return value }
+                shift += 5
+            }
+            return nil
+        }
+        var previous = 0, written = 0, next = 0
+        func appendFresh(before document: Int) {
+            while next < fresh.count, fresh[next].document < document {
+                append(fresh[next], after: written, to: &out)
+                written = fresh[next].document
+                next += 1
+            }
+        }
+        while at < old.endIndex {
+            guard let gap = number() else { return false }
+            let document = previous + gap
+            previous = document
+            let body = at
+            guard let flagged = number() else { return false }
+            if flagged & 1 == 1 {
+                guard let count = number(), count <= old.endIndex - at else { return false }
+                for _ in 0..<count {
+                    guard number() != nil else { return false }
+                }
+            }
+            appendFresh(before: document)
+            guard !span.contains(document) || !documents.contains(document) else { continue }
+            append(document - written, to: &out)
+            out.append(contentsOf: old[body..<at])
+            written = document
+        }
+        appendFresh(before: .max)
+        return true
     }
 
     /// The term shard a term is in, or goes in: the last whose first term is not after it.
@@ -270,52 +330,19 @@ extension BrowserIndex {
         return entries
     }
 
-    /// The postings of a written entry (`"term","postings"`); nil for a concept's number.
-    private static func postings(inEntry written: String) -> [IndexPosting]? {
-        guard written.hasSuffix("\""), let open = written.dropLast().lastIndex(of: "\"") else { return nil }
-        return decoded(written[written.index(after: open)..<written.index(before: written.endIndex)])
+    /// The postings of a term's written entry (`"term","postings"`); nil for a concept's number.
+    private static func postingsText(inEntry written: String, of term: String) -> Substring.UTF8View? {
+        let bytes = written.utf8, quote = UInt8(ascii: "\"")
+        let start = bytes.index(bytes.startIndex, offsetBy: q(term).utf8.count + 2, limitedBy: bytes.endIndex)
+        guard let start, start < bytes.endIndex, bytes[bytes.index(before: start)] == quote, bytes.last == quote
+        else { return nil }
+        return written[start..<bytes.index(before: bytes.endIndex)].utf8
     }
 
-    /// What `encoded` wrote.
-    static func decoded(_ text: Substring) -> [IndexPosting]? {
-        var values: [Int] = []
-        var value = 0, shift = 0
-        for byte in text.utf8 {
-            guard let digit = digitValues[Int(byte)] else { return nil }
-            value |= (digit & 31) << shift
-            if digit & 32 != 0 {
-                shift += 5
-            } else {
-                values.append(value)
-                value = 0
-                shift = 0
-            }
-        }
-        guard shift == 0 else { return nil }
-        var postings: [IndexPosting] = []
-        var at = 0, previous = 0
-        while at + 1 < values.count {
-            let document = previous + values[at], flagged = values[at + 1]
-            at += 2
-            var positions: [Int32] = []
-            if flagged & 1 == 1 {
-                guard at < values.count, values[at] <= values.count - at - 1 else { return nil }
-                var last: Int32 = 0
-                for gap in values[(at + 1)..<(at + 1 + values[at])] {
-                    last += Int32(gap)
-                    positions.append(last)
-                }
-                at += 1 + values[at]
-            }
-            postings.append(IndexPosting(document: document, weight: flagged >> 1, positions: positions))
-            previous = document
-        }
-        return at == values.count ? postings : nil
-    }
-
-    private static let digitValues: [Int?] = {
-        var values = [Int?](repeating: nil, count: 256)
-        for (value, digit) in digits.enumerated() { values[Int(digit)] = value }
+    private static let invalidDigit: UInt8 = 0xFF
+    private static let digitValues: [UInt8] = {
+        var values = [UInt8](repeating: invalidDigit, count: 256)
+        for (value, digit) in digits.enumerated() { values[Int(digit)] = UInt8(value) }
         return values
     }()
 }

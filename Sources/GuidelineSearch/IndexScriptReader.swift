@@ -60,6 +60,13 @@ enum IndexScriptReader {
 
     /// A JSON string literal at the start of `text`, and what follows it.
     private static func decodeString(_ text: Substring.UTF8View.SubSequence) -> (String, Substring.UTF8View.SubSequence)? {
+        // Most strings (postings, terms) have no escape: taken as they are.
+        let body = text.dropFirst()
+        if let end = body.firstIndex(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }),
+            body[end] == UInt8(ascii: "\"")
+        {
+            return (String(Substring(body[..<end])), text[text.index(after: end)...])
+        }
         var bytes: [UInt8] = []
         var index = text.index(after: text.startIndex)
         var pendingHigh: UInt32?

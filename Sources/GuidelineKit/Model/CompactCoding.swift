@@ -82,3 +82,44 @@ public struct CompactReader {
         return items
     }
 }
+
+/// A cache file as a whole: a magic and a version, the record, then an FNV-1a digest of all
+/// of that as 8 bytes, so that a file of another kind, version or a damaged one is not read.
+extension CompactWriter {
+    public mutating func u64(_ value: UInt64) {
+        withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
+    }
+
+    public static func sealed(magic: String, version: Int, _ write: (inout CompactWriter) -> Void) -> [UInt8] {
+        var out = CompactWriter()
+        out.bytes = Array(magic.utf8)
+        out.number(version)
+        write(&out)
+        var hasher = FNV1a()
+        out.bytes.withUnsafeBytes { hasher.add(bytes: $0) }
+        out.u64(hasher.value)
+        return out.bytes
+    }
+}
+
+extension CompactReader {
+    /// Eight bytes, little-endian.
+    public mutating func u64() -> UInt64? {
+        guard bytes.endIndex - at >= 8 else { return nil }
+        defer { at += 8 }
+        return bytes[at..<at + 8].reversed().reduce(0) { $0 << 8 | UInt64($1) }
+    }
+
+    /// A reader of the record `CompactWriter.sealed` wrote; nil for other bytes.
+    public init?(sealed bytes: [UInt8], magic: String, version: Int) {
+        let magic = Array(magic.utf8)
+        guard bytes.count >= magic.count + 8, bytes.starts(with: magic) else { return nil }
+        let body = bytes[..<(bytes.count - 8)]
+        var hasher = FNV1a()
+        body.withUnsafeBytes { hasher.add(bytes: $0) }
+        var digest = CompactReader(bytes: bytes[(bytes.count - 8)...])
+        guard digest.u64() == hasher.value else { return nil }
+        self.init(bytes: body.dropFirst(magic.count))
+        guard number() == version else { return nil }
+    }
+}

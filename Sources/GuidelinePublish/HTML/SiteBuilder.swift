@@ -145,7 +145,7 @@ public struct SiteBuilder {
         // A whole build: the files besides the pages are known once they are made.
         let others = Locked(Set<String>())
         let searchState = Locked<BrowserIndexState?>(nil)
-        var serialized = (text: "", files: 0)
+        var serialized = (bytes: [UInt8](), files: 0)
         try AtomicOutput.write(to: folder, jobs: jobs.count) { index in
             var made: [(path: String, text: String)]
             if case .searchIndex = jobs[index], store != nil {
@@ -160,9 +160,9 @@ public struct SiteBuilder {
         } marker: {
             let state = SiteState(pages: pages, others: others.withLock { $0 })
             serialized = (state.serialized, state.paths.count)
-            return SiteState.marker(of: serialized.text)
+            return SiteState.marker(of: serialized.bytes)
         }
-        store?.save(serialized.text)
+        store?.save(serialized.bytes)
         if let store, let state = searchState.withLock({ $0 }) { store.saveSearchIndex(state) }
         return SiteState.Report(
             isIncremental: false, pagesMade: jobs.count, filesWritten: serialized.files + 1, filesRemoved: 0)

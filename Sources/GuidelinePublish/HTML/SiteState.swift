@@ -27,16 +27,16 @@ public struct SiteState: Sendable, Equatable {
 
     var paths: Set<String> { others.union(pages.keys) }
 
-    static let header = "hig-activity site state 1"
-
-    /// One line per file, sorted: `p <digest> <path>` or `f <path>`, paths with `%`, tab and
-    /// newline escaped.
-    var serialized: String {
-        var lines = [Self.header]
-        for (path, digest) in pages { lines.append("p\t\(String(digest, radix: 16))\t\(Self.escape(path))") }
-        for path in others { lines.append("f\t\(Self.escape(path))") }
-        lines[1...].sort()
-        return lines.joined(separator: "\n") + "\n"
+    /// `CompactWriter.sealed`: the pages with their digests, then the other files, each sorted
+    /// by path (the same state, the same bytes).
+    var serialized: [UInt8] {
+        CompactWriter.sealed(magic: "HIGP", version: 2) { out in
+            out.list(pages.sorted { $0.key < $1.key }) { out, page in
+                out.string(page.key)
+                out.u64(page.value)
+            }
+            out.strings(others.sorted())
+        }
     }
 
     init(pages: [String: UInt64], others: Set<String> = []) {
@@ -45,43 +45,22 @@ public struct SiteState: Sendable, Equatable {
     }
 
     /// The state a file holds; nil for anything else (which then costs a whole build).
-    init?(serialized text: String) {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard lines.first == Substring(Self.header), lines.last == "" else { return nil }
-        lines.removeFirst()
-        lines.removeLast()
-        pages = Dictionary(minimumCapacity: lines.count)
-        for line in lines {
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-            switch (fields.first, fields.count) {
-            case ("p", 3):
-                guard let digest = UInt64(fields[1], radix: 16) else { return nil }
-                pages[Self.unescape(fields[2])] = digest
-            case ("f", 2):
-                others.insert(Self.unescape(fields[1]))
-            default:
-                return nil
-            }
-        }
+    init?(serialized bytes: [UInt8]) {
+        guard var input = CompactReader(sealed: bytes, magic: "HIGP", version: 2),
+            let pages: [(String, UInt64)] = input.list({ reader in
+                reader.string().flatMap { path in reader.u64().map { (path, $0) } }
+            }),
+            let others = input.strings(), input.isAtEnd
+        else { return nil }
+        self.pages = Dictionary(pages, uniquingKeysWith: { first, _ in first })
+        self.others = Set(others)
     }
 
     /// The output folder's marker file, with the token of a state (`serialized`).
-    static func marker(of serialized: String) -> String {
+    static func marker(of serialized: [UInt8]) -> String {
         var hasher = FNV1a()
-        hasher.add(serialized)
+        serialized.withUnsafeBytes { hasher.add(bytes: $0) }
         return OutputFolder.markerText + "state: \(hasher.hex)\n"
-    }
-
-    private static func escape(_ path: String) -> String {
-        guard path.contains(where: { $0 == "%" || $0 == "\t" || $0 == "\n" || $0 == "\r" }) else { return path }
-        return path.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\t", with: "%09")
-            .replacingOccurrences(of: "\n", with: "%0A").replacingOccurrences(of: "\r", with: "%0D")
-    }
-
-    private static func unescape(_ field: Substring) -> String {
-        guard field.contains("%") else { return String(field) }
-        return String(field).replacingOccurrences(of: "%09", with: "\t").replacingOccurrences(of: "%0A", with: "\n")
-            .replacingOccurrences(of: "%0D", with: "\r").replacingOccurrences(of: "%25", with: "%")
     }
 
     /// Where the state of one output folder is kept: `<cache>/sites/<digest of the folder's path>`.
@@ -96,16 +75,16 @@ public struct SiteState: Sendable, Equatable {
 
         /// The state of the last build into the folder, if the folder still holds what it wrote.
         func load() -> SiteState? {
-            guard let text = try? String(contentsOfFile: path, encoding: .utf8),
+            guard let bytes = FileManager.default.contents(atPath: path).map([UInt8].init),
                 let marker = try? String(contentsOfFile: "\(folder.path)/\(OutputFolder.markerName)", encoding: .utf8),
-                marker == SiteState.marker(of: text)
+                marker == SiteState.marker(of: bytes)
             else { return nil }
-            return SiteState(serialized: text)
+            return SiteState(serialized: bytes)
         }
 
         /// Saves a state (`serialized`); a failure costs the next build its speed, nothing else.
-        func save(_ serialized: String) {
-            try? CacheDirectory.writeAtomically(Data(serialized.utf8), to: path)
+        func save(_ serialized: [UInt8]) {
+            try? CacheDirectory.writeAtomically(Data(serialized), to: path)
         }
 
         /// The search index's state (see `BrowserIndex.update`), kept beside the folder's.
