@@ -143,7 +143,7 @@ public enum BrowserIndex {
 
         // Term shards, the concepts' files and the vocabulary typo correction reads.
         let (terms, lengths) = corpus.postings(phrasePositions: true)
-        let postings = terms.sorted { $0.term.utf16.lexicographicallyPrecedes($1.term.utf16) }
+        let postings = terms.sorted { $0.term.precedesInScriptOrder($1.term) }
         let concepts = ConceptTerms(kb)
         var shards = TermShardWriter(first: 0)
         var conceptEntries: [Int: [String]] = [:]

@@ -121,7 +121,7 @@ extension BrowserIndex {
                     changedShards[number]!.append((term, q(term) + ",\(concept)"))
                 }
             }
-            let sorted = entries.sorted { $0.key.utf16.lexicographicallyPrecedes($1.key.utf16) }.map(\.value)
+            let sorted = entries.sorted { $0.key.precedesInScriptOrder($1.key) }.map(\.value)
             if sorted.isEmpty { removedFiles.append("c\(concept).js") } else { files.append(conceptFile(concept, sorted)) }
         }
 
@@ -136,7 +136,7 @@ extension BrowserIndex {
                 if pending.first == number { pending.removeFirst() }
                 let entries: [(term: String, written: String)]
                 if let changed = changedShards[number] {
-                    entries = changed.sorted { $0.term.utf16.lexicographicallyPrecedes($1.term.utf16) }
+                    entries = changed.sorted { $0.term.precedesInScriptOrder($1.term) }
                 } else {
                     guard let old = read("t\(number).js").flatMap(termEntries) else { return nil }
                     entries = old
@@ -167,7 +167,7 @@ extension BrowserIndex {
                 terms = old
             }
             terms = (terms.filter { !change.removed.contains($0) } + change.added)
-                .sorted { $0.utf16.lexicographicallyPrecedes($1.utf16) }
+                .sorted { $0.precedesInScriptOrder($1) }
             if terms.isEmpty {
                 lengths.remove(length)
                 removedFiles.append("v\(length).js")
@@ -295,7 +295,7 @@ extension BrowserIndex {
         var low = 0, high = firsts.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
-            if firsts[middle].utf16.lexicographicallyPrecedes(term.utf16) || firsts[middle] == term {
+            if firsts[middle].precedesInScriptOrder(term) || firsts[middle] == term {
                 low = middle
             } else {
                 high = middle - 1

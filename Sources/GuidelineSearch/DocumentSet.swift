@@ -26,7 +26,7 @@ struct DocumentSet {
             sources[rule.id, default: []].append(
                 (true, rule.entries.first, entry.map { entry in Language.all.filter { entry.texts[$0] != nil } } ?? [.source]))
         }
-        keys = sources.keys.sorted { $0.utf16.lexicographicallyPrecedes($1.utf16) }
+        keys = sources.keys.sorted { $0.precedesInScriptOrder($1) }
         for (number, key) in keys.enumerated() {
             let list = sources[key]!
             keyNumber[key] = number

@@ -77,4 +77,22 @@ final class BrowserIndexTests: XCTestCase {
             XCTAssertEqual(SearchCorpus.typicalLength(average) / average, 1, accuracy: 0.011)
         }
     }
+
+    /// The index's files are sorted as the page's script compares strings: UTF-16 code units,
+    /// where a character past U+FFFF (a surrogate pair) sorts before U+E000–U+FFFF, unlike in
+    /// UTF-8 or in Swift's `<`.
+    func testScriptOrderIsUTF16Order() {
+        let samples = [
+            "", "a", "ab", "b", "Z", "é", "ê", "分享", "分", "공유", "\u{E000}", "\u{FFFD}", "\u{FF5E}x",
+            "\u{1F600}", "\u{1F600}a", "\u{10000}", "a\u{1F600}", "a\u{FFFD}", "a\u{E9}", "\u{7F}", "\u{80}",
+        ]
+        for a in samples {
+            for b in samples {
+                XCTAssertEqual(
+                    a.precedesInScriptOrder(b), a.utf16.lexicographicallyPrecedes(b.utf16), "\(a.debugDescription) < \(b.debugDescription)")
+            }
+        }
+        XCTAssertTrue("\u{1F600}".precedesInScriptOrder("\u{FFFD}"))
+        XCTAssertFalse("\u{1F600}" < "\u{FFFD}")
+    }
 }

@@ -82,8 +82,9 @@ public struct Entry: Hashable, Sendable {
 
     /// Whether the translation in `language` was made from an older English text.
     public func isStale(_ language: Language) -> Bool {
-        guard language != .source, let text = texts[language], let source else { return false }
-        return text.sourceDigest != source.bodyDigest
+        // Only the two digests are read: copying the texts showed in builds of large sites.
+        guard language != .source, texts[language] != nil, let body = texts[.source]?.bodyDigest else { return false }
+        return texts[language]?.sourceDigest != body
     }
 
     /// For a stale translation that recorded its sections: which English sections changed since.

@@ -12,6 +12,8 @@ public struct KnowledgeBase: Sendable {
     /// Topic → its entries in id order, the overview left out. Kept, not computed per call:
     /// renderers ask once per topic and language, and sorting 10,000 entries each time showed.
     private let entriesByTopic: [String: [Entry]]
+    /// Topics, from the ids present, sorted. Kept: checks ask once per rule and entry.
+    public let topics: [String]
 
     public init(entries: [EntryID: Entry], aliases: [EntryID: EntryID] = [:], glossary: Glossary = Glossary()) {
         self.entries = entries
@@ -20,6 +22,7 @@ public struct KnowledgeBase: Sendable {
         sortedEntries = entries.keys.sorted().map { entries[$0]! }
         languages = Set([Language.source] + entries.values.flatMap { $0.texts.keys }).sorted()
         entriesByTopic = Dictionary(grouping: sortedEntries.filter { !$0.id.isTopic }, by: \.id.topic)
+        topics = Set(entries.keys.map(\.topic)).sorted()
     }
 
     /// The entries of a topic in id order, without its overview.
@@ -30,14 +33,19 @@ public struct KnowledgeBase: Sendable {
         aliases[id].flatMap { entries[$0] }
     }
 
+    /// Whether an entry has this id or alias; unlike `entry(_:)`, copies nothing.
+    public func contains(_ id: EntryID) -> Bool { canonical(id) != nil }
+
+    /// The id of the entry with this id or alias.
+    public func canonical(_ id: EntryID) -> EntryID? {
+        aliases[id].flatMap { entries.index(forKey: $0) != nil ? $0 : nil }
+    }
+
     /// The original guidelines' page for an entry: its own `reference`, else its topic's.
     public func reference(of id: EntryID) -> String? {
         guard let entry = entry(id) else { return nil }
         return entry.metadata.reference ?? entries[EntryID(entry.id.topic)]?.metadata.reference
     }
-
-    /// Topics, from the ids present.
-    public var topics: [String] { Set(entries.keys.map(\.topic)).sorted() }
 
     /// Nearest ids for a mistyped one, for "did you mean".
     public func suggestions(for text: String, limit: Int = 3) -> [EntryID] {

@@ -24,7 +24,7 @@ public struct TranslationStatus: Sendable, Equatable {
     public init(_ kb: KnowledgeBase) {
         languages = kb.languages.filter { $0 != .source }.map { language in
             var status = LanguageStatus(language: language, translated: [], stale: [], missing: [])
-            for entry in kb.sortedEntries where entry.source != nil {
+            for entry in kb.sortedEntries where entry.texts[.source] != nil {
                 if entry.texts[language] == nil {
                     status.missing.append(entry.id)
                 } else if entry.isStale(language) {

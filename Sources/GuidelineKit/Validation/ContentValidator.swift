@@ -87,7 +87,7 @@ struct ContentValidator {
     }
 
     private func checkReferences(_ file: EntryFile, in kb: KnowledgeBase, into diagnostics: inout [Diagnostic]) {
-        for (id, position) in zip(file.metadata?.related ?? [], file.relatedPositions) where kb.entry(id) == nil {
+        for (id, position) in zip(file.metadata?.related ?? [], file.relatedPositions) where !kb.contains(id) {
             diagnostics.append(
                 .error(
                     "unknown-entry", "related: \(unknownEntryMessage(id.rawValue, in: kb))",
@@ -111,7 +111,7 @@ struct ContentValidator {
             let at = location(text, link.position)
             switch LinkTarget(link.destination) {
             case .entry(let id, _):
-                if kb.entry(id) == nil {
+                if !kb.contains(id) {
                     diagnostics.append(
                         .error("unknown-entry", "link to \(unknownEntryMessage(id.rawValue, in: kb))", at: at))
                 }

@@ -49,7 +49,7 @@ extension SiteBuilder {
             hasher.add(navigation.sidebarDigest(for: .entry(entry.id), language: language, path: path))
             let (previous, next) = navigation.neighbours(of: entry.id)
             for id in [previous, next] { add(title: id, language, to: &hasher) }
-            for related in entry.metadata.related { add(title: kb.entry(related)?.id, language, to: &hasher) }
+            for related in entry.metadata.related { add(title: kb.canonical(related), language, to: &hasher) }
             hasher.field(kb.reference(of: entry.id) ?? "-")
             if entry.id.isTopic {
                 for child in kb.entries(inTopic: entry.id.topic) {

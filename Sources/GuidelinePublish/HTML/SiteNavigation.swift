@@ -17,7 +17,7 @@ struct SiteNavigation {
     init(kb: KnowledgeBase, rules: [RuleDescription]) {
         self.kb = kb
         self.rules = rules
-        topics = kb.topics.map { EntryID($0) }.filter { kb.entry($0) != nil }
+        topics = kb.topics.map { EntryID($0) }.filter { kb.contains($0) }
         order = topics.flatMap { [$0] + kb.entries(inTopic: $0.topic).map(\.id) }
         position = Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         for key in Self.sidebarKeys(kb: kb) { sidebars[key] = renderSidebar(key) }
@@ -187,7 +187,7 @@ struct SiteNavigation {
             return []
         case .entry(let id):
             let topic = EntryID(id.topic)
-            return id.isTopic || kb.entry(topic) == nil
+            return id.isTopic || !kb.contains(topic)
                 ? [home] : [home, link(to: topic, language: language, from: path)]
         case .rule:
             return [
