@@ -13,6 +13,9 @@ struct SiteNavigation {
     private let order: [EntryID]
     private let position: [EntryID: Int]
     private var sidebars: [SidebarKey: Sidebar] = [:]
+    /// Each entry's title in each of the site's languages (`kb.languages` order), asked for
+    /// about ten times per page by sidebars, neighbours, related entries and digests.
+    private let titles: [EntryID: [String]]
 
     init(kb: KnowledgeBase, rules: [RuleDescription]) {
         self.kb = kb
@@ -20,7 +23,13 @@ struct SiteNavigation {
         topics = kb.topics.map { EntryID($0) }.filter { kb.contains($0) }
         order = topics.flatMap { [$0] + kb.entries(inTopic: $0.topic).map(\.id) }
         position = Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-        for key in Self.sidebarKeys(kb: kb) { sidebars[key] = renderSidebar(key) }
+        let languages = kb.languages
+        titles = Dictionary(
+            kb.sortedEntries.parallelMap { entry in
+                (entry.id, languages.map { entry.text(in: $0)?.text.title ?? entry.id.rawValue })
+            }, uniquingKeysWith: { first, _ in first })
+        let keys = Self.sidebarKeys(kb: kb), navigation = self
+        for (key, sidebar) in zip(keys, keys.parallelMap { navigation.renderSidebar($0) }) { sidebars[key] = sidebar }
     }
 
     /// What a page is, for navigation.
@@ -31,7 +40,8 @@ struct SiteNavigation {
     }
 
     func title(of id: EntryID, in language: Language) -> String {
-        kb.entry(id)?.text(in: language)?.text.title ?? id.rawValue
+        if let list = titles[id], let index = kb.languages.firstIndex(of: language) { return list[index] }
+        return kb.entry(id)?.text(in: language)?.text.title ?? id.rawValue
     }
 
     /// The sidebar as HTML: every topic, the current topic's entries, and the rules (listed on
