@@ -108,22 +108,38 @@ public struct SiteBuilder {
     public func write(to folder: OutputFolder, cache: String? = nil) throws(AtomicOutput.Failure) -> SiteState.Report {
         let jobs = self.jobs
         let site = siteDigest()
-        let digests = jobs.parallelMap { digest(of: $0, site: site) }
+        let store = cache.map { SiteState.Store(folder: folder, cache: $0) }
+        let lock = store?.lock()
+        defer { lock?.unlock() }
+        let previous = store?.load()
+        // The search index is updated in place when it can be (see `BrowserIndex.update`), on
+        // one core while the others take the pages' digests: it is the longest step of a
+        // rebuild, and a single-threaded one.
+        let digestsMade = Locked<[UInt64?]>([]), updateMade = Locked<SearchIndexUpdate?>(nil)
+        _ = [0, 1].parallelMapEach { step in
+            if step == 0 {
+                let made = jobs.parallelMap { digest(of: $0, site: site) }
+                digestsMade.withLock { $0 = made }
+            } else if previous != nil, let store {
+                let made = searchIndexUpdate(in: folder, store: store)
+                updateMade.withLock { $0 = made }
+            }
+        }
+        let digests = digestsMade.withLock { $0 }
         var pages: [String: UInt64] = [:]
         for (job, digest) in zip(jobs, digests) {
             if let path = job.pagePath, let digest { pages[path] = digest }
         }
-        let store = cache.map { SiteState.Store(folder: folder, cache: $0) }
-        let lock = store?.lock()
-        defer { lock?.unlock() }
-        if let store, let previous = store.load() {
+        if let store, let previous {
             let changed = jobs.indices.filter { index in
                 guard let path = jobs[index].pagePath, let digest = digests[index] else { return true }
                 return previous.pages[path] != digest
             }
             if changed.count <= jobs.count / 2 {
-                // The search index is updated in place when it can be (see `BrowserIndex.update`).
-                let index = searchIndexUpdate(in: folder, store: store)
+                let index = updateMade.withLock { $0 } ?? {
+                    let whole = searchIndex(keepingState: true)
+                    return SearchIndexUpdate(files: whole.files, isUpdate: false, state: whole.state)
+                }()
                 var made = Array(
                     changed.filter { if case .searchIndex = jobs[$0] { false } else { true } }.parallelMap { files(jobs[$0]) }
                         .joined())
@@ -213,20 +229,17 @@ public struct SiteBuilder {
         }
     }
 
-    /// The index updated in place from the state of the last build into `folder`, or else made whole.
-    private func searchIndexUpdate(in folder: OutputFolder, store: SiteState.Store) -> SearchIndexUpdate {
+    /// The index updated in place from the state of the last build into `folder`, if it can be.
+    private func searchIndexUpdate(in folder: OutputFolder, store: SiteState.Store) -> SearchIndexUpdate? {
         let index = "\(folder.path)/\(Self.searchIndexFolder)"
-        if let state = store.loadSearchIndex(),
+        guard let state = store.loadSearchIndex(),
             let made = BrowserIndex.update(kb, rules: rules, page: Self.searchPage, state: state, read: {
                 try? String(contentsOfFile: "\(index)/\($0)", encoding: .utf8)
             })
-        {
-            return SearchIndexUpdate(
-                files: made.files.map { ("\(Self.searchIndexFolder)/\($0.name)", $0.text) }, isUpdate: true,
-                removed: Set(made.removed.map { "\(Self.searchIndexFolder)/\($0)" }), state: made.state)
-        }
-        let whole = searchIndex(keepingState: true)
-        return SearchIndexUpdate(files: whole.files, isUpdate: false, state: whole.state)
+        else { return nil }
+        return SearchIndexUpdate(
+            files: made.files.map { ("\(Self.searchIndexFolder)/\($0.name)", $0.text) }, isUpdate: true,
+            removed: Set(made.removed.map { "\(Self.searchIndexFolder)/\($0)" }), state: made.state)
     }
 
     // MARK: pages
