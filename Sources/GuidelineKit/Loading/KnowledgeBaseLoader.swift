@@ -1,3 +1,5 @@
+import Dispatch
+
 /// Reads a content source into a validated `KnowledgeBase`, collecting every problem in one pass.
 public enum KnowledgeBaseLoader {
     /// Loads and validates; every problem found is appended to `diagnostics`. `rules` are the
@@ -65,12 +67,15 @@ public enum KnowledgeBaseLoader {
             diagnostics += found
             if let file { files.append(file) }
         }
+        // The cache is written while the files are validated, on a core of its own.
+        let saving = DispatchGroup()
         if let cache {
             let records = results.compactMap { result in result.record.map { (key: result.key, record: $0) } }
             if records.count != cached.count || records.contains(where: { cached[$0.key] == nil }) {
-                cache.save(records)
+                DispatchQueue.global().async(group: saving) { cache.save(records) }
             }
         }
+        defer { saving.wait() }
         let kb = ContentValidator(files: files, glossary: glossary, knownRules: Set(rules.map(\.id)))
             .validate(into: &diagnostics)
         diagnostics += RuleCrossReference.check(kb, rules: rules)

@@ -149,10 +149,17 @@ public struct SiteBuilder {
                 let removed = previous.paths.subtracting(state.paths)
                 let serialized = state.serialized
                 store.forget()
+                // The index's state is kept while the folder is written: until the site's state
+                // is saved after it, the next build is a whole one anyway.
+                let saving = DispatchGroup()
+                if let indexState = index.state {
+                    DispatchQueue.global().async(group: saving) { store.saveSearchIndex(indexState) }
+                }
+                defer { saving.wait() }
                 let written = try AtomicOutput.update(
                     folder, files: made, removing: removed.sorted(), marker: SiteState.marker(of: serialized))
+                saving.wait()
                 store.save(serialized)
-                index.state.map(store.saveSearchIndex)
                 return SiteState.Report(
                     isIncremental: true, pagesMade: changed.count, filesWritten: written, filesRemoved: removed.count,
                     searchIndexUpdated: index.isUpdate)
