@@ -22,7 +22,7 @@ public struct TranslationStatus: Sendable, Equatable {
     public var languages: [LanguageStatus]
 
     public init(_ kb: KnowledgeBase) {
-        languages = kb.languages.filter { $0 != .source }.map { language in
+        languages = kb.languages.filter { $0 != .source }.parallelMapEach { language in
             var status = LanguageStatus(language: language, translated: [], stale: [], missing: [])
             for entry in kb.sortedEntries where entry.texts[.source] != nil {
                 if entry.texts[language] == nil {

@@ -115,10 +115,10 @@ public struct SiteBuilder {
         // The search index is updated in place when it can be (see `BrowserIndex.update`), on
         // one core while the others take the pages' digests: it is the longest step of a
         // rebuild, and a single-threaded one.
-        let digestsMade = Locked<[UInt64?]>([]), updateMade = Locked<SearchIndexUpdate?>(nil)
+        let digestsMade = Locked<[(path: String?, digest: UInt64?)]>([]), updateMade = Locked<SearchIndexUpdate?>(nil)
         _ = [0, 1].parallelMapEach { step in
             if step == 0 {
-                let made = jobs.parallelMap { digest(of: $0, site: site) }
+                let made = jobs.parallelMap { (path: $0.pagePath, digest: digest(of: $0, site: site)) }
                 digestsMade.withLock { $0 = made }
             } else if previous != nil, let store {
                 let made = searchIndexUpdate(in: folder, store: store)
@@ -126,13 +126,11 @@ public struct SiteBuilder {
             }
         }
         let digests = digestsMade.withLock { $0 }
-        var pages: [String: UInt64] = [:]
-        for (job, digest) in zip(jobs, digests) {
-            if let path = job.pagePath, let digest { pages[path] = digest }
-        }
+        var pages: [String: UInt64] = Dictionary(minimumCapacity: digests.count)
+        for case let (path?, digest?) in digests { pages[path] = digest }
         if let store, let previous {
             let changed = jobs.indices.filter { index in
-                guard let path = jobs[index].pagePath, let digest = digests[index] else { return true }
+                guard let path = digests[index].path, let digest = digests[index].digest else { return true }
                 return previous.pages[path] != digest
             }
             if changed.count <= jobs.count / 2 {
@@ -146,7 +144,7 @@ public struct SiteBuilder {
                 made += index.files
                 var state = SiteState(pages: pages)
                 state.others = Set(made.map(\.path)).union(index.kept(previous.others)).subtracting(pages.keys)
-                let removed = previous.paths.subtracting(state.paths)
+                let removed = previous.paths(missingFrom: state)
                 let serialized = state.serialized
                 store.forget()
                 // The index's state is kept while the folder is written: until the site's state
@@ -182,7 +180,7 @@ public struct SiteBuilder {
             return made
         } marker: {
             let state = SiteState(pages: pages, others: others.withLock { $0 })
-            serialized = (state.serialized, state.paths.count)
+            serialized = (state.serialized, state.pages.count + state.others.count)
             return SiteState.marker(of: serialized.bytes)
         }
         store?.save(serialized.bytes)

@@ -25,7 +25,13 @@ public struct SiteState: Sendable, Equatable {
         public var searchIndexUpdated = false
     }
 
-    var paths: Set<String> { others.union(pages.keys) }
+    /// Whether the state lists a file (pages and other files are apart).
+    func lists(_ path: String) -> Bool { pages[path] != nil || others.contains(path) }
+
+    /// The files this state lists that `next` does not: those a build leaving `next` removes.
+    func paths(missingFrom next: SiteState) -> [String] {
+        pages.keys.filter { !next.lists($0) } + others.filter { !next.lists($0) }
+    }
 
     /// `CompactWriter.sealed`: the pages with their digests, then the other files, each sorted
     /// by path (the same state, the same bytes).
