@@ -5,13 +5,12 @@ import Foundation
 /// record (see `ParsedFileRecord`) instead of parsed, and its body is parsed only if something
 /// reads it. Loading 30,000 files this way reads and hashes them but parses none.
 ///
-///     "HIGP" version:u32 count:u32, then per file: key:u64 length:u32 record; then the
-///     FNV-1a hash of all that, u64 (a damaged file is not read)
+/// It is `CompactWriter.sealed` (a damaged file is not read): the records, each as its key
+/// and its bytes.
 ///
 /// One file per content folder, replaced whole (through a rename) when any record changed.
 public struct ParseCache: Sendable {
-    static let magic = Array("HIGP".utf8)
-    static let version: UInt32 = 1
+    static let magic = "HIGP", version = 2
     let path: String
 
     /// The cache of the knowledge base in `content`, under the tool's cache folder `directory`.
@@ -34,49 +33,24 @@ public struct ParseCache: Sendable {
 
     /// The records of the last run, by key; none when there is no cache or it is damaged.
     func load() -> [UInt64: ArraySlice<UInt8>] {
-        guard let data = FileManager.default.contents(atPath: path) else { return [:] }
-        var bytes = [UInt8](data)
-        guard bytes.count >= 8 else { return [:] }
-        var hasher = FNV1a()
-        bytes.withUnsafeBytes { hasher.add(bytes: UnsafeRawBufferPointer(rebasing: $0.dropLast(8))) }
-        let stored = bytes.suffix(8).reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
-        guard stored == hasher.value else { return [:] }
-        bytes.removeLast(8)
-        var at = 0
-        func u32() -> Int? {
-            guard at + 4 <= bytes.count else { return nil }
-            defer { at += 4 }
-            return Int(bytes[at]) | Int(bytes[at + 1]) << 8 | Int(bytes[at + 2]) << 16 | Int(bytes[at + 3]) << 24
-        }
-        guard bytes.starts(with: Self.magic) else { return [:] }
-        at = 4
-        guard u32() == Int(Self.version), let count = u32() else { return [:] }
-        var records: [UInt64: ArraySlice<UInt8>] = Dictionary(minimumCapacity: count)
-        for _ in 0..<count {
-            guard let low = u32(), let high = u32(), let length = u32(), at + length <= bytes.count else { return [:] }
-            records[UInt64(low) | UInt64(high) << 32] = bytes[at..<at + length]
-            at += length
-        }
-        return at == bytes.count ? records : [:]
+        guard let data = FileManager.default.contents(atPath: path),
+            var input = CompactReader(sealed: [UInt8](data), magic: Self.magic, version: Self.version),
+            let records: [(UInt64, ArraySlice<UInt8>)] = input.list({ reader in
+                reader.u64().flatMap { key in reader.raw().map { (key, $0) } }
+            }),
+            input.isAtEnd
+        else { return [:] }
+        return Dictionary(records, uniquingKeysWith: { first, _ in first })
     }
 
     /// Keeps `records` (key, record) for the next run; a failure costs only speed.
     func save(_ records: [(key: UInt64, record: ArraySlice<UInt8>)]) {
-        var bytes = Self.magic
-        func u32(_ value: Int) {
-            withUnsafeBytes(of: UInt32(truncatingIfNeeded: value).littleEndian) { bytes.append(contentsOf: $0) }
+        let bytes = CompactWriter.sealed(magic: Self.magic, version: Self.version) { out in
+            out.list(records.sorted { $0.key < $1.key }) { out, file in
+                out.u64(file.key)
+                out.raw(file.record)
+            }
         }
-        u32(Int(Self.version))
-        u32(records.count)
-        for (key, record) in records.sorted(by: { $0.key < $1.key }) {
-            u32(Int(truncatingIfNeeded: key))
-            u32(Int(truncatingIfNeeded: key >> 32))
-            u32(record.count)
-            bytes += record
-        }
-        var hasher = FNV1a()
-        bytes.withUnsafeBytes { hasher.add(bytes: $0) }
-        withUnsafeBytes(of: hasher.value.littleEndian) { bytes.append(contentsOf: $0) }
         try? CacheDirectory.writeAtomically(Data(bytes), to: path)
     }
 }

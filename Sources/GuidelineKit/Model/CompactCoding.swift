@@ -18,6 +18,11 @@ public struct CompactWriter {
         bytes.append(contentsOf: text.utf8)
     }
     public mutating func strings(_ list: [String]) { self.list(list) { $0.string($1) } }
+    /// Bytes as they are, after their count.
+    public mutating func raw(_ raw: ArraySlice<UInt8>) {
+        number(raw.count)
+        bytes += raw
+    }
     public mutating func optional<T>(_ value: T?, _ write: (inout CompactWriter, T) -> Void) {
         guard let value else { return bytes.append(0) }
         bytes.append(1)
@@ -60,6 +65,12 @@ public struct CompactReader {
         return String(decoding: bytes[at..<at + count], as: UTF8.self)
     }
     public mutating func strings() -> [String]? { list { $0.string() } }
+    /// What `CompactWriter.raw` wrote, sharing this reader's storage.
+    public mutating func raw() -> ArraySlice<UInt8>? {
+        guard let count = number(), count >= 0, count <= bytes.endIndex - at else { return nil }
+        defer { at += count }
+        return bytes[at..<at + count]
+    }
     /// `.some(nil)` for an absent value, nil for bytes that are not one.
     public mutating func optional<T>(_ read: (inout CompactReader) -> T?) -> T?? {
         guard at < bytes.endIndex else { return nil }

@@ -134,10 +134,7 @@ public struct SiteBuilder {
                 return previous.pages[path] != digest
             }
             if changed.count <= jobs.count / 2 {
-                let index = updateMade.withLock { $0 } ?? {
-                    let whole = searchIndex(keepingState: true)
-                    return SearchIndexUpdate(files: whole.files, isUpdate: false, state: whole.state)
-                }()
+                let index = updateMade.withLock { $0 } ?? searchIndex(keepingState: true)
                 var made = Array(
                     changed.filter { if case .searchIndex = jobs[$0] { false } else { true } }.parallelMap { files(jobs[$0]) }
                         .joined())
@@ -214,19 +211,26 @@ public struct SiteBuilder {
         isRule ? SitePath.ruleInLanguageFolder(key) : SitePath.inLanguageFolder(EntryID(key))
     }
 
-    private func searchIndex(keepingState: Bool) -> (files: [(path: String, text: String)], state: BrowserIndexState?) {
-        let made = BrowserIndex.build(kb, rules: rules, page: Self.searchPage, keepingState: keepingState)
-        return (made.files.map { ("\(Self.searchIndexFolder)/\($0.name)", $0.text) }, made.state)
+    private func searchIndex(keepingState: Bool) -> SearchIndexUpdate {
+        SearchIndexUpdate(
+            BrowserIndex.build(kb, rules: rules, page: Self.searchPage, keepingState: keepingState), isUpdate: false)
     }
 
-    /// The search index's part of an incremental build.
+    /// The search index as the site holds it: made whole, or updated in place.
     private struct SearchIndexUpdate {
         var files: [(path: String, text: String)]
         /// Whether the index was updated in place (else made whole).
         var isUpdate: Bool
         /// Files of the index the update removed.
-        var removed: Set<String> = []
+        var removed: Set<String>
         var state: BrowserIndexState?
+
+        init(_ made: BrowserIndex.Made, isUpdate: Bool) {
+            files = made.files.map { ("\(SiteBuilder.searchIndexFolder)/\($0.name)", $0.text) }
+            removed = Set(made.removed.map { "\(SiteBuilder.searchIndexFolder)/\($0)" })
+            state = made.state
+            self.isUpdate = isUpdate
+        }
 
         /// The index's files of an earlier build that stay in the folder.
         func kept(_ earlier: Set<String>) -> Set<String> {
@@ -242,9 +246,7 @@ public struct SiteBuilder {
                 try? String(contentsOfFile: "\(index)/\($0)", encoding: .utf8)
             })
         else { return nil }
-        return SearchIndexUpdate(
-            files: made.files.map { ("\(Self.searchIndexFolder)/\($0.name)", $0.text) }, isUpdate: true,
-            removed: Set(made.removed.map { "\(Self.searchIndexFolder)/\($0)" }), state: made.state)
+        return SearchIndexUpdate(made, isUpdate: true)
     }
 
     // MARK: pages

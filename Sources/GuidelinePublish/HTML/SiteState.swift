@@ -36,7 +36,7 @@ public struct SiteState: Sendable, Equatable {
     /// `CompactWriter.sealed`: the pages with their digests, then the other files, each sorted
     /// by path (the same state, the same bytes).
     var serialized: [UInt8] {
-        CompactWriter.sealed(magic: "HIGP", version: 2) { out in
+        CompactWriter.sealed(magic: "HIGT", version: 2) { out in
             out.list(pages.sorted { $0.key < $1.key }) { out, page in
                 out.string(page.key)
                 out.u64(page.value)
@@ -52,7 +52,7 @@ public struct SiteState: Sendable, Equatable {
 
     /// The state a file holds; nil for anything else (which then costs a whole build).
     init?(serialized bytes: [UInt8]) {
-        guard var input = CompactReader(sealed: bytes, magic: "HIGP", version: 2),
+        guard var input = CompactReader(sealed: bytes, magic: "HIGT", version: 2),
             let pages: [(String, UInt64)] = input.list({ reader in
                 reader.string().flatMap { path in reader.u64().map { (path, $0) } }
             }),
