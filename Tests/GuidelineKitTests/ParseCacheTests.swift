@@ -96,4 +96,84 @@ final class ParseCacheTests: XCTestCase {
         try Data("not a cache".utf8).write(to: URL(fileURLWithPath: cache.path))
         XCTAssertEqual(load(fixture, cached: true).0.entries, fresh.entries)
     }
+
+    // MARK: Files trusted by their stamps
+
+    /// The fixture's files in a folder on disk, listed as `ContentSource.directory` lists them.
+    private func onDisk(_ fixture: Fixture) throws -> URL {
+        let root = folder.appendingPathComponent("content")
+        for (path, text) in fixture.files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        return root
+    }
+
+    /// Lists `root`; `settled` pretends the listing happens a minute later, so that files
+    /// just written count as settled and may be trusted by their stamps.
+    private func load(_ root: URL, settled: Bool) throws -> (KnowledgeBase, [Diagnostic]) {
+        var source = try ContentSource.directory(root.path)
+        if settled { source.listedAt = FileStamp.now + 60_000_000_000 }
+        var diagnostics: [Diagnostic] = []
+        let kb = KnowledgeBaseLoader.load(source, rules: RuleCatalogue.all, cache: cache, diagnostics: &diagnostics)
+        return (kb, diagnostics.sortedForReport())
+    }
+
+    private func fresh(_ root: URL) throws -> (KnowledgeBase, [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        let kb = KnowledgeBaseLoader.load(try ContentSource.directory(root.path), rules: RuleCatalogue.all, diagnostics: &diagnostics)
+        return (kb, diagnostics.sortedForReport())
+    }
+
+    func testSettledFilesAreTrustedByTheirStampsAndTheirBodiesReadWhenNeeded() throws {
+        var fixture = Fixture.valid
+        fixture.files["demo/wording.en.md"] =
+            "\u{FEFF}---\r\nkind: guideline\r\n---\r\n# Wording\r\n\r\nOpen the sheet from here.\r\n\r\n## More\r\n\r\nText.\r\n"
+        let root = try onDisk(fixture)
+        _ = try load(root, settled: true)
+        XCTAssertEqual(cache.load().byPlace.count, fixture.files.count, "every entry file kept with its stamp")
+        let (trusted, problems) = try load(root, settled: true)
+        XCTAssertTrue(trusted.entries.values.flatMap(\.texts.values).allSatisfy { !$0.body.isParsed })
+        let (expected, expectedProblems) = try fresh(root)
+        XCTAssertEqual(problems, expectedProblems)
+        // Comparing entries reads every body, from the files the records were made from.
+        XCTAssertEqual(trusted.entries, expected.entries)
+    }
+
+    func testFilesJustWrittenAreNotTrustedByTheirStamps() throws {
+        let root = try onDisk(Fixture.valid)
+        _ = try load(root, settled: false)
+        _ = try load(root, settled: false)
+        XCTAssertTrue(cache.load().byPlace.isEmpty, "a file written within the timestamps' granularity kept a stamp")
+        XCTAssertFalse(cache.load().byKey.isEmpty)
+    }
+
+    func testAnEditIsSeenEvenWhenItKeepsTheSizeAndModificationTime() throws {
+        let root = try onDisk(Fixture.valid)
+        let entry = root.appendingPathComponent("demo/entry.en.md")
+        _ = try load(root, settled: true)
+        let before = try FileManager.default.attributesOfItem(atPath: entry.path)
+        let text = try String(contentsOf: entry, encoding: .utf8)
+        let edited = text.replacingOccurrences(of: "# Entry title", with: "# Entry TITLE")
+        XCTAssertEqual(edited.utf8.count, text.utf8.count)
+        try Data(edited.utf8).write(to: entry)
+        // As `touch -d` would: the modification time set back; only the change time tells.
+        try FileManager.default.setAttributes([.modificationDate: before[.modificationDate]!], ofItemAtPath: entry.path)
+        let (kb, _) = try load(root, settled: true)
+        XCTAssertEqual(kb.entry(EntryID("demo/entry"))?.source?.title, "Entry TITLE")
+        XCTAssertEqual(kb.entries, try fresh(root).0.entries)
+    }
+
+    func testABodyReadAfterItsFileChangedIsTheFilesBodyAsItIsNow() throws {
+        let root = try onDisk(Fixture.valid)
+        _ = try load(root, settled: true)
+        let (kb, _) = try load(root, settled: true)
+        let entry = root.appendingPathComponent("demo/entry.en.md")
+        let text = try String(contentsOf: entry, encoding: .utf8)
+        try Data((text + "\nA paragraph added while the knowledge base was in use.\n").utf8).write(to: entry)
+        let body = try XCTUnwrap(kb.entry(EntryID("demo/entry"))?.source?.body.blocks)
+        XCTAssertEqual(body, try fresh(root).0.entry(EntryID("demo/entry"))?.source?.body.blocks)
+        XCTAssertTrue("\(body)".contains("while the knowledge base was in use"))
+    }
 }

@@ -4,6 +4,8 @@ import Foundation
 /// (in memory, or on disk and read by the loader's workers, in parallel).
 public struct ContentFile: Sendable {
     public var relativePath: String
+    /// For a file on disk, its stamp when the folder was listed (see `FileStamp`).
+    let stamp: FileStamp?
     private var storage: Storage
 
     private enum Storage: Sendable {
@@ -13,11 +15,13 @@ public struct ContentFile: Sendable {
 
     public init(relativePath: String, bytes: [UInt8]) {
         self.relativePath = relativePath
+        self.stamp = nil
         self.storage = .bytes(bytes)
     }
 
-    init(relativePath: String, diskPath: String) {
+    init(relativePath: String, diskPath: String, stamp: FileStamp) {
         self.relativePath = relativePath
+        self.stamp = stamp
         self.storage = .disk(diskPath)
     }
 
@@ -37,6 +41,9 @@ public struct ContentSource: Sendable {
     public var files: [ContentFile]
     /// Files that could not be read, already reported.
     public var readErrors: [Diagnostic]
+    /// When a folder on disk was listed (nanoseconds since 1970): files whose stamps settled
+    /// before it may be trusted by them (see `FileStamp.isSettled`).
+    var listedAt: Int64?
 
     public init(displayRoot: String, files: [ContentFile], readErrors: [Diagnostic] = []) {
         self.displayRoot = displayRoot
@@ -62,6 +69,7 @@ public struct ContentSource: Sendable {
             throw Failure.notADirectory(path)
         }
         let display = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+        let listedAt = FileStamp.now
         var files: [ContentFile] = []
         var errors: [Diagnostic] = []
 
@@ -103,13 +111,15 @@ public struct ContentSource: Sendable {
                     }
                 case S_IFREG:
                     guard name.hasSuffix(".md") || child == "glossary.yml" else { continue }
-                    files.append(ContentFile(relativePath: child, diskPath: full))
+                    files.append(ContentFile(relativePath: child, diskPath: full, stamp: FileStamp(target)))
                 default:
                     continue
                 }
             }
         }
         walk("")
-        return ContentSource(displayRoot: display, files: files, readErrors: errors)
+        var source = ContentSource(displayRoot: display, files: files, readErrors: errors)
+        source.listedAt = listedAt
+        return source
     }
 }

@@ -32,46 +32,80 @@ public enum KnowledgeBaseLoader {
             }
         }
         let terminology = Terminology(glossary)
-        let cached = cache?.load() ?? [:]
-        typealias Parsed = (file: EntryFile?, diagnostics: [Diagnostic], key: UInt64, record: ArraySlice<UInt8>?)
+        let cached = cache?.load() ?? ParseCache.Records()
+        /// A file's parse, from its text.
+        @Sendable func parse(_ file: ContentFile, _ decoded: TextFile, diagnostics: inout [Diagnostic]) -> EntryFile? {
+            switch EntryFile.pathInfo(relativePath: file.relativePath, displayPath: decoded.path) {
+            case .failure(let diagnostic):
+                diagnostics.append(diagnostic)
+                return nil
+            case .success(let info):
+                return EntryFile.parse(
+                    decoded, info: info, terminology: terminology.isEmpty ? nil : terminology,
+                    diagnostics: &diagnostics)
+            }
+        }
+        typealias Parsed = (file: EntryFile?, diagnostics: [Diagnostic], saved: ParseCache.Saved?)
         let results = source.files.filter { !isGlossary($0) }.parallelMap { file -> Parsed in
             let path = "\(source.displayRoot)/\(file.relativePath)"
-            guard let bytes = file.read() else {
-                guard case .failure(let diagnostic) = decode(file) else { return (nil, [], 0, nil) }
-                return (nil, [diagnostic], 0, nil)
+            let place = ParseCache.place(displayPath: path, terminology: glossaryHash.value)
+            // Its stamp may stand for the file's bytes next time only if the file had settled.
+            let stamp = file.stamp.flatMap { stamp in source.listedAt.map(stamp.isSettled) == true ? stamp : nil }
+            // A file with the stamp its record was kept with is not read, unless its body is.
+            if cache != nil, let stamp, let trusted = cached.byPlace[place.value], trusted.stamp == stamp,
+                let record = cached.byKey[trusted.key],
+                let (entry, found) = ParsedFileRecord.decode(
+                    record,
+                    text: {
+                        guard let bytes = file.read(), ParseCache.key(place, bytes: bytes) == trusted.key,
+                            case .success(let decoded) = TextFile.decode(path: path, bytes: bytes)
+                        else { return nil }
+                        return decoded.text
+                    },
+                    changed: {
+                        // Changed while the knowledge base was in use: the body as the file is now.
+                        var ignored: [Diagnostic] = []
+                        guard let bytes = file.read(), case .success(let decoded) = TextFile.decode(path: path, bytes: bytes)
+                        else { return [] }
+                        return parse(file, decoded, diagnostics: &ignored)?.text.body.blocks ?? []
+                    })
+            {
+                return (entry, found, ParseCache.Saved(key: trusted.key, place: place.value, stamp: stamp, record: record))
             }
-            let key = cache == nil ? 0 : ParseCache.key(displayPath: path, terminology: glossaryHash.value, bytes: bytes)
+            guard let bytes = file.read() else {
+                guard case .failure(let diagnostic) = decode(file) else { return (nil, [], nil) }
+                return (nil, [diagnostic], nil)
+            }
             let decoded: TextFile
             switch TextFile.decode(path: path, bytes: bytes) {
             case .success(let text): decoded = text
-            case .failure(let diagnostic): return (nil, [diagnostic], key, nil)
+            case .failure(let diagnostic): return (nil, [diagnostic], nil)
             }
-            if let record = cached[key], let (entry, found) = ParsedFileRecord.decode(record, text: decoded.text) {
-                return (entry, found, key, record)
+            let key = cache == nil ? 0 : ParseCache.key(place, bytes: bytes)
+            let saved = { (record: ArraySlice<UInt8>) in
+                ParseCache.Saved(key: key, place: place.value, stamp: stamp, record: record)
             }
-            switch EntryFile.pathInfo(relativePath: file.relativePath, displayPath: decoded.path) {
-            case .failure(let diagnostic):
-                return (nil, [diagnostic], key, nil)
-            case .success(let info):
-                var diagnostics: [Diagnostic] = []
-                let entry = EntryFile.parse(
-                    decoded, info: info, terminology: terminology.isEmpty ? nil : terminology,
-                    diagnostics: &diagnostics)
-                let record = cache == nil ? nil : ParsedFileRecord.encode(entry, diagnostics: diagnostics)[...]
-                return (entry, diagnostics, key, record)
+            if let record = cached.byKey[key],
+                let (entry, found) = ParsedFileRecord.decode(record, text: { decoded.text }, changed: { [] })
+            {
+                return (entry, found, saved(record))
             }
+            var diagnostics: [Diagnostic] = []
+            let entry = parse(file, decoded, diagnostics: &diagnostics)
+            guard let entry else { return (nil, diagnostics, nil) }
+            return (entry, diagnostics, cache == nil ? nil : saved(ParsedFileRecord.encode(entry, diagnostics: diagnostics)[...]))
         }
         diagnostics += source.readErrors
         var files: [EntryFile] = []
-        for (file, found, _, _) in results {
+        for (file, found, _) in results {
             diagnostics += found
             if let file { files.append(file) }
         }
         // The cache is written while the files are validated, on a core of its own.
         let saving = DispatchGroup()
         if let cache {
-            let records = results.compactMap { result in result.record.map { (key: result.key, record: $0) } }
-            if records.count != cached.count || records.contains(where: { cached[$0.key] == nil }) {
+            let records = results.compactMap(\.saved)
+            if records.count != cached.byKey.count || !records.allSatisfy(cached.holds) {
                 DispatchQueue.global().async(group: saving) { cache.save(records) }
             }
         }

@@ -3,14 +3,17 @@ import Foundation
 /// Parsed entry files of a knowledge base folder, kept between runs in the tool's cache: a
 /// file whose bytes, path, glossary and tool are those of an earlier run is read from its
 /// record (see `ParsedFileRecord`) instead of parsed, and its body is parsed only if something
-/// reads it. Loading 30,000 files this way reads and hashes them but parses none.
+/// reads it. A file whose stamp (see `FileStamp`) is the one its record was saved with is not
+/// even read: its bytes are, when its body is. Loading 30,000 unchanged files this way stats
+/// them and decodes their records.
 ///
-/// It is `CompactWriter.sealed` (a damaged file is not read): the records, each as its key
-/// and its bytes.
+/// It is `CompactWriter.sealed` (a damaged file is not read): the records, each as its key,
+/// its place, the stamp it may be trusted by (none for a file written just before it was
+/// listed) and its bytes.
 ///
 /// One file per content folder, replaced whole (through a rename) when any record changed.
 public struct ParseCache: Sendable {
-    static let magic = "HIGP", version = 2
+    static let magic = "HIGP", version = 3
     let path: String
 
     /// The cache of the knowledge base in `content`, under the tool's cache folder `directory`.
@@ -19,38 +22,97 @@ public struct ParseCache: Sendable {
         path = "\(directory)/parsed-\(SourceDigest.of(absolute)).higp"
     }
 
-    /// What one file's record is filed under: everything its parse depends on.
-    static func key(displayPath: String, terminology: UInt64, bytes: [UInt8]) -> UInt64 {
+    /// One file's record as it is kept.
+    struct Saved: Sendable {
+        /// Everything the parse depends on: the place and the file's bytes (see `key(_:bytes:)`).
+        var key: UInt64
+        /// The file's path, glossary and tool (see `place(displayPath:terminology:)`).
+        var place: UInt64
+        /// The stamp that stands for the file's bytes; nil when the file may not be trusted by it.
+        var stamp: FileStamp?
+        var record: ArraySlice<UInt8>
+    }
+
+    /// The records of the last run: by key, and the trusted ones' key and stamp by place.
+    struct Records {
+        var byKey: [UInt64: ArraySlice<UInt8>] = [:]
+        var byPlace: [UInt64: (stamp: FileStamp, key: UInt64)] = [:]
+
+        /// Whether `saved` is kept exactly so.
+        func holds(_ saved: Saved) -> Bool {
+            guard byKey[saved.key] != nil else { return false }
+            let trusted = byPlace[saved.place]
+            return trusted?.stamp == saved.stamp && (saved.stamp == nil || trusted?.key == saved.key)
+        }
+    }
+
+    /// Where a file's record belongs, whatever its bytes: its path, the glossary it was checked
+    /// against and the tool that parsed it. The key continues this hash over the bytes.
+    static func place(displayPath: String, terminology: UInt64) -> FNV1a {
         var hasher = FNV1a()
         hasher.add(CacheDirectory.build)
         hasher.add(UInt8(0xFF))
         hasher.add(displayPath)
         hasher.add(UInt8(0xFF))
         hasher.add(terminology)
+        return hasher
+    }
+
+    /// What one file's record is filed under: everything its parse depends on.
+    static func key(_ place: FNV1a, bytes: [UInt8]) -> UInt64 {
+        var hasher = place
         bytes.withUnsafeBytes { hasher.add(bytes: $0) }
         return hasher.value
     }
 
-    /// The records of the last run, by key; none when there is no cache or it is damaged.
-    func load() -> [UInt64: ArraySlice<UInt8>] {
+    /// The records of the last run; none when there is no cache or it is damaged.
+    func load() -> Records {
         guard let data = FileManager.default.contents(atPath: path),
             var input = CompactReader(sealed: [UInt8](data), magic: Self.magic, version: Self.version),
-            let records: [(UInt64, ArraySlice<UInt8>)] = input.list({ reader in
-                reader.u64().flatMap { key in reader.raw().map { (key, $0) } }
+            let saved: [Saved] = input.list({ reader in
+                guard let key = reader.u64(), let place = reader.u64(),
+                    let stamp: FileStamp? = reader.optional({ $0.stamp() }), let record = reader.raw()
+                else { return nil }
+                return Saved(key: key, place: place, stamp: stamp, record: record)
             }),
             input.isAtEnd
-        else { return [:] }
-        return Dictionary(records, uniquingKeysWith: { first, _ in first })
+        else { return Records() }
+        var records = Records()
+        records.byKey.reserveCapacity(saved.count)
+        for file in saved {
+            records.byKey[file.key] = file.record
+            if let stamp = file.stamp { records.byPlace[file.place] = (stamp, file.key) }
+        }
+        return records
     }
 
-    /// Keeps `records` (key, record) for the next run; a failure costs only speed.
-    func save(_ records: [(key: UInt64, record: ArraySlice<UInt8>)]) {
+    /// Keeps `records` for the next run; a failure costs only speed.
+    func save(_ records: [Saved]) {
         let bytes = CompactWriter.sealed(magic: Self.magic, version: Self.version) { out in
-            out.list(records.sorted { $0.key < $1.key }) { out, file in
+            out.list(records.sorted { ($0.key, $0.place) < ($1.key, $1.place) }) { out, file in
                 out.u64(file.key)
+                out.u64(file.place)
+                out.optional(file.stamp) { $0.stamp($1) }
                 out.raw(file.record)
             }
         }
         try? CacheDirectory.writeAtomically(Data(bytes), to: path)
+    }
+}
+
+extension CompactWriter {
+    fileprivate mutating func stamp(_ stamp: FileStamp) {
+        for field in [stamp.size, stamp.inode, stamp.device] { u64(field) }
+        for time in [stamp.modified, stamp.changed] { u64(UInt64(bitPattern: time)) }
+    }
+}
+
+extension CompactReader {
+    fileprivate mutating func stamp() -> FileStamp? {
+        guard let size = u64(), let inode = u64(), let device = u64(), let modified = u64(), let changed = u64()
+        else { return nil }
+        return FileStamp(
+            size: size, inode: inode, device: device, modified: Int64(bitPattern: modified),
+            changed: Int64(bitPattern: changed))
     }
 }

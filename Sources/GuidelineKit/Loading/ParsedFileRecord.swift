@@ -53,8 +53,14 @@ enum ParsedFileRecord {
         return out.bytes
     }
 
-    /// The file and its problems; nil for bytes that are not a whole record.
-    static func decode(_ bytes: ArraySlice<UInt8>, text fileText: String) -> (EntryFile, [Diagnostic])? {
+    /// The file and its problems; nil for bytes that are not a whole record. The body is parsed
+    /// when first read, from `text`: the file's text as the record was made from it, or nil
+    /// when the file has changed since (it is read again then, see `ParseCache`); the body is
+    /// then `changed`'s, the file's as it is now.
+    static func decode(
+        _ bytes: ArraySlice<UInt8>, text: @escaping @Sendable () -> String?,
+        changed: @escaping @Sendable () -> [MarkdownBlock]
+    ) -> (EntryFile, [Diagnostic])? {
         var input = CompactReader(bytes: bytes)
         guard let bodyStart = input.number(), let bodyLineOffset = input.number(), let id = input.string(),
             let language = input.string().flatMap(Language.init(known:)), let path = input.string()
@@ -83,22 +89,21 @@ enum ParsedFileRecord {
             guard let decoded = try? JSONDecoder().decode([Diagnostic].self, from: Data(problems.utf8)) else { return nil }
             diagnostics = decoded
         }
-        let utf8 = fileText.utf8
-        guard bodyStart <= utf8.count else { return nil }
-        let body = fileText[utf8.index(utf8.startIndex, offsetBy: bodyStart)...]
-        var text = EntryText(
+        var entryText = EntryText(
             id: EntryID(id), language: language, path: path, title: title, titlePosition: titlePosition,
             summary: summary,
             body: EntryBody(parse: {
-                Array(EntryFile.afterTitle(EntryFile.blocks(of: body, path: path, lineOffset: bodyLineOffset).blocks))
+                guard let fileText = text(), bodyStart <= fileText.utf8.count else { return changed() }
+                let body = fileText[fileText.utf8.index(fileText.utf8.startIndex, offsetBy: bodyStart)...]
+                return Array(EntryFile.afterTitle(EntryFile.blocks(of: body, path: path, lineOffset: bodyLineOffset).blocks))
             }),
             tags: tags, sourceDigest: sourceDigest, sourceDigestPosition: sourceDigestPosition,
             sourceSections: sourceSections, bodyDigest: bodyDigest, sectionDigests: sectionDigests)
-        text.fileDigest = fileDigest
-        text.codeBlocks = codeBlocks
-        text.links = links
+        entryText.fileDigest = fileDigest
+        entryText.codeBlocks = codeBlocks
+        entryText.links = links
         let file = EntryFile(
-            text: text, metadata: metadata, relatedPositions: relatedPositions, rulePositions: rulePositions,
+            text: entryText, metadata: metadata, relatedPositions: relatedPositions, rulePositions: rulePositions,
             aliasPositions: aliasPositions, bodyStart: bodyStart, bodyLineOffset: bodyLineOffset)
         return (file, diagnostics)
     }
