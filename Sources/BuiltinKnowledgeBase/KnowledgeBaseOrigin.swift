@@ -29,7 +29,7 @@ public enum KnowledgeBaseOrigin: Sendable, Equatable {
         knowledgeBase: KnowledgeBase, diagnostics: [Diagnostic]
     ) {
         var diagnostics: [Diagnostic] = []
-        let cache = cached ? directory.map { ParseCache(content: $0) } : nil
+        let cache = cached ? directory.map { ParseCache(content: $0).prefetching() } : nil
         let kb = KnowledgeBaseLoader.load(try source(), rules: rules, cache: cache, diagnostics: &diagnostics)
         return (kb, diagnostics.sortedForReport())
     }

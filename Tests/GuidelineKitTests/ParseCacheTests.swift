@@ -83,6 +83,24 @@ final class ParseCacheTests: XCTestCase {
         XCTAssertTrue(load(fixture, cached: true).1.contains { $0.message.contains("summary") })
     }
 
+    func testAFewEditedFilesAreParsedAgainRatherThanTheCacheRewritten() throws {
+        var fixture = Fixture.valid
+        for index in 0..<40 { fixture.add("demo/entry-\(index)", "---\nkind: guideline\n---\n# Entry \(index)\n\nText \(index).\n") }
+        _ = load(fixture, cached: true)
+        let written = try Data(contentsOf: URL(fileURLWithPath: cache.path))
+        func edit(_ index: Int) {
+            fixture.files["demo/entry-\(index).en.md"]! += "\nOne more sentence.\n"
+        }
+        // 126 files: up to 7 records (an edit is two) are left to parse again.
+        for index in 0..<3 { edit(index) }
+        assertCachedLoadsAgree(fixture)
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: cache.path)), written, "rewritten for three edits")
+        edit(3)
+        _ = load(fixture, cached: true)
+        XCTAssertNotEqual(try Data(contentsOf: URL(fileURLWithPath: cache.path)), written, "not rewritten for four edits")
+        assertCachedLoadsAgree(fixture)
+    }
+
     func testADamagedCacheIsIgnored() throws {
         let fixture = Fixture.valid
         _ = load(fixture, cached: true)

@@ -105,7 +105,10 @@ public enum KnowledgeBaseLoader {
         let saving = DispatchGroup()
         if let cache {
             let records = results.compactMap(\.saved)
-            if records.count != cached.byKey.count || !records.allSatisfy(cached.holds) {
+            let kept = records.count { cached.holds($0) }
+            if ParseCache.isWorthRewriting(
+                total: records.count, changed: records.count - kept, removed: cached.byKey.count - kept)
+            {
                 DispatchQueue.global().async(group: saving) { cache.save(records) }
             }
         }

@@ -15,11 +15,36 @@ import Foundation
 public struct ParseCache: Sendable {
     static let magic = "HIGP", version = 3
     let path: String
+    private var prefetched: Prefetched?
 
     /// The cache of the knowledge base in `content`, under the tool's cache folder `directory`.
     public init(content: String, directory: String = CacheDirectory.path()) {
         let absolute = URL(fileURLWithPath: content).standardizedFileURL.path
         path = "\(directory)/parsed-\(SourceDigest.of(absolute)).higp"
+    }
+
+    /// The same cache, its records being read on another core from now on, so that listing
+    /// the folder and reading them (about 0.1 s each for 30,000 files) overlap; `load()`
+    /// then gives the records as they were when this was called.
+    public func prefetching() -> ParseCache {
+        var cache = self
+        cache.prefetched = Prefetched(self)
+        return cache
+    }
+
+    /// Records being read in the background.
+    private final class Prefetched: @unchecked Sendable {
+        private let done = DispatchGroup()
+        private var records = Records()
+
+        init(_ cache: ParseCache) {
+            DispatchQueue.global().async(group: done) { self.records = cache.load() }
+        }
+
+        var value: Records {
+            done.wait()
+            return records
+        }
     }
 
     /// One file's record as it is kept.
@@ -67,6 +92,7 @@ public struct ParseCache: Sendable {
 
     /// The records of the last run; none when there is no cache or it is damaged.
     func load() -> Records {
+        if let prefetched { return prefetched.value }
         guard let data = FileManager.default.contents(atPath: path),
             var input = CompactReader(sealed: [UInt8](data), magic: Self.magic, version: Self.version),
             let saved: [Saved] = input.list({ reader in
@@ -84,6 +110,15 @@ public struct ParseCache: Sendable {
             if let stamp = file.stamp { records.byPlace[file.place] = (stamp, file.key) }
         }
         return records
+    }
+
+    /// Whether to write the cache of `total` records again when `changed` of them are new or
+    /// differ and `removed` are no longer used. Rewriting 30,000 records takes about 0.1 s of a
+    /// core and parsing a file again about a millisecond, so a few edited files are parsed
+    /// again on each run until there are enough of them (an edit counts twice: a record added,
+    /// one removed).
+    static func isWorthRewriting(total: Int, changed: Int, removed: Int) -> Bool {
+        changed + removed > min(64, total / 16)
     }
 
     /// Keeps `records` for the next run; a failure costs only speed.

@@ -25,11 +25,14 @@ public struct Language: Hashable, Comparable, Sendable, CustomStringConvertible 
 
     /// A known language for a tag, matched without regard to case, or nil.
     public init?(known tag: String) {
-        guard let index = Languages.all.firstIndex(where: { $0.tag.lowercased() == tag.lowercased() }) else {
+        // Read for every cached entry file: the tags as written are tried before any case is folded.
+        guard let index = Self.tags.firstIndex(of: tag) ?? Self.lowercasedTags.firstIndex(of: tag.lowercased()) else {
             return nil
         }
         self.index = UInt8(index)
     }
+    private static let tags = Languages.all.map(\.tag)
+    private static let lowercasedTags = tags.map { $0.lowercased() }
 
     private init(tag: String) { self.init(known: tag)! }
     private init(index: UInt8) { self.index = index }

@@ -1,7 +1,7 @@
 /// A loaded, cross-referenced knowledge base: what search, renderers, the linter and exporters read.
 public struct KnowledgeBase: Sendable {
     public let entries: [EntryID: Entry]
-    /// Every id and alias, mapped to the entry it names.
+    /// Every id and alias, mapped to the entry it names (always one of `entries`).
     let aliases: [EntryID: EntryID]
     public let glossary: Glossary
     /// The languages it is written in: the source, then each language any entry has a text in.
@@ -17,7 +17,10 @@ public struct KnowledgeBase: Sendable {
 
     public init(entries: [EntryID: Entry], aliases: [EntryID: EntryID] = [:], glossary: Glossary = Glossary()) {
         self.entries = entries
-        self.aliases = aliases.merging(entries.keys.map { ($0, $0) }) { current, _ in current }
+        // An alias of no entry is dropped here, once, so that a lookup is one probe: the
+        // validator asks for every link of every entry.
+        self.aliases = aliases.filter { entries.index(forKey: $0.value) != nil }
+            .merging(entries.keys.map { ($0, $0) }) { current, _ in current }
         self.glossary = glossary
         sortedEntries = entries.keys.sorted().map { entries[$0]! }
         languages = Set([Language.source] + entries.values.flatMap { $0.texts.keys }).sorted()
@@ -34,12 +37,10 @@ public struct KnowledgeBase: Sendable {
     }
 
     /// Whether an entry has this id or alias; unlike `entry(_:)`, copies nothing.
-    public func contains(_ id: EntryID) -> Bool { canonical(id) != nil }
+    public func contains(_ id: EntryID) -> Bool { aliases.index(forKey: id) != nil }
 
     /// The id of the entry with this id or alias.
-    public func canonical(_ id: EntryID) -> EntryID? {
-        aliases[id].flatMap { entries.index(forKey: $0) != nil ? $0 : nil }
-    }
+    public func canonical(_ id: EntryID) -> EntryID? { aliases[id] }
 
     /// The original guidelines' page for an entry: its own `reference`, else its topic's.
     public func reference(of id: EntryID) -> String? {
