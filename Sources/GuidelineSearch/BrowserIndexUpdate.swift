@@ -72,17 +72,22 @@ extension BrowserIndex {
         let concepts = ConceptTerms(kb)
         var termsByShard: [Int: [String]] = [:]
         for term in affected { termsByShard[shard(of: term, firsts: firsts), default: []].append(term) }
-        var changedShards: [Int: [(term: String, written: String)]] = [:]
-        var conceptChanges: [Int: [String: [IndexPosting]]] = [:]
-        var added: [String] = [], removed: [String] = []
-        for (number, terms) in termsByShard {
+        /// One term shard's entries with its terms changed, and what that did.
+        struct ShardChange {
+            var entries: [(term: String, written: String)] = []
+            var concepts: [Int: [String: [IndexPosting]]] = [:]
+            var added: [String] = [], removed: [String] = []
+        }
+        // Shards are independent of each other: on all cores (reading one is most of the update).
+        let shardChanges = termsByShard.sorted { $0.key < $1.key }.parallelMapEach { number, terms -> ShardChange? in
             guard let old = read("t\(number).js").flatMap(termEntries) else { return nil }
             var entries = Dictionary(old.map { ($0.term, $0.written) }, uniquingKeysWith: { first, _ in first })
+            var change = ShardChange()
             for term in terms {
                 let fresh = newPostings[term] ?? []
                 let wasIndexed = entries[term] != nil
                 if let concept = concepts.number[term] {
-                    conceptChanges[concept, default: [:]][term] = fresh
+                    change.concepts[concept, default: [:]][term] = fresh
                     entries[term] = fresh.isEmpty && !wasIndexed ? nil : q(term) + ",\(concept)"
                     continue  // whether a concept term stays is known once its concept's file is read
                 }
@@ -90,10 +95,21 @@ extension BrowserIndex {
                     return nil
                 }
                 entries[term] = written
-                if written == nil && wasIndexed { removed.append(term) }
-                if written != nil && !wasIndexed { added.append(term) }
+                if written == nil && wasIndexed { change.removed.append(term) }
+                if written != nil && !wasIndexed { change.added.append(term) }
             }
-            changedShards[number] = entries.map { ($0.key, $0.value) }
+            change.entries = entries.map { ($0.key, $0.value) }
+            return change
+        }
+        var changedShards: [Int: [(term: String, written: String)]] = [:]
+        var conceptChanges: [Int: [String: [IndexPosting]]] = [:]
+        var added: [String] = [], removed: [String] = []
+        for (number, change) in zip(termsByShard.keys.sorted(), shardChanges) {
+            guard let change else { return nil }
+            changedShards[number] = change.entries
+            conceptChanges.merge(change.concepts) { $0.merging($1) { first, _ in first } }
+            added += change.added
+            removed += change.removed
         }
 
         // Concepts' files: their terms' postings.

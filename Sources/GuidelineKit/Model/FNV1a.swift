@@ -14,7 +14,12 @@ public struct FNV1a: Sendable {
         withUnsafeBytes(of: number.littleEndian) { for byte in $0 { add(byte) } }
     }
 
-    public mutating func add(_ text: String) { for byte in text.utf8 { add(byte) } }
+    public mutating func add(_ text: String) {
+        // A native string's bytes in one pass; byte by byte only for one that has no storage of its own.
+        if text.utf8.withContiguousStorageIfAvailable({ add(bytes: UnsafeRawBufferPointer($0)) }) == nil {
+            for byte in text.utf8 { add(byte) }
+        }
+    }
 
     public mutating func add(bytes: UnsafeRawBufferPointer) {
         var value = self.value

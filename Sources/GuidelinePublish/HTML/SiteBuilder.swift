@@ -118,7 +118,8 @@ public struct SiteBuilder {
         let digestsMade = Locked<[(path: String?, digest: UInt64?)]>([]), updateMade = Locked<SearchIndexUpdate?>(nil)
         _ = [0, 1].parallelMapEach { step in
             if step == 0 {
-                let made = jobs.parallelMap { (path: $0.pagePath, digest: digest(of: $0, site: site)) }
+                let entries = entryDigests()
+                let made = jobs.parallelMap { (path: $0.pagePath, digest: digest(of: $0, site: site, entries: entries)) }
                 digestsMade.withLock { $0 = made }
             } else if previous != nil, let store {
                 let made = searchIndexUpdate(in: folder, store: store)

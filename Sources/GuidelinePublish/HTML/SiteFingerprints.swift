@@ -35,8 +35,19 @@ extension SiteBuilder {
         return hasher.value
     }
 
-    /// The digest of a job's inputs, or nil for a job that is always made again.
-    func digest(of job: Job, site: UInt64) -> UInt64? {
+    /// Each entry's own inputs (see `add(_:to:)`), taken once rather than once per language.
+    func entryDigests() -> [EntryID: UInt64] {
+        let digests = kb.sortedEntries.parallelMap { entry in
+            var hasher = FNV1a()
+            add(entry, to: &hasher)
+            return hasher.value
+        }
+        return Dictionary(uniqueKeysWithValues: zip(kb.sortedEntries.lazy.map(\.id), digests))
+    }
+
+    /// The digest of a job's inputs, or nil for a job that is always made again. `entries` are
+    /// `entryDigests()`.
+    func digest(of job: Job, site: UInt64, entries: [EntryID: UInt64]) -> UInt64? {
         var hasher = FNV1a()
         hasher.add(site)
         switch job {
@@ -45,12 +56,11 @@ extension SiteBuilder {
         case .entry(let entry, let language):
             let path = SitePath.of(entry.id, language: language)
             hasher.field(path)
-            add(entry, to: &hasher)
+            hasher.add(entries[entry.id] ?? 0)
             hasher.add(navigation.sidebarDigest(for: .entry(entry.id), language: language, path: path))
             let (previous, next) = navigation.neighbours(of: entry.id)
             for id in [previous, next] { add(title: id, language, to: &hasher) }
             for related in entry.metadata.related { add(title: kb.canonical(related), language, to: &hasher) }
-            hasher.field(kb.reference(of: entry.id) ?? "-")
             if entry.id.isTopic {
                 for child in kb.entries(inTopic: entry.id.topic) {
                     add(title: child.id, language, to: &hasher)
@@ -62,21 +72,22 @@ extension SiteBuilder {
             hasher.field(path)
             hasher.add(navigation.sidebarDigest(for: .rule(rule.id), language: language, path: path))
             for id in rule.entries {
-                guard let entry = kb.entry(id) else {
+                guard let canonical = kb.canonical(id) else {
                     hasher.field("-")
                     continue
                 }
-                add(entry, to: &hasher)
-                hasher.field(kb.reference(of: id) ?? "-")
+                hasher.add(entries[canonical] ?? 0)
             }
         }
         return hasher.value
     }
 
-    /// An entry's files, language by language (an absent translation counts too).
+    /// An entry's files, language by language (an absent translation counts too), and the
+    /// original guidelines' page it links to.
     private func add(_ entry: Entry, to hasher: inout FNV1a) {
         hasher.field(entry.id.rawValue)
         for language in kb.languages { hasher.field(entry.texts[language]?.fileDigest ?? "-") }
+        hasher.field(kb.reference(of: entry.id) ?? "-")
     }
 
     /// The id and title in `language` of an entry another page links to.
