@@ -45,8 +45,13 @@ public enum KnowledgeBaseLoader {
                     diagnostics: &diagnostics)
             }
         }
-        typealias Parsed = (file: EntryFile?, diagnostics: [Diagnostic], saved: ParseCache.Saved?)
+        typealias Parsed = (file: EntryFile?, diagnostics: [Diagnostic], saved: ParseCache.Saved?, isKept: Bool)
         let results = source.files.filter { !isGlossary($0) }.parallelMap { file -> Parsed in
+            let parsed = fromCacheOrParsed(file)
+            return (parsed.file, parsed.diagnostics, parsed.saved, parsed.saved.map(cached.holds) ?? false)
+        }
+        /// A file's parse, from its record or its text, and the record to keep.
+        func fromCacheOrParsed(_ file: ContentFile) -> (file: EntryFile?, diagnostics: [Diagnostic], saved: ParseCache.Saved?) {
             let path = "\(source.displayRoot)/\(file.relativePath)"
             let place = ParseCache.place(displayPath: path, terminology: glossaryHash.value)
             // Its stamp may stand for the file's bytes next time only if the file had settled.
@@ -97,18 +102,17 @@ public enum KnowledgeBaseLoader {
         }
         diagnostics += source.readErrors
         var files: [EntryFile] = []
-        for (file, found, _) in results {
-            diagnostics += found
-            if let file { files.append(file) }
+        files.reserveCapacity(results.count)
+        for index in results.indices {
+            diagnostics += results[index].diagnostics
+            if let file = results[index].file { files.append(file) }
         }
         // The cache is written while the files are validated, on a core of its own.
         let saving = DispatchGroup()
         if let cache {
-            let records = results.compactMap(\.saved)
-            let kept = records.count { cached.holds($0) }
-            if ParseCache.isWorthRewriting(
-                total: records.count, changed: records.count - kept, removed: cached.byKey.count - kept)
-            {
+            let total = results.count { $0.saved != nil }, kept = results.count(where: \.isKept)
+            if ParseCache.isWorthRewriting(total: total, changed: total - kept, removed: cached.byKey.count - kept) {
+                let records = results.compactMap(\.saved)
                 DispatchQueue.global().async(group: saving) { cache.save(records) }
             }
         }

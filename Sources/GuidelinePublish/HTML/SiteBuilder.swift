@@ -112,28 +112,32 @@ public struct SiteBuilder {
         let lock = store?.lock()
         defer { lock?.unlock() }
         let previous = store?.load()
-        // The search index is updated in place when it can be (see `BrowserIndex.update`), on
-        // one core while the others take the pages' digests: it is the longest step of a
-        // rebuild, and a single-threaded one.
-        let digestsMade = Locked<[(path: String?, digest: UInt64?)]>([]), updateMade = Locked<SearchIndexUpdate?>(nil)
-        _ = [0, 1].parallelMapEach { step in
-            if step == 0 {
-                let entries = entryDigests()
-                let made = jobs.parallelMap { (path: $0.pagePath, digest: digest(of: $0, site: site, entries: entries)) }
-                digestsMade.withLock { $0 = made }
-            } else if previous != nil, let store {
-                let made = searchIndexUpdate(in: folder, store: store)
+        // The search index is updated in place when it can be (see `BrowserIndex.update`),
+        // beside the pages' digests. Not as two items of one `concurrentPerform`: libdispatch
+        // runs an apply nested in another on a single thread, so neither could use a core the
+        // other left.
+        let updating = DispatchGroup()
+        let updateMade = Locked<SearchIndexUpdate?>(nil)
+        if previous != nil, let store {
+            // Only read once made, as every page job reads it on all cores.
+            nonisolated(unsafe) let builder = self
+            DispatchQueue.global().async(group: updating) {
+                let made = builder.searchIndexUpdate(in: folder, store: store)
                 updateMade.withLock { $0 = made }
             }
         }
-        let digests = digestsMade.withLock { $0 }
+        let entries = entryDigests()
+        let digests = jobs.parallelMap { (path: $0.pagePath, digest: digest(of: $0, site: site, entries: entries)) }
         var pages: [String: UInt64] = Dictionary(minimumCapacity: digests.count)
         for case let (path?, digest?) in digests { pages[path] = digest }
-        if let store, let previous {
-            let changed = jobs.indices.filter { index in
+        let changed = previous.map { previous in
+            jobs.indices.filter { index in
                 guard let path = digests[index].path, let digest = digests[index].digest else { return true }
                 return previous.pages[path] != digest
             }
+        }
+        updating.wait()
+        if let store, let previous, let changed {
             if changed.count <= jobs.count / 2 {
                 let index = updateMade.withLock { $0 } ?? searchIndex(keepingState: true)
                 var made = Array(

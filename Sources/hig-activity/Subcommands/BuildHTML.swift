@@ -49,17 +49,18 @@ extension HigActivity.Build {
                 Terminal.standardError("hig-activity: \(error)\n")
                 throw ExitCode(2)
             }
+            let builder: SiteBuilder
             do {
-                try SiteBuilder(
-                    kb: kb, rules: RuleCatalogue.all, templates: templateFiles, templatesFolder: templates, baseURL: baseURL
-                )
-                .write(to: folder, cache: noCache ? nil : CacheDirectory.path())
+                builder = try SiteBuilder(
+                    kb: kb, rules: RuleCatalogue.all, templates: templateFiles, templatesFolder: templates, baseURL: baseURL)
+                try builder.write(to: folder, cache: noCache ? nil : CacheDirectory.path())
             } catch {
                 Terminal.standardError("hig-activity: \(error)\n")
                 throw ExitCode(2)
             }
-            // Done: exit without freeing the knowledge base (a second for a large one).
-            withExtendedLifetime(kb) { Foundation.exit(0) }
+            // Done: exit without freeing the knowledge base and the site's navigation (a second
+            // for a large one).
+            withExtendedLifetime((kb, builder)) { Foundation.exit(0) }
         }
     }
 }
