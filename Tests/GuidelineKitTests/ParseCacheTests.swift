@@ -101,6 +101,29 @@ final class ParseCacheTests: XCTestCase {
         assertCachedLoadsAgree(fixture)
     }
 
+    func testALinkToAnEntryRemovedSinceIsReportedAlthoughTheLinkingFileIsUnchanged() {
+        var fixture = Fixture.valid
+        fixture.add("demo/other", "---\nkind: guideline\nrelated: [demo/entry]\n---\n# Other\n\nSee [the entry](demo/entry).\n")
+        assertCachedLoadsAgree(fixture)
+        XCTAssertTrue(load(fixture, cached: true).1.isEmpty)
+        for tag in ["en", "zh-Hans", "ko"] { fixture.files["demo/entry.\(tag).md"] = nil }
+        fixture.files["demo/_topic.en.md"] = fixture.files["demo/_topic.en.md"]!.replacingOccurrences(of: "- [Entry](demo/entry)", with: "")
+        let (_, problems) = load(fixture, cached: true)
+        // Every file that names it, none of them changed: the related key, and the links.
+        assertDiagnostics(
+            problems, check: "unknown-entry",
+            [
+                "KB/demo/_topic.ko.md:8:3: error", "KB/demo/_topic.zh-Hans.md:8:3: error",
+                "KB/demo/other.en.md:3:11: error", "KB/demo/other.en.md:7:5: error", "KB/demo/other.ko.md:6:5: error",
+                "KB/demo/other.zh-Hans.md:6:5: error",
+            ])
+        assertCachedLoadsAgree(fixture)
+        // The entry back under an alias of another: the links resolve again.
+        fixture.add("demo/renamed", "---\nkind: guideline\naliases: [demo/entry]\n---\n# Renamed\n\nText.\n")
+        XCTAssertEqual(load(fixture, cached: true).1.filter { $0.id == "unknown-entry" }, [])
+        assertCachedLoadsAgree(fixture)
+    }
+
     func testADamagedCacheIsIgnored() throws {
         let fixture = Fixture.valid
         _ = load(fixture, cached: true)

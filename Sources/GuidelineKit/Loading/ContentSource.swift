@@ -29,7 +29,7 @@ public struct ContentFile: Sendable {
     public func read() -> [UInt8]? {
         switch storage {
         case .bytes(let bytes): bytes
-        case .disk(let path): FileManager.default.contents(atPath: path).map { Array($0) }
+        case .disk(let path): FileBytes.read(path)
         }
     }
 }

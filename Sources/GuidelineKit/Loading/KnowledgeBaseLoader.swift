@@ -45,20 +45,17 @@ public enum KnowledgeBaseLoader {
                     diagnostics: &diagnostics)
             }
         }
-        typealias Parsed = (file: EntryFile?, diagnostics: [Diagnostic], saved: ParseCache.Saved?, isKept: Bool)
-        let results = source.files.filter { !isGlossary($0) }.parallelMap { file -> Parsed in
-            let parsed = fromCacheOrParsed(file)
-            return (parsed.file, parsed.diagnostics, parsed.saved, parsed.saved.map(cached.holds) ?? false)
-        }
+        typealias Parsed = (file: EntryFile?, diagnostics: [Diagnostic], saved: ParseCache.Saved?)
+        let results = source.files.filter { !isGlossary($0) }.parallelMap(fromCacheOrParsed)
         /// A file's parse, from its record or its text, and the record to keep.
-        func fromCacheOrParsed(_ file: ContentFile) -> (file: EntryFile?, diagnostics: [Diagnostic], saved: ParseCache.Saved?) {
+        func fromCacheOrParsed(_ file: ContentFile) -> Parsed {
             let path = "\(source.displayRoot)/\(file.relativePath)"
             let place = ParseCache.place(displayPath: path, terminology: glossaryHash.value)
             // Its stamp may stand for the file's bytes next time only if the file had settled.
             let stamp = file.stamp.flatMap { stamp in source.listedAt.map(stamp.isSettled) == true ? stamp : nil }
             // A file with the stamp its record was kept with is not read, unless its body is.
             if cache != nil, let stamp, let trusted = cached.byPlace[place.value], trusted.stamp == stamp,
-                let record = cached.byKey[trusted.key],
+                let (record, checked) = cached.byKey[trusted.key],
                 let (entry, found) = ParsedFileRecord.decode(
                     record,
                     text: {
@@ -75,7 +72,10 @@ public enum KnowledgeBaseLoader {
                         return parse(file, decoded, diagnostics: &ignored)?.text.body.blocks ?? []
                     })
             {
-                return (entry, found, ParseCache.Saved(key: trusted.key, place: place.value, stamp: stamp, record: record))
+                return (
+                    entry, found,
+                    ParseCache.Saved(key: trusted.key, place: place.value, stamp: stamp, linksCheckedIn: checked, record: record)
+                )
             }
             guard let bytes = file.read() else {
                 guard case .failure(let diagnostic) = decode(file) else { return (nil, [], nil) }
@@ -87,38 +87,46 @@ public enum KnowledgeBaseLoader {
             case .failure(let diagnostic): return (nil, [diagnostic], nil)
             }
             let key = cache == nil ? 0 : ParseCache.key(place, bytes: bytes)
-            let saved = { (record: ArraySlice<UInt8>) in
-                ParseCache.Saved(key: key, place: place.value, stamp: stamp, record: record)
+            let saved = { (record: ArraySlice<UInt8>, checked: UInt64) in
+                ParseCache.Saved(key: key, place: place.value, stamp: stamp, linksCheckedIn: checked, record: record)
             }
-            if let record = cached.byKey[key],
+            if let (record, checked) = cached.byKey[key],
                 let (entry, found) = ParsedFileRecord.decode(record, text: { decoded.text }, changed: { [] })
             {
-                return (entry, found, saved(record))
+                return (entry, found, saved(record, checked))
             }
             var diagnostics: [Diagnostic] = []
             let entry = parse(file, decoded, diagnostics: &diagnostics)
             guard let entry else { return (nil, diagnostics, nil) }
-            return (entry, diagnostics, cache == nil ? nil : saved(ParsedFileRecord.encode(entry, diagnostics: diagnostics)[...]))
+            return (entry, diagnostics, cache == nil ? nil : saved(ParsedFileRecord.encode(entry, diagnostics: diagnostics)[...], 0))
         }
         diagnostics += source.readErrors
-        var files: [EntryFile] = []
+        var files: [EntryFile] = [], linksCheckedIn: [UInt64] = [], fileResult: [Int] = []
         files.reserveCapacity(results.count)
         for index in results.indices {
             diagnostics += results[index].diagnostics
-            if let file = results[index].file { files.append(file) }
+            guard let file = results[index].file else { continue }
+            files.append(file)
+            linksCheckedIn.append(results[index].saved?.linksCheckedIn ?? 0)
+            fileResult.append(index)
         }
-        // The cache is written while the files are validated, on a core of its own.
+        var validator = ContentValidator(files: files, glossary: glossary, knownRules: Set(rules.map(\.id)))
+        validator.linksCheckedIn = linksCheckedIn
+        let (kb, links) = validator.validate(into: &diagnostics)
+        // The cache is written while the rule cross-references are checked, on a core of its own.
         let saving = DispatchGroup()
+        defer { saving.wait() }
         if let cache {
-            let total = results.count { $0.saved != nil }, kept = results.count(where: \.isKept)
-            if ParseCache.isWorthRewriting(total: total, changed: total - kept, removed: cached.byKey.count - kept) {
-                let records = results.compactMap(\.saved)
-                DispatchQueue.global().async(group: saving) { cache.save(records) }
+            var records = results.map(\.saved)
+            for (file, index) in fileResult.enumerated() {
+                records[index]?.linksCheckedIn = links.clean[file] ? links.world : 0
+            }
+            let saved = records.compactMap { $0 }
+            let kept = saved.parallelMap(cached.holds).count { $0 }
+            if ParseCache.isWorthRewriting(total: saved.count, changed: saved.count - kept, removed: cached.byKey.count - kept) {
+                DispatchQueue.global().async(group: saving) { cache.save(saved) }
             }
         }
-        defer { saving.wait() }
-        let kb = ContentValidator(files: files, glossary: glossary, knownRules: Set(rules.map(\.id)))
-            .validate(into: &diagnostics)
         diagnostics += RuleCrossReference.check(kb, rules: rules)
         if kb.entries.isEmpty {
             diagnostics.append(

@@ -7,13 +7,16 @@ import Foundation
 /// even read: its bytes are, when its body is. Loading 30,000 unchanged files this way stats
 /// them and decodes their records.
 ///
+/// A record also says under which ids, aliases and rules (`ContentValidator.world`) the
+/// file's links and references were last all found, so that they are not looked up again.
+///
 /// It is `CompactWriter.sealed` (a damaged file is not read): the records, each as its key,
 /// its place, the stamp it may be trusted by (none for a file written just before it was
-/// listed) and its bytes.
+/// listed), where its links were checked and its bytes.
 ///
 /// One file per content folder, replaced whole (through a rename) when any record changed.
 public struct ParseCache: Sendable {
-    static let magic = "HIGP", version = 3
+    static let magic = "HIGP", version = 4
     let path: String
     private var prefetched: Prefetched?
 
@@ -55,17 +58,19 @@ public struct ParseCache: Sendable {
         var place: UInt64
         /// The stamp that stands for the file's bytes; nil when the file may not be trusted by it.
         var stamp: FileStamp?
+        /// The world its links and references were all found in, or 0 (see `ContentValidator`).
+        var linksCheckedIn: UInt64 = 0
         var record: ArraySlice<UInt8>
     }
 
     /// The records of the last run: by key, and the trusted ones' key and stamp by place.
     struct Records {
-        var byKey: [UInt64: ArraySlice<UInt8>] = [:]
+        var byKey: [UInt64: (record: ArraySlice<UInt8>, linksCheckedIn: UInt64)] = [:]
         var byPlace: [UInt64: (stamp: FileStamp, key: UInt64)] = [:]
 
         /// Whether `saved` is kept exactly so.
         func holds(_ saved: Saved) -> Bool {
-            guard byKey[saved.key] != nil else { return false }
+            guard byKey[saved.key]?.linksCheckedIn == saved.linksCheckedIn else { return false }
             let trusted = byPlace[saved.place]
             return trusted?.stamp == saved.stamp && (saved.stamp == nil || trusted?.key == saved.key)
         }
@@ -93,20 +98,21 @@ public struct ParseCache: Sendable {
     /// The records of the last run; none when there is no cache or it is damaged.
     func load() -> Records {
         if let prefetched { return prefetched.value }
-        guard let data = FileManager.default.contents(atPath: path),
-            var input = CompactReader(sealed: [UInt8](data), magic: Self.magic, version: Self.version),
+        guard let bytes = FileBytes.read(path),
+            var input = CompactReader(sealed: bytes, magic: Self.magic, version: Self.version),
             let saved: [Saved] = input.list({ reader in
                 guard let key = reader.u64(), let place = reader.u64(),
-                    let stamp: FileStamp? = reader.optional({ $0.stamp() }), let record = reader.raw()
+                    let stamp: FileStamp? = reader.optional({ $0.stamp() }), let checked = reader.u64(),
+                    let record = reader.raw()
                 else { return nil }
-                return Saved(key: key, place: place, stamp: stamp, record: record)
+                return Saved(key: key, place: place, stamp: stamp, linksCheckedIn: checked, record: record)
             }),
             input.isAtEnd
         else { return Records() }
         var records = Records()
         records.byKey.reserveCapacity(saved.count)
         for file in saved {
-            records.byKey[file.key] = file.record
+            records.byKey[file.key] = (file.record, file.linksCheckedIn)
             if let stamp = file.stamp { records.byPlace[file.place] = (stamp, file.key) }
         }
         return records
@@ -128,6 +134,7 @@ public struct ParseCache: Sendable {
                 out.u64(file.key)
                 out.u64(file.place)
                 out.optional(file.stamp) { $0.stamp($1) }
+                out.u64(file.linksCheckedIn)
                 out.raw(file.record)
             }
         }

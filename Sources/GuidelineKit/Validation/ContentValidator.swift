@@ -3,8 +3,19 @@ struct ContentValidator {
     let files: [EntryFile]
     let glossary: Glossary
     let knownRules: Set<String>
+    /// Per file, the `world` in which its links and references were last all found (0 for
+    /// none): its checks are not run again in that world. A large knowledge base has ten links
+    /// an entry, and looking them up was a tenth of a rebuild.
+    var linksCheckedIn: [UInt64] = []
 
-    func validate(into diagnostics: inout [Diagnostic]) -> KnowledgeBase {
+    /// Where links and references were checked: a digest of the ids, aliases and rules they
+    /// can name, and per file whether all of its own were found (or not looked up again).
+    struct LinkChecks {
+        var world: UInt64
+        var clean: [Bool]
+    }
+
+    func validate(into diagnostics: inout [Diagnostic]) -> (KnowledgeBase, LinkChecks) {
         var entries: [EntryID: Entry] = Dictionary(minimumCapacity: files.count / 2)
         // Files by position, not copied: copying 30,000 of them was a tenth of a rebuild.
         var sourceIndex: [EntryID: Int] = Dictionary(minimumCapacity: files.count / 2)
@@ -13,6 +24,7 @@ struct ContentValidator {
             sourceIndex[id] = index
             entries[id] = Entry(id: id, metadata: files[index].metadata ?? EntryMetadata(), texts: [.source: files[index].text])
         }
+        var isInEntry = files.map { $0.text.language == .source }
         for index in files.indices where files[index].text.language != .source {
             let text = files[index].text
             guard entries[text.id] != nil else {
@@ -24,6 +36,7 @@ struct ContentValidator {
                 continue
             }
             entries[text.id]!.texts[text.language] = text
+            isInEntry[index] = true
         }
 
         // Ids: aliases must not collide with ids or each other.
@@ -50,20 +63,25 @@ struct ContentValidator {
         }
         let knowledgeBase = KnowledgeBase(entries: entries, aliases: owner, glossary: glossary)
 
-        // Each entry's checks read the whole knowledge base but only write their own findings.
+        // Each file's links and references, and each entry's translations: the checks read the
+        // whole knowledge base but only write their own findings.
+        let world = Self.world(knowledgeBase, knownRules: knownRules)
+        let perFile = files.indices.map { $0 }.parallelMap { index -> (found: [Diagnostic], clean: Bool) in
+            guard isInEntry[index] else { return ([], false) }
+            if linksCheckedIn.indices.contains(index), linksCheckedIn[index] == world { return ([], true) }
+            var found: [Diagnostic] = []
+            if files[index].text.language == .source { checkReferences(files[index], in: knowledgeBase, into: &found) }
+            checkLinks(files[index].text, in: knowledgeBase, into: &found)
+            return (found, found.isEmpty)
+        }
         let perEntry = knowledgeBase.sortedEntries.parallelMap { entry -> [Diagnostic] in
             var found: [Diagnostic] = []
-            if let index = sourceIndex[entry.id] {
-                checkReferences(files[index], in: knowledgeBase, into: &found)
-            }
             for language in knowledgeBase.languages where language != .source {
                 checkTranslation(entry, language, into: &found)
             }
-            for language in knowledgeBase.languages {
-                if let text = entry.texts[language] { checkLinks(text, in: knowledgeBase, into: &found) }
-            }
             return found
         }
+        diagnostics += perFile.flatMap(\.found)
         diagnostics += perEntry.joined()
         for concept in glossary.concepts {
             for language in knowledgeBase.languages where concept.terms[language] == nil {
@@ -74,7 +92,26 @@ struct ContentValidator {
                         at: concept.location ?? SourceLocation(file: "glossary.yml", line: 1, column: 1)))
             }
         }
-        return knowledgeBase
+        return (knowledgeBase, LinkChecks(world: world, clean: perFile.map(\.clean)))
+    }
+
+    /// A digest of everything a file's links and references are checked against: the ids and
+    /// aliases (summed, so that their order does not matter) and the rules. Never 0.
+    static func world(_ kb: KnowledgeBase, knownRules: Set<String>) -> UInt64 {
+        var sum: UInt64 = 0
+        for id in kb.aliases.keys {
+            var hasher = FNV1a()
+            hasher.add(id.rawValue)
+            sum &+= hasher.value
+        }
+        var hasher = FNV1a()
+        hasher.add(UInt64(kb.aliases.count))
+        hasher.add(sum)
+        for rule in knownRules.sorted() {
+            hasher.add(rule)
+            hasher.add(UInt8(0xFF))
+        }
+        return hasher.value | 1
     }
 
     private func location(_ text: EntryText, _ position: SourceLocation, line1: Bool = false) -> SourceLocation {
@@ -213,8 +250,10 @@ public enum LinkTarget: Hashable, Sendable {
             let hash = utf8.firstIndex(of: UInt8(ascii: "#"))
             let id = destination[..<(hash ?? destination.endIndex)]
             if EntryID.isWellFormed(id) {
+                // Most links are a bare id: the destination itself, not a copy of it.
                 self = .entry(
-                    EntryID(String(id)), fragment: hash.map { String(destination[destination.index(after: $0)...]) })
+                    EntryID(hash == nil ? destination : String(id)),
+                    fragment: hash.map { String(destination[destination.index(after: $0)...]) })
             } else {
                 self = .unsupported(reason: "is not an entry id (topic/entry-name), rule:<id>, or an https:// address")
             }

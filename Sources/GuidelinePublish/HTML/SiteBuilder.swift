@@ -126,7 +126,7 @@ public struct SiteBuilder {
                 updateMade.withLock { $0 = made }
             }
         }
-        let entries = entryDigests()
+        let entries = entryInputs()
         let digests = jobs.parallelMap { (path: $0.pagePath, digest: digest(of: $0, site: site, entries: entries)) }
         var pages: [String: UInt64] = Dictionary(minimumCapacity: digests.count)
         for case let (path?, digest?) in digests { pages[path] = digest }

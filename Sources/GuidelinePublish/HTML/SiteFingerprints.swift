@@ -35,19 +35,27 @@ extension SiteBuilder {
         return hasher.value
     }
 
-    /// Each entry's own inputs (see `add(_:to:)`), taken once rather than once per language.
-    func entryDigests() -> [EntryID: UInt64] {
-        let digests = kb.sortedEntries.parallelMap { entry in
+    /// What an entry's pages in every language share: the digest of its own inputs (see
+    /// `add(_:to:)`) and the entries whose titles they show (before, after, related), found
+    /// once rather than once per language.
+    struct EntryInputs: Sendable {
+        var digest: UInt64
+        var linked: [EntryID?]
+    }
+
+    func entryInputs() -> [EntryID: EntryInputs] {
+        let inputs = kb.sortedEntries.parallelMap { entry in
             var hasher = FNV1a()
             add(entry, to: &hasher)
-            return hasher.value
+            let (previous, next) = navigation.neighbours(of: entry.id)
+            return EntryInputs(digest: hasher.value, linked: [previous, next] + entry.metadata.related.map(kb.canonical))
         }
-        return Dictionary(uniqueKeysWithValues: zip(kb.sortedEntries.lazy.map(\.id), digests))
+        return Dictionary(uniqueKeysWithValues: zip(kb.sortedEntries.lazy.map(\.id), inputs))
     }
 
     /// The digest of a job's inputs, or nil for a job that is always made again. `entries` are
-    /// `entryDigests()`.
-    func digest(of job: Job, site: UInt64, entries: [EntryID: UInt64]) -> UInt64? {
+    /// `entryInputs()`.
+    func digest(of job: Job, site: UInt64, entries: [EntryID: EntryInputs]) -> UInt64? {
         var hasher = FNV1a()
         hasher.add(site)
         switch job {
@@ -56,11 +64,10 @@ extension SiteBuilder {
         case .entry(let entry, let language):
             let path = SitePath.of(entry.id, language: language)
             hasher.field(path)
-            hasher.add(entries[entry.id] ?? 0)
+            let inputs = entries[entry.id]
+            hasher.add(inputs?.digest ?? 0)
             hasher.add(navigation.sidebarDigest(for: .entry(entry.id), language: language, path: path))
-            let (previous, next) = navigation.neighbours(of: entry.id)
-            for id in [previous, next] { add(title: id, language, to: &hasher) }
-            for related in entry.metadata.related { add(title: kb.canonical(related), language, to: &hasher) }
+            for id in inputs?.linked ?? [] { add(title: id, language, to: &hasher) }
             if entry.id.isTopic {
                 for child in kb.entries(inTopic: entry.id.topic) {
                     add(title: child.id, language, to: &hasher)
@@ -76,7 +83,7 @@ extension SiteBuilder {
                     hasher.field("-")
                     continue
                 }
-                hasher.add(entries[canonical] ?? 0)
+                hasher.add(entries[canonical]?.digest ?? 0)
             }
         }
         return hasher.value

@@ -81,7 +81,7 @@ public struct SiteState: Sendable, Equatable {
 
         /// The state of the last build into the folder, if the folder still holds what it wrote.
         func load() -> SiteState? {
-            guard let bytes = FileManager.default.contents(atPath: path).map([UInt8].init),
+            guard let bytes = FileBytes.read(path),
                 let marker = try? String(contentsOfFile: "\(folder.path)/\(OutputFolder.markerName)", encoding: .utf8),
                 marker == SiteState.marker(of: bytes)
             else { return nil }
@@ -97,7 +97,7 @@ public struct SiteState: Sendable, Equatable {
         private var searchIndexPath: String { String(path.dropLast(".state".count)) + ".search" }
 
         func loadSearchIndex() -> BrowserIndexState? {
-            FileManager.default.contents(atPath: searchIndexPath).flatMap { BrowserIndexState(serialized: [UInt8]($0)) }
+            FileBytes.read(searchIndexPath).flatMap { BrowserIndexState(serialized: $0) }
         }
 
         func saveSearchIndex(_ state: BrowserIndexState) {
