@@ -637,15 +637,20 @@ enum ButtonDestructiveNotPrimaryRule {
                           metavariable: $...BODY
                           pattern: 'Button(..., role: .destructive, ...)'
                       - focus-metavariable: $P
-                  # let a = UIAlertAction(…, style: .destructive) … alert.preferredAction = a
+                  # let a = UIAlertAction(…, style: .destructive) … alert.preferredAction = a; the
+                  # call through a metavariable, since Semgrep 1.185 no longer matches a
+                  # `let` pattern against a call with a trailing closure
                   - patterns:
                       - pattern-either:
                           - pattern-inside: |
-                              let $A = UIAlertAction(..., style: .destructive, ...)
+                              let $A = $ACTION
                               ...
                           - pattern-inside: |
-                              var $A = UIAlertAction(..., style: .destructive, ...)
+                              var $A = $ACTION
                               ...
+                      - metavariable-pattern:
+                          metavariable: $ACTION
+                          pattern: 'UIAlertAction(..., style: .destructive, ...)'
                       - pattern: $ALERT.preferredAction = $A
                 """#,
                 reason: "misses a shortcut after more than three other modifiers and alert actions declared in another scope than the preferredAction assignment"),
