@@ -137,8 +137,7 @@ public struct ContentSource: Sendable {
         }
         var listing = Listing()
         walk("", into: &listing)
-        let (files, errors) = (listing.files, listing.errors)
-        var source = ContentSource(displayRoot: display, files: files, readErrors: errors)
+        var source = ContentSource(displayRoot: display, files: listing.files, readErrors: listing.errors)
         source.listedAt = listedAt
         return source
     }

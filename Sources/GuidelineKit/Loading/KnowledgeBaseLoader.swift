@@ -101,19 +101,19 @@ public enum KnowledgeBaseLoader {
             return (entry, diagnostics, cache == nil ? nil : saved(ParsedFileRecord.encode(entry, diagnostics: diagnostics)[...], 0))
         }
         diagnostics += source.readErrors
-        var files: [EntryFile] = [], linksCheckedIn: [UInt64] = [], fileResult: [Int] = []
+        var files: [EntryFile] = [], fileResult: [Int] = []
         files.reserveCapacity(results.count)
         for index in results.indices {
             diagnostics += results[index].diagnostics
             // Moved out, not copied: each copy retains some thirty strings and arrays.
             guard let file = results[index].file.take() else { continue }
             files.append(file)
-            linksCheckedIn.append(results[index].saved?.linksCheckedIn ?? 0)
             fileResult.append(index)
         }
-        var validator = ContentValidator(files: files, glossary: glossary, knownRules: Set(rules.map(\.id)))
-        validator.linksCheckedIn = linksCheckedIn
-        let (kb, links) = validator.validate(into: &diagnostics)
+        let (kb, links) = ContentValidator(
+            files: files, glossary: glossary, knownRules: Set(rules.map(\.id)),
+            linksCheckedIn: fileResult.map { results[$0].saved?.linksCheckedIn ?? 0 }
+        ).validate(into: &diagnostics)
         // The cache is written while the rule cross-references are checked, on a core of its own.
         let saving = DispatchGroup()
         defer { saving.wait() }

@@ -6,7 +6,7 @@ struct ContentValidator {
     /// Per file, the `world` in which its links and references were last all found (0 for
     /// none): its checks are not run again in that world. A large knowledge base has ten links
     /// an entry, and looking them up was a tenth of a rebuild.
-    var linksCheckedIn: [UInt64] = []
+    let linksCheckedIn: [UInt64]
 
     /// Where links and references were checked: a digest of the ids, aliases and rules they
     /// can name, and per file whether all of its own were found (or not looked up again).
