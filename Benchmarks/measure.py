@@ -26,8 +26,8 @@ def time_and_peak(argv):
     return time.perf_counter() - start, usage.ru_maxrss / 1024, os.waitstatus_to_exitcode(status)
 
 def pace():
-    """Seconds a fixed loop takes: this machine's speed wanders by up to half from one minute to
-    the next, and the figures printed after it are read against it."""
+    """Seconds a fixed loop takes, to read the figures printed after it against: this machine's
+    speed wanders from minute to minute (the loop took 0.6 s and 1.8 s twenty minutes apart)."""
     start = time.perf_counter()
     total = 0
     for i in range(20_000_000):
