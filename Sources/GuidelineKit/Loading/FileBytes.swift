@@ -23,20 +23,22 @@ public enum FileBytes {
             }
             return done
         }
-        let size = max(Int(info.st_size), 0)
+        // One byte more than measured: the read that finds the end shows whether the file grew.
+        let size = max(Int(info.st_size), 0) + 1
         var failed = false
         var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
             let done = fill(buffer.baseAddress!, size)
             failed = done == nil
             initialized = done ?? 0
         }
+        guard !failed else { return nil }
+        guard bytes.count == size else { return bytes }
         // A file that grew since it was measured: the rest, in pieces.
         var piece = [UInt8](repeating: 0, count: 65_536)
-        while !failed {
+        while true {
             guard let done = piece.withUnsafeMutableBytes({ fill($0.baseAddress!, $0.count) }) else { return nil }
             bytes += piece[..<done]
-            if done < piece.count { break }
+            if done < piece.count { return bytes }
         }
-        return failed ? nil : bytes
     }
 }
