@@ -184,7 +184,7 @@ public struct Linter: Sendable {
         let notIOS = otherPlatformFolders
         let facts = ProjectFacts(
             appNames: plists.filter { !$0.isExtension }.compactMap(\.visibleName),
-            hasStringTables: !stringTables.isEmpty)
+            hasStringTables: !stringTables.isEmpty, plists: plists)
         let reads = swiftPaths.deepStackMap { path -> SwiftRead in
             let configuration = configurationFor[path] ?? Configuration()
             // The rules that may find something in the file; it is parsed only for them (or for
@@ -193,7 +193,7 @@ public struct Linter: Sendable {
                 path,
                 select: { text in
                     if notIOS.contains(where: path.hasPrefix) || Self.isAppKitOnly(text) { return (rules: [], keep: false) }
-                    let scanned = scanner.scan(text)
+                    let scanned = scanner.scan(text, path: path)
                     return (
                         rules: rules.indices.filter { index in
                             let id = rules[index].description.id

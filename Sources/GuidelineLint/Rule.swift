@@ -30,11 +30,17 @@ public struct ProjectFacts: Sendable {
     public var appNames: [String]
     /// Whether the project has string tables: a title may then be a key whose text is longer.
     public var hasStringTables: Bool
+    /// The project's Info.plist files, deepest folder first (as `Project` holds them).
+    private var plists: [InfoPlist]
 
-    public init(appNames: [String] = [], hasStringTables: Bool = false) {
+    public init(appNames: [String] = [], hasStringTables: Bool = false, plists: [InfoPlist] = []) {
         self.appNames = appNames
         self.hasStringTables = hasStringTables
+        self.plists = InfoPlist.deepestFirst(plists)
     }
+
+    /// The bundle a file belongs to, as `Project.bundle(containing:)` finds it.
+    public func bundle(containing path: String) -> InfoPlist? { InfoPlist.bundle(containing: path, in: plists) }
 }
 
 /// A rule, declared whole in one file under `Rules/`: its metadata (`description`, which the

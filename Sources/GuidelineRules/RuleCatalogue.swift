@@ -2121,7 +2121,7 @@ enum ExtensionNoModalRule {
     static let description = RuleDescription(
         id: "extension-no-modal",
         summary:
-            "A share or action extension, or a custom activity's view controller, that presents another modal view controller or sheet; an alert is fine. Followed from the extension's principal class into the views and view controllers it hosts, in other files and modules too A storyboard-based extension is followed from its storyboard's initial view controller, and a modal segue in its storyboard is a finding; when that controller's view is empty, what it presents itself is the extension's interface and passes.",
+            "A share or action extension, or a custom activity's view controller, that presents another modal view controller or sheet; an alert is fine. Followed from the extension's principal class into the views and view controllers it hosts, in other files and modules too. A storyboard-based extension is followed from its storyboard's initial view controller, and a modal segue in its storyboard is a finding; when that controller's view is empty, what it presents itself is the extension's interface and passes.",
         severity: .warning, entries: ["activity-views/no-modal-above-extension"], reads: [.swift, .infoPlist, .interfaceBuilder],
         keywords: ["present"],
         exports: [

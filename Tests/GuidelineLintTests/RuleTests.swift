@@ -350,6 +350,26 @@ final class RuleTests: XCTestCase {
         XCTAssertEqual(try lint(code), ["extension-no-modal 5:19"])
     }
 
+    /// A compose controller whose base class (in another file) descends from
+    /// `SLComposeServiceViewController` names neither that class nor an extension's folder: the
+    /// project model finds it for both extension rules.
+    func testComposeControllerOfAProjectBaseClassIsCovered() throws {
+        let code = """
+            final class NoteComposer: BaseComposer {
+                func more() { present(SettingsController(), animated: true) }
+                func failed() { UNUserNotificationCenter.current().add(request) }
+            }
+            """
+        let base = "class BaseComposer: SLComposeServiceViewController {}\n"
+        XCTAssertEqual(
+            try lint(code, config: "only: [extension-no-modal, extension-no-completion-notification]\n", extra: ["Shared/Base.swift": base]),
+            ["extension-no-modal 2:19", "extension-no-completion-notification 3:21"])
+        // Without that base class, the file is not code an extension runs.
+        XCTAssertEqual(
+            try lint(code, config: "only: [extension-no-modal, extension-no-completion-notification]\n", extra: ["Shared/Base.swift": "class BaseComposer: UIViewController {}\n"]),
+            [])
+    }
+
     func testActionExtensionNameMustIncludeTheAppName() throws {
         let (report, root) = try Harness.lint([
             "App/Info.plist": Harness.plist(name: "Ledger"),

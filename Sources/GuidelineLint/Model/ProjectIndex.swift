@@ -85,6 +85,11 @@ public struct ProjectIndex: Sendable {
         return false
     }
 
+    /// The project's classes that inherit from `base` (not `base` itself), sorted.
+    func subclasses(of base: String) -> [String] {
+        superclasses.keys.filter { $0 != base && inherits($0, from: base) }.sorted()
+    }
+
     /// Whether the project's Swift declares this type itself, not only extends it (a class
     /// written in Objective-C and extended in Swift is not).
     func declaresOwnType(_ type: String) -> Bool {

@@ -5,12 +5,15 @@ import GuidelineKit
 /// `Button(`? does a literal have more than so many words?), and each is answered once.
 public struct FileText {
     public let bytes: UnsafeRawBufferPointer
+    /// The file's path, as the linter walked to it.
+    public let path: String
     /// The keywords a `KeywordScanner` searched the whole text for, and which it found.
     private let scanned: (index: [[UInt8]: Int], found: [Bool])?
     private let memo = Memo()
 
-    init(_ bytes: UnsafeRawBufferPointer, scanned: (index: [[UInt8]: Int], found: [Bool])? = nil) {
+    init(_ bytes: UnsafeRawBufferPointer, path: String, scanned: (index: [[UInt8]: Int], found: [Bool])? = nil) {
         self.bytes = bytes
+        self.path = path
         self.scanned = scanned
     }
 

@@ -27,6 +27,18 @@ public struct InfoPlist: Sendable {
     public var isExtension: Bool { extensionPoint != nil }
     public var isShareExtension: Bool { extensionPoint == "com.apple.share-services" }
     public var isActionExtension: Bool { extensionPoint == "com.apple.ui-services" }
+    /// A share or action extension: the kinds the share sheet opens.
+    public var isShareOrActionExtension: Bool { isShareExtension || isActionExtension }
+
+    /// Bundles ordered so that the first whose folder holds a file is the one it belongs to.
+    static func deepestFirst(_ plists: [InfoPlist]) -> [InfoPlist] {
+        plists.sorted { $0.directory.count > $1.directory.count }
+    }
+
+    /// The bundle a file belongs to: the deepest of `plists` (ordered by `deepestFirst`) whose folder holds it.
+    static func bundle(containing path: String, in plists: [InfoPlist]) -> InfoPlist? {
+        plists.first { path.hasPrefix($0.directory + "/") }
+    }
 
     /// The name people see, when it is a literal (not a build setting like `$(PRODUCT_NAME)`).
     public var visibleName: String? {

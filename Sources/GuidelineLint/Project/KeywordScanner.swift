@@ -7,13 +7,22 @@
 /// All the rules' keywords searched in one pass over a file, however many there are (the
 /// separate searches it replaces cost a pass each). Each keyword is anchored at its rarest
 /// pair of bytes; at each byte, a bitmap of the anchors says whether any keyword may be there.
+/// Keywords and groups are kept in flat arrays: the pass runs over tens of megabytes, and an
+/// array of arrays would retain and release one at every anchor found.
 struct KeywordScanner: Sendable {
-    private let keywords: [(bytes: [UInt8], anchor: Int)]
+    private let keywords: [[UInt8]]
+    /// Every keyword's bytes end to end: keyword `k` is `bytes[starts[k]..<starts[k + 1]]`.
+    private let bytes: [UInt8]
+    private let starts: [Int]
+    /// Offset of each keyword's anchor pair in the keyword.
+    private let anchors: [Int]
     /// One bit per pair of bytes that anchors a keyword.
-    private let anchors: [UInt64]
-    /// Keywords by their anchor pair (`first << 8 | second`): `groups[slot[pair]]`, slot 0 none.
+    private let anchorBits: [UInt64]
+    /// Keywords by their anchor pair (`first << 8 | second`): `members[groupStarts[g]..<groupStarts[g + 1]]`
+    /// for group `g = slot[pair]`, slot 0 none.
     private let slot: [UInt16]
-    private let groups: [[Int]]
+    private let groupStarts: [Int]
+    private let members: [Int]
     /// Keywords one byte long, searched on their own.
     private let single: [Int]
 
@@ -21,45 +30,48 @@ struct KeywordScanner: Sendable {
         let unique = Set(keywords.map { Array($0.utf8) }.filter { !$0.isEmpty }).sorted {
             $0.lexicographicallyPrecedes($1)
         }
-        self.keywords = unique.map { bytes in
-            let anchor = bytes.count < 2 ? 0 : (0..<bytes.count - 1).max {
+        self.keywords = unique
+        anchors = unique.map { bytes in
+            bytes.count < 2 ? 0 : (0..<bytes.count - 1).max {
                 KeywordFilter.rank(bytes[$0]) + KeywordFilter.rank(bytes[$0 + 1])
                     < KeywordFilter.rank(bytes[$1]) + KeywordFilter.rank(bytes[$1 + 1])
             }!
-            return (bytes, anchor)
         }
-        var anchors = [UInt64](repeating: 0, count: 1024)
+        bytes = unique.flatMap { $0 }
+        starts = unique.reduce(into: [0]) { $0.append($0.last! + $1.count) }
+        var anchorBits = [UInt64](repeating: 0, count: 1024)
         var slot = [UInt16](repeating: 0, count: 1 << 16)
         var groups: [[Int]] = [[]]
         var single: [Int] = []
-        for (index, (bytes, anchor)) in self.keywords.enumerated() {
+        for (index, bytes) in unique.enumerated() {
             guard bytes.count > 1 else {
                 single.append(index)
                 continue
             }
-            let pair = Int(bytes[anchor]) << 8 | Int(bytes[anchor + 1])
-            anchors[pair >> 6] |= 1 << UInt64(pair & 63)
+            let pair = Int(bytes[anchors[index]]) << 8 | Int(bytes[anchors[index] + 1])
+            anchorBits[pair >> 6] |= 1 << UInt64(pair & 63)
             if slot[pair] == 0 {
                 slot[pair] = UInt16(groups.count)
                 groups.append([])
             }
             groups[Int(slot[pair])].append(index)
         }
-        self.anchors = anchors
+        self.anchorBits = anchorBits
         self.slot = slot
-        self.groups = groups
+        groupStarts = groups.reduce(into: [0]) { $0.append($0.last! + $1.count) }
+        members = groups.flatMap { $0 }
         self.single = single
-        index = Dictionary(uniqueKeysWithValues: self.keywords.enumerated().map { ($1.bytes, $0) })
+        index = Dictionary(uniqueKeysWithValues: unique.enumerated().map { ($1, $0) })
     }
 
     /// Which keyword each byte string is (`FileText` answers from it).
     let index: [[UInt8]: Int]
 
     /// A file's text with every keyword's answer known.
-    func scan(_ bytes: UnsafeRawBufferPointer) -> FileText {
+    func scan(_ bytes: UnsafeRawBufferPointer, path: String) -> FileText {
         var found = [Bool](repeating: false, count: keywords.count)
         search(bytes, found: &found, untilFirst: false)
-        return FileText(bytes, scanned: (index, found))
+        return FileText(bytes, path: path, scanned: (index, found))
     }
 
     /// Whether the text holds any of the keywords (the search stops at the first).
@@ -70,33 +82,60 @@ struct KeywordScanner: Sendable {
 
     /// Marks the keywords found; true when one was.
     @discardableResult
-    private func search(_ bytes: UnsafeRawBufferPointer, found: inout [Bool], untilFirst: Bool) -> Bool {
+    private func search(_ text: UnsafeRawBufferPointer, found: inout [Bool], untilFirst: Bool) -> Bool {
         var any = false
-        for index in single where bytes.contains(keywords[index].bytes[0]) {
+        for index in single where text.contains(keywords[index][0]) {
             found[index] = true
             any = true
             if untilFirst { return true }
         }
-        guard bytes.count > 1, groups.count > 1, let base = bytes.baseAddress else { return any }
-        let text = base.assumingMemoryBound(to: UInt8.self)
-        return anchors.withUnsafeBufferPointer { anchors in
-            slot.withUnsafeBufferPointer { slot in
-                var pair = Int(text[0])
-                for offset in 1..<bytes.count {
-                    pair = (pair << 8 | Int(text[offset])) & 0xFFFF
-                    guard anchors[pair >> 6] & (1 << UInt64(pair & 63)) != 0 else { continue }
-                    for index in groups[Int(slot[pair])] where !found[index] {
-                        let (keyword, anchor) = keywords[index]
-                        let start = offset - 1 - anchor
-                        guard start >= 0, start + keyword.count <= bytes.count,
-                            keyword.withUnsafeBytes({ memcmp(base + start, $0.baseAddress!, keyword.count) == 0 })
+        guard text.count > 1, groupStarts.count > 2, let base = text.baseAddress else { return any }
+        let count = text.count
+        let characters = base.assumingMemoryBound(to: UInt8.self)
+        return withUnsafeBuffers { anchorBits, slot, groupStarts, members, starts, anchors, bytes in
+            found.withUnsafeMutableBufferPointer { found in
+                var pair = Int(characters[0])
+                for offset in 1..<count {
+                    pair = (pair << 8 | Int(characters[offset])) & 0xFFFF
+                    guard anchorBits[pair >> 6] & (1 << UInt64(pair & 63)) != 0 else { continue }
+                    let group = Int(slot[pair])
+                    for member in groupStarts[group]..<groupStarts[group + 1] {
+                        let keyword = members[member]
+                        guard !found[keyword] else { continue }
+                        let length = starts[keyword + 1] - starts[keyword]
+                        let start = offset - 1 - anchors[keyword]
+                        guard start >= 0, start + length <= count,
+                            memcmp(base + start, bytes.baseAddress! + starts[keyword], length) == 0
                         else { continue }
-                        found[index] = true
+                        found[keyword] = true
                         any = true
                         if untilFirst { return true }
                     }
                 }
                 return any
+            }
+        }
+    }
+
+    private func withUnsafeBuffers<R>(
+        _ body: (
+            UnsafeBufferPointer<UInt64>, UnsafeBufferPointer<UInt16>, UnsafeBufferPointer<Int>, UnsafeBufferPointer<Int>,
+            UnsafeBufferPointer<Int>, UnsafeBufferPointer<Int>, UnsafeBufferPointer<UInt8>
+        ) -> R
+    ) -> R {
+        anchorBits.withUnsafeBufferPointer { anchorBits in
+            slot.withUnsafeBufferPointer { slot in
+                groupStarts.withUnsafeBufferPointer { groupStarts in
+                    members.withUnsafeBufferPointer { members in
+                        starts.withUnsafeBufferPointer { starts in
+                            anchors.withUnsafeBufferPointer { anchors in
+                                bytes.withUnsafeBufferPointer { bytes in
+                                    body(anchorBits, slot, groupStarts, members, starts, anchors, bytes)
+                                }
+                            }
+                        }
+                    }
+                }
             }
         }
     }

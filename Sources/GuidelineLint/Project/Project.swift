@@ -12,7 +12,7 @@ public struct Project: Sendable {
         plists: [InfoPlist] = [], assets: [ImageAsset] = [], localizations: Localizations = Localizations(),
         index: ProjectIndex = ProjectIndex()
     ) {
-        self.plists = plists.sorted { $0.directory.count > $1.directory.count }  // deepest first
+        self.plists = InfoPlist.deepestFirst(plists)
         self.assets = Dictionary(assets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         self.localizations = localizations
         self.index = index
@@ -22,9 +22,7 @@ public struct Project: Sendable {
     func inherits(_ className: String, from base: String) -> Bool { index.inherits(className, from: base) }
 
     /// The bundle a file belongs to: the deepest Info.plist whose folder holds it.
-    public func bundle(containing path: String) -> InfoPlist? {
-        plists.first { path.hasPrefix($0.directory + "/") }
-    }
+    public func bundle(containing path: String) -> InfoPlist? { InfoPlist.bundle(containing: path, in: plists) }
 
     /// Names people see for the project's apps and extensions (brand names an action title should not repeat).
     public var bundleNames: [String] {

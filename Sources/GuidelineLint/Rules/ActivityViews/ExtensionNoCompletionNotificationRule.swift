@@ -56,6 +56,16 @@ struct ExtensionNoCompletionNotificationRule: Rule {
         ]
     )
 
+    func mayFind(in text: FileText, options: NoOptions, facts: ProjectFacts) -> Bool {
+        ExtensionContext.mayHold(text, facts: facts)
+    }
+
+    static var mayFindKeywords: [String] { ExtensionContext.keywords }
+
+    func projectFilter(_ project: Project, options: NoOptions) -> ProjectFilter? {
+        ExtensionContext.subclassFilter(project, alongWith: "UNUserNotificationCenter")
+    }
+
     func check(_ file: SwiftFile, in project: Project, options: NoOptions) -> [Finding] {
         let context = ExtensionContext(file, project: project)
         guard context.wholeFile || !context.controllerClasses.isEmpty else { return [] }

@@ -6,7 +6,7 @@ struct ExtensionNoModalRule: Rule {
     static let description = RuleDescription(
         id: "extension-no-modal",
         summary:
-            "A share or action extension, or a custom activity's view controller, that presents another modal view controller or sheet; an alert is fine. Followed from the extension's principal class into the views and view controllers it hosts, in other files and modules too A storyboard-based extension is followed from its storyboard's initial view controller, and a modal segue in its storyboard is a finding; when that controller's view is empty, what it presents itself is the extension's interface and passes.",
+            "A share or action extension, or a custom activity's view controller, that presents another modal view controller or sheet; an alert is fine. Followed from the extension's principal class into the views and view controllers it hosts, in other files and modules too. A storyboard-based extension is followed from its storyboard's initial view controller, and a modal segue in its storyboard is a finding; when that controller's view is empty, what it presents itself is the extension's interface and passes.",
         severity: .warning, entries: ["activity-views/no-modal-above-extension"], reads: [.swift, .infoPlist, .interfaceBuilder],
         keywords: ["present"],
         exports: [
@@ -75,6 +75,17 @@ struct ExtensionNoModalRule: Rule {
             .swiftLint: .notExpressible(reason: "needs the enclosing class and the type of what is presented, followed through locals"),
         ]
     )
+
+    /// Most files present something; only those that may run in an extension's place are parsed.
+    func mayFind(in text: FileText, options: NoOptions, facts: ProjectFacts) -> Bool {
+        ExtensionContext.mayHold(text, facts: facts)
+    }
+
+    static var mayFindKeywords: [String] { ExtensionContext.keywords }
+
+    func projectFilter(_ project: Project, options: NoOptions) -> ProjectFilter? {
+        ExtensionContext.subclassFilter(project, alongWith: "present")
+    }
 
     func check(_ file: SwiftFile, in project: Project, options: NoOptions) -> [Finding] {
         let context = ExtensionContext(file, project: project)
