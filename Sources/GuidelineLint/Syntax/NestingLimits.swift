@@ -1,5 +1,5 @@
 import GuidelineKit
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Limits that keep parsing and checking one file linear and on the stack. Real code stays far
 /// below both; generated or hostile files are reported and skipped instead.
@@ -106,13 +106,26 @@ enum NestingLimits {
         return nil
     }
 
-    /// The first node deeper than `treeDepth`, found without recursion.
+    /// The first node deeper than `treeDepth`, found without recursion. The raw tree is measured
+    /// first: it holds the same nodes and a few missing ones, and walking it makes none of the
+    /// `Syntax` nodes that the walk below would for every node of every file.
     static func tooDeep(_ tree: SourceFileSyntax) -> Syntax? {
+        guard rawDepthExceedsLimit(tree.raw) else { return nil }
         var stack: [(Syntax, Int)] = [(Syntax(tree), 0)]
         while let (node, depth) = stack.popLast() {
             if depth > treeDepth { return node }
             for child in node.children(viewMode: .sourceAccurate) { stack.append((child, depth + 1)) }
         }
         return nil
+    }
+
+    private static func rawDepthExceedsLimit(_ root: RawSyntax) -> Bool {
+        var stack: [(RawSyntax, Int)] = [(root, 0)]
+        while let (node, depth) = stack.popLast() {
+            if depth > treeDepth { return true }
+            guard let layout = node.layoutView else { continue }
+            for case let child? in layout.children { stack.append((child, depth + 1)) }
+        }
+        return false
     }
 }
