@@ -61,6 +61,23 @@ final class PrefilterTests: XCTestCase {
         XCTAssertEqual(report.violations.map(\.id), ["button-title-concise"])
     }
 
+    /// Words most files hold (`present`, the case `.done`) do not make a file worth parsing for
+    /// rules that need more: code an extension runs, a bar item or a toolbar.
+    func testCommonWordsAloneDoNotMakeAFileWorthParsing() throws {
+        // A syntax error is reported only for a file that was parsed.
+        let broken = "func f( {\n"
+        XCTAssertEqual(try lint(broken + "state = .done\npresent(Settings(), animated: true)\n", rule: "toolbar-one-prominent, extension-no-modal"), [])
+        XCTAssertEqual(
+            try lint(broken + "state = .done\nlet bar = Toolbar().toolbar { Button(\"A\") {}.buttonStyle(.borderedProminent); Spacer() }\n", rule: "toolbar-one-prominent"),
+            ["toolbar-one-prominent 3", "syntax-error 1"])
+        XCTAssertEqual(
+            try lint(broken + "let item = UIBarButtonItem(title: \"Save\", style: .done, target: nil, action: nil)\nnavigationItem.leftBarButtonItem = item\n", rule: "toolbar-one-prominent"),
+            ["toolbar-one-prominent 2", "syntax-error 1"])
+        XCTAssertEqual(
+            try lint(broken + "final class Composer: SLComposeServiceViewController {\n    func more() { present(Settings(), animated: true) }\n}\n", rule: "extension-no-modal"),
+            ["extension-no-modal 3", "syntax-error 1"])
+    }
+
     /// Every rule's keywords are searched in one pass over each file: a keyword is found at the
     /// very start and the very end of a file, and where many keywords share their bytes.
     func testKeywordsAreFoundAtTheEdgesOfAFile() throws {

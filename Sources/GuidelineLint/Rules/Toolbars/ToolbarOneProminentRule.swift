@@ -177,6 +177,19 @@ struct ToolbarOneProminentRule: Rule {
         ]
     )
 
+    /// `.done` is a common case name: a prominent item is a `UIBarButtonItem` made with such a
+    /// style, or a prominent button style in a `.toolbar`.
+    func mayFind(in text: FileText, options: NoOptions, facts: ProjectFacts) -> Bool {
+        (text.mentions(Self.uiKitItem) && text.mentions(Self.uiKitStyle))
+            || (text.mentions(Self.swiftUIBar) && text.mentions(Self.swiftUIStyle))
+    }
+
+    static var mayFindKeywords: [String] { ["UIBarButtonItem", ".toolbar"] }
+    private static let uiKitItem = KeywordFilter(["UIBarButtonItem"])
+    private static let uiKitStyle = KeywordFilter([".done", "prominent"])
+    private static let swiftUIBar = KeywordFilter([".toolbar"])
+    private static let swiftUIStyle = KeywordFilter(["Prominent"])
+
     func check(_ file: SwiftFile, in project: Project, options: NoOptions) -> [Finding] {
         var findings: [Finding] = []
         var prominentSeen: [String: Set<SyntaxIdentifier>] = [:]  // toolbar → its prominent items so far
