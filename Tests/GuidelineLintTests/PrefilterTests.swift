@@ -78,6 +78,36 @@ final class PrefilterTests: XCTestCase {
             ["extension-no-modal 3", "syntax-error 1"])
     }
 
+    /// A function many types declare leads from a caller only to the caller's own type, as the
+    /// chain to a share sheet is followed: a file whose button calls a function that reaches
+    /// the share sheet only through such a name is not parsed again for share-button-system.
+    func testACommonNameDoesNotMakeEveryCallerACandidate() throws {
+        let updates = (1...4).map { "final class Model\($0) { func update() {} }" }.joined(separator: "\n")
+        var files = [
+            "App/Sharing.swift": """
+                import UIKit
+                final class ListViewController: UIViewController {
+                    func update() { present(UIActivityViewController(activityItems: [], applicationActivities: nil), animated: true) }
+                }
+                \(updates)
+                final class Screen { func reload() { update() } }
+
+                """,
+            ".hig-activity.yml": "only: [share-button-system]\n",
+        ]
+        // A syntax error is reported only for a file that was parsed.
+        files["App/Refresh.swift"] = "func f( {\nlet b = Button(\"Refresh\") { screen.reload() }\n"
+        let (report, root) = try Harness.lint(files)
+        defer { try? FileManager.default.removeItem(at: root) }
+        XCTAssertEqual((report.violations + report.problems).map(\.id), [])
+        // Through a name few types declare, the same button is a finding.
+        files["App/Refresh.swift"] = "func f( {\nlet b = Button(\"Refresh\") { controller.update() }\n"
+        files["App/Sharing.swift"] = files["App/Sharing.swift"]!.replacingOccurrences(of: updates, with: "")
+        let (found, again) = try Harness.lint(files)
+        defer { try? FileManager.default.removeItem(at: again) }
+        XCTAssertEqual((found.violations + found.problems).map(\.id), ["share-button-system", "syntax-error"])
+    }
+
     /// Every rule's keywords are searched in one pass over each file: a keyword is found at the
     /// very start and the very end of a file, and where many keywords share their bytes.
     func testKeywordsAreFoundAtTheEdgesOfAFile() throws {

@@ -235,20 +235,44 @@ public struct ProjectIndex: Sendable {
     }
 
     /// Names of the functions from which a share sheet can open, within the bounds of
-    /// `shareSheetChain` (a superset: a file that calls none of them cannot reach one).
+    /// `shareSheetChain` (a superset: a file that calls none of them cannot reach one). Walked
+    /// backwards from the functions that open one, a caller at a time, resolving each call as
+    /// `shareSheetChain` does: a name that many types declare (`update`, `viewDidLoad`) leads
+    /// only to its caller's own type, so it does not make every file that calls it a candidate.
     var namesReachingShareSheets: [String] {
-        var names = Set(functionsByName.compactMap { $0.value.contains(where: opensShareSheet) ? $0.key : nil })
-        guard !names.isEmpty else { return [] }
-        // Walked backwards from those, one level of callers at a time.
-        var callers: [String: [String]] = [:]
-        for (name, functions) in functionsByName {
-            for function in functions {
-                for call in function.facts.calls { callers[call, default: []].append(name) }
+        func key(_ function: Function) -> String { "\(function.path):\(function.facts.line):\(function.facts.column)" }
+        var reaching: Set<String> = []
+        var level: [Function] = []
+        for functions in functionsByName.values {
+            for function in functions where opensShareSheet(function) && reaching.insert(key(function)).inserted {
+                level.append(function)
             }
         }
-        var level = Array(names)
-        for _ in 0..<Self.maximumDepth where !level.isEmpty {
-            level = level.flatMap { callers[$0] ?? [] }.filter { names.insert($0).inserted }
+        guard !level.isEmpty else { return [] }
+        var callers: [String: [Function]] = [:]  // name → functions that call it
+        for functions in functionsByName.values {
+            for function in functions {
+                for call in function.facts.calls { callers[call, default: []].append(function) }
+            }
+        }
+        var resolved: [String: Set<String>] = [:]  // name + owner → keys of the functions a call runs
+        var names = Set(level.map(\.facts.name))
+        for _ in 1..<Self.maximumDepth where !level.isEmpty {
+            var next: [Function] = []
+            for (name, reached) in Dictionary(grouping: level, by: \.facts.name) {
+                let reachedKeys = Set(reached.map(key))
+                for caller in callers[name] ?? [] where !reaching.contains(key(caller)) {
+                    let lookup = "\(name)\0\(caller.facts.owner ?? "")"
+                    if resolved[lookup] == nil {
+                        resolved[lookup] = Set(callees(name, from: caller.facts.owner).map(key))
+                    }
+                    guard !resolved[lookup]!.isDisjoint(with: reachedKeys), reaching.insert(key(caller)).inserted
+                    else { continue }
+                    next.append(caller)
+                    names.insert(caller.facts.name)
+                }
+            }
+            level = next
         }
         return names.sorted()
     }
