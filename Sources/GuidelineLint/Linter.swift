@@ -154,19 +154,31 @@ public struct Linter: Sendable {
             case .failure(let problem): problems.append(problem)
             }
         }
-        let assets = Set(walker.catalogs).sorted().flatMap { AssetCatalog.imageSets(in: $0, problems: &problems) }
-        // String tables are read while the Swift files are (an app with many translations holds
-        // megabytes of them); only the model needs them.
-        let loadingLocalizations = DispatchGroup()
+        // String tables, asset catalogs, storyboards and xibs are read while the Swift files are
+        // parsed (an app with many translations holds megabytes of tables, one with many images
+        // hundreds of imagesets); only the project model needs them. What the parse needs of the
+        // Info.plist files (their folders and kinds) does not depend on the storyboards.
+        let readingProject = DispatchGroup()
         nonisolated(unsafe) var localizationsRead = (Localizations(), [Diagnostic]())
+        nonisolated(unsafe) var assetsRead = ([ImageAsset](), [Diagnostic]())
+        nonisolated(unsafe) var interfacesRead = ([InterfaceFile](), [Diagnostic]())
         let stringTables = Array(Set(walker.stringTables)), projectPaths = Array(Set(walker.xcodeProjects))
-        DispatchQueue.global().async(group: loadingLocalizations) {
+        let catalogPaths = Set(walker.catalogs).sorted()
+        DispatchQueue.global().async(group: readingProject) {
             var found: [Diagnostic] = []
             let read = Localizations.load(files: stringTables, projects: projectPaths, problems: &found)
             localizationsRead = (read, found)
         }
-        let interfaces = readInterfaces(interfacePaths, problems: &problems)
-        Self.resolveStoryboardPrincipalClasses(&plists, interfaces: interfaces)
+        DispatchQueue.global().async(group: readingProject) {
+            var found: [Diagnostic] = []
+            let read = catalogPaths.flatMap { AssetCatalog.imageSets(in: $0, problems: &found) }
+            assetsRead = (read, found)
+        }
+        DispatchQueue.global().async(group: readingProject) {
+            var found: [Diagnostic] = []
+            let read = self.readInterfaces(interfacePaths, problems: &found)
+            interfacesRead = (read, found)
+        }
 
         // Read, filter and parse Swift files on all cores.
         let rules = rules
@@ -235,9 +247,10 @@ public struct Linter: Sendable {
             DispatchQueue.global().async(group: storingFacts) { [pack] in cache.store(pack, for: paths) }
         }
 
-        loadingLocalizations.wait()
-        let localizations = localizationsRead.0
-        problems += localizationsRead.1
+        readingProject.wait()
+        let (localizations, assets, interfaces) = (localizationsRead.0, assetsRead.0, interfacesRead.0)
+        problems += localizationsRead.1 + assetsRead.1 + interfacesRead.1
+        Self.resolveStoryboardPrincipalClasses(&plists, interfaces: interfaces)
         let project = Project(
             plists: plists, assets: assets, localizations: localizations, index: ProjectIndex(indexed))
 
