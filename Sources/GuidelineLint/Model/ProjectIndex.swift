@@ -261,13 +261,15 @@ public struct ProjectIndex: Sendable {
             var next: [Function] = []
             for (name, reached) in Dictionary(grouping: level, by: \.facts.name) {
                 let reachedKeys = Set(reached.map(key))
-                for caller in callers[name] ?? [] where !reaching.contains(key(caller)) {
+                for caller in callers[name] ?? [] {
+                    let callerKey = key(caller)
+                    guard !reaching.contains(callerKey) else { continue }
                     let lookup = "\(name)\0\(caller.facts.owner ?? "")"
                     if resolved[lookup] == nil {
                         resolved[lookup] = Set(callees(name, from: caller.facts.owner).map(key))
                     }
-                    guard !resolved[lookup]!.isDisjoint(with: reachedKeys), reaching.insert(key(caller)).inserted
-                    else { continue }
+                    guard !resolved[lookup]!.isDisjoint(with: reachedKeys) else { continue }
+                    reaching.insert(callerKey)
                     next.append(caller)
                     names.insert(caller.facts.name)
                 }

@@ -10,7 +10,6 @@
 /// Keywords and groups are kept in flat arrays: the pass runs over tens of megabytes, and an
 /// array of arrays would retain and release one at every anchor found.
 struct KeywordScanner: Sendable {
-    private let keywords: [[UInt8]]
     /// Every keyword's bytes end to end: keyword `k` is `bytes[starts[k]..<starts[k + 1]]`.
     private let bytes: [UInt8]
     private let starts: [Int]
@@ -30,7 +29,6 @@ struct KeywordScanner: Sendable {
         let unique = Set(keywords.map { Array($0.utf8) }.filter { !$0.isEmpty }).sorted {
             $0.lexicographicallyPrecedes($1)
         }
-        self.keywords = unique
         anchors = unique.map { bytes in
             bytes.count < 2 ? 0 : (0..<bytes.count - 1).max {
                 KeywordFilter.rank(bytes[$0]) + KeywordFilter.rank(bytes[$0 + 1])
@@ -69,14 +67,14 @@ struct KeywordScanner: Sendable {
 
     /// A file's text with every keyword's answer known.
     func scan(_ bytes: UnsafeRawBufferPointer, path: String) -> FileText {
-        var found = [Bool](repeating: false, count: keywords.count)
+        var found = [Bool](repeating: false, count: starts.count - 1)
         search(bytes, found: &found, untilFirst: false)
         return FileText(bytes, path: path, scanned: (index, found))
     }
 
     /// Whether the text holds any of the keywords (the search stops at the first).
     func matchesAny(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        var found = [Bool](repeating: false, count: keywords.count)
+        var found = [Bool](repeating: false, count: starts.count - 1)
         return search(bytes, found: &found, untilFirst: true)
     }
 
@@ -84,7 +82,7 @@ struct KeywordScanner: Sendable {
     @discardableResult
     private func search(_ text: UnsafeRawBufferPointer, found: inout [Bool], untilFirst: Bool) -> Bool {
         var any = false
-        for index in single where text.contains(keywords[index][0]) {
+        for index in single where text.contains(bytes[starts[index]]) {
             found[index] = true
             any = true
             if untilFirst { return true }
