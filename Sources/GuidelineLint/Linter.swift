@@ -99,36 +99,34 @@ public struct Linter: Sendable {
                 paths: paths, configurations: loaded.keys.sorted(), warnings: problems.sortedForReport())
         }
 
-        // A report cached for exactly these inputs is the answer.
-        var reportKey: String?
-        var digests: [String: String] = [:]
-        var knownFacts: LintCache.FactsPack = [:]
-        if let cache {
-            let inputs = Array(
-                Set(swiftPaths + walker.plists + walker.stringTables + walker.xcodeProjects + interfacePaths)
-            ).sorted()
-            let limit = self.maximumFileSize
-            let read = inputs.deepStackMap { path -> String in
-                switch ProjectFile.read(path, limit: limit) {
-                case .success(let data): return data.withUnsafeBytes(LintCache.digest)
-                case .failure(let problem): return "\(problem.reason)"
-                }
-            }
-            digests = Dictionary(uniqueKeysWithValues: zip(inputs, read))
-            let catalogs = Set(walker.catalogs).sorted().deepStackMap { ($0, Self.catalogDigest($0)) }  // on all cores
-            let settings = [
-                paths.joined(separator: "\0"),
-                loaded.keys.sorted().map { "\($0) \(FileManager.default.contents(atPath: $0).map { $0.withUnsafeBytes(LintCache.digest) } ?? "")" }
-                    .joined(separator: "\n"),
-                messages.language.tag, messages.helpBaseURL ?? "",
-                messages.messagesKey(rules.map(\.description)),
-                "\(self.maximumFileSize) \(self.maximumParseSize) \(self.parseTimeLimit ?? -1)",
-                walker.problems.map { "\($0.id) \($0.location) \($0.message)" }.joined(separator: "\n"),
-            ]
-            let key = LintCache.reportKey(settings, files: zip(inputs, read).map { ($0, $1) } + catalogs)
-            if let cached = cache.report(for: key) { return cached }
-            reportKey = key
-            knownFacts = cache.factsPack(for: paths)
+        // A report cached for exactly these inputs is the answer. It can only be there when a lint
+        // of these paths left their facts: a first run finds none, and digests its files as its
+        // parse reads them instead of reading every file first.
+        let knownFacts = cache?.factsPack(for: paths) ?? [:]
+        let keyedInputs = Array(Set(walker.plists + walker.stringTables + walker.xcodeProjects + interfacePaths)).sorted()
+        let keySettings = [
+            paths.joined(separator: "\0"),
+            loaded.keys.sorted().map { "\($0) \(FileManager.default.contents(atPath: $0).map { $0.withUnsafeBytes(LintCache.digest) } ?? "")" }
+                .joined(separator: "\n"),
+            messages.language.tag, messages.helpBaseURL ?? "",
+            messages.messagesKey(rules.map(\.description)),
+            "\(self.maximumFileSize) \(self.maximumParseSize) \(self.parseTimeLimit ?? -1)",
+            walker.problems.map { "\($0.id) \($0.location) \($0.message)" }.joined(separator: "\n"),
+        ]
+        let catalogsToKey = Set(walker.catalogs).sorted()
+        let maximumFileSize = maximumFileSize
+        @Sendable func otherDigests() -> [(String, String)] {
+            zip(keyedInputs, keyedInputs.deepStackMap { LintCache.digest(of: ProjectFile.read($0, limit: maximumFileSize)) })
+                .map { ($0, $1) } + catalogsToKey.deepStackMap { ($0, Self.catalogDigest($0)) }
+        }
+        nonisolated(unsafe) var keyedDigests: [(String, String)] = []
+        let digestingOthers = DispatchGroup()
+        if let cache, !knownFacts.isEmpty {
+            let swiftDigests = swiftPaths.deepStackMap { LintCache.digest(of: ProjectFile.read($0, limit: maximumFileSize)) }
+            keyedDigests = Array(zip(swiftPaths, swiftDigests)) + otherDigests()
+            if let cached = cache.report(for: LintCache.reportKey(keySettings, files: keyedDigests)) { return cached }
+        } else if cache != nil {
+            DispatchQueue.global().async(group: digestingOthers) { keyedDigests = otherDigests() }
         }
 
         // Plists and asset catalogs describe the project for every rule. macOS and watchOS
@@ -183,11 +181,8 @@ public struct Linter: Sendable {
         // Read, filter and parse Swift files on all cores.
         let rules = rules
         let ruleIDs = Set(rules.map(\.description.id))
-        let maximumFileSize = maximumFileSize
         let maximumParseSize = maximumParseSize
         let parseTimeLimit = parseTimeLimit
-        // Extensions are small and their principal classes matter whatever they contain: always parsed.
-        let extensionFolders = plists.filter(\.isExtension).map { $0.directory + "/" }
         let suppressionFilter = KeywordFilter([Suppressions.prefix])
         // The keywords of every rule some configuration enables, found in one pass per file.
         let configurations = Array(loaded.values) + (usesDefaultConfiguration ? [Configuration()] : [])
@@ -216,10 +211,7 @@ public struct Linter: Sendable {
                         keep: suppressionFilter.matches(text)
                     )
                 },
-                checkAnyway: extensionFolders.contains(where: path.hasPrefix),
-                known: digests[path].flatMap { digest in
-                    knownFacts[path].flatMap { $0.digest == digest ? ($0.facts, $0.lines) : nil }
-                },
+                digesting: cache != nil, known: knownFacts[path],
                 maximumSize: maximumFileSize, maximumParseSize: maximumParseSize,
                 parseTimeLimit: parseTimeLimit)
         }
@@ -242,7 +234,7 @@ public struct Linter: Sendable {
         if let cache {
             var pack: LintCache.FactsPack = [:]
             for (path, read) in zip(swiftPaths, reads) {
-                if let facts = read.facts, let digest = digests[path] { pack[path] = (digest, facts, read.lines) }
+                if let facts = read.facts, let digest = read.digest { pack[path] = (digest, facts, read.lines) }
             }
             DispatchQueue.global().async(group: storingFacts) { [pack] in cache.store(pack, for: paths) }
         }
@@ -279,7 +271,7 @@ public struct Linter: Sendable {
                 guard !matched.isEmpty else { return nil }
                 if checked[path] != nil { return (path, matched, nil) }
                 let read = SwiftRead.read(
-                    path, select: { _ in (rules: matched, keep: true) }, checkAnyway: true, maximumSize: maximumFileSize,
+                    path, select: { _ in (rules: matched, keep: true) }, maximumSize: maximumFileSize,
                     maximumParseSize: maximumParseSize, parseTimeLimit: parseTimeLimit)
                 return (path, matched, read)
             }
@@ -377,7 +369,12 @@ public struct Linter: Sendable {
         let report = LintReport(
             violations: violations, problems: problems.sortedForReport(), filesLinted: swiftPaths.count,
             linesLinted: lines)
-        if let cache, let reportKey { cache.store(report, for: reportKey) }
+        if let cache {
+            // The Swift files as their parse read them (what the findings rest on), and the others.
+            digestingOthers.wait()
+            if knownFacts.isEmpty { keyedDigests += zip(swiftPaths, reads).map { ($0, $1.digest ?? "") } }
+            cache.store(report, for: LintCache.reportKey(keySettings, files: keyedDigests))
+        }
         storingFacts.wait()
         Self.releaseElsewhere((consume project, consume files, consume reads, consume interfaces))
         return report
@@ -498,19 +495,36 @@ struct SwiftRead: Sendable {
     var rules: [Int] = []
     /// What the file adds to the project model (every file that parses has them).
     var facts: FileFacts?
+    /// The digest of what was read (`LintCache.digest(of:)`), when asked for.
+    var digest: String?
 
     /// Every file is parsed once for its facts (the project model needs them all); its tree is
     /// kept for checking only when `select` names rules that may find something in the raw text
-    /// or asks to keep it (for its suppression comments), or when `checkAnyway`. Problems with a
+    /// or asks to keep it (for its suppression comments). Problems with a
     /// file no rule checks are not reported: at most the model misses its facts.
+    /// `known`: the file's facts as a lint left them, used when its content has the same digest.
     static func read(
-        _ path: String, select: (UnsafeRawBufferPointer) -> (rules: [Int], keep: Bool), checkAnyway: Bool,
-        known: (facts: FileFacts, lines: Int)? = nil,
+        _ path: String, select: (UnsafeRawBufferPointer) -> (rules: [Int], keep: Bool),
+        digesting: Bool = false, known: (digest: String, facts: FileFacts, lines: Int)? = nil,
+        maximumSize: Int, maximumParseSize: Int, parseTimeLimit: Double?
+    ) -> SwiftRead {
+        let contents = ProjectFile.read(path, limit: maximumSize)
+        let digest = digesting || known != nil ? LintCache.digest(of: contents) : nil
+        var read = Self.read(
+            path, contents, select: select, known: known.flatMap { $0.digest == digest ? ($0.facts, $0.lines) : nil },
+            maximumSize: maximumSize, maximumParseSize: maximumParseSize, parseTimeLimit: parseTimeLimit)
+        read.digest = digest
+        return read
+    }
+
+    private static func read(
+        _ path: String, _ contents: Result<Data, ProjectFile.Problem>,
+        select: (UnsafeRawBufferPointer) -> (rules: [Int], keep: Bool), known: (facts: FileFacts, lines: Int)?,
         maximumSize: Int, maximumParseSize: Int, parseTimeLimit: Double?
     ) -> SwiftRead {
         let at = SourceLocation(file: path, line: 1, column: 1)
         let data: Data
-        switch ProjectFile.read(path, limit: maximumSize) {
+        switch contents {
         case .success(let read): data = read
         case .failure(.unreadable):
             return SwiftRead(problem: .error("unreadable", "cannot read this file; check its permissions", at: at))
@@ -534,7 +548,7 @@ struct SwiftRead: Sendable {
         }
         // The cheap filter: a file that no enabled rule may find anything in is only indexed.
         let selected = bytes.withUnsafeBytes(select)
-        let checked = checkAnyway || !selected.rules.isEmpty || selected.keep
+        let checked = !selected.rules.isEmpty || selected.keep
         func unchecked(_ problem: Diagnostic) -> SwiftRead {
             checked ? SwiftRead(problem: problem, lines: lines) : SwiftRead(lines: lines)
         }

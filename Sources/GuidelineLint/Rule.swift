@@ -55,6 +55,7 @@ public protocol Rule: Sendable {
     init()
     /// A cheap test of a file's raw UTF-8, asked when its keywords match and before it is parsed:
     /// false only when `check` cannot find anything in it. Parsing is most of a lint's time.
+    /// A rule that reads Swift and names no keywords is asked of every file: it must say which.
     func mayFind(in text: FileText, options: Options, facts: ProjectFacts) -> Bool
     /// Words `mayFind` asks the text about (`text.mentions(_:)`), searched in the single pass
     /// over each file that finds every rule's keywords; none by default.
@@ -85,6 +86,8 @@ public struct LintRule: Sendable {
     public let description: RuleDescription
     private let rule: any Rule
     private let keywords: KeywordFilter
+    /// A rule that reads Swift without keywords: `mayFind` alone chooses its files.
+    private let choosesByPath: Bool
     /// What the text filters before parsing look for: the keywords and those of `mayFind`.
     let scannedKeywords: [String]
 
@@ -92,6 +95,7 @@ public struct LintRule: Sendable {
         description = type.description
         rule = type.init()
         keywords = KeywordFilter(type.description.keywords)
+        choosesByPath = type.description.keywords.isEmpty && type.description.reads.contains(.swift)
         scannedKeywords = type.description.keywords + type.mayFindKeywords
     }
 
@@ -107,12 +111,12 @@ public struct LintRule: Sendable {
         return decode(rule)
     }
 
-    /// Whether the file names one of the rule's keywords and passes its `mayFind`.
+    /// Whether the file names one of the rule's keywords (when it has some) and passes its `mayFind`.
     func mayFind(in text: FileText, options: (any RuleOptionSet)?, facts: ProjectFacts) -> Bool {
         func run<R: Rule>(_ rule: R) -> Bool {
             rule.mayFind(in: text, options: options as? R.Options ?? R.Options(), facts: facts)
         }
-        return keywords.matches(text) && run(rule)
+        return (choosesByPath || keywords.matches(text)) && run(rule)
     }
 
     func projectFilter(_ project: Project, options: (any RuleOptionSet)?) -> ProjectFilter? {

@@ -101,6 +101,23 @@ final class LintCacheTests: XCTestCase {
         try assertSameAsFromScratch("configuration")
     }
 
+    /// A first run digests its files as it parses them, later runs before they parse: both must
+    /// key the report alike, or every warm run would miss it and store another.
+    func testAFirstRunsReportServesTheNext() throws {
+        func reports() -> [String] {
+            (FileManager.default.enumerator(atPath: cacheFolder.appendingPathComponent("reports").path)?
+                .compactMap { $0 as? String } ?? []).filter { $0.hasSuffix(".json") }
+        }
+        let first = try lint(cached: true)
+        XCTAssertEqual(reports().count, 1)
+        XCTAssertEqual(try lint(cached: true), first)
+        XCTAssertEqual(reports().count, 1, "the second run did not find the first run's report")
+        try write(["App/Other.swift": "final class Other: UIViewController {}\n"])
+        _ = try lint(cached: true)
+        XCTAssertEqual(try lint(cached: true), try lint(cached: false))
+        XCTAssertEqual(reports().count, 2, "a run after an edit stores one report, which the next run finds")
+    }
+
     func testLintsAtOnceShareTheCache() throws {
         let scratch = try lint(cached: false)
         let results = Results()

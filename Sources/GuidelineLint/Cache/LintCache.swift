@@ -30,6 +30,14 @@ public struct LintCache: Sendable {
         return hash.hex
     }
 
+    /// A file's part in a key: its bytes' digest, or why it could not be read.
+    static func digest(of read: Result<Data, ProjectFile.Problem>) -> String {
+        switch read {
+        case .success(let data): data.withUnsafeBytes(digest)
+        case .failure(let problem): problem.reason
+        }
+    }
+
     private func path(_ kind: String, _ key: String, _ suffix: String = "json") -> String {
         "\(directory)/\(kind)/\(key.prefix(2))/\(key).\(suffix)"
     }
@@ -86,7 +94,8 @@ public struct LintCache: Sendable {
 
     func store(_ report: LintReport, for key: String) { write(report, path("reports", key)) }
 
-    /// The key of a report: `parts` describe the run, `files` each file read with its digest.
+    /// The key of a report: `parts` describe the run, `files` each file read with its digest
+    /// (in any order).
     static func reportKey(_ parts: [String], files: [(String, String)]) -> String {
         var hash = FNV1a()
         hash.add(format)
@@ -95,7 +104,7 @@ public struct LintCache: Sendable {
             hash.add(part)
             hash.add(UInt8(0))
         }
-        for (path, digest) in files {
+        for (path, digest) in files.sorted(by: { $0.0 < $1.0 }) {
             hash.add(path)
             hash.add(UInt8(0))
             hash.add(digest)

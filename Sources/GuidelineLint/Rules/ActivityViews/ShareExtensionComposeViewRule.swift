@@ -11,6 +11,11 @@ struct ShareExtensionComposeViewRule: Rule {
         exports: RuleExport.none(because: "it needs the principal class named in the extension's Info.plist")
     )
 
+    /// The principal class may be declared in any file of the share extension's folder, whatever it holds.
+    func mayFind(in text: FileText, options: NoOptions, facts: ProjectFacts) -> Bool {
+        facts.bundle(containing: text.path)?.isShareExtension == true
+    }
+
     func checkProject(_ project: Project, files: [SwiftFile], options: NoOptions) -> [Finding] {
         var findings: [Finding] = []
         for plist in project.plists where plist.isShareExtension {
