@@ -192,7 +192,7 @@ public struct Linter: Sendable {
         let facts = ProjectFacts(
             appNames: plists.filter { !$0.isExtension }.compactMap(\.visibleName),
             hasStringTables: !stringTables.isEmpty, plists: plists)
-        let reads = swiftPaths.deepStackMap { path -> SwiftRead in
+        let reads = swiftPaths.deepStackMap(heaviestFirst: ProjectFile.size) { path -> SwiftRead in
             let configuration = configurationFor[path] ?? Configuration()
             // The rules that may find something in the file; it is parsed only for them (or for
             // its suppression comments, whose mistakes are reported).
@@ -312,7 +312,7 @@ public struct Linter: Sendable {
         }
 
         // Check each parsed file on all cores; suppressions apply per file.
-        let perFile = files.deepStackMap { file -> [Diagnostic] in
+        let perFile = files.deepStackMap(heaviestFirst: { $0.text.utf8.count }) { file -> [Diagnostic] in
             let configuration = configurationFor[file.path] ?? Configuration()
             var suppressions = Suppressions(file)
             var violations: [Diagnostic] = []

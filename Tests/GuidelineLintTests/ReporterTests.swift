@@ -32,6 +32,26 @@ final class ReporterTests: XCTestCase {
         return (try Linter(messages: Harness.messages(language)).lint(paths: [root.path]), root)
     }
 
+    /// Files are parsed and checked on all cores, the largest first: which core takes which file
+    /// changes from run to run, the report does not.
+    func testTheSameProjectGivesTheSameReportEveryTime() throws {
+        var files: [String: String] = ["App/en.lproj/Localizable.strings": "\"share\" = \"Share this page with the people around you\";\n"]
+        for index in 0..<40 {
+            // Sizes from a few lines to a few thousand, so that the order by size is not the order by name.
+            let padding = String(repeating: "let value\(index) = 1\n", count: (index * 37) % 400)
+            files["App/Screen\(index).swift"] = padding + Self.code.replacingOccurrences(of: "Backup", with: "Backup\(index)")
+                + "\nfinal class Screen\(index): UIViewController {\n    func f() { title = NSLocalizedString(\"share\", comment: \"\") }\n}\n"
+        }
+        let (_, root) = try Harness.lint(files)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let runs = try (0..<4).map { _ in try Linter(messages: Harness.messages()).lint(paths: [root.path]) }
+        XCTAssertGreaterThanOrEqual(runs[0].violations.count, 120, "\(runs[0].violations.map(\.id))")
+        for format in [DiagnosticFormat.sarif, .json, .text] {
+            let first = render(format, runs[0])
+            for run in runs.dropFirst() { XCTAssertEqual(render(format, run), first, "\(format)") }
+        }
+    }
+
     func testXcodeFormat() throws {
         let (report, root) = try report()
         defer { try? FileManager.default.removeItem(at: root) }

@@ -20,6 +20,12 @@ enum ProjectFile {
         }
     }
 
+    /// The file's size in bytes; 0 when it cannot be read.
+    static func size(_ path: String) -> Int {
+        var info = stat()
+        return stat(path, &info) == 0 ? Int(info.st_size) : 0
+    }
+
     /// The file's bytes; its size is checked before it is read, so an oversized one costs nothing.
     static func read(_ path: String, limit: Int = maximumSize) -> Result<Data, Problem> {
         var info = stat()
