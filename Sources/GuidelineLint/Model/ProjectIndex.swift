@@ -249,29 +249,31 @@ public struct ProjectIndex: Sendable {
             }
         }
         guard !level.isEmpty else { return [] }
-        var callers: [String: [Function]] = [:]  // name → functions that call it
-        for functions in functionsByName.values {
-            for function in functions {
-                for call in function.facts.calls { callers[call, default: []].append(function) }
-            }
-        }
         var resolved: [String: Set<String>] = [:]  // name + owner → keys of the functions a call runs
         var names = Set(level.map(\.facts.name))
         for _ in 1..<Self.maximumDepth where !level.isEmpty {
+            let reachedByName = Dictionary(grouping: level, by: \.facts.name).mapValues { Set($0.map(key)) }
+            // Every call of the project is a candidate; one whose length no reached name has is
+            // passed over without hashing it (most are).
+            var lengths = [Bool](repeating: false, count: 64)
+            for name in reachedByName.keys { lengths[min(name.utf8.count, 63)] = true }
             var next: [Function] = []
-            for (name, reached) in Dictionary(grouping: level, by: \.facts.name) {
-                let reachedKeys = Set(reached.map(key))
-                for caller in callers[name] ?? [] {
-                    let callerKey = key(caller)
-                    guard !reaching.contains(callerKey) else { continue }
-                    let lookup = "\(name)\0\(caller.facts.owner ?? "")"
-                    if resolved[lookup] == nil {
-                        resolved[lookup] = Set(callees(name, from: caller.facts.owner).map(key))
+            for functions in functionsByName.values {
+                for caller in functions {
+                    for name in caller.facts.calls where lengths[min(name.utf8.count, 63)] {
+                        guard let reachedKeys = reachedByName[name] else { continue }
+                        let callerKey = key(caller)
+                        guard !reaching.contains(callerKey) else { break }
+                        let lookup = "\(name)\0\(caller.facts.owner ?? "")"
+                        if resolved[lookup] == nil {
+                            resolved[lookup] = Set(callees(name, from: caller.facts.owner).map(key))
+                        }
+                        guard !resolved[lookup]!.isDisjoint(with: reachedKeys) else { continue }
+                        reaching.insert(callerKey)
+                        next.append(caller)
+                        names.insert(caller.facts.name)
+                        break
                     }
-                    guard !resolved[lookup]!.isDisjoint(with: reachedKeys) else { continue }
-                    reaching.insert(callerKey)
-                    next.append(caller)
-                    names.insert(caller.facts.name)
                 }
             }
             level = next
