@@ -80,12 +80,15 @@ public struct LintCache: Sendable {
     /// Keeps the facts of a lint of these paths, replacing what was kept for them.
     func store(_ pack: FactsPack, for paths: [String]) {
         // Encoded on all cores: a cold run of a large project writes tens of thousands of records.
-        let records = pack.keys.sorted().deepStackMap { path -> String in
+        let records = pack.keys.sorted().deepStackMap { path -> [UInt8] in
             let entry = pack[path]!
-            return "@\t\(entry.digest)\n" + FactsCodec.encode(entry.facts, lines: entry.lines)
+            var record = Array("@\t\(entry.digest)\n".utf8)
+            FactsCodec.encode(entry.facts, lines: entry.lines, into: &record)
+            return record
         }
-        try? CacheDirectory.writeAtomically(
-            Data(records.joined().utf8), to: path("facts", Self.key(paths.joined(separator: "\0")), "facts"))
+        var data = Data(capacity: records.reduce(0) { $0 + $1.count })
+        for record in records { data.append(contentsOf: record) }
+        try? CacheDirectory.writeAtomically(data, to: path("facts", Self.key(paths.joined(separator: "\0")), "facts"))
     }
 
     // MARK: reports
