@@ -102,7 +102,7 @@ public struct Linter: Sendable {
         // A report cached for exactly these inputs is the answer. It can only be there when a lint
         // of these paths left their facts: a first run finds none, and digests its files as its
         // parse reads them instead of reading every file first.
-        let knownFacts = cache?.factsPack(for: paths) ?? [:]
+        let digestFirst = cache?.hasFacts(for: paths) ?? false
         let keyedInputs = Array(Set(walker.plists + walker.stringTables + walker.xcodeProjects + interfacePaths)).sorted()
         let keySettings = [
             paths.joined(separator: "\0"),
@@ -121,13 +121,15 @@ public struct Linter: Sendable {
         }
         nonisolated(unsafe) var keyedDigests: [(String, String)] = []
         let digestingOthers = DispatchGroup()
-        if let cache, !knownFacts.isEmpty {
+        if let cache, digestFirst {
             let swiftDigests = swiftPaths.deepStackMap { LintCache.digest(of: ProjectFile.read($0, limit: maximumFileSize)) }
             keyedDigests = Array(zip(swiftPaths, swiftDigests)) + otherDigests()
             if let cached = cache.report(for: LintCache.reportKey(keySettings, files: keyedDigests)) { return cached }
         } else if cache != nil {
             DispatchQueue.global().async(group: digestingOthers) { keyedDigests = otherDigests() }
         }
+        // The facts of files that did not change since (decoded only when the report missed).
+        let knownFacts = digestFirst ? cache?.factsPack(for: paths) ?? [:] : [:]
 
         // Plists and asset catalogs describe the project for every rule. macOS and watchOS
         // bundles are left to their platforms' guidelines: their plists and Swift files are not judged.
@@ -372,7 +374,7 @@ public struct Linter: Sendable {
         if let cache {
             // The Swift files as their parse read them (what the findings rest on), and the others.
             digestingOthers.wait()
-            if knownFacts.isEmpty { keyedDigests += zip(swiftPaths, reads).map { ($0, $1.digest ?? "") } }
+            if !digestFirst { keyedDigests += zip(swiftPaths, reads).map { ($0, $1.digest ?? "") } }
             cache.store(report, for: LintCache.reportKey(keySettings, files: keyedDigests))
         }
         storingFacts.wait()

@@ -49,10 +49,14 @@ public struct LintCache: Sendable {
     /// Facts of Swift files by path, each with the digest of the content it was read from.
     typealias FactsPack = [String: (digest: String, facts: FileFacts, lines: Int)]
 
+    /// Whether a lint of these paths left their facts (the pack is not read).
+    func hasFacts(for paths: [String]) -> Bool { FileManager.default.fileExists(atPath: factsPath(paths)) }
+
+    private func factsPath(_ paths: [String]) -> String { path("facts", Self.key(paths.joined(separator: "\0")), "facts") }
+
     /// The facts last written for a lint of these paths; empty when there are none.
     func factsPack(for paths: [String]) -> FactsPack {
-        guard let data = FileManager.default.contents(atPath: path("facts", Self.key(paths.joined(separator: "\0")), "facts"))
-        else { return [:] }
+        guard let data = FileManager.default.contents(atPath: factsPath(paths)) else { return [:] }
         // Entries are "@<tab>digest" lines, each followed by a file's FactsCodec record; they are
         // decoded on all cores.
         let bytes = [UInt8](data)
@@ -88,7 +92,7 @@ public struct LintCache: Sendable {
         }
         var data = Data(capacity: records.reduce(0) { $0 + $1.count })
         for record in records { data.append(contentsOf: record) }
-        try? CacheDirectory.writeAtomically(data, to: path("facts", Self.key(paths.joined(separator: "\0")), "facts"))
+        try? CacheDirectory.writeAtomically(data, to: factsPath(paths))
     }
 
     // MARK: reports
