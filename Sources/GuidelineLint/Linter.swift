@@ -103,8 +103,9 @@ public struct Linter: Sendable {
         // of these paths left their facts: a first run finds none, and digests its files as its
         // parse reads them instead of reading every file first.
         let digestFirst = cache?.hasFacts(for: paths) ?? false
-        let keyedInputs = Array(Set(walker.plists + walker.stringTables + walker.xcodeProjects + interfacePaths)).sorted()
-        let keySettings = [
+        // What the key covers besides the Swift files; nothing is read for it without a cache.
+        let keyedInputs = cache == nil ? [] : Array(Set(walker.plists + walker.stringTables + walker.xcodeProjects + interfacePaths)).sorted()
+        let keySettings = cache == nil ? [] : [
             paths.joined(separator: "\0"),
             loaded.keys.sorted().map { "\($0) \(FileManager.default.contents(atPath: $0).map { $0.withUnsafeBytes(LintCache.digest) } ?? "")" }
                 .joined(separator: "\n"),
@@ -113,7 +114,7 @@ public struct Linter: Sendable {
             "\(self.maximumFileSize) \(self.maximumParseSize) \(self.parseTimeLimit ?? -1)",
             walker.problems.map { "\($0.id) \($0.location) \($0.message)" }.joined(separator: "\n"),
         ]
-        let catalogsToKey = Set(walker.catalogs).sorted()
+        let catalogsToKey = cache == nil ? [] : Set(walker.catalogs).sorted()
         let maximumFileSize = maximumFileSize
         @Sendable func otherDigests() -> [(String, String)] {
             zip(keyedInputs, keyedInputs.deepStackMap { LintCache.digest(of: ProjectFile.read($0, limit: maximumFileSize)) })
@@ -194,7 +195,7 @@ public struct Linter: Sendable {
         let facts = ProjectFacts(
             appNames: plists.filter { !$0.isExtension }.compactMap(\.visibleName),
             hasStringTables: !stringTables.isEmpty, plists: plists)
-        let reads = swiftPaths.deepStackMap(heaviestFirst: ProjectFile.size) { path -> SwiftRead in
+        let reads = swiftPaths.deepStackMap(heaviestFirst: { ProjectFile.size($0) ?? 0 }) { path -> SwiftRead in
             let configuration = configurationFor[path] ?? Configuration()
             // The rules that may find something in the file; it is parsed only for them (or for
             // its suppression comments, whose mistakes are reported).

@@ -28,9 +28,7 @@ extension Array where Element: Sendable {
             return work.results()
         }
     }
-}
 
-extension Array where Element: Sendable {
     /// `deepStackMap` that starts with the heaviest inputs (by `weight`): one large file left
     /// for last (a generated icon table of a megabyte takes a third of a second to parse) would
     /// keep one core busy while the others wait.

@@ -20,17 +20,16 @@ enum ProjectFile {
         }
     }
 
-    /// The file's size in bytes; 0 when it cannot be read.
-    static func size(_ path: String) -> Int {
+    /// The file's size in bytes; nil when it cannot be read.
+    static func size(_ path: String) -> Int? {
         var info = stat()
-        return stat(path, &info) == 0 ? Int(info.st_size) : 0
+        return stat(path, &info) == 0 ? Int(info.st_size) : nil
     }
 
     /// The file's bytes; its size is checked before it is read, so an oversized one costs nothing.
     static func read(_ path: String, limit: Int = maximumSize) -> Result<Data, Problem> {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return .failure(.unreadable) }
-        guard Int(info.st_size) <= limit else { return .failure(.tooLarge(bytes: Int(info.st_size))) }
+        guard let size = size(path) else { return .failure(.unreadable) }
+        guard size <= limit else { return .failure(.tooLarge(bytes: size)) }
         guard let data = FileManager.default.contents(atPath: path) else { return .failure(.unreadable) }
         return .success(data)
     }
