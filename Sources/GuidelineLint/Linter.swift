@@ -195,8 +195,9 @@ public struct Linter: Sendable {
         let facts = ProjectFacts(
             appNames: plists.filter { !$0.isExtension }.compactMap(\.visibleName),
             hasStringTables: !stringTables.isEmpty, plists: plists)
-        let reads = swiftPaths.deepStackMap(heaviestFirst: { ProjectFile.size($0) ?? 0 }) { path -> SwiftRead in
-            let configuration = configurationFor[path] ?? Configuration()
+        let configurationOf = configurationFor, digesting = cache != nil
+        let reads = swiftPaths.boundedMap(heaviestFirst: { ProjectFile.size($0) ?? 0 }) { path, watch -> SwiftRead in
+            let configuration = configurationOf[path] ?? Configuration()
             // The rules that may find something in the file; it is parsed only for them (or for
             // its suppression comments, whose mistakes are reported).
             return SwiftRead.read(
@@ -214,9 +215,9 @@ public struct Linter: Sendable {
                         keep: suppressionFilter.matches(text)
                     )
                 },
-                digesting: cache != nil, known: knownFacts[path],
+                digesting: digesting, known: knownFacts[path],
                 maximumSize: maximumFileSize, maximumParseSize: maximumParseSize,
-                parseTimeLimit: parseTimeLimit)
+                parseTimeLimit: parseTimeLimit, watch: watch)
         }
         var files: [SwiftFile] = []
         var rulesFor: [String: [Int]] = [:]  // swift file → indices of the rules to run on it
@@ -260,8 +261,8 @@ public struct Linter: Sendable {
         if !projectFilters.isEmpty {
             let checked = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
             let rulesSoFar = rulesFor
-            let more = swiftPaths.deepStackMap { path -> (path: String, rules: [Int], read: SwiftRead?)? in
-                let configuration = configurationFor[path] ?? Configuration()
+            let more = swiftPaths.boundedMap { path, watch -> (path: String, rules: [Int], read: SwiftRead?)? in
+                let configuration = configurationOf[path] ?? Configuration()
                 let wanted = projectFilters.filter {
                     configuration.isEnabled(rules[$0.rule].description.id) && !(rulesSoFar[path] ?? []).contains($0.rule)
                 }
@@ -275,7 +276,8 @@ public struct Linter: Sendable {
                 if checked[path] != nil { return (path, matched, nil) }
                 let read = SwiftRead.read(
                     path, select: { _ in (rules: matched, keep: true) }, maximumSize: maximumFileSize,
-                    maximumParseSize: maximumParseSize, parseTimeLimit: parseTimeLimit)
+                    maximumParseSize: maximumParseSize, parseTimeLimit: parseTimeLimit,
+                    watch: watch.mapping { (path, matched, $0) })
                 return (path, matched, read)
             }
             for case let (path, matched, read)? in more {
@@ -509,13 +511,14 @@ struct SwiftRead: Sendable {
     static func read(
         _ path: String, select: (UnsafeRawBufferPointer) -> (rules: [Int], keep: Bool),
         digesting: Bool = false, known: (digest: String, facts: FileFacts, lines: Int)? = nil,
-        maximumSize: Int, maximumParseSize: Int, parseTimeLimit: Double?
+        maximumSize: Int, maximumParseSize: Int, parseTimeLimit: Double?, watch: Watch<SwiftRead>
     ) -> SwiftRead {
         let contents = ProjectFile.read(path, limit: maximumSize)
         let digest = digesting || known != nil ? LintCache.digest(of: contents) : nil
         var read = Self.read(
             path, contents, select: select, known: known.flatMap { $0.digest == digest ? ($0.facts, $0.lines) : nil },
-            maximumSize: maximumSize, maximumParseSize: maximumParseSize, parseTimeLimit: parseTimeLimit)
+            maximumSize: maximumSize, maximumParseSize: maximumParseSize, parseTimeLimit: parseTimeLimit,
+            watch: watch.mapping { var late = $0; late.digest = digest; return late })
         read.digest = digest
         return read
     }
@@ -523,7 +526,7 @@ struct SwiftRead: Sendable {
     private static func read(
         _ path: String, _ contents: Result<Data, ProjectFile.Problem>,
         select: (UnsafeRawBufferPointer) -> (rules: [Int], keep: Bool), known: (facts: FileFacts, lines: Int)?,
-        maximumSize: Int, maximumParseSize: Int, parseTimeLimit: Double?
+        maximumSize: Int, maximumParseSize: Int, parseTimeLimit: Double?, watch: Watch<SwiftRead>
     ) -> SwiftRead {
         let at = SourceLocation(file: path, line: 1, column: 1)
         let data: Data
@@ -572,13 +575,13 @@ struct SwiftRead: Sendable {
                     at: location(ofOffset: hazard.offset, in: bytes, path: path)))
         }
         let timeLimit = parseTimeLimit ?? BoundedParser.timeLimit(bytes: bytes.count)
-        guard let tree = BoundedParser.parse(text, timeLimit: timeLimit) else {
-            return unchecked(
+        let tree = BoundedParser.parse(
+            text, timeLimit: timeLimit, watch: watch,
+            orElse: unchecked(
                 .warning(
                     "parse-time-limit",
                     "not linted: the Swift parser did not finish within \(String(format: "%.1f", timeLimit)) s; the file is most likely malformed or generated",
-                    at: at))
-        }
+                    at: at)))
         if let deep = NestingLimits.tooDeep(tree) {
             return unchecked(
                 .warning(
