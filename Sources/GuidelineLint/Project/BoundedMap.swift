@@ -114,12 +114,12 @@ private final class BoundedWork<E: Sendable, T: Sendable>: @unchecked Sendable {
     /// Waits for every input, giving up on steps past their limits (checked every 50 ms).
     func waitForAll() {
         while allDone.wait(timeout: .now() + 0.05) == .timedOut {
-            let now = DispatchTime.now()
             var replacements = 0
             let finished: Bool = lock.withLock {
+                let now = DispatchTime.now().uptimeNanoseconds  // no step starts after it while locked
                 for worker in workers {
-                    guard let started = worker.stepStarted, let fallback = worker.fallback as? T,
-                        Double(now.uptimeNanoseconds - started.uptimeNanoseconds) / 1e9 > worker.stepLimit
+                    guard let started = worker.stepStarted?.uptimeNanoseconds, let fallback = worker.fallback as? T,
+                        now > started, Double(now - started) / 1e9 > worker.stepLimit
                     else { continue }
                     worker.abandoned = true
                     slots[worker.index] = fallback
