@@ -203,7 +203,9 @@ public struct Linter: Sendable {
             return SwiftRead.read(
                 path,
                 select: { text in
-                    if notIOS.contains(where: path.hasPrefix) || Self.isAppKitOnly(text) { return (rules: [], keep: false) }
+                    if notIOS.contains(where: path.hasPrefix) || Self.isAppKitOnly(text) || GeneratedCode.isMarked(text) {
+                        return (rules: [], keep: false)
+                    }
                     let scanned = scanner.scan(text, path: path)
                     return (
                         rules: rules.indices.filter { index in
@@ -270,7 +272,7 @@ public struct Linter: Sendable {
                     case .success(let data) = ProjectFile.read(path, limit: maximumFileSize)
                 else { return nil }
                 let matched = data.withUnsafeBytes { bytes in
-                    Self.isAppKitOnly(bytes) ? [] : wanted.filter { $0.filter(bytes) }.map(\.rule)
+                    Self.isAppKitOnly(bytes) || GeneratedCode.isMarked(bytes) ? [] : wanted.filter { $0.filter(bytes) }.map(\.rule)
                 }
                 guard !matched.isEmpty else { return nil }
                 if checked[path] != nil { return (path, matched, nil) }

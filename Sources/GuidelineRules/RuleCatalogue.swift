@@ -1560,7 +1560,7 @@ enum ContextMenuHideUnavailableRule {
         summary:
             "A context menu item made unavailable rather than left out: the .disabled attribute of a UIAction or UICommand, or the .disabled(…) modifier on a SwiftUI item, in a UIContextMenuConfiguration's menu or a .contextMenu.",
         severity: .warning, entries: ["context-menus/hide-unavailable-items"], reads: [.swift],
-        keywords: ["disabled"],
+        keywords: [".disabled"],
         exports: [
             .semgrep: .approximate(
                 #"""
@@ -2328,7 +2328,7 @@ enum MenuDisabledSubmenuRule {
         summary:
             "A disabled submenu: a SwiftUI Menu inside a menu with the .disabled(…) modifier. Keep the submenu available so people can see what it holds, and disable its items instead (a UIKit UIMenu has no disabled state).",
         severity: .warning, entries: ["menus/submenus"], reads: [.swift],
-        keywords: ["disabled"],
+        keywords: [".disabled"],
         exports: [
             .semgrep: .approximate(
                 #"""

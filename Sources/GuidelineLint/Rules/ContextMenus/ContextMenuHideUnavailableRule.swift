@@ -8,7 +8,7 @@ struct ContextMenuHideUnavailableRule: Rule {
         summary:
             "A context menu item made unavailable rather than left out: the .disabled attribute of a UIAction or UICommand, or the .disabled(…) modifier on a SwiftUI item, in a UIContextMenuConfiguration's menu or a .contextMenu.",
         severity: .warning, entries: ["context-menus/hide-unavailable-items"], reads: [.swift],
-        keywords: ["disabled"],
+        keywords: [".disabled"],
         exports: [
             .semgrep: .approximate(
                 #"""

@@ -8,7 +8,7 @@ struct MenuDisabledSubmenuRule: Rule {
         summary:
             "A disabled submenu: a SwiftUI Menu inside a menu with the .disabled(…) modifier. Keep the submenu available so people can see what it holds, and disable its items instead (a UIKit UIMenu has no disabled state).",
         severity: .warning, entries: ["menus/submenus"], reads: [.swift],
-        keywords: ["disabled"],
+        keywords: [".disabled"],
         exports: [
             .semgrep: .approximate(
                 #"""
