@@ -17,18 +17,14 @@ import GuidelineKit
 public struct LintCache: Sendable {
     public var directory: String
     /// Bumped when what is stored changes shape.
-    static let format = "3"
+    static let format = "4"
 
     public init(directory: String = CacheDirectory.path() + "/lint") {
         self.directory = directory
     }
 
     /// The digest of a file's bytes, as keys use it.
-    static func digest(_ bytes: UnsafeRawBufferPointer) -> String {
-        var hash = FNV1a()
-        hash.add(bytes: bytes)
-        return hash.hex
-    }
+    static func digest(_ bytes: UnsafeRawBufferPointer) -> String { XXH64.hex(bytes) }
 
     /// A file's part in a key: its bytes' digest, or why it could not be read.
     static func digest(of read: Result<Data, ProjectFile.Problem>) -> String {
