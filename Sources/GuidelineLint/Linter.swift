@@ -254,12 +254,13 @@ public struct Linter: Sendable {
 
         // Files worth checking because of what other files hold (`Rule.projectFilter`): read
         // and parsed again, as few as the project model names.
-        let projectFilters: [(rule: Int, filter: ProjectFilter)] = rules.indices.compactMap { index in
+        // Each walks the model on its own (names reaching share sheets, menu builders): on all cores.
+        let filterConfiguration = firstConfiguration ?? Configuration()
+        let projectFilters: [(rule: Int, filter: ProjectFilter)] = Array(rules.indices).deepStackMap { index in
             let id = rules[index].description.id
-            let configuration = firstConfiguration ?? Configuration()
-            guard configuration.isEnabled(id) else { return nil }
-            return rules[index].projectFilter(project, options: configuration.options[id]).map { (index, $0) }
-        }
+            guard filterConfiguration.isEnabled(id) else { return nil }
+            return rules[index].projectFilter(project, options: filterConfiguration.options[id]).map { (index, $0) }
+        }.compactMap { $0 }
         if !projectFilters.isEmpty {
             let checked = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
             let rulesSoFar = rulesFor
