@@ -11,9 +11,7 @@ extension Array where Element: Sendable {
         heaviestFirst weight: (Element) -> Int, _ transform: @escaping @Sendable (Element, Watch<T>) -> T
     ) -> [T] {
         guard !isEmpty else { return [] }
-        let weights = map(weight)
-        let order = indices.sorted { weights[$0] > weights[$1] || (weights[$0] == weights[$1] && $0 < $1) }
-        let work = BoundedWork(self, order: order, transform)
+        let work = BoundedWork(self, order: indicesHeaviestFirst(weight), transform)
         for _ in 0..<Swift.min(count, ProcessInfo.processInfo.activeProcessorCount) { work.startWorker() }
         work.waitForAll()
         return work.results()

@@ -33,14 +33,19 @@ extension Array where Element: Sendable {
     /// for last (a generated icon table of a megabyte takes a third of a second to parse) would
     /// keep one core busy while the others wait.
     func deepStackMap<T>(heaviestFirst weight: (Element) -> Int, _ transform: (Element) -> T) -> [T] {
-        let weights = map(weight)
-        let order = indices.sorted { weights[$0] > weights[$1] || (weights[$0] == weights[$1] && $0 < $1) }
+        let order = indicesHeaviestFirst(weight)
         let results = withoutActuallyEscaping(transform) { transform in
             order.deepStackMap { transform(self[$0]) }
         }
         var inOrder = [T?](repeating: nil, count: count)
         for (index, result) in zip(order, results) { inOrder[index] = result }
         return inOrder.map { $0! }
+    }
+
+    /// The indices by decreasing weight, equal weights in input order.
+    func indicesHeaviestFirst(_ weight: (Element) -> Int) -> [Int] {
+        let weights = map(weight)
+        return indices.sorted { weights[$0] > weights[$1] || (weights[$0] == weights[$1] && $0 < $1) }
     }
 }
 
