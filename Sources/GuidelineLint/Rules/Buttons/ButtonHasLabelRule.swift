@@ -616,8 +616,9 @@ struct ButtonHasLabelRule: Rule {
         }
         // A view that is one accessibility element (a custom stepper) labels its buttons itself.
         if finder.containerIsAccessibilityElement { return findings }
+        let members = finder.members(of: Set(finder.uiKitButtons.keys))
         for (name, button) in finder.uiKitButtons.sorted(by: { $0.value.call.position < $1.value.call.position }) {
-            let uses = (finder.members[name] ?? []).union(finder.members["\(name).configuration"] ?? [])
+            let uses = (members[name] ?? []).union(members["\(name).configuration"] ?? [])
             guard finder.customImages.contains(name) || button.isSystemButtonWithCustomImage,
                 uses.isDisjoint(with: Self.uiKitLabels)
             else { continue }
@@ -695,8 +696,8 @@ struct ButtonHasLabelRule: Rule {
         var swiftUIButtons: [FunctionCallExprSyntax] = []
         /// Variables and properties holding a new `UIButton`, by name.
         var uiKitButtons: [String: UIKitButton] = [:]
-        /// Members used on each name (`name.setImage`, `name.accessibilityLabel`).
-        var members: [String: Set<String>] = [:]
+        /// Every member access with a base, for `members(of:)`.
+        private var accesses: [MemberAccessExprSyntax] = []
         /// Names given a custom image: `name.setImage(UIImage(named: …), for:)`.
         var customImages: Set<String> = []
         /// `isAccessibilityElement = true` or `accessibilityElements = …` on the view itself.
@@ -741,8 +742,25 @@ struct ButtonHasLabelRule: Rule {
         }
 
         func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-            if let base = node.base { members[ButtonMenu.key(base), default: []].insert(node.declName.baseName.text) }
+            if node.base != nil { accesses.append(node) }
             return .visitChildren
+        }
+
+        /// Members used on each of the buttons `names` and their `configuration`s
+        /// (`name.setImage`, `self.name?.accessibilityLabel`, `name.configuration.title`). Only
+        /// a base that ends in a button's name, or in `configuration`, has its text built:
+        /// files with many member accesses and no UIKit button paid for every one.
+        func members(of names: Set<String>) -> [String: Set<String>] {
+            guard !names.isEmpty else { return [:] }
+            var members: [String: Set<String>] = [:]
+            for access in accesses {
+                guard let base = access.base else { continue }
+                var last = base.lastToken(viewMode: .sourceAccurate)
+                while let token = last, token.text == "?" || token.text == "!" { last = token.previousToken(viewMode: .sourceAccurate) }
+                guard let name = last?.text, name == "configuration" || names.contains(name) else { continue }
+                members[ButtonMenu.key(base), default: []].insert(access.declName.baseName.text)
+            }
+            return members
         }
 
         /// `UIImage(named: "Close-24")`: an asset VoiceOver reads by an identifier-like name.
