@@ -1,3 +1,4 @@
+import Foundation
 import GuidelineKit
 
 /// The project-wide index of every parsed Swift file's facts, and what rules ask of it: the
@@ -46,6 +47,13 @@ public struct ProjectIndex: Sendable {
     private var typesByName: [String: [(path: String, facts: TypeFacts)]] = [:]
     private var functionsByOwner: [String: [Function]] = [:]
     private var functionsByName: [String: [Function]] = [:]
+    /// What is worked out from the index once, when first asked (by the rules, on all cores).
+    private let derived = Derived()
+
+    private final class Derived: @unchecked Sendable {
+        let lock = NSLock()
+        var namesReachingShareSheets: Set<String>?
+    }
 
     public init(_ files: [FileFacts] = []) {
         for file in files.sorted(by: { $0.path < $1.path }) {
@@ -197,6 +205,9 @@ public struct ProjectIndex: Sendable {
     /// The chain from calls made by code of `owner` to a function that opens a share sheet: it
     /// constructs a `UIActivityViewController`, or presents a view whose code does; nil when none.
     func shareSheetChain(fromCalls calls: [String], owner: String?) -> [Step]? {
+        // Most controls call nothing that leads to one: no search for them.
+        let reaching = reachingShareSheets
+        guard calls.contains(where: reaching.contains) else { return nil }
         var seen: Set<String> = []
         var queue: [(Function, [Step])] = calls.flatMap { name in callees(name, from: owner).map { ($0, []) } }
         while !queue.isEmpty {
@@ -239,7 +250,18 @@ public struct ProjectIndex: Sendable {
     /// backwards from the functions that open one, a caller at a time, resolving each call as
     /// `shareSheetChain` does: a name that many types declare (`update`, `viewDidLoad`) leads
     /// only to its caller's own type, so it does not make every file that calls it a candidate.
-    var namesReachingShareSheets: [String] {
+    var namesReachingShareSheets: [String] { reachingShareSheets.sorted() }
+
+    private var reachingShareSheets: Set<String> {
+        derived.lock.withLock {
+            if let known = derived.namesReachingShareSheets { return known }
+            let names = findNamesReachingShareSheets()
+            derived.namesReachingShareSheets = names
+            return names
+        }
+    }
+
+    private func findNamesReachingShareSheets() -> Set<String> {
         func key(_ function: Function) -> String { "\(function.path):\(function.facts.line):\(function.facts.column)" }
         var reaching: Set<String> = []
         var level: [Function] = []
@@ -278,7 +300,7 @@ public struct ProjectIndex: Sendable {
             }
             level = next
         }
-        return names.sorted()
+        return names
     }
 
     /// Functions called `name` that make a `UIActivityViewController` for the caller to present,
