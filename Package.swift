@@ -84,7 +84,11 @@ let package = Package(
         ),
         .testTarget(
             name: "GuidelineLintTests",
-            dependencies: ["GuidelineLint", "GuidelineKit", "GuidelineRules", "RuleCatalogueGenerator", "TestSupport"],
+            dependencies: [
+                "GuidelineLint", "GuidelineKit", "GuidelineRules", "RuleCatalogueGenerator", "TestSupport",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(

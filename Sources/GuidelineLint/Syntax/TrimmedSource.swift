@@ -11,3 +11,21 @@ extension SyntaxProtocol {
         return start < end ? String(decoding: bytes[start..<end], as: UTF8.self) : ""
     }
 }
+
+extension SyntaxProtocol {
+    /// `trimmedSource.hasPrefix(prefix)`, reading only the tokens the prefix needs: a rule that
+    /// tests the first words of every initializer built the text of each whole (a closure, an
+    /// array of a hundred lines) and of every one nested in it.
+    func trimmedSourceStarts(with prefix: String) -> Bool {
+        let needed = prefix.utf8.count
+        var text = ""
+        var trailing = ""  // the previous token's trailing trivia: part of the source only if a token follows
+        for (index, token) in tokens(viewMode: .sourceAccurate).enumerated() {
+            if index > 0 { text += trailing + token.leadingTrivia.description }
+            text += token.text
+            if text.utf8.count >= needed { break }
+            trailing = token.trailingTrivia.description
+        }
+        return text.hasPrefix(prefix)
+    }
+}

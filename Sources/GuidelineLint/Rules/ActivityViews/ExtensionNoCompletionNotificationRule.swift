@@ -114,7 +114,7 @@ struct ExtensionNoCompletionNotificationRule: Rule {
         func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             if let access = node.calledExpression.as(MemberAccessExprSyntax.self),
                 access.declName.baseName.text == "add",
-                access.base?.trimmedSource.hasPrefix("UNUserNotificationCenter") == true
+                access.base?.trimmedSourceStarts(with: "UNUserNotificationCenter") == true
             {
                 calls.append(node)
             }

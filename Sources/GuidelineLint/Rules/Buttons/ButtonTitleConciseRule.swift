@@ -137,8 +137,8 @@ struct ButtonTitleConciseRule: Rule {
 
         func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
             if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                node.initializer?.value.trimmedSource.hasPrefix("UIButton.Configuration") == true
-                    || node.typeAnnotation?.type.trimmedSource.hasPrefix("UIButton.Configuration") == true
+                node.initializer?.value.trimmedSourceStarts(with: "UIButton.Configuration") == true
+                    || node.typeAnnotation?.type.trimmedSourceStarts(with: "UIButton.Configuration") == true
             {
                 configurations.insert(name)
             }
@@ -162,9 +162,9 @@ struct ButtonTitleConciseRule: Rule {
         }
 
         func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-            if let assignment = node.simpleAssignment, assignment.value.trimmedSource == "false",
-                let target = assignment.target.as(MemberAccessExprSyntax.self),
-                target.declName.baseName.text == "isUserInteractionEnabled", let base = target.base
+            if let assignment = node.simpleAssignment, let target = assignment.target.as(MemberAccessExprSyntax.self),
+                target.declName.baseName.text == "isUserInteractionEnabled", let base = target.base,
+                assignment.value.trimmedSource == "false"
             {
                 inert.insert(ButtonMenu.key(base))
             }
