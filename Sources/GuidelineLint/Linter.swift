@@ -203,7 +203,7 @@ public struct Linter: Sendable {
             return SwiftRead.read(
                 path,
                 select: { text in
-                    if notIOS.contains(where: path.hasPrefix) || Self.isAppKitOnly(text) || GeneratedCode.isMarked(text) {
+                    if notIOS.contains(where: path.hasPrefix) || !Self.isJudged(text) {
                         return (rules: [], keep: false)
                     }
                     let scanned = scanner.scan(text, path: path)
@@ -273,7 +273,7 @@ public struct Linter: Sendable {
                     case .success(let data) = ProjectFile.read(path, limit: maximumFileSize)
                 else { return nil }
                 let matched = data.withUnsafeBytes { bytes in
-                    Self.isAppKitOnly(bytes) || GeneratedCode.isMarked(bytes) ? [] : wanted.filter { $0.filter(bytes) }.map(\.rule)
+                    !Self.isJudged(bytes) ? [] : wanted.filter { $0.filter(bytes) }.map(\.rule)
                 }
                 guard !matched.isEmpty else { return nil }
                 if checked[path] != nil { return (path, matched, nil) }
@@ -398,9 +398,10 @@ public struct Linter: Sendable {
     private static let appKitImports = KeywordFilter(["import AppKit", "import Cocoa"])
     private static let iOSImports = KeywordFilter(["import UIKit", "import SwiftUI"])
 
-    /// A file for macOS only: it imports AppKit and neither UIKit nor SwiftUI.
-    static func isAppKitOnly(_ text: UnsafeRawBufferPointer) -> Bool {
-        appKitImports.matches(text) && !iOSImports.matches(text)
+    /// Whether the iOS rules judge a Swift file's text: not one for macOS only (it imports AppKit
+    /// and neither UIKit nor SwiftUI), nor one a tool generated (`GeneratedCode`).
+    static func isJudged(_ text: UnsafeRawBufferPointer) -> Bool {
+        !(appKitImports.matches(text) && !iOSImports.matches(text)) && !GeneratedCode.isMarked(text)
     }
 
     /// Storyboards and xibs, read on all cores; AppKit ones (macOS targets) are left to macOS's guidelines.
