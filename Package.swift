@@ -75,6 +75,12 @@ let package = Package(
                 intent: .custom(verb: "hig-lint", description: "Report where the package breaks a Human Interface Guideline.")),
             dependencies: ["hig-activity"]),
         .plugin(name: "HigLintBuildTool", capability: .buildTool(), dependencies: ["hig-activity"]),
+        // Benchmarks/run's yardstick for a cold lint: swift-syntax parsing every file once on all cores.
+        .executableTarget(
+            name: "parse-every-file", dependencies: [.product(name: "SwiftParser", package: "swift-syntax")],
+            path: "Benchmarks/ParseEveryFile"),
+        // Benchmarks/run's check that the project model's own parser reads the facts swift-syntax gives.
+        .executableTarget(name: "facts-agreement", dependencies: ["GuidelineLint"], path: "Benchmarks/FactsAgreement"),
         // Helpers every test target shares: running programs with a time limit, knowledge-base fixtures.
         .target(name: "TestSupport", dependencies: ["GuidelineKit", "GuidelineRules"], path: "Tests/TestSupport"),
         // One test target per module, plus the end-to-end tests of the built binary.

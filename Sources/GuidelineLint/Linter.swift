@@ -502,15 +502,16 @@ struct SwiftRead: Sendable {
     var lines = 0
     /// Indices of the rules that may find something in the file.
     var rules: [Int] = []
-    /// What the file adds to the project model (every file that parses has them).
+    /// What the file adds to the project model (every file read as UTF-8 within the parse size has them).
     var facts: FileFacts?
     /// The digest of what was read (`LintCache.digest(of:)`), when asked for.
     var digest: String?
 
-    /// Every file is parsed once for its facts (the project model needs them all); its tree is
-    /// kept for checking only when `select` names rules that may find something in the raw text
-    /// or asks to keep it (for its suppression comments). Problems with a
-    /// file no rule checks are not reported: at most the model misses its facts.
+    /// Every file's facts are read (`FactsReader`: the project model needs them all); it is
+    /// parsed with swift-syntax, and its tree kept for checking, only when `select` names rules
+    /// that may find something in the raw text or asks to keep it (for its suppression
+    /// comments). Problems with a file no rule checks are not reported: at most the model
+    /// misses its facts.
     /// `known`: the file's facts as a lint left them, used when its content has the same digest.
     static func read(
         _ path: String, select: (UnsafeRawBufferPointer) -> (rules: [Int], keep: Bool),
@@ -562,8 +563,6 @@ struct SwiftRead: Sendable {
         func unchecked(_ problem: Diagnostic) -> SwiftRead {
             checked ? SwiftRead(problem: problem, lines: lines) : SwiftRead(lines: lines)
         }
-        // A file only indexed whose facts are known (cached for this content) is not parsed.
-        if !checked, let known { return SwiftRead(lines: known.lines, facts: known.facts) }
         guard bytes.count <= maximumParseSize else {
             return unchecked(
                 .warning(
@@ -571,30 +570,35 @@ struct SwiftRead: Sendable {
                     "not linted: \(bytes.count >> 20) MiB of Swift is over the \(maximumParseSize >> 20) MiB the linter parses; split the file, or exclude it if it is generated",
                     at: at))
         }
-        // Shapes that would make parsing or checking blow up are reported, not parsed.
+        // Facts known for this content (cached) are not read again.
+        let facts = known?.facts ?? bytes.withUnsafeBytes { FactsReader.facts(path: path, text: $0) }
+        guard checked else { return SwiftRead(lines: lines, facts: facts) }
+        // Shapes that would make swift-syntax's parse or the checks blow up are reported, not parsed.
         if let hazard = bytes.withUnsafeBytes(NestingLimits.parserHazard) {
-            return unchecked(
-                .warning(
+            return SwiftRead(
+                problem: .warning(
                     "nesting-limit", "not linted: \(hazard.message)",
-                    at: location(ofOffset: hazard.offset, in: bytes, path: path)))
+                    at: location(ofOffset: hazard.offset, in: bytes, path: path)),
+                lines: lines, facts: facts)
         }
         let timeLimit = parseTimeLimit ?? BoundedParser.timeLimit(bytes: bytes.count)
         let tree = BoundedParser.parse(
             text, timeLimit: timeLimit, watch: watch,
-            orElse: unchecked(
-                .warning(
+            orElse: SwiftRead(
+                problem: .warning(
                     "parse-time-limit",
                     "not linted: the Swift parser did not finish within \(String(format: "%.1f", timeLimit)) s; the file is most likely malformed or generated",
-                    at: at)))
+                    at: at),
+                lines: lines, facts: facts))
         if let deep = NestingLimits.tooDeep(tree) {
-            return unchecked(
-                .warning(
+            return SwiftRead(
+                problem: .warning(
                     "nesting-limit",
                     "not linted: the code nests more than \(NestingLimits.treeDepth) levels deep here; split the expression",
-                    at: location(ofOffset: deep.positionAfterSkippingLeadingTrivia.utf8Offset, in: bytes, path: path)))
+                    at: location(ofOffset: deep.positionAfterSkippingLeadingTrivia.utf8Offset, in: bytes, path: path)),
+                lines: lines, facts: facts)
         }
-        let (facts, checkedFile) = SwiftFile.read(path: path, text: text, tree: tree, check: checked)
-        guard let file = checkedFile else { return SwiftRead(lines: lines, facts: facts) }
+        let file = SwiftFile(path: path, text: text, tree: tree)
         let problem = file.firstSyntaxError.map {
             Diagnostic.warning("syntax-error", "the file does not parse as written; findings may be incomplete", at: $0)
         }

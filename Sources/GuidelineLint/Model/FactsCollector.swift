@@ -1,34 +1,18 @@
 import SwiftSyntax
 
-/// Reads a file's `FileFacts` in one walk of its tree, and lists the nodes rules visit
-/// (`SyntaxIndex`) in the same walk when the file is to be checked.
+/// Reads a file's `FileFacts` from swift-syntax's tree: how the linter read them before
+/// `FactsReader`, kept as the reference it is held to (`FactsAgreement`). The linter itself
+/// parses with swift-syntax only the files a rule checks.
 enum FactsCollector {
-    static func facts(of tree: SourceFileSyntax, path: String, converter: SourceLocationConverter, indexing: Bool)
-        -> (FileFacts, SyntaxIndex?)
-    {
+    static func facts(of tree: SourceFileSyntax, path: String, converter: SourceLocationConverter) -> FileFacts {
         let walker = Walker(converter: converter)
-        walker.index = indexing ? SyntaxIndex() : nil
         walker.walk(tree)
         var facts = FileFacts(
             path: path, types: walker.types, functions: walker.functions, configured: walker.configured.sorted(),
             contextMenuBuilders: walker.contextMenuBuilders.sorted())
         if walker.definesTranslationFunction { facts.localizationAccessors = LocalizationAccessors.collect(in: tree) }
-        return (facts, walker.index)
+        return facts
     }
-
-    /// Members that give a control its words or image, or take it from VoiceOver.
-    static let configuringMembers: Set<String> = [
-        "setTitle", "setAttributedTitle", "title", "attributedTitle", "titleLabel", "setImage", "image",
-        "setBackgroundImage", "configuration", "accessibilityLabel", "isAccessibilityElement", "titleView",
-        "menu",
-    ]
-
-    /// Names of the modifiers that put a view on screen over the current one.
-    static let presentingModifiers: [String: PresentationFacts.Kind] = [
-        "sheet": .sheet, "fullScreenCover": .fullScreenCover, "popover": .popover, "alert": .alert,
-        "confirmationDialog": .confirmationDialog, "fileImporter": .fileImporter, "fileExporter": .fileExporter,
-        "photosPicker": .photosPicker,
-    ]
 
     private struct Frame {
         var facts: FunctionFacts
@@ -45,8 +29,6 @@ enum FactsCollector {
         var definesTranslationFunction = false
         var configured: Set<String> = []
         var contextMenuBuilders: Set<String> = []
-        /// The nodes rules visit, when the file is to be checked.
-        var index: SyntaxIndex?
         /// How many `UIContextMenuConfiguration(…)` calls enclose the node visited.
         private var contextMenuDepth = 0
         private var typeNames: [String] = []
@@ -83,33 +65,20 @@ enum FactsCollector {
         ) {
             let at = position(node)
             let propertyTypes = members.members.flatMap { member in
-                member.decl.as(VariableDeclSyntax.self)?.bindings.compactMap { $0.typeAnnotation.map { Self.simpleName($0.type) } }
+                member.decl.as(VariableDeclSyntax.self)?.bindings.compactMap { $0.typeAnnotation.map { TypeDeclaration.simpleName($0.type) } }
                     ?? []
             }
             types.append(
                 TypeFacts(
-                    name: name, kind: kind, inherited: inheritance?.inheritedTypes.map { Self.simpleName($0.type) } ?? [],
+                    name: name, kind: kind, inherited: inheritance?.inheritedTypes.map { TypeDeclaration.simpleName($0.type) } ?? [],
                     line: at.line, column: at.column, propertyTypes: propertyTypes))
         }
 
-        /// A class, extension or structure for the rules' `SwiftFile.types`.
-        private func listType(
-            _ kind: TypeDeclaration.Kind, _ name: String, _ superclass: TypeSyntax?, _ members: MemberBlockSyntax,
-            _ node: some SyntaxProtocol
-        ) {
-            index?.types.append(
-                TypeDeclaration(
-                    kind: kind, name: name, superclass: superclass.map(Self.simpleName),
-                    superclassNode: superclass, members: members.members, node: Syntax(node)))
-        }
-
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-            listType(.class, node.name.text, node.inheritanceClause?.inheritedTypes.first?.type, node.memberBlock, node)
             return enterType(node.name.text, .class, node.inheritanceClause, node.memberBlock, node)
         }
         override func visitPost(_ node: ClassDeclSyntax) { typeNames.removeLast() }
         override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-            listType(.other, node.name.text, nil, node.memberBlock, node)
             return enterType(node.name.text, .struct, node.inheritanceClause, node.memberBlock, node)
         }
         override func visitPost(_ node: StructDeclSyntax) { typeNames.removeLast() }
@@ -128,7 +97,6 @@ enum FactsCollector {
 
         private var savedTypeNames: [[String]] = []
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-            listType(.extension, Self.simpleName(node.extendedType), nil, node.memberBlock, node)
             savedTypeNames.append(typeNames)
             let extended = node.extendedType.trimmedSource.filter { !$0.isWhitespace }
             record(extended, .extension, node.inheritanceClause, node.memberBlock, node)
@@ -155,7 +123,6 @@ enum FactsCollector {
         }
 
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-            index?.add(node)
             if node.name.text == "tr" { definesTranslationFunction = true }
             enterFunction(node.name.text, node)
             // A body of one expression returns it.
@@ -190,7 +157,6 @@ enum FactsCollector {
         }
 
         override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-            index?.add(node)
             if !frames.isEmpty, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                 let type = node.initializer?.value.constructedTypeName
             {
@@ -204,7 +170,6 @@ enum FactsCollector {
         }
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            index?.add(node)
             if contextMenuDepth > 0, let name = node.calleeName { contextMenuBuilders.insert(name) }
             if ExprSyntax(node).constructedTypeName == "UIContextMenuConfiguration" { contextMenuDepth += 1 }
             guard !frames.isEmpty else { return .visitChildren }
@@ -216,7 +181,7 @@ enum FactsCollector {
                 frames[index].facts.constructs.append(type)
             }
             if let access = node.calledExpression.as(MemberAccessExprSyntax.self),
-                let kind = FactsCollector.presentingModifiers[access.declName.baseName.text], access.base == nil
+                let kind = FactsReader.presentingModifiers[access.declName.baseName.text], access.base == nil
                     || !(access.base!.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase ?? false)
             {
                 let at = position(access.declName)
@@ -235,9 +200,8 @@ enum FactsCollector {
         }
 
         override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-            index?.add(node)
             let member = node.declName.baseName.text
-            if FactsCollector.configuringMembers.contains(member), let base = node.base {
+            if FactsReader.configuringMembers.contains(member), let base = node.base {
                 let key = ButtonMenu.key(base)
                 if (member == "title" || member == "titleView") && (key == "self" || key.hasSuffix("navigationItem")) {
                     if let owner = typeNames.last { configured.insert("\(owner).title") }
@@ -253,7 +217,6 @@ enum FactsCollector {
 
         /// `title = …` in a view controller: its own navigation title.
         override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-            index?.add(node)
             if let owner = typeNames.last, let assignment = node.simpleAssignment,
                 assignment.target.as(DeclReferenceExprSyntax.self)?.baseName.text == "title"
             {
@@ -299,20 +262,6 @@ enum FactsCollector {
                 }
             }
             return nil
-        }
-
-        /// `Module.Name<T>?` → `Name`.
-        static func simpleName(_ type: TypeSyntax) -> String {
-            var node = type
-            while true {
-                if let optional = node.as(OptionalTypeSyntax.self) { node = optional.wrappedType; continue }
-                if let forced = node.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { node = forced.wrappedType; continue }
-                if let attributed = node.as(AttributedTypeSyntax.self) { node = attributed.baseType; continue }
-                break
-            }
-            if let member = node.as(MemberTypeSyntax.self) { return member.name.text }
-            if let identifier = node.as(IdentifierTypeSyntax.self) { return identifier.name.text }
-            return node.trimmedSource
         }
     }
 }

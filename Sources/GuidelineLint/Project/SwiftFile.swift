@@ -21,12 +21,10 @@ public final class SwiftFile: Sendable {
         self.types = index.types
     }
 
-    /// A parsed file's facts for the project model, and the file itself when it is to be checked
-    /// (one location converter and one walk of the tree serve both).
-    static func read(path: String, text: String, tree: SourceFileSyntax, check: Bool) -> (FileFacts, SwiftFile?) {
+    /// A parsed file to check, with the nodes its rules visit listed.
+    convenience init(path: String, text: String, tree: SourceFileSyntax) {
         let converter = SourceLocationConverter(fileName: path, tree: tree)
-        let (facts, index) = FactsCollector.facts(of: tree, path: path, converter: converter, indexing: check)
-        return (facts, index.map { SwiftFile(path: path, text: text, tree: tree, converter: converter, index: $0) })
+        self.init(path: path, text: text, tree: tree, converter: converter, index: SyntaxIndex(tree))
     }
 
     /// Visits the nodes a rule looks for in the whole file (calls, operator sequences, bindings,
@@ -83,6 +81,20 @@ public final class SwiftFile: Sendable {
 
 /// A class or an extension, with what rules need to know about it.
 struct TypeDeclaration: Sendable {
+    /// `Module.Name<T>?` → `Name`.
+    static func simpleName(_ type: TypeSyntax) -> String {
+        var node = type
+        while true {
+            if let optional = node.as(OptionalTypeSyntax.self) { node = optional.wrappedType; continue }
+            if let forced = node.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { node = forced.wrappedType; continue }
+            if let attributed = node.as(AttributedTypeSyntax.self) { node = attributed.baseType; continue }
+            break
+        }
+        if let member = node.as(MemberTypeSyntax.self) { return member.name.text }
+        if let identifier = node.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+        return node.trimmedSource
+    }
+
     enum Kind: Sendable { case `class`, `extension`, other }
     var kind: Kind
     /// The simple name (`Inner` for `Outer.Inner`; an extension's extended type's last component).

@@ -1,8 +1,8 @@
 import SwiftSyntax
 
-/// The nodes rules look for in a checked file, listed during the one walk of its tree that reads
-/// its facts for the project model. A rule then visits this short list instead of walking every
-/// node and token of the tree again: forty rules' walks were most of the time checking took.
+/// The nodes rules look for in a checked file, listed in one walk of its tree. A rule then
+/// visits this short list instead of walking every node and token of the tree again: forty
+/// rules' walks were most of the time checking took.
 struct SyntaxIndex: Sendable {
     /// A listed node, cast once when listed: forty rules visiting a file's list would otherwise
     /// each cast every node again.
@@ -31,11 +31,60 @@ struct SyntaxIndex: Sendable {
     /// Classes, extensions and structures, nested ones included, in the same order.
     var types: [TypeDeclaration] = []
 
-    mutating func add(_ node: FunctionCallExprSyntax) { nodes.append(.call(node)) }
-    mutating func add(_ node: SequenceExprSyntax) { nodes.append(.sequence(node)) }
-    mutating func add(_ node: PatternBindingSyntax) { nodes.append(.binding(node)) }
-    mutating func add(_ node: MemberAccessExprSyntax) { nodes.append(.access(node)) }
-    mutating func add(_ node: FunctionDeclSyntax) { nodes.append(.function(node)) }
+    init(_ tree: SourceFileSyntax) {
+        let lister = Lister(viewMode: .sourceAccurate)
+        lister.walk(tree)
+        nodes = lister.nodes
+        types = lister.types
+    }
+
+    private final class Lister: SyntaxVisitor {
+        var nodes: [Node] = []
+        var types: [TypeDeclaration] = []
+
+        private func listType(
+            _ kind: TypeDeclaration.Kind, _ name: String, _ superclass: TypeSyntax?, _ members: MemberBlockSyntax,
+            _ node: some SyntaxProtocol
+        ) {
+            types.append(
+                TypeDeclaration(
+                    kind: kind, name: name, superclass: superclass.map(TypeDeclaration.simpleName),
+                    superclassNode: superclass, members: members.members, node: Syntax(node)))
+        }
+
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+            listType(.class, node.name.text, node.inheritanceClause?.inheritedTypes.first?.type, node.memberBlock, node)
+            return .visitChildren
+        }
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+            listType(.other, node.name.text, nil, node.memberBlock, node)
+            return .visitChildren
+        }
+        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+            listType(.extension, TypeDeclaration.simpleName(node.extendedType), nil, node.memberBlock, node)
+            return .visitChildren
+        }
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            nodes.append(.call(node))
+            return .visitChildren
+        }
+        override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+            nodes.append(.sequence(node))
+            return .visitChildren
+        }
+        override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+            nodes.append(.binding(node))
+            return .visitChildren
+        }
+        override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+            nodes.append(.access(node))
+            return .visitChildren
+        }
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            nodes.append(.function(node))
+            return .visitChildren
+        }
+    }
 
     /// Calls the visitor for each listed node, in the order `SyntaxVisitor.walk` would;
     /// `.skipChildren` skips the listed nodes inside that node.

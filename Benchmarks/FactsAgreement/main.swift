@@ -1,0 +1,42 @@
+// facts-agreement [--print] FOLDER...: for every Swift file under the folders, whether the project
+// model's own parser (FactsReader) reads the facts swift-syntax's tree gives. Prints each file
+// that differs with its differing lines, then how many files agree; exits 1 when one differs.
+// --print prints every file's facts as the reader reads them.
+import Foundation
+@_spi(Benchmarks) import GuidelineLint
+
+func swiftFiles(under path: String, into found: inout [String]) {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return }
+    if !isFolder.boolValue {
+        if path.hasSuffix(".swift") { found.append(path) }
+        return
+    }
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+    for name in names.sorted() where !name.hasPrefix(".") { swiftFiles(under: "\(path)/\(name)", into: &found) }
+}
+
+var folders = Array(CommandLine.arguments.dropFirst())
+let printing = folders.first == "--print"
+if printing { folders.removeFirst() }
+guard !folders.isEmpty else {
+    FileHandle.standardError.write(Data("usage: facts-agreement FOLDER...\n".utf8))
+    exit(64)
+}
+var paths: [String] = []
+for folder in folders { swiftFiles(under: folder, into: &paths) }
+var differing = 0, compared = 0
+for path in paths {
+    guard let data = FileManager.default.contents(atPath: path), data.count <= 2 << 20,
+        let text = String(data: data, encoding: .utf8)
+    else { continue }
+    compared += 1
+    if printing { print(path, FactsAgreement.readerLines(text, path: path).joined(separator: "\n"), separator: "\n") }
+    if let difference = FactsAgreement.difference(text, path: path) {
+        differing += 1
+        print(path)
+        print(difference)
+    }
+}
+print("facts agree in \(compared - differing) of \(compared) Swift files")
+exit(differing == 0 ? 0 : 1)

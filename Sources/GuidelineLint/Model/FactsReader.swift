@@ -1,0 +1,583 @@
+/// Reads a file's `FileFacts` from its `FactsTree`, in one walk: the types it declares, its
+/// functions with the calls they make, the types they construct and the presentations they
+/// perform, what its code gives words to, and generated localized-string accessors.
+///
+/// Each fact is read as the linter's rules read the same code with swift-syntax (a call's name,
+/// a constructed type's dotted name, a presented view, a `present(…)` that is UIKit's), so that
+/// a rule and the project model agree about the code they both look at.
+enum FactsReader {
+    /// Members that give a control its words or image, or take it from VoiceOver.
+    static let configuringMembers: Set<String> = [
+        "setTitle", "setAttributedTitle", "title", "attributedTitle", "titleLabel", "setImage", "image",
+        "setBackgroundImage", "configuration", "accessibilityLabel", "isAccessibilityElement", "titleView",
+        "menu",
+    ]
+
+    /// Names of the modifiers that put a view on screen over the current one.
+    static let presentingModifiers: [String: PresentationFacts.Kind] = [
+        "sheet": .sheet, "fullScreenCover": .fullScreenCover, "popover": .popover, "alert": .alert,
+        "confirmationDialog": .confirmationDialog, "fileImporter": .fileImporter, "fileExporter": .fileExporter,
+        "photosPicker": .photosPicker,
+    ]
+
+    static func facts(path: String, text: UnsafeRawBufferPointer) -> FileFacts {
+        let (tree, tokens) = FactsParser.parse(text)
+        var walker = Walker(tree: tree, tokens: tokens, text: text)
+        walker.visit(tree.root)
+        var facts = FileFacts(
+            path: path, types: walker.types, functions: walker.functions, configured: walker.configured.sorted(),
+            contextMenuBuilders: walker.contextMenuBuilders.sorted())
+        if walker.definesTranslationFunction {
+            var collector = AccessorCollector(walker: walker)
+            collector.visit(tree.root)
+            facts.localizationAccessors = collector.found
+        }
+        return facts
+    }
+
+    private struct Frame {
+        var facts: FunctionFacts
+        /// `let name = Type(…)` seen so far in the body.
+        var locals: [String: String] = [:]
+        var called: Set<String> = []
+        var constructed: Set<String> = []
+    }
+
+    private struct Walker {
+        let tree: FactsTree
+        let tokens: [FactsToken]
+        let text: UnsafeRawBufferPointer
+        var types: [TypeFacts] = []
+        var functions: [FunctionFacts] = []
+        var definesTranslationFunction = false
+        var configured: Set<String> = []
+        var contextMenuBuilders: Set<String> = []
+        private var contextMenuDepth = 0
+        private var typeNames: [String] = []
+        private var savedTypeNames: [[String]] = []
+        private var frames: [Frame] = []
+        /// Classes, structures and extensions around the node visited (where a `present` method may be declared).
+        private var presentScopes: [Int32] = []
+
+        init(tree: FactsTree, tokens: [FactsToken], text: UnsafeRawBufferPointer) {
+            self.tree = tree
+            self.tokens = tokens
+            self.text = text
+        }
+
+        // MARK: text
+
+        func name(_ token: Int32) -> String {
+            let token = tokens[Int(token)]
+            return String(decoding: UnsafeRawBufferPointer(rebasing: text[Int(token.start)..<Int(token.end)]), as: UTF8.self)
+        }
+
+        /// A node's source from its first to its last token, as swift-syntax's `trimmedSource`.
+        func source(_ node: Int32) -> String {
+            let node = tree[node]
+            let start = Int(tokens[Int(node.first)].start), end = Int(tokens[Int(node.last)].end)
+            guard start < end else { return "" }
+            return String(decoding: UnsafeRawBufferPointer(rebasing: text[start..<end]), as: UTF8.self)
+        }
+
+        func position(_ token: Int32) -> (line: Int, column: Int) {
+            (Int(tokens[Int(token)].line), Int(tokens[Int(token)].column))
+        }
+
+        func keyword(_ token: Int32) -> FactsKeyword { FactsKeyword(rawValue: tokens[Int(token)].keyword) ?? .none }
+
+        // MARK: the walk
+
+        mutating func visit(_ node: Int32) {
+            let kind = tree[node].kind
+            var leave: (inout Walker) -> Void = { _ in }
+            switch kind {
+            case .typeDecl:
+                let word = FactsKeyword(rawValue: tree[node].detail) ?? .struct
+                let typeKind: TypeFacts.Kind =
+                    switch word {
+                    case .class: .class
+                    case .enum: .enum
+                    case .actor: .actor
+                    case .protocol: .protocol
+                    default: .struct
+                    }
+                let name = self.name(tree[node].name)
+                record((typeNames + [name]).joined(separator: "."), typeKind, node)
+                typeNames.append(name)
+                if word == .class || word == .struct { presentScopes.append(node) }
+                leave = { walker in
+                    walker.typeNames.removeLast()
+                    if word == .class || word == .struct { walker.presentScopes.removeLast() }
+                }
+            case .extensionDecl:
+                savedTypeNames.append(typeNames)
+                let extended = tree.child(node, 0).map { source($0).filter { !$0.isWhitespace } } ?? ""
+                record(extended, .extension, node)
+                typeNames = extended.split(separator: ".").map(String.init)
+                presentScopes.append(node)
+                leave = { walker in
+                    walker.typeNames = walker.savedTypeNames.removeLast()
+                    walker.presentScopes.removeLast()
+                }
+            case .functionDecl:
+                let name = self.name(tree[node].name)
+                if name == "tr" { definesTranslationFunction = true }
+                enterFunction(name, node)
+                // A body of one expression returns it.
+                if let body = tree.children(node).last, tree[body].kind == .codeBlock, tree[body].childCount == 1,
+                    let single = singleExpression(tree.children(body).first!),
+                    constructedTypeName(single) == "UIActivityViewController"
+                {
+                    frames[frames.count - 1].facts.returnsActivityController = true
+                }
+                leave = { $0.leaveFunction() }
+            case .initializerDecl:
+                enterFunction("init", node)
+                leave = { $0.leaveFunction() }
+            case .variableDecl:
+                // A member's getter or initial value is code of its own, named after the property.
+                let bindings = tree.children(node).filter { tree[$0].kind == .patternBinding }
+                let opens = frames.isEmpty
+                    && bindings.contains { tree[$0].detail & (FactsTree.hasInitializer | FactsTree.hasAccessors) != 0 }
+                if opens, let first = bindings.first, tree[first].name >= 0 {
+                    enterFunction(name(tree[first].name), node)
+                    leave = { $0.leaveFunction() }
+                }
+            case .patternBinding:
+                if !frames.isEmpty, tree[node].name >= 0, let value = initialValue(of: node),
+                    let type = constructedTypeName(value)
+                {
+                    frames[frames.count - 1].locals[name(tree[node].name)] = type
+                }
+            case .call:
+                visitCall(node)
+                if constructedTypeName(node) == "UIContextMenuConfiguration" {
+                    leave = { $0.contextMenuDepth -= 1 }
+                }
+            case .memberAccess:
+                visitMemberAccess(node)
+            case .sequence:
+                // `title = …` in a view controller: its own navigation title.
+                let elements = tree.children(node)
+                if let owner = typeNames.last, elements.count == 3,
+                    tree[elements[elements.startIndex + 1]].kind == .assignment,
+                    tree[elements[elements.startIndex]].kind == .declReference,
+                    name(tree[elements[elements.startIndex]].name) == "title"
+                {
+                    configured.insert("\(owner).title")
+                }
+            case .returnStmt:
+                if !frames.isEmpty, let expression = tree.child(node, 0) {
+                    let type =
+                        constructedTypeName(expression)
+                        ?? (tree[expression].kind == .declReference
+                            ? frames[frames.count - 1].locals[name(tree[expression].name)] : nil)
+                    if type == "UIActivityViewController" {
+                        frames[frames.count - 1].facts.returnsActivityController = true
+                    }
+                }
+            default:
+                break
+            }
+            for child in tree.children(node) { visit(child) }
+            leave(&self)
+        }
+
+        /// A type's facts: what it inherits and the types of its stored properties (its own
+        /// members', not those inside `#if`).
+        private mutating func record(_ name: String, _ kind: TypeFacts.Kind, _ node: Int32) {
+            let at = position(tree[node].first)
+            var inherited: [String] = []
+            var propertyTypes: [String] = []
+            for child in tree.children(node) {
+                switch tree[child].kind {
+                case .inheritedType:
+                    inherited.append(simpleName(child))
+                case .variableDecl:
+                    for binding in tree.children(child) where tree[binding].kind == .patternBinding {
+                        if tree[binding].detail & FactsTree.hasType != 0, let type = tree.child(binding, 0) {
+                            propertyTypes.append(simpleName(type))
+                        }
+                    }
+                default:
+                    break
+                }
+            }
+            types.append(
+                TypeFacts(
+                    name: name, kind: kind, inherited: inherited, line: at.line, column: at.column,
+                    propertyTypes: propertyTypes))
+        }
+
+        private mutating func enterFunction(_ name: String, _ node: Int32) {
+            let at = position(tree[node].first)
+            frames.append(
+                Frame(
+                    facts: FunctionFacts(
+                        owner: typeNames.isEmpty ? nil : typeNames.joined(separator: "."), name: name, line: at.line,
+                        column: at.column, calls: [], constructs: [], presentations: [],
+                        returnsActivityController: false, setsPopoverAnchor: false)))
+        }
+
+        private mutating func leaveFunction() {
+            guard let frame = frames.popLast() else { return }
+            functions.append(frame.facts)
+        }
+
+        private mutating func visitCall(_ node: Int32) {
+            let callee = calleeName(node)
+            if contextMenuDepth > 0, let callee { contextMenuBuilders.insert(callee) }
+            if constructedTypeName(node) == "UIContextMenuConfiguration" { contextMenuDepth += 1 }
+            guard !frames.isEmpty else { return }
+            let index = frames.count - 1
+            if let callee, frames[index].called.insert(callee).inserted {
+                frames[index].facts.calls.append(callee)
+            }
+            if let type = constructedDottedName(node), frames[index].constructed.insert(type).inserted {
+                frames[index].facts.constructs.append(type)
+            }
+            let calledExpression = tree.child(node, 0)!
+            if tree[calledExpression].kind == .memberAccess,
+                let kind = FactsReader.presentingModifiers[name(tree[calledExpression].name)]
+            {
+                let base = tree.child(calledExpression, 0)
+                let typeBase = base.map { tree[$0].kind == .declReference && name(tree[$0].name).first?.isUppercase == true }
+                if tree[calledExpression].detail == 0 || typeBase == false {
+                    let at = position(tree[calledExpression].name)
+                    frames[index].facts.presentations.append(
+                        PresentationFacts(kind: kind, presented: firstView(in: node), line: at.line, column: at.column))
+                }
+            }
+            if let (nameToken, presented) = presentCall(node) {
+                let type =
+                    constructedTypeName(presented)
+                    ?? (tree[presented].kind == .declReference ? frames[index].locals[name(tree[presented].name)] : nil)
+                let at = position(nameToken)
+                frames[index].facts.presentations.append(
+                    PresentationFacts(kind: .present, presented: type, line: at.line, column: at.column))
+            }
+        }
+
+        private mutating func visitMemberAccess(_ node: Int32) {
+            let member = name(tree[node].name)
+            if FactsReader.configuringMembers.contains(member), tree[node].detail == 1, let base = tree.child(node, 0) {
+                let key = ButtonMenu.key(source(base))
+                if (member == "title" || member == "titleView") && (key == "self" || key.hasSuffix("navigationItem")) {
+                    if let owner = typeNames.last { configured.insert("\(owner).title") }
+                } else if let last = key.split(separator: ".").last {
+                    configured.insert(String(last))
+                }
+            }
+            if !frames.isEmpty, member == "sourceView" || member == "sourceItem" || member == "barButtonItem" {
+                frames[frames.count - 1].facts.setsPopoverAnchor = true
+            }
+        }
+
+        // MARK: expressions
+
+        /// `f(…)` or `x.f(…)` → "f".
+        func calleeName(_ call: Int32) -> String? {
+            guard let callee = tree.child(call, 0) else { return nil }
+            switch tree[callee].kind {
+            case .declReference, .memberAccess: return name(tree[callee].name)
+            default: return nil
+            }
+        }
+
+        /// `TypeName(…)` → `TypeName` for a call that constructs a value (`Type.init(…)`,
+        /// `Module.Type(…)`); nil otherwise.
+        func constructedTypeName(_ expression: Int32) -> String? {
+            guard tree[expression].kind == .call, let callee = tree.child(expression, 0) else { return nil }
+            switch tree[callee].kind {
+            case .declReference:
+                return name(tree[callee].name)
+            case .memberAccess where tree[callee].detail == 1:
+                let member = name(tree[callee].name)
+                if member == "init" {
+                    let base = tree.child(callee, 0)!
+                    return tree[base].kind == .declReference ? name(tree[base].name) : nil
+                }
+                return member.first?.isUppercase == true ? member : nil
+            default:
+                return nil
+            }
+        }
+
+        /// `Type(…)`, `Module.Type(…)`, `Outer.Inner(…)`, `Type.init(…)`, `Type<T>(…)` → the dotted
+        /// type name; nil for other calls.
+        func constructedDottedName(_ call: Int32) -> String? {
+            guard var node = tree.child(call, 0) else { return nil }
+            if tree[node].kind == .memberAccess, tree[node].detail == 1, name(tree[node].name) == "init" {
+                node = tree.child(node, 0)!
+            }
+            if tree[node].kind == .genericSpecialization { node = tree.child(node, 0)! }
+            var parts: [String] = []
+            while tree[node].kind == .memberAccess {
+                parts.append(name(tree[node].name))
+                guard tree[node].detail == 1 else { return nil }
+                node = tree.child(node, 0)!
+            }
+            guard tree[node].kind == .declReference else { return nil }
+            parts.append(name(tree[node].name))
+            guard parts.allSatisfy({ $0.first?.isUppercase == true }) else { return nil }
+            return parts.reversed().joined(separator: ".")
+        }
+
+        /// The expression a body of one statement produces: the expression or what it returns.
+        func singleExpression(_ item: Int32) -> Int32? {
+            switch tree[item].kind {
+            case .returnStmt: return tree.child(item, 0)
+            case .statement, .variableDecl, .functionDecl, .initializerDecl, .typeDecl, .extensionDecl, .otherDecl,
+                .ifConfig:
+                return nil
+            default: return item
+            }
+        }
+
+        func initialValue(of binding: Int32) -> Int32? {
+            guard tree[binding].detail & FactsTree.hasInitializer != 0 else { return nil }
+            return tree.child(binding, tree[binding].detail & FactsTree.hasType != 0 ? 1 : 0)
+        }
+
+        /// The closures a call passes: its trailing ones, then those written as arguments.
+        func closures(of call: Int32) -> [Int32] {
+            var trailing: [Int32] = []
+            var arguments: [Int32] = []
+            for child in tree.children(call).dropFirst() {
+                guard let value = tree.child(child, 0), tree[value].kind == .closure else { continue }
+                if tree[child].kind == .trailingClosure { trailing.append(value) } else { arguments.append(value) }
+            }
+            return trailing + arguments
+        }
+
+        /// The first type constructed in a presenting modifier's content (its closures).
+        func firstView(in call: Int32) -> String? {
+            for closure in closures(of: call) {
+                var best: (token: Int32, name: String)?
+                findConstructor(in: closure, &best)
+                if let best { return best.name }
+            }
+            return nil
+        }
+
+        /// The call written first in a subtree whose callee is a capitalised name.
+        private func findConstructor(in node: Int32, _ best: inout (token: Int32, name: String)?) {
+            if tree[node].kind == .call, let callee = tree.child(node, 0), tree[callee].kind == .declReference {
+                let token = tree[callee].name
+                if best.map({ token < $0.token }) ?? true {
+                    let name = self.name(token)
+                    if name.first?.isUppercase == true { best = (token, name) }
+                }
+            }
+            for child in tree.children(node) { findConstructor(in: child, &best) }
+        }
+
+        /// The call as UIKit's `present(_:animated:)`: its name token and what it presents; nil
+        /// for another call, or a `present` of the enclosing type's own with the same labels.
+        func presentCall(_ call: Int32) -> (name: Int32, presented: Int32)? {
+            guard let callee = tree.child(call, 0) else { return nil }
+            let kind = tree[callee].kind
+            guard kind == .declReference || kind == .memberAccess, name(tree[callee].name) == "present" else { return nil }
+            let arguments = tree.children(call).dropFirst().filter { tree[$0].kind == .argument }
+            guard let first = arguments.first, tree[first].name < 0, let presented = tree.child(first, 0) else {
+                return nil
+            }
+            if kind == .memberAccess {
+                let base = tree.child(callee, 0)
+                let onSelf = base.map { tree[$0].kind == .declReference && keyword(tree[$0].name) == .`self` } ?? false
+                if onSelf && callsOwnMethod(arguments) { return nil }
+            } else if callsOwnMethod(arguments) {
+                return nil
+            }
+            return (tree[callee].name, presented)
+        }
+
+        private func callsOwnMethod(_ arguments: [Int32]) -> Bool {
+            guard let scope = presentScopes.last else { return false }
+            let labels = arguments.map { tree[$0].name >= 0 ? name(tree[$0].name) : "_" }
+            return tree.children(scope).contains { member in
+                guard tree[member].kind == .functionDecl, let parameters = tree.presentParameters[member] else {
+                    return false
+                }
+                return parameters.count >= labels.count
+                    && zip(parameters, labels).allSatisfy { $0.firstName == $1 }
+                    && parameters.dropFirst(labels.count).allSatisfy(\.hasDefault)
+            }
+        }
+
+        /// Whether `->` stands outside any bracket: a function type.
+        static func hasTopLevelArrow(_ type: Substring) -> Bool {
+            var depth = 0
+            var previous: Character = " "
+            for character in type {
+                switch character {
+                case "(", "[", "<": depth += 1
+                case ")", "]": depth -= 1
+                case ">": if previous == "-" { if depth == 0 { return true } } else { depth -= 1 }
+                default: break
+                }
+                previous = character
+            }
+            return false
+        }
+
+        /// `Module.Name<T>?` → `Name`; other types as written (`[String]`, `some View`).
+        func simpleName(_ typeNode: Int32) -> String {
+            var type = Substring(source(typeNode))
+            while true {
+                // A `?` after a function type's result is the result's (`() -> T?`).
+                if let last = type.last, last == "?" || last == "!", !Self.hasTopLevelArrow(type) {
+                    type = type.dropLast()
+                    continue
+                }
+                if type.first == "@" {
+                    // An attribute: @name or @name(…), then space.
+                    var rest = type.dropFirst().drop { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+                    if rest.first == "(", let close = rest.firstIndex(of: ")") { rest = rest[rest.index(after: close)...] }
+                    let trimmed = rest.drop { $0.isWhitespace }
+                    guard trimmed.count < type.count else { break }
+                    type = trimmed
+                    continue
+                }
+                if let specifier = ["inout", "borrowing", "consuming", "__owned", "__shared", "sending", "_const"]
+                    .first(where: { type.hasPrefix($0 + " ") })
+                {
+                    type = type.dropFirst(specifier.count).drop { $0.isWhitespace }
+                    continue
+                }
+                break
+            }
+            // `A.B<C>.D`: the last name, unless it is `.Type` or `.Protocol` (a metatype).
+            var names: [Substring] = []
+            var rest = type[...]
+            while let first = rest.first, first.isLetter || first == "_" || first == "`" {
+                let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "`" }
+                names.append(name)
+                rest = rest.dropFirst(name.count)
+                if rest.first == "<" {
+                    var depth = 0
+                    var end = rest.startIndex
+                    for index in rest.indices {
+                        if rest[index] == "<" { depth += 1 }
+                        if rest[index] == ">" {
+                            depth -= 1
+                            if depth == 0 {
+                                end = index
+                                break
+                            }
+                        }
+                    }
+                    guard depth == 0 else { return String(type) }
+                    rest = rest[rest.index(after: end)...]
+                }
+                guard rest.first == "." else { break }
+                rest = rest.dropFirst()
+            }
+            if rest.isEmpty, let last = names.last, last != "Type" || names.count == 1, last != "Protocol" || names.count == 1 {
+                return String(last)
+            }
+            return String(type)
+        }
+    }
+
+    /// Generated accessors for localized strings (`LocalizationAccessors`): `static var share:
+    /// String { L10n.tr("Localizable", "share_action") }` inside nested enums, by dotted path.
+    private struct AccessorCollector {
+        let walker: Walker
+        var found: [String: LocalizationReference] = [:]
+        private var scope: [String] = []
+
+        init(walker: Walker) { self.walker = walker }
+
+        private var tree: FactsTree { walker.tree }
+
+        mutating func visit(_ node: Int32) {
+            switch tree[node].kind {
+            case .typeDecl:
+                let word = FactsKeyword(rawValue: tree[node].detail) ?? .none
+                if word == .enum || word == .struct || word == .class {
+                    scope.append(walker.name(tree[node].name))
+                    for child in tree.children(node) { visit(child) }
+                    scope.removeLast()
+                    return
+                }
+            case .extensionDecl:
+                scope.append(tree.child(node, 0).map(walker.source) ?? "")
+                for child in tree.children(node) { visit(child) }
+                scope.removeLast()
+                return
+            case .variableDecl:
+                for binding in tree.children(node) where tree[binding].kind == .patternBinding && tree[binding].name >= 0 {
+                    let body: Int32? =
+                        walker.initialValue(of: binding)
+                        ?? (tree[binding].detail & FactsTree.hasAccessors != 0 ? tree.children(binding).last : nil)
+                    if let body, let reference = lookup(in: body) { record(walker.name(tree[binding].name), reference) }
+                }
+                return
+            case .functionDecl:
+                let name = walker.name(tree[node].name)
+                if name != "tr", let body = tree.children(node).last, tree[body].kind == .codeBlock,
+                    let reference = lookup(in: body)
+                {
+                    record(name, reference)
+                }
+                return
+            default:
+                break
+            }
+            for child in tree.children(node) { visit(child) }
+        }
+
+        private mutating func record(_ name: String, _ reference: LocalizationReference) {
+            found[(scope + [name]).joined(separator: ".")] = reference
+        }
+
+        /// The first `tr("Table", "key", …)` call in a body with two literal arguments.
+        private func lookup(in body: Int32) -> LocalizationReference? {
+            var candidates: [(token: Int32, call: Int32)] = []
+            collectCalls(in: body, &candidates)
+            for (_, call) in candidates.sorted(by: { $0.token < $1.token }) {
+                let arguments = tree.children(call).dropFirst().filter { tree[$0].kind == .argument }
+                guard walker.calleeName(call) == "tr", arguments.count >= 2 else { continue }
+                let literals = arguments.prefix(2).map { tree.child($0, 0).flatMap(plainText) }
+                guard let table = literals[0], let key = literals[1] else { continue }
+                let fallback = arguments.first { tree[$0].name >= 0 && walker.name(tree[$0].name) == "fallback" }
+                    .flatMap { tree.child($0, 0) }.flatMap(plainText)
+                return LocalizationReference(table: table, key: key, fallback: fallback)
+            }
+            return nil
+        }
+
+        /// Calls by a name or a member, with the token swift-syntax's token order meets them by.
+        private func collectCalls(in node: Int32, _ calls: inout [(token: Int32, call: Int32)]) {
+            if tree[node].kind == .call, let callee = tree.child(node, 0) {
+                switch tree[callee].kind {
+                case .declReference:
+                    calls.append((tree[callee].name, node))
+                case .memberAccess:
+                    let base = tree.child(callee, 0)
+                    if let base, tree[base].kind == .declReference {
+                        calls.append((tree[base].name, node))
+                    } else {
+                        calls.append((tree[callee].name, node))
+                    }
+                default:
+                    break
+                }
+            }
+            for child in tree.children(node) { collectCalls(in: child, &calls) }
+        }
+
+        /// A single-line literal's text when it has no interpolation.
+        private func plainText(_ literal: Int32) -> String? {
+            guard tree[literal].kind == .string, tree[literal].childCount == 0, tree[literal].detail == 0 else { return nil }
+            let first = Int(tree[literal].first), last = Int(tree[literal].last)
+            var text = ""
+            for position in first...last where walker.tokens[position].kind == .stringSegment {
+                text += walker.name(Int32(position))
+            }
+            return text
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+@_spi(Benchmarks) import GuidelineLint
+import XCTest
+
+/// The project model's facts are read by `FactsReader` (its own parser, ten times faster than
+/// swift-syntax); these tests hold them to what swift-syntax's tree gives (`FactsCollector`),
+/// on code written to exercise them and on every Swift file of this repository. Set
+/// `HIG_FACTS_CORPUS` to a folder to compare on its files too (Benchmarks/corpus's apps).
+final class FactsReaderTests: XCTestCase {
+    private func assertAgree(_ text: String, file: StaticString = #filePath, line: UInt = #line) {
+        if let difference = FactsAgreement.difference(text, path: "Sample.swift") {
+            XCTFail("facts differ:\n\(difference)", file: file, line: line)
+        }
+    }
+
+    private static func swiftFiles(under folder: String) -> [String] {
+        guard let walker = FileManager.default.enumerator(atPath: folder) else { return [] }
+        var found: [String] = []
+        while let relative = walker.nextObject() as? String {
+            // Hidden folders, and the fuzzer's malformed files (made to send swift-syntax's error
+            // recovery astray: how the two parsers recover from them need not agree).
+            if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") || $0 == "Fuzz" }) { continue }
+            if relative.hasSuffix(".swift") { found.append("\(folder)/\(relative)") }
+        }
+        return found.sorted()
+    }
+
+    /// Compares every Swift file under the folders; fails with the first differences.
+    private func assertAgree(onFilesUnder folders: [String], file: StaticString = #filePath, line: UInt = #line) {
+        var differing: [String] = []
+        var compared = 0
+        for folder in folders {
+            for path in Self.swiftFiles(under: folder) {
+                guard let data = FileManager.default.contents(atPath: path), data.count < 2 << 20,
+                    let text = String(data: data, encoding: .utf8)
+                else { continue }
+                compared += 1
+                if let difference = FactsAgreement.difference(text, path: path) { differing.append("\(path)\n\(difference)") }
+            }
+        }
+        XCTAssertGreaterThan(compared, 0, file: file, line: line)
+        if !differing.isEmpty {
+            XCTFail(
+                "\(differing.count) of \(compared) files differ:\n" + differing.prefix(30).joined(separator: "\n"),
+                file: file, line: line)
+        }
+    }
+
+    /// The samples written for these tests hold what the model reads, so that agreeing on them
+    /// means something: presentations of every kind, UIKit's `present` told from a type's own,
+    /// controllers made and returned, generated accessors, context menu builders.
+    func testTheSamplesHoldWhatTheModelReads() throws {
+        let path = Harness.repository.path + "/Tests/GuidelineLintTests/Fixtures/FactsSamples/Presentations.swift"
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        XCTAssertNil(FactsAgreement.difference(text, path: path))
+        let lines = FactsAgreement.readerLines(text, path: path)
+        func line(_ prefix: String) -> String { lines.first { $0.hasPrefix(prefix) } ?? "" }
+        XCTAssertEqual(
+            line("func StatusEditor.MainView.body"),
+            "func StatusEditor.MainView.body 99:9 calls [\"onChange\", \"task\", \"NavigationStack\", \"fileImporter\","
+                + " \"confirmationDialog\", \"alert\", \"popover\", \"fullScreenCover\", \"toolbar\", \"Form\", \"Section\","
+                + " \"Text\", \"EmptyView\", \"Button\", \"exportPDF\", \"toggle\", \"Label\", \"ToolbarItem\", \"os\", \"sheet\","
+                + " \"MediaPicker\", \"onAppear\", \"ItemView\", \"print\", \"constant\", \"point\", \"load\", \"play\"]"
+                + " constructs [\"NavigationStack\", \"Form\", \"Section\", \"Text\", \"EmptyView\", \"Button\", \"Label\","
+                + " \"ToolbarItem\", \"MediaPicker\", \"ItemView\"]"
+                + " presents [\"fileImporter - 123:18\", \"confirmationDialog Button 118:18\", \"alert - 117:18\","
+                + " \"popover Text 116:18\", \"fullScreenCover ItemView 113:18\", \"sheet MediaPicker 111:18\"]")
+        // UIKit's present, not the type's own `present(_:from:)`; a local followed to its type.
+        XCTAssertTrue(
+            line("func ShareViewController.viewDidLoad").hasSuffix(
+                "presents [\"present - 34:9\", \"present UIAlertController 37:14\", \"present - 40:18\"]"))
+        XCTAssertTrue(line("func ShareViewController.activityController").hasSuffix("returns-activity-controller"))
+        XCTAssertTrue(line("func ShareViewController.makeController").hasSuffix("returns-activity-controller anchors"))
+        XCTAssertTrue(lines.contains("accessor L10n.Share.button Localizable share.button Share"))
+        XCTAssertTrue(lines.contains("accessor L10n.Share.post Localizable share.post Post"))
+        XCTAssertTrue(lines.contains("context menu builders [\"makeMenu\"]"))
+        XCTAssertTrue(lines.contains("configured [\"ShareViewController.title\", \"shareButton\"]"))
+    }
+
+    func testThisRepositorysSwift() {
+        let root = Harness.repository.path
+        assertAgree(onFilesUnder: ["\(root)/Sources", "\(root)/Tests", "\(root)/Plugins", "\(root)/Benchmarks"])
+    }
+
+    func testACorpusNamedByTheEnvironment() throws {
+        guard let corpus = ProcessInfo.processInfo.environment["HIG_FACTS_CORPUS"] else {
+            throw XCTSkip("HIG_FACTS_CORPUS names no folder")
+        }
+        assertAgree(onFilesUnder: corpus.split(separator: ":").map(String.init))
+    }
+}
