@@ -20,19 +20,64 @@ enum FactsReader {
         "photosPicker": .photosPicker,
     ]
 
+    /// `configuringMembers` and `presentingModifiers`, matched on a token's bytes.
+    private static let configuringNames = NameTable(configuringMembers.sorted())
+    private static let presentingNames = NameTable(presentingModifiers.keys.sorted())
+
     static func facts(path: String, text: UnsafeRawBufferPointer) -> FileFacts {
         let (tree, tokens) = FactsParser.parse(text)
-        var walker = Walker(tree: tree, tokens: tokens, text: text)
-        walker.visit(tree.root)
-        var facts = FileFacts(
-            path: path, types: walker.types, functions: walker.functions, configured: walker.configured.sorted(),
-            contextMenuBuilders: walker.contextMenuBuilders.sorted())
-        if walker.definesTranslationFunction {
-            var collector = AccessorCollector(walker: walker)
-            collector.visit(tree.root)
-            facts.localizationAccessors = collector.found
+        return tree.nodes.withUnsafeBufferPointer { nodes in
+            tree.childIndices.withUnsafeBufferPointer { childIndices in
+                tokens.withUnsafeBufferPointer { tokens in
+                    let view = TreeView(
+                        nodes: nodes, childIndices: childIndices, presentParameters: tree.presentParameters)
+                    var walker = Walker(tree: view, tokens: tokens, text: text)
+                    walker.visit(tree.root)
+                    var facts = FileFacts(
+                        path: path, types: walker.types, functions: walker.functions,
+                        configured: walker.configured.sorted(), contextMenuBuilders: walker.contextMenuBuilders.sorted())
+                    if walker.definesTranslationFunction {
+                        var collector = AccessorCollector(walker: walker)
+                        collector.visit(tree.root)
+                        facts.localizationAccessors = collector.found
+                    }
+                    return facts
+                }
+            }
         }
-        return facts
+    }
+
+    /// A `FactsTree` read through pointers: the walk reads millions of nodes.
+    private struct TreeView {
+        let nodes: UnsafeBufferPointer<FactsTree.Node>
+        let childIndices: UnsafeBufferPointer<Int32>
+        let presentParameters: [Int32: [(firstName: String, hasDefault: Bool)]]
+
+        subscript(_ index: Int32) -> FactsTree.Node { nodes[Int(index)] }
+
+        func children(_ index: Int32) -> Slice<UnsafeBufferPointer<Int32>> {
+            let node = nodes[Int(index)]
+            return childIndices[Int(node.childStart)..<Int(node.childStart + node.childCount)]
+        }
+
+        func child(_ index: Int32, _ position: Int) -> Int32? {
+            let node = nodes[Int(index)]
+            return position < node.childCount ? childIndices[Int(node.childStart) + position] : nil
+        }
+    }
+
+    /// Names looked up by a token's bytes, without making a string.
+    private struct NameTable {
+        private var byLength: [[[UInt8]]] = Array(repeating: [], count: 32)
+        init(_ names: [String]) {
+            for name in names { byLength[name.utf8.count].append(Array(name.utf8)) }
+        }
+        /// The index of the name among those of its length, or nil.
+        func find(_ bytes: UnsafeRawBufferPointer) -> [UInt8]? {
+            guard bytes.count < byLength.count else { return nil }
+            for name in byLength[bytes.count] where name.elementsEqual(bytes) { return name }
+            return nil
+        }
     }
 
     private struct Frame {
@@ -44,8 +89,8 @@ enum FactsReader {
     }
 
     private struct Walker {
-        let tree: FactsTree
-        let tokens: [FactsToken]
+        let tree: TreeView
+        let tokens: UnsafeBufferPointer<FactsToken>
         let text: UnsafeRawBufferPointer
         var types: [TypeFacts] = []
         var functions: [FunctionFacts] = []
@@ -59,7 +104,7 @@ enum FactsReader {
         /// Classes, structures and extensions around the node visited (where a `present` method may be declared).
         private var presentScopes: [Int32] = []
 
-        init(tree: FactsTree, tokens: [FactsToken], text: UnsafeRawBufferPointer) {
+        init(tree: TreeView, tokens: UnsafeBufferPointer<FactsToken>, text: UnsafeRawBufferPointer) {
             self.tree = tree
             self.tokens = tokens
             self.text = text
@@ -67,9 +112,25 @@ enum FactsReader {
 
         // MARK: text
 
-        func name(_ token: Int32) -> String {
+        func bytes(_ token: Int32) -> UnsafeRawBufferPointer {
             let token = tokens[Int(token)]
-            return String(decoding: UnsafeRawBufferPointer(rebasing: text[Int(token.start)..<Int(token.end)]), as: UTF8.self)
+            return UnsafeRawBufferPointer(rebasing: text[Int(token.start)..<Int(token.end)])
+        }
+
+        func name(_ token: Int32) -> String { String(decoding: bytes(token), as: UTF8.self) }
+
+        func token(_ token: Int32, is expected: StaticString) -> Bool {
+            let bytes = bytes(token)
+            guard bytes.count == expected.utf8CodeUnitCount else { return false }
+            return UnsafeRawBufferPointer(start: expected.utf8Start, count: bytes.count).elementsEqual(bytes)
+        }
+
+        /// Whether a name starts with a capital letter (as `Character.isUppercase` says).
+        func isCapitalized(_ token: Int32) -> Bool {
+            let bytes = bytes(token)
+            guard let first = bytes.first else { return false }
+            if first < 0x80 { return first >= 0x41 && first <= 0x5A }
+            return name(token).first?.isUppercase == true
         }
 
         /// A node's source from its first to its last token, as swift-syntax's `trimmedSource`.
@@ -89,11 +150,10 @@ enum FactsReader {
         // MARK: the walk
 
         mutating func visit(_ node: Int32) {
-            let kind = tree[node].kind
-            var leave: (inout Walker) -> Void = { _ in }
-            switch kind {
+            let current = tree[node]
+            switch current.kind {
             case .typeDecl:
-                let word = FactsKeyword(rawValue: tree[node].detail) ?? .struct
+                let word = FactsKeyword(rawValue: current.detail) ?? .struct
                 let typeKind: TypeFacts.Kind =
                     switch word {
                     case .class: .class
@@ -102,86 +162,99 @@ enum FactsReader {
                     case .protocol: .protocol
                     default: .struct
                     }
-                let name = self.name(tree[node].name)
-                record((typeNames + [name]).joined(separator: "."), typeKind, node)
+                let name = self.name(current.name)
+                record(typeNames.isEmpty ? name : typeNames.joined(separator: ".") + "." + name, typeKind, node)
                 typeNames.append(name)
-                if word == .class || word == .struct { presentScopes.append(node) }
-                leave = { walker in
-                    walker.typeNames.removeLast()
-                    if word == .class || word == .struct { walker.presentScopes.removeLast() }
-                }
+                let scoped = word == .class || word == .struct
+                if scoped { presentScopes.append(node) }
+                visitChildren(node)
+                typeNames.removeLast()
+                if scoped { presentScopes.removeLast() }
+                return
             case .extensionDecl:
                 savedTypeNames.append(typeNames)
                 let extended = tree.child(node, 0).map { source($0).filter { !$0.isWhitespace } } ?? ""
                 record(extended, .extension, node)
                 typeNames = extended.split(separator: ".").map(String.init)
                 presentScopes.append(node)
-                leave = { walker in
-                    walker.typeNames = walker.savedTypeNames.removeLast()
-                    walker.presentScopes.removeLast()
-                }
+                visitChildren(node)
+                typeNames = savedTypeNames.removeLast()
+                presentScopes.removeLast()
+                return
             case .functionDecl:
-                let name = self.name(tree[node].name)
-                if name == "tr" { definesTranslationFunction = true }
-                enterFunction(name, node)
+                if token(current.name, is: "tr") { definesTranslationFunction = true }
+                enterFunction(name(current.name), node)
                 // A body of one expression returns it.
                 if let body = tree.children(node).last, tree[body].kind == .codeBlock, tree[body].childCount == 1,
                     let single = singleExpression(tree.children(body).first!),
-                    constructedTypeName(single) == "UIActivityViewController"
+                    constructs(single, "UIActivityViewController")
                 {
                     frames[frames.count - 1].facts.returnsActivityController = true
                 }
-                leave = { $0.leaveFunction() }
+                visitChildren(node)
+                leaveFunction()
+                return
             case .initializerDecl:
                 enterFunction("init", node)
-                leave = { $0.leaveFunction() }
+                visitChildren(node)
+                leaveFunction()
+                return
             case .variableDecl:
                 // A member's getter or initial value is code of its own, named after the property.
-                let bindings = tree.children(node).filter { tree[$0].kind == .patternBinding }
-                let opens = frames.isEmpty
-                    && bindings.contains { tree[$0].detail & (FactsTree.hasInitializer | FactsTree.hasAccessors) != 0 }
-                if opens, let first = bindings.first, tree[first].name >= 0 {
+                guard frames.isEmpty else { break }
+                var first: Int32?
+                var opens = false
+                for child in tree.children(node) where tree[child].kind == .patternBinding {
+                    if first == nil { first = child }
+                    if tree[child].detail & (FactsTree.hasInitializer | FactsTree.hasAccessors) != 0 { opens = true }
+                }
+                if opens, let first, tree[first].name >= 0 {
                     enterFunction(name(tree[first].name), node)
-                    leave = { $0.leaveFunction() }
+                    visitChildren(node)
+                    leaveFunction()
+                    return
                 }
             case .patternBinding:
-                if !frames.isEmpty, tree[node].name >= 0, let value = initialValue(of: node),
-                    let type = constructedTypeName(value)
+                if !frames.isEmpty, current.name >= 0, let value = initialValue(of: node),
+                    let type = constructedTypeToken(value)
                 {
-                    frames[frames.count - 1].locals[name(tree[node].name)] = type
+                    frames[frames.count - 1].locals[name(current.name)] = name(type)
                 }
             case .call:
-                visitCall(node)
-                if constructedTypeName(node) == "UIContextMenuConfiguration" {
-                    leave = { $0.contextMenuDepth -= 1 }
-                }
+                let configuration = constructs(node, "UIContextMenuConfiguration")
+                visitCall(node, configuration: configuration)
+                visitChildren(node)
+                if configuration { contextMenuDepth -= 1 }
+                return
             case .memberAccess:
                 visitMemberAccess(node)
             case .sequence:
                 // `title = …` in a view controller: its own navigation title.
-                let elements = tree.children(node)
-                if let owner = typeNames.last, elements.count == 3,
-                    tree[elements[elements.startIndex + 1]].kind == .assignment,
-                    tree[elements[elements.startIndex]].kind == .declReference,
-                    name(tree[elements[elements.startIndex]].name) == "title"
-                {
-                    configured.insert("\(owner).title")
+                if current.childCount == 3, let owner = typeNames.last {
+                    let target = tree.child(node, 0)!, operation = tree.child(node, 1)!
+                    if tree[operation].kind == .assignment, tree[target].kind == .declReference,
+                        token(tree[target].name, is: "title")
+                    {
+                        configured.insert("\(owner).title")
+                    }
                 }
             case .returnStmt:
                 if !frames.isEmpty, let expression = tree.child(node, 0) {
-                    let type =
-                        constructedTypeName(expression)
-                        ?? (tree[expression].kind == .declReference
-                            ? frames[frames.count - 1].locals[name(tree[expression].name)] : nil)
-                    if type == "UIActivityViewController" {
+                    if constructs(expression, "UIActivityViewController")
+                        || (tree[expression].kind == .declReference
+                            && frames[frames.count - 1].locals[name(tree[expression].name)] == "UIActivityViewController")
+                    {
                         frames[frames.count - 1].facts.returnsActivityController = true
                     }
                 }
             default:
                 break
             }
+            visitChildren(node)
+        }
+
+        private mutating func visitChildren(_ node: Int32) {
             for child in tree.children(node) { visit(child) }
-            leave(&self)
         }
 
         /// A type's facts: what it inherits and the types of its stored properties (its own
@@ -225,33 +298,37 @@ enum FactsReader {
             functions.append(frame.facts)
         }
 
-        private mutating func visitCall(_ node: Int32) {
-            let callee = calleeName(node)
-            if contextMenuDepth > 0, let callee { contextMenuBuilders.insert(callee) }
-            if constructedTypeName(node) == "UIContextMenuConfiguration" { contextMenuDepth += 1 }
+        private mutating func visitCall(_ node: Int32, configuration: Bool) {
+            let calleeToken = calleeNameToken(node)
+            if contextMenuDepth > 0, let calleeToken { contextMenuBuilders.insert(name(calleeToken)) }
+            if configuration { contextMenuDepth += 1 }
             guard !frames.isEmpty else { return }
             let index = frames.count - 1
-            if let callee, frames[index].called.insert(callee).inserted {
-                frames[index].facts.calls.append(callee)
+            if let calleeToken {
+                let callee = name(calleeToken)
+                if frames[index].called.insert(callee).inserted { frames[index].facts.calls.append(callee) }
             }
             if let type = constructedDottedName(node), frames[index].constructed.insert(type).inserted {
                 frames[index].facts.constructs.append(type)
             }
             let calledExpression = tree.child(node, 0)!
             if tree[calledExpression].kind == .memberAccess,
-                let kind = FactsReader.presentingModifiers[name(tree[calledExpression].name)]
+                let modifier = FactsReader.presentingNames.find(bytes(tree[calledExpression].name))
             {
+                // `.sheet(…)`, `view.sheet(…)`, not `Type.alert(…)`.
                 let base = tree.child(calledExpression, 0)
-                let typeBase = base.map { tree[$0].kind == .declReference && name(tree[$0].name).first?.isUppercase == true }
-                if tree[calledExpression].detail == 0 || typeBase == false {
+                let typeBase = base.map { tree[$0].kind == .declReference && isCapitalized(tree[$0].name) } ?? false
+                if !typeBase {
                     let at = position(tree[calledExpression].name)
                     frames[index].facts.presentations.append(
-                        PresentationFacts(kind: kind, presented: firstView(in: node), line: at.line, column: at.column))
+                        PresentationFacts(
+                            kind: FactsReader.presentingModifiers[String(decoding: modifier, as: UTF8.self)]!,
+                            presented: firstView(in: node), line: at.line, column: at.column))
                 }
             }
             if let (nameToken, presented) = presentCall(node) {
                 let type =
-                    constructedTypeName(presented)
+                    constructedTypeToken(presented).map(name)
                     ?? (tree[presented].kind == .declReference ? frames[index].locals[name(tree[presented].name)] : nil)
                 let at = position(nameToken)
                 frames[index].facts.presentations.append(
@@ -260,68 +337,83 @@ enum FactsReader {
         }
 
         private mutating func visitMemberAccess(_ node: Int32) {
-            let member = name(tree[node].name)
-            if FactsReader.configuringMembers.contains(member), tree[node].detail == 1, let base = tree.child(node, 0) {
+            let memberToken = tree[node].name
+            if tree[node].detail == 1, FactsReader.configuringNames.find(bytes(memberToken)) != nil,
+                let base = tree.child(node, 0)
+            {
                 let key = ButtonMenu.key(source(base))
-                if (member == "title" || member == "titleView") && (key == "self" || key.hasSuffix("navigationItem")) {
+                if (token(memberToken, is: "title") || token(memberToken, is: "titleView"))
+                    && (key == "self" || key.hasSuffix("navigationItem"))
+                {
                     if let owner = typeNames.last { configured.insert("\(owner).title") }
                 } else if let last = key.split(separator: ".").last {
                     configured.insert(String(last))
                 }
             }
-            if !frames.isEmpty, member == "sourceView" || member == "sourceItem" || member == "barButtonItem" {
+            if !frames.isEmpty,
+                token(memberToken, is: "sourceView") || token(memberToken, is: "sourceItem")
+                    || token(memberToken, is: "barButtonItem")
+            {
                 frames[frames.count - 1].facts.setsPopoverAnchor = true
             }
         }
 
         // MARK: expressions
 
-        /// `f(…)` or `x.f(…)` → "f".
-        func calleeName(_ call: Int32) -> String? {
+        /// `f(…)` or `x.f(…)` → the token of "f".
+        func calleeNameToken(_ call: Int32) -> Int32? {
             guard let callee = tree.child(call, 0) else { return nil }
             switch tree[callee].kind {
-            case .declReference, .memberAccess: return name(tree[callee].name)
+            case .declReference, .memberAccess: return tree[callee].name
             default: return nil
             }
         }
 
-        /// `TypeName(…)` → `TypeName` for a call that constructs a value (`Type.init(…)`,
-        /// `Module.Type(…)`); nil otherwise.
-        func constructedTypeName(_ expression: Int32) -> String? {
+        func calleeName(_ call: Int32) -> String? { calleeNameToken(call).map(name) }
+
+        /// `TypeName(…)` → the token of `TypeName`, for a call that constructs a value
+        /// (`Type.init(…)`, `Module.Type(…)`); nil otherwise.
+        func constructedTypeToken(_ expression: Int32) -> Int32? {
             guard tree[expression].kind == .call, let callee = tree.child(expression, 0) else { return nil }
             switch tree[callee].kind {
             case .declReference:
-                return name(tree[callee].name)
+                return tree[callee].name
             case .memberAccess where tree[callee].detail == 1:
-                let member = name(tree[callee].name)
-                if member == "init" {
+                let member = tree[callee].name
+                if token(member, is: "init") {
                     let base = tree.child(callee, 0)!
-                    return tree[base].kind == .declReference ? name(tree[base].name) : nil
+                    return tree[base].kind == .declReference ? tree[base].name : nil
                 }
-                return member.first?.isUppercase == true ? member : nil
+                return isCapitalized(member) ? member : nil
             default:
                 return nil
             }
+        }
+
+        /// Whether an expression constructs a value of this type name.
+        func constructs(_ expression: Int32, _ type: StaticString) -> Bool {
+            constructedTypeToken(expression).map { token($0, is: type) } ?? false
         }
 
         /// `Type(…)`, `Module.Type(…)`, `Outer.Inner(…)`, `Type.init(…)`, `Type<T>(…)` → the dotted
         /// type name; nil for other calls.
         func constructedDottedName(_ call: Int32) -> String? {
             guard var node = tree.child(call, 0) else { return nil }
-            if tree[node].kind == .memberAccess, tree[node].detail == 1, name(tree[node].name) == "init" {
+            if tree[node].kind == .memberAccess, tree[node].detail == 1, token(tree[node].name, is: "init") {
                 node = tree.child(node, 0)!
             }
             if tree[node].kind == .genericSpecialization { node = tree.child(node, 0)! }
-            var parts: [String] = []
+            // Most calls are `f(…)` or `x.f(…)`: answered without making a string.
+            var parts: [Int32] = []
             while tree[node].kind == .memberAccess {
-                parts.append(name(tree[node].name))
-                guard tree[node].detail == 1 else { return nil }
+                guard isCapitalized(tree[node].name), tree[node].detail == 1 else { return nil }
+                parts.append(tree[node].name)
                 node = tree.child(node, 0)!
             }
-            guard tree[node].kind == .declReference else { return nil }
-            parts.append(name(tree[node].name))
-            guard parts.allSatisfy({ $0.first?.isUppercase == true }) else { return nil }
-            return parts.reversed().joined(separator: ".")
+            guard tree[node].kind == .declReference, isCapitalized(tree[node].name) else { return nil }
+            if parts.isEmpty { return name(tree[node].name) }
+            parts.append(tree[node].name)
+            return parts.reversed().map(name).joined(separator: ".")
         }
 
         /// The expression a body of one statement produces: the expression or what it returns.
@@ -365,10 +457,7 @@ enum FactsReader {
         private func findConstructor(in node: Int32, _ best: inout (token: Int32, name: String)?) {
             if tree[node].kind == .call, let callee = tree.child(node, 0), tree[callee].kind == .declReference {
                 let token = tree[callee].name
-                if best.map({ token < $0.token }) ?? true {
-                    let name = self.name(token)
-                    if name.first?.isUppercase == true { best = (token, name) }
-                }
+                if best.map({ token < $0.token }) ?? true, isCapitalized(token) { best = (token, name(token)) }
             }
             for child in tree.children(node) { findConstructor(in: child, &best) }
         }
@@ -378,7 +467,7 @@ enum FactsReader {
         func presentCall(_ call: Int32) -> (name: Int32, presented: Int32)? {
             guard let callee = tree.child(call, 0) else { return nil }
             let kind = tree[callee].kind
-            guard kind == .declReference || kind == .memberAccess, name(tree[callee].name) == "present" else { return nil }
+            guard kind == .declReference || kind == .memberAccess, token(tree[callee].name, is: "present") else { return nil }
             let arguments = tree.children(call).dropFirst().filter { tree[$0].kind == .argument }
             guard let first = arguments.first, tree[first].name < 0, let presented = tree.child(first, 0) else {
                 return nil
@@ -490,7 +579,7 @@ enum FactsReader {
 
         init(walker: Walker) { self.walker = walker }
 
-        private var tree: FactsTree { walker.tree }
+        private var tree: TreeView { walker.tree }
 
         mutating func visit(_ node: Int32) {
             switch tree[node].kind {

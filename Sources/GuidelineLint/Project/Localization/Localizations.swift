@@ -23,8 +23,6 @@ public struct Localizations: Sendable {
         /// The folder holding the `.lproj` folders or the catalog.
         var root: String
         var developmentLanguage: String
-        /// key → language → text, while the files are read
-        var values: [String: [String: LocalizedText]]
         /// key → its texts, sorted once when every file is read (rules look keys up thousands of times)
         var localized: [String: Localized] = [:]
     }
@@ -52,7 +50,8 @@ public struct Localizations: Sendable {
         }
 
         let parsed = files.sorted().deepStackMap(read)
-        var byTable: [String: Table] = [:]  // root + "\0" + name → table
+        // Each table's texts by key, in the order the files and their lines give them.
+        var byTable: [String: (table: Table, texts: [String: [LocalizedText]])] = [:]  // root + "\0" + name
         for result in parsed {
             let file: ParsedFile
             switch result {
@@ -63,30 +62,33 @@ public struct Localizations: Sendable {
             }
             let id = file.root + "\0" + file.table
             if byTable[id] == nil {
-                byTable[id] = Table(
-                    name: file.table, root: file.root,
-                    developmentLanguage: file.sourceLanguage ?? developmentLanguage(near: file.root), values: [:])
+                byTable[id] = (
+                    Table(
+                        name: file.table, root: file.root,
+                        developmentLanguage: file.sourceLanguage ?? developmentLanguage(near: file.root)), [:]
+                )
             }
-            // In place: a copy of the table taken out and put back would copy all its texts for
-            // every language's file.
             for (language, pairs) in file.languages {
                 for pair in pairs {
-                    byTable[id]!.values[pair.key, default: [:]][language] = LocalizedText(
-                        language: language, text: pair.value, location: pair.location)
+                    byTable[id]!.texts[pair.key, default: []].append(
+                        LocalizedText(language: language, text: pair.value, location: pair.location))
                 }
             }
         }
         var localizations = Localizations()
         for id in byTable.keys.sorted() {
-            var table = byTable.removeValue(forKey: id)!
-            for (key, values) in table.values {
-                let development = values[table.developmentLanguage] ?? values["Base"]
-                let translations = values.compactMap { language, text in
-                    language == table.developmentLanguage || language == "Base" ? nil : text
+            var (table, texts) = byTable.removeValue(forKey: id)!
+            table.localized.reserveCapacity(texts.count)
+            for (key, written) in texts {
+                // A language written twice keeps its last text.
+                var last: [String: Int] = [:]
+                for (position, text) in written.enumerated() { last[text.language] = position }
+                let development = last[table.developmentLanguage].map { written[$0] } ?? last["Base"].map { written[$0] }
+                let translations = last.compactMap { language, position in
+                    language == table.developmentLanguage || language == "Base" ? nil : written[position]
                 }.sorted { $0.language < $1.language }
                 table.localized[key] = Localized(development: development, translations: translations)
             }
-            table.values = [:]
             localizations.tables[table.name, default: []].append(table)
         }
         return localizations
@@ -125,14 +127,14 @@ public struct Localizations: Sendable {
         case .failure(.unreadable): return .failure(.error("unreadable", ProjectFile.Problem.unreadable.reason, at: at))
         case .failure(let problem): return .failure(.warning("too-large", problem.reason, at: at))
         }
-        guard let text = decodeLocalizationText([UInt8](data)) else {
+        guard let utf8 = localizationUTF8([UInt8](data)) else {
             return .failure(.warning("bad-strings", "is neither UTF-8 nor UTF-16 with a byte-order mark; save it as UTF-8", at: at))
         }
         let url = URL(fileURLWithPath: path)
         let table = url.deletingPathExtension().lastPathComponent
         let folder = url.deletingLastPathComponent()
         if url.pathExtension == "xcstrings" {
-            switch StringCatalog.parse(path: path, text: text) {
+            switch StringCatalog.parse(path: path, text: String(decoding: utf8, as: UTF8.self)) {
             case .failure(let problem): return .failure(problem)
             case .success(let catalog):
                 var languages: [String: [StringsFile.Pair]] = [:]
@@ -148,8 +150,12 @@ public struct Localizations: Sendable {
         // <root>/<language>.lproj/<Table>.strings
         let language = folder.deletingPathExtension().lastPathComponent
         let root = folder.deletingLastPathComponent().path
-        let isPlist = url.pathExtension == "stringsdict" || text.drop { $0.isWhitespace }.hasPrefix("<")
-        let pairs = isPlist ? PlistStrings.parse(path: path, data: data, text: text) : StringsFile.parse(path: path, text: text)
+        let isPlist = url.pathExtension == "stringsdict"
+            || utf8.first { ![0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D].contains($0) } == UInt8(ascii: "<")
+        let pairs =
+            isPlist
+            ? PlistStrings.parse(path: path, data: data, text: String(decoding: utf8, as: UTF8.self))
+            : StringsFile.parse(path: path, bytes: utf8)
         return pairs.map { ParsedFile(table: table, root: root, sourceLanguage: nil, languages: [(language, $0)]) }
     }
 

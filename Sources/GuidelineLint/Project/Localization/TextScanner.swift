@@ -1,7 +1,7 @@
 import GuidelineKit
 
 /// Reads text one character at a time while keeping the line and column, for the hand-written
-/// readers of `.strings` files and string catalogs: their findings point at a value's place.
+/// reader of string catalogs: their findings point at a value's place.
 struct TextScanner {
     let path: String
     private let scalars: [Unicode.Scalar]
@@ -64,6 +64,12 @@ struct TextScanner {
 /// A file's bytes as text: UTF-16 with a byte-order mark (as Xcode long wrote `.strings` files),
 /// or UTF-8 with or without one; nil when neither.
 func decodeLocalizationText(_ bytes: [UInt8]) -> String? {
+    localizationUTF8(bytes).map { String(decoding: $0, as: UTF8.self) }
+}
+
+/// A file's text as UTF-8 bytes (without a byte-order mark): UTF-16 with a byte-order mark is
+/// transcoded, UTF-8 validated; nil when it is neither.
+func localizationUTF8(_ bytes: [UInt8]) -> [UInt8]? {
     if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
         let bigEndian = bytes[0] == 0xFE
         var units: [UInt16] = []
@@ -73,17 +79,18 @@ func decodeLocalizationText(_ bytes: [UInt8]) -> String? {
             units.append(bigEndian ? UInt16(bytes[at]) << 8 | UInt16(bytes[at + 1]) : UInt16(bytes[at + 1]) << 8 | UInt16(bytes[at]))
             at += 2
         }
-        var text = ""
+        var utf8: [UInt8] = []
+        utf8.reserveCapacity(units.count)
         var iterator = units.makeIterator()
         var decoder = UTF16()
         while true {
             switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar): text.unicodeScalars.append(scalar)
-            case .emptyInput: return text
+            case .scalarValue(let scalar): UTF8.encode(scalar) { utf8.append($0) }
+            case .emptyInput: return utf8
             case .error: return nil
             }
         }
     }
     let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
-    return String(validating: body, as: UTF8.self)
+    return String(validating: body, as: UTF8.self) == nil ? nil : body
 }
