@@ -5,7 +5,12 @@ import GuidelineKit
 /// Runs the rules over paths: walks them, reads configuration, parses what can match (on all
 /// cores), checks, applies suppressions and severities, and words messages from the entries.
 public struct Linter: Sendable {
-    public var messages: LintMessages
+    /// The messages findings are worded with (waited for, when they are still being loaded).
+    public var messages: LintMessages {
+        get { pendingMessages.value }
+        set { pendingMessages = Pending(newValue) }
+    }
+    private var pendingMessages: Pending<LintMessages>
     /// Files larger than this are reported and not read.
     public var maximumFileSize = 32 << 20
     /// Files larger than this that may match a rule are reported and not parsed: parsing and
@@ -21,7 +26,12 @@ public struct Linter: Sendable {
     /// Where results are kept between runs; nil lints from scratch and keeps nothing.
     public var cache: LintCache?
 
-    public init(messages: LintMessages) { self.messages = messages }
+    public init(messages: LintMessages) { pendingMessages = Pending(messages) }
+
+    /// A linter whose messages `load` makes on another thread while the lint reads the project
+    /// (loading the knowledge base takes a tenth of a large app's lint); the lint waits for them
+    /// only when it words its findings or keys its cache.
+    public init(loadingMessages load: @escaping @Sendable () -> LintMessages) { pendingMessages = Pending(load) }
 
     public enum Failure: Error, CustomStringConvertible {
         case noSuchPath(String)
@@ -105,15 +115,18 @@ public struct Linter: Sendable {
         let digestFirst = cache?.hasFacts(for: paths) ?? false
         // What the key covers besides the Swift files; nothing is read for it without a cache.
         let keyedInputs = cache == nil ? [] : Array(Set(walker.plists + walker.stringTables + walker.xcodeProjects + interfacePaths)).sorted()
-        let keySettings = cache == nil ? [] : [
-            paths.joined(separator: "\0"),
-            loaded.keys.sorted().map { "\($0) \(FileManager.default.contents(atPath: $0).map { $0.withUnsafeBytes(LintCache.digest) } ?? "")" }
-                .joined(separator: "\n"),
-            messages.language.tag, messages.helpBaseURL ?? "",
-            messages.messagesKey(rules.map(\.description)),
-            "\(self.maximumFileSize) \(self.maximumParseSize) \(self.parseTimeLimit ?? -1)",
-            walker.problems.map { "\($0.id) \($0.location) \($0.message)" }.joined(separator: "\n"),
-        ]
+        // Made when the cache is first asked (the messages may still be loading before that).
+        func keySettings() -> [String] {
+            [
+                paths.joined(separator: "\0"),
+                loaded.keys.sorted().map { "\($0) \(FileManager.default.contents(atPath: $0).map { $0.withUnsafeBytes(LintCache.digest) } ?? "")" }
+                    .joined(separator: "\n"),
+                messages.language.tag, messages.helpBaseURL ?? "",
+                messages.messagesKey(self.rules.map(\.description)),
+                "\(self.maximumFileSize) \(self.maximumParseSize) \(self.parseTimeLimit ?? -1)",
+                walker.problems.map { "\($0.id) \($0.location) \($0.message)" }.joined(separator: "\n"),
+            ]
+        }
         let catalogsToKey = cache == nil ? [] : Set(walker.catalogs).sorted()
         let maximumFileSize = maximumFileSize
         @Sendable func otherDigests() -> [(String, String)] {
@@ -125,7 +138,7 @@ public struct Linter: Sendable {
         if let cache, digestFirst {
             let swiftDigests = swiftPaths.deepStackMap { LintCache.digest(of: ProjectFile.read($0, limit: maximumFileSize)) }
             keyedDigests = Array(zip(swiftPaths, swiftDigests)) + otherDigests()
-            if let cached = cache.report(for: LintCache.reportKey(keySettings, files: keyedDigests)) { return cached }
+            if let cached = cache.report(for: LintCache.reportKey(keySettings(), files: keyedDigests)) { return cached }
         } else if cache != nil {
             DispatchQueue.global().async(group: digestingOthers) { keyedDigests = otherDigests() }
         }
@@ -381,7 +394,7 @@ public struct Linter: Sendable {
             // The Swift files as their parse read them (what the findings rest on), and the others.
             digestingOthers.wait()
             if !digestFirst { keyedDigests += zip(swiftPaths, reads).map { ($0, $1.digest ?? "") } }
-            cache.store(report, for: LintCache.reportKey(keySettings, files: keyedDigests))
+            cache.store(report, for: LintCache.reportKey(keySettings(), files: keyedDigests))
         }
         storingFacts.wait()
         Self.releaseElsewhere((consume project, consume files, consume reads, consume interfaces))
@@ -616,3 +629,4 @@ struct SwiftRead: Sendable {
         return SourceLocation(file: path, line: line, column: offset - lineStart + 1)
     }
 }
+

@@ -35,6 +35,15 @@ struct FactsParser {
     /// How deep the parse is; past `maximumDepth` a construct is passed over whole.
     private var depth = 0
     private static let maximumDepth = 400
+    /// Generic arguments nest at most this deep, and a look ahead for them reads at most
+    /// `lookaheadTokens` tokens: real code writes a few, and `A<A<A<…` looked ahead at every `<`
+    /// would take time with the square of its length.
+    private static let maximumGenericDepth = 64, lookaheadTokens = 512
+    private var genericDepth = 0
+    /// Where a look ahead gives up.
+    private var lookaheadEnd = Int.max
+    /// Attributes and modifiers looked at before a declaration's keyword.
+    private static let maximumPrefix = 64
 
     static func parse(_ text: UnsafeRawBufferPointer) -> (tree: FactsTree, tokens: [FactsToken]) {
         var parser = FactsParser(text: text, tokens: FactsLexer.tokens(of: text))
@@ -262,14 +271,14 @@ struct FactsParser {
 
     private func atStartOfDeclaration(_ context: Context) -> Bool {
         var position = index
-        while position < tokens.count {
+        while position < tokens.count && position - index < Self.maximumPrefix * 3 {
             let token = tokens[position]
             if token.kind == .at {
                 // An attribute: @name, @name.name, @name<T>, @name(…).
                 position += 2
                 while kindAt(position) == .period { position += 2 }
                 if kindAt(position) == .operator, text[Int(tokens[position].start)] == UInt8(ascii: "<") {
-                    position = skipAngles(from: position)
+                    position = skipAngles(from: position, limit: position + Self.lookaheadTokens)
                 }
                 if kindAt(position) == .leftParen, !tokens[position].has(T.startsLine) {
                     position = Int(partner[position]) + 1
@@ -530,11 +539,11 @@ struct FactsParser {
     }
 
     /// The token after the `>` that closes the `<` at `position` (counting `<` and `>` in operators).
-    private func skipAngles(from position: Int, partial: Int32 = 0) -> Int {
+    private func skipAngles(from position: Int, partial: Int32 = 0, limit: Int = Int.max) -> Int {
         var depth = 0
         var position = position
         var offset = partial
-        while position < tokens.count && tokens[position].kind != .end {
+        while position < tokens.count && tokens[position].kind != .end && position < limit {
             let token = tokens[position]
             switch token.kind {
             case .operator:
@@ -822,14 +831,17 @@ struct FactsParser {
     /// `<A, B>` after a type's name; false (nothing consumed) when it is not generic arguments.
     private mutating func parseGenericArguments() -> Bool {
         let saved = (index, partial)
-        guard operatorStarts(with: UInt8(ascii: "<")) else { return false }
+        guard operatorStarts(with: UInt8(ascii: "<")), genericDepth < Self.maximumGenericDepth, index < lookaheadEnd
+        else { return false }
+        genericDepth += 1
+        defer { genericDepth -= 1 }
         consumeOperatorCharacter()
         if !operatorStarts(with: UInt8(ascii: ">")) {
             while !atEnd {
                 if kind == .number || (kind == .operator && textIs("-") && kindAt(index + 1) == .number) {
                     if kind == .operator { advance() }
                     advance()
-                } else if !parseType() {
+                } else if !parseType() || index >= lookaheadEnd {
                     (index, partial) = saved
                     return false
                 }
@@ -849,9 +861,10 @@ struct FactsParser {
     /// them can only follow a type (swift-syntax's `canParseAsGenericArgumentList`).
     private mutating func atGenericArguments() -> Bool {
         guard operatorStarts(with: UInt8(ascii: "<")), !textIs("<>") else { return false }
-        let saved = (index, partial)
-        defer { (index, partial) = saved }
-        guard parseGenericArguments() else { return false }
+        let saved = (index, partial, lookaheadEnd)
+        lookaheadEnd = min(lookaheadEnd, index + Self.lookaheadTokens)
+        defer { (index, partial, lookaheadEnd) = saved }
+        guard parseGenericArguments(), index < lookaheadEnd else { return false }
         switch kind {
         case .rightParen, .rightSquare, .leftBrace, .rightBrace, .period, .comma, .semicolon, .end, .colon:
             return true

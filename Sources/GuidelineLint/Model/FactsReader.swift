@@ -101,8 +101,12 @@ enum FactsReader {
         private var typeNames: [String] = []
         private var savedTypeNames: [[String]] = []
         private var frames: [Frame] = []
-        /// Classes, structures and extensions around the node visited (where a `present` method may be declared).
-        private var presentScopes: [Int32] = []
+        /// Classes, structures and extensions around the node visited, with the parameters of the
+        /// `present` methods each declares (the type's own `present`, not UIKit's).
+        private var presentScopes: [[[(firstName: String, hasDefault: Bool)]]] = []
+        /// How deep the walk is; a subtree deeper than `maximumDepth` (no real code) is not read.
+        private var depth = 0
+        static let maximumDepth = 10_000
 
         init(tree: TreeView, tokens: UnsafeBufferPointer<FactsToken>, text: UnsafeRawBufferPointer) {
             self.tree = tree
@@ -150,6 +154,9 @@ enum FactsReader {
         // MARK: the walk
 
         mutating func visit(_ node: Int32) {
+            guard depth < Self.maximumDepth else { return }
+            depth += 1
+            defer { depth -= 1 }
             let current = tree[node]
             switch current.kind {
             case .typeDecl:
@@ -166,7 +173,7 @@ enum FactsReader {
                 record(typeNames.isEmpty ? name : typeNames.joined(separator: ".") + "." + name, typeKind, node)
                 typeNames.append(name)
                 let scoped = word == .class || word == .struct
-                if scoped { presentScopes.append(node) }
+                if scoped { presentScopes.append(presentMethods(of: node)) }
                 visitChildren(node)
                 typeNames.removeLast()
                 if scoped { presentScopes.removeLast() }
@@ -176,7 +183,7 @@ enum FactsReader {
                 let extended = tree.child(node, 0).map { source($0).filter { !$0.isWhitespace } } ?? ""
                 record(extended, .extension, node)
                 typeNames = extended.split(separator: ".").map(String.init)
-                presentScopes.append(node)
+                presentScopes.append(presentMethods(of: node))
                 visitChildren(node)
                 typeNames = savedTypeNames.removeLast()
                 presentScopes.removeLast()
@@ -255,6 +262,12 @@ enum FactsReader {
 
         private mutating func visitChildren(_ node: Int32) {
             for child in tree.children(node) { visit(child) }
+        }
+
+        /// The parameters of each `present` method a type declares among its own members.
+        private func presentMethods(of node: Int32) -> [[(firstName: String, hasDefault: Bool)]] {
+            guard !tree.presentParameters.isEmpty else { return [] }
+            return tree.children(node).compactMap { tree[$0].kind == .functionDecl ? tree.presentParameters[$0] : nil }
         }
 
         /// A type's facts: what it inherits and the types of its stored properties (its own
@@ -341,13 +354,13 @@ enum FactsReader {
             if tree[node].detail == 1, FactsReader.configuringNames.find(bytes(memberToken)) != nil,
                 let base = tree.child(node, 0)
             {
-                let key = ButtonMenu.key(source(base))
+                let (key, last) = configuredKey(base)
                 if (token(memberToken, is: "title") || token(memberToken, is: "titleView"))
                     && (key == "self" || key.hasSuffix("navigationItem"))
                 {
                     if let owner = typeNames.last { configured.insert("\(owner).title") }
-                } else if let last = key.split(separator: ".").last {
-                    configured.insert(String(last))
+                } else if let last {
+                    configured.insert(last)
                 }
             }
             if !frames.isEmpty,
@@ -356,6 +369,42 @@ enum FactsReader {
             {
                 frames[frames.count - 1].facts.setsPopoverAnchor = true
             }
+        }
+
+        /// What a member's base is called, as `ButtonMenu.key` writes it (`self.formatButton?` →
+        /// `formatButton`), and its last name. A long base (a SwiftUI view's whole body) is read
+        /// from its end only: a chain of such members would otherwise be read again for each.
+        private func configuredKey(_ base: Int32) -> (key: Substring, last: String?) {
+            let start = Int(tokens[Int(tree[base].first)].start), end = Int(tokens[Int(tree[base].last)].end)
+            if end - start <= 256 {
+                let key = ButtonMenu.key(source(base))
+                return (Substring(key), key.split(separator: ".").last.map(String.init))
+            }
+            // The key without `?` and `!`, from its end: its last name, and enough to tell whether
+            // it ends with `navigationItem`.
+            var tail: [UInt8] = []
+            var position = end - 1
+            while position >= start && tail.count < 32 {
+                let byte = text[position]
+                if byte != UInt8(ascii: "?") && byte != UInt8(ascii: "!") { tail.append(byte) }
+                position -= 1
+            }
+            var last: [UInt8] = []
+            position = end - 1
+            while position >= start {
+                let byte = text[position]
+                position -= 1
+                if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "!") { continue }
+                if byte == UInt8(ascii: ".") {
+                    if last.isEmpty { continue }
+                    break
+                }
+                last.append(byte)
+            }
+            return (
+                Substring(String(decoding: tail.reversed(), as: UTF8.self)),
+                last.isEmpty ? nil : String(decoding: last.reversed(), as: UTF8.self)
+            )
         }
 
         // MARK: expressions
@@ -454,12 +503,13 @@ enum FactsReader {
         }
 
         /// The call written first in a subtree whose callee is a capitalised name.
-        private func findConstructor(in node: Int32, _ best: inout (token: Int32, name: String)?) {
+        private func findConstructor(in node: Int32, _ best: inout (token: Int32, name: String)?, depth: Int = 0) {
+            guard depth < Walker.maximumDepth else { return }
             if tree[node].kind == .call, let callee = tree.child(node, 0), tree[callee].kind == .declReference {
                 let token = tree[callee].name
                 if best.map({ token < $0.token }) ?? true, isCapitalized(token) { best = (token, name(token)) }
             }
-            for child in tree.children(node) { findConstructor(in: child, &best) }
+            for child in tree.children(node) { findConstructor(in: child, &best, depth: depth + 1) }
         }
 
         /// The call as UIKit's `present(_:animated:)`: its name token and what it presents; nil
@@ -483,13 +533,10 @@ enum FactsReader {
         }
 
         private func callsOwnMethod(_ arguments: [Int32]) -> Bool {
-            guard let scope = presentScopes.last else { return false }
+            guard let methods = presentScopes.last, !methods.isEmpty else { return false }
             let labels = arguments.map { tree[$0].name >= 0 ? name(tree[$0].name) : "_" }
-            return tree.children(scope).contains { member in
-                guard tree[member].kind == .functionDecl, let parameters = tree.presentParameters[member] else {
-                    return false
-                }
-                return parameters.count >= labels.count
+            return methods.contains { parameters in
+                parameters.count >= labels.count
                     && zip(parameters, labels).allSatisfy { $0.firstName == $1 }
                     && parameters.dropFirst(labels.count).allSatisfy(\.hasDefault)
             }
@@ -576,12 +623,16 @@ enum FactsReader {
         let walker: Walker
         var found: [String: LocalizationReference] = [:]
         private var scope: [String] = []
+        private var depth = 0
 
         init(walker: Walker) { self.walker = walker }
 
         private var tree: TreeView { walker.tree }
 
         mutating func visit(_ node: Int32) {
+            guard depth < Walker.maximumDepth else { return }
+            depth += 1
+            defer { depth -= 1 }
             switch tree[node].kind {
             case .typeDecl:
                 let word = FactsKeyword(rawValue: tree[node].detail) ?? .none
@@ -639,7 +690,8 @@ enum FactsReader {
         }
 
         /// Calls by a name or a member, with the token swift-syntax's token order meets them by.
-        private func collectCalls(in node: Int32, _ calls: inout [(token: Int32, call: Int32)]) {
+        private func collectCalls(in node: Int32, _ calls: inout [(token: Int32, call: Int32)], depth: Int = 0) {
+            guard depth < Walker.maximumDepth else { return }
             if tree[node].kind == .call, let callee = tree.child(node, 0) {
                 switch tree[callee].kind {
                 case .declReference:
@@ -655,7 +707,7 @@ enum FactsReader {
                     break
                 }
             }
-            for child in tree.children(node) { collectCalls(in: child, &calls) }
+            for child in tree.children(node) { collectCalls(in: child, &calls, depth: depth + 1) }
         }
 
         /// A single-line literal's text when it has no interpolation.

@@ -58,19 +58,26 @@ extension HigActivity {
         }
 
         func run() throws {
-            let kb = try content.loadForReading()
-            let messages = LintMessages(
-                knowledgeBase: kb, language: language.language,
-                helpBaseURL: helpBaseURL)
+            // The knowledge base is loaded while the linter reads the project; a lint whose
+            // knowledge base cannot be loaded is not reported.
+            let (content, language, helpBaseURL) = (content, language.language, helpBaseURL)
+            let loaded = Pending { Result { try content.loadForReading() } }
+            var linter = Linter(loadingMessages: {
+                LintMessages(
+                    knowledgeBase: (try? loaded.value.get()) ?? KnowledgeBase(entries: [:]), language: language,
+                    helpBaseURL: helpBaseURL)
+            })
+            linter.cache = noCache ? nil : LintCache()
             var report: LintReport
             do {
-                var linter = Linter(messages: messages)
-                linter.cache = noCache ? nil : LintCache()
                 report = try linter.lint(paths: paths.isEmpty ? ["."] : paths)
             } catch {
+                _ = try loaded.value.get()
                 Terminal.standardError("hig-activity: \(error)\(String(describing: error).hasSuffix("\n") ? "" : "\n")")
                 throw ExitCode(2)
             }
+            _ = try loaded.value.get()
+            let messages = linter.messages
             let recorded = report.violations.count
             if let writeBaseline {
                 do {
