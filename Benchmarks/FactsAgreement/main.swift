@@ -1,7 +1,8 @@
 // facts-agreement [--print] FOLDER...: for every Swift file under the folders, whether the project
 // model's own parser (FactsReader) reads the facts swift-syntax's tree gives. Prints each file
 // that differs with its differing lines, then how many files agree; exits 1 when one differs.
-// --print prints every file's facts as the reader reads them.
+// --print prints every file's facts as the reader reads them; --time prints how long the reader's
+// stages take on the files, on one core, beside swift-syntax's parse.
 import Foundation
 @_spi(Benchmarks) import GuidelineLint
 
@@ -19,6 +20,8 @@ func swiftFiles(under path: String, into found: inout [String]) {
 var folders = Array(CommandLine.arguments.dropFirst())
 let printing = folders.first == "--print"
 if printing { folders.removeFirst() }
+let timing = folders.first == "--time"
+if timing { folders.removeFirst() }
 guard !folders.isEmpty else {
     FileHandle.standardError.write(Data("usage: facts-agreement FOLDER...\n".utf8))
     exit(64)
@@ -26,6 +29,27 @@ guard !folders.isEmpty else {
 var paths: [String] = []
 for folder in folders { swiftFiles(under: folder, into: &paths) }
 var differing = 0, compared = 0
+if timing {
+    var texts: [String] = []
+    for path in paths {
+        if let data = FileManager.default.contents(atPath: path), data.count <= 2 << 20,
+            let text = String(data: data, encoding: .utf8)
+        {
+            texts.append(text)
+        }
+    }
+    var (lex, parse, read) = (0.0, 0.0, 0.0)
+    for text in texts {
+        let times = FactsAgreement.readerTimes(text)
+        lex += times.lex
+        parse += times.parse
+        read += times.read
+    }
+    let megabytes = Double(texts.reduce(0) { $0 + $1.utf8.count }) / 1e6
+    let syntax = FactsAgreement.swiftSyntaxParseTime(texts)
+    print(String(format: "%d files, %.1f MB, one core: lex %.3f s, parse %.3f s, read facts %.3f s; total %.3f s (%.0f MB/s); swift-syntax's parse %.3f s", texts.count, megabytes, lex, parse, read, lex + parse + read, megabytes / (lex + parse + read), syntax))
+    exit(0)
+}
 for path in paths {
     guard let data = FileManager.default.contents(atPath: path), data.count <= 2 << 20,
         let text = String(data: data, encoding: .utf8)

@@ -88,8 +88,12 @@ public struct Linter: Sendable {
             firstConfiguration = firstConfiguration ?? configuration
             var found = FileWalker()
             found.walk(path)
+            // The walk names each file by `path` and the names under it: its absolute path is the
+            // root's, standardized once, with the same names.
+            let root = URL(fileURLWithPath: path).standardizedFileURL.path
+            let filtered = !configuration.included.isEmpty || !configuration.excluded.isEmpty
             func included(_ file: String) -> Bool {
-                configuration.includes(URL(fileURLWithPath: file).standardizedFileURL.path)
+                !filtered || configuration.includes(root + file.dropFirst(path.count))
             }
             for file in found.swiftFiles + found.interfaces where included(file) {
                 if configurationFor[file] == nil { configurationFor[file] = configuration }
@@ -629,4 +633,3 @@ struct SwiftRead: Sendable {
         return SourceLocation(file: path, line: line, column: offset - lineStart + 1)
     }
 }
-

@@ -1,3 +1,4 @@
+import Dispatch
 import SwiftParser
 import SwiftSyntax
 
@@ -51,5 +52,30 @@ import SwiftSyntax
         let missing = expected.filter { !actual.contains($0) }
         let extra = actual.filter { !expected.contains($0) }
         return (missing.map { "  swift-syntax: \($0)" } + extra.map { "  reader:       \($0)" }).joined(separator: "\n")
+    }
+
+    /// Seconds `FactsReader`'s stages take on one file's text, for `Benchmarks/facts-agreement
+    /// --time`: splitting it into tokens, building its tree, and reading the facts.
+    public static func readerTimes(_ text: String) -> (lex: Double, parse: Double, read: Double) {
+        var text = text
+        return text.withUTF8 { buffer in
+            let bytes = UnsafeRawBufferPointer(buffer)
+            func seconds(_ work: () -> Void) -> Double {
+                let start = DispatchTime.now().uptimeNanoseconds
+                work()
+                return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            }
+            let lex = seconds { _ = FactsLexer.tokens(of: bytes) }
+            let parse = seconds { _ = FactsParser.parse(bytes) }
+            let read = seconds { _ = FactsReader.facts(path: "", text: bytes) }
+            return (lex, parse - lex, read - parse)
+        }
+    }
+
+    /// Seconds swift-syntax takes to parse the texts, on one core.
+    public static func swiftSyntaxParseTime(_ texts: [String]) -> Double {
+        let start = DispatchTime.now().uptimeNanoseconds
+        for text in texts { _ = Parser.parse(source: text) }
+        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     }
 }

@@ -16,7 +16,21 @@ struct FileWalker {
     var interfaces: [String] = []
     var problems: [Diagnostic] = []
 
-    mutating func walk(_ path: String) {
+    /// `kind`: what the folder listing said the entry is; a stat asks only when it did not say
+    /// (links and file systems that do not tell).
+    mutating func walk(_ path: String, kind: Directory.Kind = .unknown) {
+        switch kind {
+        case .folder:
+            walkFolder(path, isLink: false)
+            return
+        case .file:
+            add(file: path)
+            return
+        case .other:
+            return
+        case .unknown:
+            break
+        }
         var info = stat()
         guard lstat(path, &info) == 0 else {
             problems.append(
@@ -32,42 +46,47 @@ struct FileWalker {
             return
         }
         switch target.st_mode & S_IFMT {
-        case S_IFDIR:
-            if path.hasSuffix(".xcassets") {
-                catalogs.append(path)
-                return
-            }
-            if isLink {
-                problems.append(
-                    problem(
-                        "directory-link", "symbolic link to a folder is not followed; lint its target directly", path))
-                return
-            }
-            guard let names = Directory.visibleNames(in: path) else {
-                problems.append(
-                    .error(
-                        "unreadable", "cannot read this folder (\(String(cString: strerror(errno)))); check its permissions",
-                        at: SourceLocation(file: path, line: 1, column: 1)))
-                return
-            }
-            for name in names { walk(path == "/" ? "/\(name)" : "\(path)/\(name)") }
-        case S_IFREG:
-            let name = (path as NSString).lastPathComponent
-            if name.hasSuffix(".swift") {
-                swiftFiles.append(path)
-            } else if name == "Info.plist" || name.hasSuffix("-Info.plist") {
-                plists.append(path)
-            } else if name.hasSuffix(".xcstrings") {
-                stringTables.append(path)
-            } else if name.hasSuffix(".strings") || name.hasSuffix(".stringsdict") {
-                if (path as NSString).deletingLastPathComponent.hasSuffix(".lproj") { stringTables.append(path) }
-            } else if name.hasSuffix(".storyboard") || name.hasSuffix(".xib") {
-                interfaces.append(path)
-            } else if name == "project.pbxproj" && (path as NSString).deletingLastPathComponent.hasSuffix(".xcodeproj") {
-                xcodeProjects.append(path)
-            }
-        default:
-            break
+        case S_IFDIR: walkFolder(path, isLink: isLink)
+        case S_IFREG: add(file: path)
+        default: break
+        }
+    }
+
+    private mutating func walkFolder(_ path: String, isLink: Bool) {
+        if path.hasSuffix(".xcassets") {
+            catalogs.append(path)
+            return
+        }
+        if isLink {
+            problems.append(
+                problem(
+                    "directory-link", "symbolic link to a folder is not followed; lint its target directly", path))
+            return
+        }
+        guard let entries = Directory.visibleEntries(in: path) else {
+            problems.append(
+                .error(
+                    "unreadable", "cannot read this folder (\(String(cString: strerror(errno)))); check its permissions",
+                    at: SourceLocation(file: path, line: 1, column: 1)))
+            return
+        }
+        for entry in entries { walk(path == "/" ? "/\(entry.name)" : "\(path)/\(entry.name)", kind: entry.kind) }
+    }
+
+    private mutating func add(file path: String) {
+        let name = (path as NSString).lastPathComponent
+        if name.hasSuffix(".swift") {
+            swiftFiles.append(path)
+        } else if name == "Info.plist" || name.hasSuffix("-Info.plist") {
+            plists.append(path)
+        } else if name.hasSuffix(".xcstrings") {
+            stringTables.append(path)
+        } else if name.hasSuffix(".strings") || name.hasSuffix(".stringsdict") {
+            if (path as NSString).deletingLastPathComponent.hasSuffix(".lproj") { stringTables.append(path) }
+        } else if name.hasSuffix(".storyboard") || name.hasSuffix(".xib") {
+            interfaces.append(path)
+        } else if name == "project.pbxproj" && (path as NSString).deletingLastPathComponent.hasSuffix(".xcodeproj") {
+            xcodeProjects.append(path)
         }
     }
 
