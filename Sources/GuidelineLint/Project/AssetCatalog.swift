@@ -15,9 +15,7 @@ public struct ImageAsset: Sendable {
 enum AssetCatalog {
     static func imageSets(in catalog: String, problems: inout [Diagnostic]) -> [ImageAsset] {
         var assets: [ImageAsset] = []
-        guard let walker = FileManager.default.enumerator(atPath: catalog) else { return [] }
-        while let relative = walker.nextObject() as? String {
-            guard relative.hasSuffix(".imageset") else { continue }
+        for relative in imageSetFolders(in: catalog) {
             let folder = "\(catalog)/\(relative)"
             let contentsPath = "\(folder)/Contents.json"
             let data: Data
@@ -52,12 +50,35 @@ enum AssetCatalog {
         return assets
     }
 
+    /// The `*.imageset` folders of a catalog, as paths relative to it, in name order: groups are
+    /// folders too, and an image set holds no other.
+    private static func imageSetFolders(in catalog: String, under relative: String = "") -> [String] {
+        let folder = relative.isEmpty ? catalog : "\(catalog)/\(relative)"
+        var found: [String] = []
+        for entry in Directory.visibleEntries(in: folder) ?? [] {
+            let path = relative.isEmpty ? entry.name : "\(relative)/\(entry.name)"
+            var isFolder = entry.kind == .folder
+            if entry.kind == .unknown {
+                var info = stat()
+                isFolder = stat("\(folder)/\(entry.name)", &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+            }
+            guard isFolder else { continue }
+            if entry.name.hasSuffix(".imageset") {
+                found.append(path)
+            } else {
+                found += imageSetFolders(in: catalog, under: path)
+            }
+        }
+        return found
+    }
+
     /// Width and height from a PNG's IHDR chunk (the first 24 bytes), without decoding the image.
     static func pngSize(atPath path: String) -> (Double, Double)? {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? handle.close() }
-        guard let header = try? handle.read(upToCount: 24), header.count == 24 else { return nil }
-        let bytes = [UInt8](header)
+        let file = open(path, O_RDONLY)
+        guard file >= 0 else { return nil }
+        defer { close(file) }
+        var bytes = [UInt8](repeating: 0, count: 24)
+        guard read(file, &bytes, 24) == 24 else { return nil }
         guard bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]),
             bytes[12..<16].elementsEqual(Array("IHDR".utf8))
         else { return nil }

@@ -68,17 +68,20 @@ enum MarkupReader {
             index += 1
         }
 
-        func looking(at literal: String) -> Bool {
-            let utf8 = Array(literal.utf8)
-            return index + utf8.count <= bytes.count && bytes[index..<index + utf8.count].elementsEqual(utf8)
+        func looking(at literal: StaticString) -> Bool {
+            let count = literal.utf8CodeUnitCount
+            guard index + count <= bytes.count else { return false }
+            let utf8 = literal.utf8Start
+            for offset in 0..<count where bytes[index + offset] != utf8[offset] { return false }
+            return true
         }
 
-        mutating func skip(_ literal: String) {
-            for _ in literal.utf8 { advance() }
+        mutating func skip(_ literal: StaticString) {
+            for _ in 0..<literal.utf8CodeUnitCount { advance() }
         }
 
         /// Moves past `terminator`; fails with `what` never closed when the file ends first.
-        mutating func skip(past terminator: String, what: String) throws(Failure) {
+        mutating func skip(past terminator: StaticString, what: String) throws(Failure) {
             let start = (line, column)
             while index < bytes.count {
                 if looking(at: terminator) {
@@ -113,7 +116,14 @@ enum MarkupReader {
 
         /// Text up to `end` (not included), with entities replaced.
         mutating func characters(until end: UInt8) throws(Failure) -> String {
-            var out: [UInt8] = []
+            // Most text has no entity: its bytes are the text.
+            let start = index
+            while let byte = current, byte != end, byte != UInt8(ascii: "&") {
+                if byte == UInt8(ascii: "<") && end != UInt8(ascii: "<") { throw fail("‘<’ inside an attribute value") }
+                advance()
+            }
+            if current != UInt8(ascii: "&") { return String(decoding: bytes[start..<index], as: UTF8.self) }
+            var out = Array(bytes[start..<index])
             while let byte = current, byte != end {
                 if byte == UInt8(ascii: "<") && end != UInt8(ascii: "<") { throw fail("‘<’ inside an attribute value") }
                 if byte == UInt8(ascii: "&") {
@@ -234,8 +244,14 @@ enum MarkupReader {
                 // Content until the next start tag; end tags close open elements.
                 while true {
                     guard !open.isEmpty else { fatalError("unreachable: the root closed above") }
-                    let text = try characters(until: UInt8(ascii: "<"))
-                    if !text.allSatisfy(\.isWhitespace) { open[open.count - 1].text += text }
+                    // Space between elements (nearly all text of a storyboard) makes no string.
+                    let before = (index, line, column)
+                    while let byte = current, byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D { advance() }
+                    if current != UInt8(ascii: "<") {
+                        (index, line, column) = before
+                        let text = try characters(until: UInt8(ascii: "<"))
+                        if !text.allSatisfy(\.isWhitespace) { open[open.count - 1].text += text }
+                    }
                     guard current != nil else { throw fail("the file ends before </\(open.last!.name)>") }
                     if looking(at: "<!--") {
                         try skip(past: "-->", what: "comment")
