@@ -281,21 +281,27 @@ public struct Linter: Sendable {
         if !projectFilters.isEmpty {
             let checked = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
             let rulesSoFar = rulesFor
+            // The files' text as the first pass read it (a file it could not read is read again).
+            let kept = Dictionary(zip(swiftPaths, reads.map(\.text)), uniquingKeysWith: { first, _ in first })
             let more = swiftPaths.boundedMap { path, watch -> (path: String, rules: [Int], read: SwiftRead?)? in
                 let configuration = configurationOf[path] ?? Configuration()
                 let wanted = projectFilters.filter {
                     configuration.isEnabled(rules[$0.rule].description.id) && !(rulesSoFar[path] ?? []).contains($0.rule)
                 }
-                guard !wanted.isEmpty, !notIOS.contains(where: path.hasPrefix),
-                    case .success(let data) = ProjectFile.read(path, limit: maximumFileSize)
-                else { return nil }
-                let matched = data.withUnsafeBytes { bytes in
+                guard !wanted.isEmpty, !notIOS.contains(where: path.hasPrefix) else { return nil }
+                func matching(_ bytes: UnsafeRawBufferPointer) -> [Int] {
                     !Self.isJudged(bytes) ? [] : wanted.filter { $0.filter(bytes) }.map(\.rule)
                 }
+                if let file = checked[path] {
+                    var text = file.text
+                    let matched = text.withUTF8 { matching(UnsafeRawBufferPointer($0)) }
+                    return matched.isEmpty ? nil : (path, matched, nil)
+                }
+                guard let data = kept[path] ?? (try? ProjectFile.read(path, limit: maximumFileSize).get()) else { return nil }
+                let matched = data.withUnsafeBytes(matching)
                 guard !matched.isEmpty else { return nil }
-                if checked[path] != nil { return (path, matched, nil) }
                 let read = SwiftRead.read(
-                    path, select: { _ in (rules: matched, keep: true) }, maximumSize: maximumFileSize,
+                    path, select: { _ in (rules: matched, keep: true) }, contents: data, maximumSize: maximumFileSize,
                     maximumParseSize: maximumParseSize, parseTimeLimit: parseTimeLimit,
                     watch: watch.mapping { (path, matched, $0) })
                 return (path, matched, read)
@@ -523,6 +529,8 @@ struct SwiftRead: Sendable {
     var facts: FileFacts?
     /// The digest of what was read (`LintCache.digest(of:)`), when asked for.
     var digest: String?
+    /// What was read of a file only indexed, for the project filters' look at it (no second read).
+    var text: Data?
 
     /// Every file's facts are read (`FactsReader`: the project model needs them all); it is
     /// parsed with swift-syntax, and its tree kept for checking, only when `select` names rules
@@ -532,10 +540,10 @@ struct SwiftRead: Sendable {
     /// `known`: the file's facts as a lint left them, used when its content has the same digest.
     static func read(
         _ path: String, select: (UnsafeRawBufferPointer) -> (rules: [Int], keep: Bool),
-        digesting: Bool = false, known: (digest: String, facts: FileFacts, lines: Int)? = nil,
+        digesting: Bool = false, known: (digest: String, facts: FileFacts, lines: Int)? = nil, contents: Data? = nil,
         maximumSize: Int, maximumParseSize: Int, parseTimeLimit: Double?, watch: Watch<SwiftRead>
     ) -> SwiftRead {
-        let contents = ProjectFile.read(path, limit: maximumSize)
+        let contents = contents.map { .success($0) } ?? ProjectFile.read(path, limit: maximumSize)
         let digest = digesting || known != nil ? LintCache.digest(of: contents) : nil
         var read = Self.read(
             path, contents, select: select, known: known.flatMap { $0.digest == digest ? ($0.facts, $0.lines) : nil },
@@ -589,7 +597,7 @@ struct SwiftRead: Sendable {
         }
         // Facts known for this content (cached) are not read again.
         let facts = known?.facts ?? bytes.withUnsafeBytes { FactsReader.facts(path: path, text: $0) }
-        guard checked else { return SwiftRead(lines: lines, facts: facts) }
+        guard checked else { return SwiftRead(lines: lines, facts: facts, text: data) }
         // Shapes that would make swift-syntax's parse or the checks blow up are reported, not parsed.
         if let hazard = bytes.withUnsafeBytes(NestingLimits.parserHazard) {
             return SwiftRead(

@@ -23,8 +23,41 @@ public struct Localizations: Sendable {
         /// The folder holding the `.lproj` folders or the catalog.
         var root: String
         var developmentLanguage: String
-        /// key → its texts, sorted once when every file is read (rules look keys up thousands of times)
-        var localized: [String: Localized] = [:]
+        /// Each file's texts by key, one language at a time, in the order of the files' paths
+        /// (a later file's text for the same language and key wins, as a later line's does).
+        /// Built as each file is read, on all cores; a key's texts are gathered when it is looked
+        /// up (rules look up a few hundred keys of tables that hold hundreds of thousands).
+        var texts: [(language: String, byKey: [String: LocalizedText])] = []
+        private let memo = Memo()
+
+        init(name: String, root: String, developmentLanguage: String) {
+            self.name = name
+            self.root = root
+            self.developmentLanguage = developmentLanguage
+        }
+
+        /// A key's text in every language of the table, nil when no file has it.
+        func localized(_ key: String) -> Localized? {
+            if let known = memo.lock.withLock({ memo.found[key] }) { return known }
+            var byLanguage: [String: LocalizedText] = [:]
+            for (language, byKey) in texts { if let text = byKey[key] { byLanguage[language] = text } }
+            let localized: Localized? =
+                byLanguage.isEmpty
+                ? nil
+                : Localized(
+                    development: byLanguage[developmentLanguage] ?? byLanguage["Base"],
+                    translations: byLanguage.compactMap { language, text in
+                        language == developmentLanguage || language == "Base" ? nil : text
+                    }.sorted { $0.language < $1.language })
+            memo.lock.withLock { memo.found[key] = localized }
+            return localized
+        }
+
+        /// Keys already gathered (rules ask for the same key from many files).
+        private final class Memo: @unchecked Sendable {
+            let lock = NSLock()
+            var found: [String: Localized?] = [:]
+        }
     }
 
     /// Tables by name (`Localizable`, `InfoPlist`, …).
@@ -50,8 +83,7 @@ public struct Localizations: Sendable {
         }
 
         let parsed = files.sorted().deepStackMap(read)
-        // Each table's texts by key, in the order the files and their lines give them.
-        var byTable: [String: (table: Table, texts: [String: [LocalizedText]])] = [:]  // root + "\0" + name
+        var byTable: [String: Table] = [:]  // root + "\0" + name → table
         for result in parsed {
             let file: ParsedFile
             switch result {
@@ -62,33 +94,15 @@ public struct Localizations: Sendable {
             }
             let id = file.root + "\0" + file.table
             if byTable[id] == nil {
-                byTable[id] = (
-                    Table(
-                        name: file.table, root: file.root,
-                        developmentLanguage: file.sourceLanguage ?? developmentLanguage(near: file.root)), [:]
-                )
+                byTable[id] = Table(
+                    name: file.table, root: file.root,
+                    developmentLanguage: file.sourceLanguage ?? developmentLanguage(near: file.root))
             }
-            for (language, pairs) in file.languages {
-                for pair in pairs {
-                    byTable[id]!.texts[pair.key, default: []].append(
-                        LocalizedText(language: language, text: pair.value, location: pair.location))
-                }
-            }
+            byTable[id]!.texts += file.languages
         }
         var localizations = Localizations()
         for id in byTable.keys.sorted() {
-            var (table, texts) = byTable.removeValue(forKey: id)!
-            table.localized.reserveCapacity(texts.count)
-            for (key, written) in texts {
-                // A language written twice keeps its last text.
-                var last: [String: Int] = [:]
-                for (position, text) in written.enumerated() { last[text.language] = position }
-                let development = last[table.developmentLanguage].map { written[$0] } ?? last["Base"].map { written[$0] }
-                let translations = last.compactMap { language, position in
-                    language == table.developmentLanguage || language == "Base" ? nil : written[position]
-                }.sorted { $0.language < $1.language }
-                table.localized[key] = Localized(development: development, translations: translations)
-            }
+            let table = byTable[id]!
             localizations.tables[table.name, default: []].append(table)
         }
         return localizations
@@ -101,7 +115,7 @@ public struct Localizations: Sendable {
     public func lookup(table name: String, key: String, from path: String) -> Localized? {
         var best: (shared: Int, localized: Localized)?
         for table in tables[name] ?? [] {
-            guard let localized = table.localized[key] else { continue }
+            guard let localized = table.localized(key) else { continue }
             let shared = Self.sharedPrefix(table.root, path)
             if best == nil || shared > best!.shared { best = (shared, localized) }
         }
@@ -116,7 +130,22 @@ public struct Localizations: Sendable {
         var table: String
         var root: String
         var sourceLanguage: String?
-        var languages: [(String, [StringsFile.Pair])]
+        /// Each language's texts by key (the last text of a key wins).
+        var languages: [(language: String, byKey: [String: LocalizedText])]
+
+        init(table: String, root: String, sourceLanguage: String?, languages: [(String, [StringsFile.Pair])]) {
+            self.table = table
+            self.root = root
+            self.sourceLanguage = sourceLanguage
+            self.languages = languages.map { language, pairs in
+                var byKey: [String: LocalizedText] = [:]
+                byKey.reserveCapacity(pairs.count)
+                for pair in pairs {
+                    byKey[pair.key] = LocalizedText(language: language, text: pair.value, location: pair.location)
+                }
+                return (language, byKey)
+            }
+        }
     }
 
     private static func read(_ path: String) -> Result<ParsedFile, Diagnostic> {
