@@ -6,25 +6,25 @@ public final class SwiftFile: Sendable {
     public let path: String
     public let text: String
     public let tree: SourceFileSyntax
-    let converter: SourceLocationConverter
+    /// Where its lines start (`location(for:)`, `position(ofLine:column:)`).
+    let lines: LineTable
     /// Classes and extensions declared in the file, nested ones included.
     let types: [TypeDeclaration]
     /// The nodes rules visit (`walk`), listed by the walk that read the file's facts.
     private let index: SyntaxIndex
 
-    private init(path: String, text: String, tree: SourceFileSyntax, converter: SourceLocationConverter, index: SyntaxIndex) {
+    private init(path: String, text: String, tree: SourceFileSyntax, lines: LineTable, index: SyntaxIndex) {
         self.path = path
         self.text = text
         self.tree = tree
-        self.converter = converter
+        self.lines = lines
         self.index = index
         self.types = index.types
     }
 
     /// A parsed file to check, with the nodes its rules visit listed.
     convenience init(path: String, text: String, tree: SourceFileSyntax) {
-        let converter = SourceLocationConverter(fileName: path, tree: tree)
-        self.init(path: path, text: text, tree: tree, converter: converter, index: SyntaxIndex(tree))
+        self.init(path: path, text: text, tree: tree, lines: LineTable(text), index: SyntaxIndex(tree))
     }
 
     /// Visits the nodes a rule looks for in the whole file (calls, operator sequences, bindings,
@@ -53,17 +53,17 @@ public final class SwiftFile: Sendable {
 
     /// Where a node starts (after its leading trivia): 1-based line and UTF-8 column.
     func location(of node: some SyntaxProtocol) -> GuidelineKit.SourceLocation {
-        let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+        let location = lines.location(for: node.positionAfterSkippingLeadingTrivia)
         return GuidelineKit.SourceLocation(file: path, line: location.line, column: location.column)
     }
 
     /// The text of a 1-based line, without its newline: the lines the parser counted (the
-    /// converter's table), so the quoted line is the one a finding's line number names.
+    /// line table), so the quoted line is the one a finding's line number names.
     func line(_ number: Int) -> String {
         guard number >= 1 else { return "" }
         let utf8 = text.utf8
-        let start = converter.position(ofLine: number, column: 1).utf8Offset
-        let end = converter.position(ofLine: number + 1, column: 1).utf8Offset
+        let start = lines.position(ofLine: number, column: 1).utf8Offset
+        let end = lines.position(ofLine: number + 1, column: 1).utf8Offset
         guard start < end, end <= utf8.count else { return "" }
         var line = utf8[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)]
         while let last = line.last, last == 0x0A || last == 0x0D { line = line.dropLast() }

@@ -12,7 +12,7 @@ struct OtherPlatformCode {
         let finder = Finder(viewMode: .sourceAccurate)
         finder.walk(file.tree)
         lines = finder.nodes.map { node in
-            file.location(of: node).line...file.converter.location(for: node.endPositionBeforeTrailingTrivia).line
+            file.location(of: node).line...file.lines.location(for: node.endPositionBeforeTrailingTrivia).line
         }
     }
 

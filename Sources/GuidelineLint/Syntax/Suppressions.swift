@@ -28,7 +28,7 @@ struct Suppressions {
     init(_ file: SwiftFile) {
         guard Self.mention.matches(file.text) else { return }
         var open: [(index: Int, rules: [String])] = []  // `disable` awaiting its `enable`
-        let lastLine = file.converter.location(for: file.tree.endPosition).line
+        let lastLine = file.lines.location(for: file.tree.endPosition).line
         for token in file.tree.tokens(viewMode: .sourceAccurate) {
             var position = token.position
             for piece in token.leadingTrivia { position = record(piece, at: position) }
@@ -49,10 +49,10 @@ struct Suppressions {
             })
             guard let verb = words.first else { return next }
             let rules = words.dropFirst().map(String.init)
-            let start = file.converter.location(
+            let start = file.lines.location(
                 for: position
                     + SourceLength(utf8Length: text.utf8.distance(from: text.startIndex, to: range.lowerBound)))
-            let line = file.converter.location(for: position).line
+            let line = file.lines.location(for: position).line
             let location = GuidelineKit.SourceLocation(file: file.path, line: line, column: start.column)
             switch verb {
             case "disable:next":
