@@ -53,7 +53,6 @@ public struct Linter: Sendable {
 
     /// Lints `paths` (files or folders) with the configuration found above each.
     public func lint(paths: [String]) throws(Failure) -> LintReport {
-        debugMark("start")
         var walker = FileWalker()
         var configurationFor: [String: Configuration] = [:]  // swift file, storyboard or xib → configuration
         var loaded: [String: Configuration] = [:]  // configuration path → configuration
@@ -106,7 +105,6 @@ public struct Linter: Sendable {
             walker.xcodeProjects += found.xcodeProjects
             walker.problems += found.problems
         }
-        debugMark("walked")
         let interfacePaths = Set(walker.interfaces).sorted()
         let swiftPaths = configurationFor.keys.filter { $0.hasSuffix(".swift") }.sorted()
         var problems = walker.problems
@@ -153,7 +151,6 @@ public struct Linter: Sendable {
 
         // Plists and asset catalogs describe the project for every rule. macOS and watchOS
         // bundles are left to their platforms' guidelines: their plists and Swift files are not judged.
-        debugMark("keyed")
         var plists: [InfoPlist] = []
         var otherPlatformFolders: [String] = []
         for path in Set(walker.plists).sorted() {
@@ -179,7 +176,6 @@ public struct Linter: Sendable {
         // parsed (an app with many translations holds megabytes of tables, one with many images
         // hundreds of imagesets); only the project model needs them. What the parse needs of the
         // Info.plist files (their folders and kinds) does not depend on the storyboards.
-        debugMark("plists")
         let readingProject = DispatchGroup()
         nonisolated(unsafe) var localizationsRead = (Localizations(), [Diagnostic]())
         nonisolated(unsafe) var assetsRead = ([ImageAsset](), [Diagnostic]())
@@ -188,23 +184,17 @@ public struct Linter: Sendable {
         let catalogPaths = Set(walker.catalogs).sorted()
         DispatchQueue.global().async(group: readingProject) {
             var found: [Diagnostic] = []
-            debugMark("locstart")
             let read = Localizations.load(files: stringTables, projects: projectPaths, problems: &found)
-            debugMark("locend")
             localizationsRead = (read, found)
         }
         DispatchQueue.global().async(group: readingProject) {
             var found: [Diagnostic] = []
-            debugMark("assetstart")
             let read = catalogPaths.flatMap { AssetCatalog.imageSets(in: $0, problems: &found) }
-            debugMark("assetend")
             assetsRead = (read, found)
         }
         DispatchQueue.global().async(group: readingProject) {
             var found: [Diagnostic] = []
-            debugMark("ibstart")
             let read = self.readInterfaces(interfacePaths, problems: &found)
-            debugMark("ibend")
             interfacesRead = (read, found)
         }
 
@@ -223,7 +213,6 @@ public struct Linter: Sendable {
             appNames: plists.filter { !$0.isExtension }.compactMap(\.visibleName),
             hasStringTables: !stringTables.isEmpty, plists: plists)
         let configurationOf = configurationFor, digesting = cache != nil
-        debugMark("startparse")
         let reads = swiftPaths.boundedMap(heaviestFirst: { ProjectFile.size($0) ?? 0 }) { path, watch -> SwiftRead in
             let configuration = configurationOf[path] ?? Configuration()
             // The rules that may find something in the file; it is parsed only for them (or for
@@ -249,7 +238,6 @@ public struct Linter: Sendable {
                 maximumSize: maximumFileSize, maximumParseSize: maximumParseSize,
                 parseTimeLimit: parseTimeLimit, watch: watch)
         }
-        debugMark("parsed")
         var files: [SwiftFile] = []
         var rulesFor: [String: [Int]] = [:]  // swift file → indices of the rules to run on it
         var lines = 0
@@ -274,26 +262,22 @@ public struct Linter: Sendable {
             DispatchQueue.global().async(group: storingFacts) { [pack] in cache.store(pack, for: paths) }
         }
 
-        debugMark("beforeProjectWait")
         readingProject.wait()
         let (localizations, assets, interfaces) = (localizationsRead.0, assetsRead.0, interfacesRead.0)
         problems += localizationsRead.1 + assetsRead.1 + interfacesRead.1
         Self.resolveStoryboardPrincipalClasses(&plists, interfaces: interfaces)
-        debugMark("projectRead")
         let project = Project(
             plists: plists, assets: assets, localizations: localizations, index: ProjectIndex(indexed))
 
         // Files worth checking because of what other files hold (`Rule.projectFilter`): read
         // and parsed again, as few as the project model names.
         // Each walks the model on its own (names reaching share sheets, menu builders): on all cores.
-        debugMark("indexBuilt")
         let filterConfiguration = firstConfiguration ?? Configuration()
         let projectFilters: [(rule: Int, filter: ProjectFilter)] = Array(rules.indices).deepStackMap { index in
             let id = rules[index].description.id
             guard filterConfiguration.isEnabled(id) else { return nil }
             return rules[index].projectFilter(project, options: filterConfiguration.options[id]).map { (index, $0) }
         }.compactMap { $0 }
-        debugMark("filtersBuilt")
         if !projectFilters.isEmpty {
             let checked = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
             let rulesSoFar = rulesFor
@@ -331,7 +315,6 @@ public struct Linter: Sendable {
                 rulesFor[path, default: []] += matched
             }
         }
-        debugMark("secondPass")
         // Project-wide checks (Info.plist files with the Swift they name) run first, so that a
         // suppression in a Swift file counts them too.
         let projectConfiguration = firstConfiguration ?? Configuration()
@@ -348,7 +331,6 @@ public struct Linter: Sendable {
 
         // Storyboards and xibs, on all cores: findings at their XML line (no suppression comments:
         // Xcode drops comments when it saves them; a baseline or `excluded` serves instead).
-        debugMark("projectChecks")
         let interfaceRules = rules.filter { $0.description.reads.contains(.interfaceBuilder) }
         let interfaceFindings = interfaces.deepStackMap { interface -> [Diagnostic] in
             // Their lines are filled in below with the string tables'.
@@ -360,7 +342,6 @@ public struct Linter: Sendable {
             }
         }
 
-        debugMark("interfaces")
         // Check each parsed file on all cores; suppressions apply per file.
         let perFile = files.deepStackMap(heaviestFirst: { $0.text.utf8.count }) { file -> [Diagnostic] in
             let configuration = configurationFor[file.path] ?? Configuration()
@@ -389,7 +370,6 @@ public struct Linter: Sendable {
             }
             return violations
         }
-        debugMark("checked")
         var violations = perFile.flatMap { $0 } + interfaceFindings.flatMap { $0 }
         // A translation used in several places is one finding: the first place is its note.
         var seen: Set<String> = []
@@ -416,7 +396,6 @@ public struct Linter: Sendable {
                     violation(finding, description, projectConfiguration, code: lines[finding.location.line] ?? ""))
             }
         }
-        debugMark("collected")
         violations.sort { ($0.location, $0.id) < ($1.location, $1.id) }
         let report = LintReport(
             violations: violations, problems: problems.sortedForReport(), filesLinted: swiftPaths.count,
@@ -427,7 +406,6 @@ public struct Linter: Sendable {
             if !digestFirst { keyedDigests += zip(swiftPaths, reads).map { ($0, $1.digest ?? "") } }
             cache.store(report, for: LintCache.reportKey(keySettings(), files: keyedDigests))
         }
-        debugMark("reported")
         storingFacts.wait()
         Self.releaseElsewhere((consume project, consume files, consume reads, consume interfaces))
         return report
@@ -661,12 +639,5 @@ struct SwiftRead: Sendable {
             lineStart = index + 1
         }
         return SourceLocation(file: path, line: line, column: offset - lineStart + 1)
-    }
-}
-
-let debugStart = DispatchTime.now()
-func debugMark(_ what: String) {
-    if ProcessInfo.processInfo.environment["HIG_DEBUG_TIMES"] != nil {
-        let start = Double(debugStart.uptimeNanoseconds); FileHandle.standardError.write(Data("T \((Double(DispatchTime.now().uptimeNanoseconds) - start) / 1e6) \(what)\n".utf8))
     }
 }
