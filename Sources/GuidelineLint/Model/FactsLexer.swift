@@ -53,23 +53,27 @@ enum FactsKeyword: UInt8, CaseIterable {
     case `static`, `if`, `guard`, `while`, `repeat`, `for`, `in`, `switch`, `default`, `do`, `catch`, `defer`
     case `return`, `throw`, `break`, `continue`, `fallthrough`, `where`, `else`, `try`, await, `as`, `is`
     case `self`, `Self`, `super`, `true`, `false`, `nil`, get, set, didSet, willSet, some, any, `inout`, async
-    case `throws`, `rethrows`, reasync, wildcard, each, consume, copy, discard, yield, then, `Type`, `Protocol`
+    case `throws`, `rethrows`, reasync, wildcard, each, consume, copy, discard, yield, then, `Type`, `Protocol`, unsafe
     // Declaration modifiers.
     case `private`, `fileprivate`, `internal`, `public`, open, package, final, override, mutating, nonmutating
     case lazy, weak, unowned, optional, required, convenience, dynamic, indirect, nonisolated, distributed
     case prefix, postfix, infix, borrowing, consuming, isolated, sending, __owned, __shared, __consuming, _const
     // Accessors other than get, set, didSet and willSet.
-    case _modify, _read, modify, read, unsafeAddress, unsafeMutableAddress
+    case _modify, _read, modify, read, unsafeAddress, unsafeMutableAddress, addressWithOwner, addressWithNativeOwner
+    case mutableAddressWithOwner, mutableAddressWithNativeOwner, borrow, mutate
 
     var spelling: String { self == .wildcard ? "_" : String(describing: self) }
 
     /// A declaration modifier (`static` and `class` are too, where a declaration follows them).
     var isModifier: Bool { rawValue >= FactsKeyword.private.rawValue && rawValue <= FactsKeyword._const.rawValue }
 
+    /// An accessor's introducer, as swift-syntax knows them without experimental features
+    /// (`read`, `modify` and `mutate` need them: without, they are names).
     var isAccessor: Bool {
         switch self {
-        case .get, .set, .didSet, .willSet, .`init`, ._modify, ._read, .modify, .read, .unsafeAddress,
-            .unsafeMutableAddress:
+        case .get, .set, .didSet, .willSet, .`init`, ._modify, ._read, .unsafeAddress, .unsafeMutableAddress,
+            .addressWithOwner, .addressWithNativeOwner, .mutableAddressWithOwner, .mutableAddressWithNativeOwner,
+            .borrow:
             return true
         default:
             return false
@@ -78,7 +82,8 @@ enum FactsKeyword: UInt8, CaseIterable {
 
     /// Keywords by length, found without making a string.
     private static let byLength: [[(bytes: [UInt8], keyword: FactsKeyword)]] = {
-        var table = [[(bytes: [UInt8], keyword: FactsKeyword)]](repeating: [], count: 24)
+        var table = [[(bytes: [UInt8], keyword: FactsKeyword)]](
+            repeating: [], count: allCases.map(\.spelling.utf8.count).max()! + 1)
         for keyword in allCases where keyword != .none {
             let bytes = Array(keyword.spelling.utf8)
             table[bytes.count].append((bytes, keyword))
@@ -198,7 +203,9 @@ struct FactsLexer {
         (c >= 0x61 && c <= 0x7A) || (c >= 0x41 && c <= 0x5A) || c == 0x5F || c >= 0x80
     }
 
-    private static func isIdentifierBody(_ c: UInt8) -> Bool { isIdentifierHead(c) || (c >= 0x30 && c <= 0x39) }
+    private static func isIdentifierBody(_ c: UInt8) -> Bool {
+        isIdentifierHead(c) || (c >= 0x30 && c <= 0x39) || c == UInt8(ascii: "$")
+    }
 
     private static func isOperatorCharacter(_ c: UInt8) -> Bool {
         switch c {
@@ -418,7 +425,22 @@ struct FactsLexer {
     private mutating func lexString(delimiters hashes: Int) {
         let start = position
         position += hashes
-        let multiline = byte(position + 1) == UInt8(ascii: "\"") && byte(position + 2) == UInt8(ascii: "\"")
+        var multiline = byte(position + 1) == UInt8(ascii: "\"") && byte(position + 2) == UInt8(ascii: "\"")
+        if multiline && hashes > 0 {
+            // `#"""#` and `#"""…"#` on one line are single-line raw strings holding quotes.
+            var at = position + 1
+            while at < text.count && !isNewline(at) {
+                if text[at] == UInt8(ascii: "\"") {
+                    var count = 0
+                    while count < hashes && byte(at + 1 + count) == UInt8(ascii: "#") { count += 1 }
+                    if count == hashes {
+                        multiline = false
+                        break
+                    }
+                }
+                at += 1
+            }
+        }
         position += multiline ? 3 : 1
         append(.stringOpen, from: start, to: position)
         var segmentStart = position, segmentLine = line, segmentLineStart = lineStart

@@ -212,7 +212,7 @@ struct FactsParser {
             advance()
             return
         }
-        if kind == .pound, textIs("#if") {
+        if kind == .pound, textIs("#if"), ifConfigOfAttributesEnd(index) == nil {
             parseIfConfig(context)
             return
         }
@@ -273,6 +273,10 @@ struct FactsParser {
         var position = index
         while position < tokens.count && position - index < Self.maximumPrefix * 3 {
             let token = tokens[position]
+            if token.kind == .pound, textIs("#if", at: position), let end = ifConfigOfAttributesEnd(position) {
+                position = end
+                continue
+            }
             if token.kind == .at {
                 // An attribute: @name, @name.name, @name<T>, @name(…).
                 position += 2
@@ -312,11 +316,78 @@ struct FactsParser {
             || [K.func, .var, .let, .subscript, .`init`, .typealias].contains(word)
     }
 
+    /// At `#if`: the token after its `#endif` when its clauses hold only attributes (swift-syntax
+    /// then reads the `#if` as the first of the attributes of the declaration that follows), else nil.
+    private func ifConfigOfAttributesEnd(_ start: Int, depth: Int = 0) -> Int? {
+        guard depth < Self.maximumGenericDepth else { return nil }
+        var position = start
+        var sawAttributes = false
+        repeat {
+            position += 1  // #if, #elseif, #else
+            // Its condition: the rest of the line.
+            while kindAt(position) != .end && !tokens[position].has(T.startsLine) { position += 1 }
+            while true {
+                if kindAt(position) == .at {
+                    sawAttributes = true
+                    position = attributeEnd(position)
+                } else if kindAt(position) == .pound, textIs("#if", at: position),
+                    let end = ifConfigOfAttributesEnd(position, depth: depth + 1)
+                {
+                    sawAttributes = true
+                    position = end
+                } else {
+                    break
+                }
+            }
+        } while kindAt(position) == .pound && (textIs("#elseif", at: position) || textIs("#else", at: position))
+        guard sawAttributes, kindAt(position) == .pound, textIs("#endif", at: position), tokens[position].has(T.startsLine)
+        else { return nil }
+        return position + 1
+    }
+
+    /// The token after the attribute at `position` (`@name`, `@name.name`, `@name<T>`, `@name(…)`).
+    private func attributeEnd(_ start: Int) -> Int {
+        var position = start + 2
+        while kindAt(position) == .period { position += 2 }
+        if kindAt(position) == .operator, text[Int(tokens[position].start)] == UInt8(ascii: "<") {
+            position = skipAngles(from: position, limit: position + Self.lookaheadTokens)
+        }
+        if kindAt(position) == .leftParen, !tokens[position].has(T.startsLine) { position = Int(partner[position]) + 1 }
+        return position
+    }
+
+    /// An `#if` of attributes: its conditions and attributes, as part of the declaration.
+    private mutating func parseIfConfigOfAttributes() {
+        while !atEnd {
+            let hasCondition = !textIs("#else")
+            advance()
+            if hasCondition { _ = parseExpression(.poundIf) }
+            while true {
+                if kind == .at {
+                    parseAttribute()
+                } else if kind == .pound, textIs("#if"), ifConfigOfAttributesEnd(index) != nil {
+                    parseIfConfigOfAttributes()
+                } else {
+                    break
+                }
+            }
+            if kind == .pound, textIs("#endif") {
+                advance()
+                return
+            }
+            guard kind == .pound, textIs("#else") || textIs("#elseif") else { return }
+        }
+    }
+
     /// Attributes and modifiers; what attribute arguments hold is parsed into the current node.
     private mutating func parseAttributesAndModifiers(_ context: Context) {
         while !atEnd {
             if kind == .at {
                 parseAttribute()
+                continue
+            }
+            if kind == .pound, textIs("#if"), ifConfigOfAttributesEnd(index) != nil {
+                parseIfConfigOfAttributes()
                 continue
             }
             let word = keyword
@@ -400,7 +471,16 @@ struct FactsParser {
         case .func:
             advance()
             let name = index
-            advance()
+            // `func ||<T>(…)`: the `<` that the operator's token ends with opens the generic parameters.
+            let token = current
+            if kind == .operator, token.end - token.start > 1, text[Int(token.end) - 1] == UInt8(ascii: "<"),
+                kindAt(index + 1) == .identifier
+            {
+                index = skipAngles(from: index, partial: token.end - token.start - 1)
+                tokens[name].end -= 1
+            } else {
+                advance()
+            }
             if operatorStarts(with: UInt8(ascii: "<")) { skipGenericParameters() }
             let parameters = parseParameterClause()
             parseEffectsAndResult()
@@ -410,7 +490,10 @@ struct FactsParser {
             if textIs("present", at: name) { tree.presentParameters[node] = parameters }
         case .`init`:
             advance()
-            if atPostfixQuestionOrBang || (kind == .operator && (textIs("?") || textIs("!"))) { advance() }
+            // `init?`, `init!`, and `init?<T>` (one operator token).
+            if operatorStarts(with: UInt8(ascii: "?")) || operatorStarts(with: UInt8(ascii: "!")) {
+                consumeOperatorCharacter()
+            }
             if operatorStarts(with: UInt8(ascii: "<")) { skipGenericParameters() }
             _ = parseParameterClause()
             parseEffectsAndResult()
@@ -681,6 +764,8 @@ struct FactsParser {
                 let before = index
                 while kind == .at { parseAttribute() }
                 while keyword.isModifier { advance() }
+                // What is not an accessor here is passed over below (swift-syntax keeps it as unexpected text).
+                guard keyword.isAccessor else { break }
                 advance()  // get, set, didSet…
                 if kind == .leftParen && !startsLine { skipBracketed() }
                 parseEffectsAndResult()
@@ -1184,9 +1269,9 @@ struct FactsParser {
             advance()
             guard parseElement(flavor, pattern: pattern) != nil else { return nil }
             return make(.awaitExpr, from: first, mark: mark)
-        case .consume, .copy, .each, .repeat:
+        case .consume, .copy, .each, .repeat, .borrow, .unsafe:
             // Contextual: an operator only before an expression on the same line.
-            if kindAt(index + 1) == .identifier && !tokens[index + 1].has(T.startsLine) {
+            if keyword == .repeat || atContextualOperand(preferPostfix: keyword != .unsafe) {
                 advance()
                 guard parseElement(flavor, pattern: pattern) != nil else { return nil }
                 return make(.prefixOperator, from: first, mark: mark)
@@ -1218,6 +1303,32 @@ struct FactsParser {
         return parsePostfixExpression(flavor, pattern: pattern)
     }
 
+    /// After `consume`, `copy`, `borrow`, `each` or `unsafe`: whether an operand follows (then the
+    /// word is an operator, else a name), as swift-syntax's `atContextualKeywordPrefixedSyntax`.
+    private func atContextualOperand(preferPostfix: Bool) -> Bool {
+        let next = index + 1
+        guard next < tokens.count, !tokens[next].has(T.startsLine) else { return false }
+        switch tokens[next].kind {
+        case .identifier:
+            switch keywordAt(next) {
+            case .none, .any: return true
+            case .Self, .`self`, .super, .`init`, .true, .false, .nil, .repeat, .try, .if, .switch: return true
+            default: return !isReservedInExpression(keywordAt(next)) && keywordAt(next) != .`func`
+            }
+        case .number, .stringOpen, .regex, .at, .backslash:
+            return true
+        case .pound:
+            return !(textIs("#if", at: next) || textIs("#else", at: next) || textIs("#elseif", at: next)
+                || textIs("#endif", at: next))
+        case .operator:
+            return tokens[next].has(T.rightBound) && !tokens[next].has(T.leftBound)
+        case .period, .leftParen, .leftSquare:
+            return !preferPostfix && tokens[next].has(T.spaceBefore)
+        default:
+            return false
+        }
+    }
+
     private mutating func parsePostfixExpression(_ flavor: Flavor, pattern: Bool) -> Int32? {
         let first = index, mark = self.mark
         guard var isLiteral = parsePrimary(flavor, pattern: pattern) else { return nil }
@@ -1226,6 +1337,7 @@ struct FactsParser {
             if kind == .period {
                 // `.member` (continuing on the next line too), `.0`, `.init`, `.self`.
                 advance()
+                skipModuleSelector()
                 let name = index
                 if kind == .identifier || kind == .number {
                     advance()
@@ -1307,6 +1419,15 @@ struct FactsParser {
         make(.ifConfig, from: first, mark: mark)
     }
 
+    /// `Module::name`: the module is passed over, the name is the reference's.
+    private mutating func skipModuleSelector() {
+        guard kind == .identifier, kindAt(index + 1) == .colon, kindAt(index + 2) == .colon,
+            !tokens[index + 1].has(T.spaceBefore), !tokens[index + 2].has(T.spaceBefore),
+            kindAt(index + 3) == .identifier, !tokens[index + 3].has(T.spaceBefore)
+        else { return }
+        index += 3
+    }
+
     /// `name(label:label:)`: a reference to a function by its labels, not a call.
     private func atCompoundName() -> Bool {
         var position = index + 1
@@ -1343,9 +1464,11 @@ struct FactsParser {
             default:
                 if isReservedInExpression(word) { return nil }
             }
+            skipModuleSelector()
+            let name = index
             advance()
             if kind == .leftParen && !startsLine && atCompoundName() { skipBracketed() }
-            make(.declReference, from: first, mark: mark, name: first)
+            make(.declReference, from: first, mark: mark, name: name)
             if atGenericArguments() {
                 _ = parseGenericArguments()
                 make(.genericSpecialization, from: first, mark: mark)

@@ -180,7 +180,7 @@ enum FactsReader {
                 return
             case .extensionDecl:
                 savedTypeNames.append(typeNames)
-                let extended = tree.child(node, 0).map { source($0).filter { !$0.isWhitespace } } ?? ""
+                let extended = extendedType(node).map { source($0).filter { !$0.isWhitespace } } ?? ""
                 record(extended, .extension, node)
                 typeNames = extended.split(separator: ".").map(String.init)
                 presentScopes.append(presentMethods(of: node))
@@ -259,6 +259,9 @@ enum FactsReader {
             }
             visitChildren(node)
         }
+
+        /// An extension's extended type (after what its attributes hold).
+        func extendedType(_ node: Int32) -> Int32? { tree.children(node).first { tree[$0].kind == .extendedType } }
 
         private mutating func visitChildren(_ node: Int32) {
             for child in tree.children(node) { visit(child) }
@@ -643,7 +646,7 @@ enum FactsReader {
                     return
                 }
             case .extensionDecl:
-                scope.append(tree.child(node, 0).map(walker.source) ?? "")
+                scope.append(walker.extendedType(node).map(walker.source) ?? "")
                 for child in tree.children(node) { visit(child) }
                 scope.removeLast()
                 return
