@@ -77,7 +77,8 @@ let package = Package(
         .plugin(name: "HigLintBuildTool", capability: .buildTool(), dependencies: ["hig-activity"]),
         // Benchmarks/run's yardstick for a cold lint: swift-syntax parsing every file once on all cores.
         .executableTarget(
-            name: "parse-every-file", dependencies: [.product(name: "SwiftParser", package: "swift-syntax")],
+            name: "parse-every-file",
+            dependencies: ["GuidelineLint", .product(name: "SwiftParser", package: "swift-syntax")],
             path: "Benchmarks/ParseEveryFile"),
         // Benchmarks/run's check that the project model's own parser reads the facts swift-syntax gives.
         .executableTarget(name: "facts-agreement", dependencies: ["GuidelineLint"], path: "Benchmarks/FactsAgreement"),

@@ -6,17 +6,6 @@
 import Foundation
 @_spi(Benchmarks) import GuidelineLint
 
-func swiftFiles(under path: String, into found: inout [String]) {
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return }
-    if !isFolder.boolValue {
-        if path.hasSuffix(".swift") { found.append(path) }
-        return
-    }
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-    for name in names.sorted() where !name.hasPrefix(".") { swiftFiles(under: "\(path)/\(name)", into: &found) }
-}
-
 var folders = Array(CommandLine.arguments.dropFirst())
 let printing = folders.first == "--print"
 if printing { folders.removeFirst() }
@@ -26,8 +15,7 @@ guard !folders.isEmpty else {
     FileHandle.standardError.write(Data("usage: facts-agreement FOLDER...\n".utf8))
     exit(64)
 }
-var paths: [String] = []
-for folder in folders { swiftFiles(under: folder, into: &paths) }
+let paths = LintedFiles.swift(under: folders)
 var differing = 0, compared = 0
 if timing {
     var texts: [String] = []

@@ -1,24 +1,14 @@
 // parse-every-file FOLDER...: parses every Swift file under the folders once with swift-syntax,
 // on all cores, and prints how long that took. It is the yardstick of issue 16's target for a
 // cold lint ("no slower than parsing every file once on all cores"): nothing but reading and
-// parsing, the fastest way this machine can parse the files. Files are found as the linter finds
-// them (hidden folders skipped), taken largest first (one large file left for last would keep a
+// parsing, the fastest way this machine can parse the files. Files are found by the linter's own
+// walk (hidden folders skipped), taken largest first (one large file left for last would keep a
 // core busy alone), and files over the 2 MiB the linter parses are left out, as it leaves them.
 import Dispatch
 import Foundation
+@_spi(Benchmarks) import GuidelineLint
 import SwiftParser
 import SwiftSyntax
-
-func swiftFiles(under path: String, into found: inout [String]) {
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return }
-    if !isFolder.boolValue {
-        if path.hasSuffix(".swift") { found.append(path) }
-        return
-    }
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-    for name in names.sorted() where !name.hasPrefix(".") { swiftFiles(under: "\(path)/\(name)", into: &found) }
-}
 
 let folders = Array(CommandLine.arguments.dropFirst())
 guard !folders.isEmpty else {
@@ -26,8 +16,7 @@ guard !folders.isEmpty else {
     exit(64)
 }
 let start = DispatchTime.now()
-var paths: [String] = []
-for folder in folders { swiftFiles(under: folder, into: &paths) }
+let paths = LintedFiles.swift(under: folders)
 let sizes = paths.map { (try? FileManager.default.attributesOfItem(atPath: $0)[.size] as? Int) ?? 0 }
 let order = paths.indices.filter { sizes[$0] <= 2 << 20 }.sorted { sizes[$0] > sizes[$1] }
 

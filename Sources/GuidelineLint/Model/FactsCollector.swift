@@ -14,14 +14,6 @@ enum FactsCollector {
         return facts
     }
 
-    private struct Frame {
-        var facts: FunctionFacts
-        /// `let name = Type(…)` seen so far in the body.
-        var locals: [String: String] = [:]
-        var called: Set<String> = []
-        var constructed: Set<String> = []
-    }
-
     private final class Walker: SyntaxVisitor {
         let converter: SourceLocationConverter
         var types: [TypeFacts] = []
@@ -32,7 +24,7 @@ enum FactsCollector {
         /// How many `UIContextMenuConfiguration(…)` calls enclose the node visited.
         private var contextMenuDepth = 0
         private var typeNames: [String] = []
-        private var frames: [Frame] = []
+        private var frames: [FunctionFrame] = []
         /// Whether each visited variable declaration opened a frame (a member's getter or initial value).
         private var variableFrames: [Bool] = []
 
@@ -110,7 +102,7 @@ enum FactsCollector {
         private func enterFunction(_ name: String, _ node: some SyntaxProtocol) {
             let at = position(node)
             frames.append(
-                Frame(
+                FunctionFrame(
                     facts: FunctionFacts(
                         owner: typeNames.isEmpty ? nil : typeNames.joined(separator: "."), name: name, line: at.line,
                         column: at.column, calls: [], constructs: [], presentations: [],

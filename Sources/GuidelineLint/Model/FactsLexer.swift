@@ -199,6 +199,18 @@ struct FactsLexer {
         sawSpace = false
     }
 
+    /// The kind of each one-character punctuation token, by its byte.
+    private static let punctuation: [FactsToken.Kind] = {
+        var kinds = [FactsToken.Kind](repeating: .operator, count: 128)
+        for (character, kind) in [
+            ("{", FactsToken.Kind.leftBrace), ("}", .rightBrace), ("[", .leftSquare), ("]", .rightSquare),
+            (",", .comma), (":", .colon), (";", .semicolon), ("@", .at), ("\\", .backslash),
+        ] {
+            kinds[Int(character.utf8.first!)] = kind
+        }
+        return kinds
+    }()
+
     private static func isIdentifierHead(_ c: UInt8) -> Bool {
         (c >= 0x61 && c <= 0x7A) || (c >= 0x41 && c <= 0x5A) || c == 0x5F || c >= 0x80
     }
@@ -240,33 +252,10 @@ struct FactsLexer {
                 parens -= 1
                 position += 1
                 append(.rightParen, from: start, to: position)
-            case UInt8(ascii: "{"):
+            case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: ","),
+                UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: "@"), UInt8(ascii: "\\"):
                 position += 1
-                append(.leftBrace, from: start, to: position)
-            case UInt8(ascii: "}"):
-                position += 1
-                append(.rightBrace, from: start, to: position)
-            case UInt8(ascii: "["):
-                position += 1
-                append(.leftSquare, from: start, to: position)
-            case UInt8(ascii: "]"):
-                position += 1
-                append(.rightSquare, from: start, to: position)
-            case UInt8(ascii: ","):
-                position += 1
-                append(.comma, from: start, to: position)
-            case UInt8(ascii: ":"):
-                position += 1
-                append(.colon, from: start, to: position)
-            case UInt8(ascii: ";"):
-                position += 1
-                append(.semicolon, from: start, to: position)
-            case UInt8(ascii: "@"):
-                position += 1
-                append(.at, from: start, to: position)
-            case UInt8(ascii: "\\"):
-                position += 1
-                append(.backslash, from: start, to: position)
+                append(Self.punctuation[Int(c)], from: start, to: position)
             case UInt8(ascii: "\""):
                 lexString(delimiters: 0)
             case UInt8(ascii: "#"):

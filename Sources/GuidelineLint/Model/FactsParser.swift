@@ -481,11 +481,7 @@ struct FactsParser {
             } else {
                 advance()
             }
-            if operatorStarts(with: UInt8(ascii: "<")) { skipGenericParameters() }
-            let parameters = parseParameterClause()
-            parseEffectsAndResult()
-            skipWhereClause()
-            if kind == .leftBrace { parseCodeBlock() }
+            let parameters = parseSignatureAndBody()
             let node = make(.functionDecl, from: first, mark: mark, name: name)
             if textIs("present", at: name) { tree.presentParameters[node] = parameters }
         case .`init`:
@@ -494,11 +490,7 @@ struct FactsParser {
             if operatorStarts(with: UInt8(ascii: "?")) || operatorStarts(with: UInt8(ascii: "!")) {
                 consumeOperatorCharacter()
             }
-            if operatorStarts(with: UInt8(ascii: "<")) { skipGenericParameters() }
-            _ = parseParameterClause()
-            parseEffectsAndResult()
-            skipWhereClause()
-            if kind == .leftBrace { parseCodeBlock() }
+            _ = parseSignatureAndBody()
             make(.initializerDecl, from: first, mark: mark)
         case .var, .let:
             advance()
@@ -511,11 +503,7 @@ struct FactsParser {
             make(.otherDecl, from: first, mark: mark)
         case .subscript:
             advance()
-            if operatorStarts(with: UInt8(ascii: "<")) { skipGenericParameters() }
-            _ = parseParameterClause()
-            parseEffectsAndResult()
-            skipWhereClause()
-            if kind == .leftBrace { parseAccessorBlock() }
+            _ = parseSignatureAndBody(accessors: true)
             make(.otherDecl, from: first, mark: mark)
         case .case:
             advance()
@@ -572,6 +560,19 @@ struct FactsParser {
             // Attributes or modifiers before nothing a declaration starts with.
             make(.otherDecl, from: first, mark: mark)
         }
+    }
+
+    /// A function's generic parameters, parameters, effects and result, `where` clause and body
+    /// (a subscript's accessors); returns its parameters.
+    private mutating func parseSignatureAndBody(accessors: Bool = false) -> [(firstName: String, hasDefault: Bool)] {
+        if operatorStarts(with: UInt8(ascii: "<")) { skipGenericParameters() }
+        let parameters = parseParameterClause()
+        parseEffectsAndResult()
+        skipWhereClause()
+        if kind == .leftBrace {
+            if accessors { parseAccessorBlock() } else { parseCodeBlock() }
+        }
+        return parameters
     }
 
     private mutating func parseMemberBlock() {

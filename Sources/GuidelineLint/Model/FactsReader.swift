@@ -80,14 +80,6 @@ enum FactsReader {
         }
     }
 
-    private struct Frame {
-        var facts: FunctionFacts
-        /// `let name = Type(…)` seen so far in the body.
-        var locals: [String: String] = [:]
-        var called: Set<String> = []
-        var constructed: Set<String> = []
-    }
-
     private struct Walker {
         let tree: TreeView
         let tokens: UnsafeBufferPointer<FactsToken>
@@ -100,7 +92,7 @@ enum FactsReader {
         private var contextMenuDepth = 0
         private var typeNames: [String] = []
         private var savedTypeNames: [[String]] = []
-        private var frames: [Frame] = []
+        private var frames: [FunctionFrame] = []
         /// Classes, structures and extensions around the node visited, with the parameters of the
         /// `present` methods each declares (the type's own `present`, not UIKit's).
         private var presentScopes: [[[(firstName: String, hasDefault: Bool)]]] = []
@@ -302,7 +294,7 @@ enum FactsReader {
         private mutating func enterFunction(_ name: String, _ node: Int32) {
             let at = position(tree[node].first)
             frames.append(
-                Frame(
+                FunctionFrame(
                     facts: FunctionFacts(
                         owner: typeNames.isEmpty ? nil : typeNames.joined(separator: "."), name: name, line: at.line,
                         column: at.column, calls: [], constructs: [], presentations: [],

@@ -63,3 +63,12 @@ struct PresentationFacts: Sendable {
     var line: Int
     var column: Int
 }
+
+/// A function's facts while the code of its body is read (by `FactsReader`, and `FactsCollector`).
+struct FunctionFrame {
+    var facts: FunctionFacts
+    /// `let name = Type(…)` seen so far in the body.
+    var locals: [String: String] = [:]
+    var called: Set<String> = []
+    var constructed: Set<String> = []
+}

@@ -94,3 +94,14 @@ struct FileWalker {
         .warning(check, message, at: SourceLocation(file: path, line: 1, column: 1))
     }
 }
+
+/// The Swift files `lint` reads under some paths, found by its own walk (hidden folders skipped,
+/// links to folders not followed): what `Benchmarks/ParseEveryFile` parses and
+/// `Benchmarks/FactsAgreement` compares.
+@_spi(Benchmarks) public enum LintedFiles {
+    public static func swift(under paths: [String]) -> [String] {
+        var walker = FileWalker()
+        for path in paths { walker.walk(path) }
+        return walker.swiftFiles
+    }
+}
