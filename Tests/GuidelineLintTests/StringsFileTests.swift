@@ -55,4 +55,78 @@ final class StringsFileTests: XCTestCase {
         XCTAssertEqual(localizationUTF8([0xEF, 0xBB, 0xBF] + Array("\"k\";".utf8)), Array("\"k\";".utf8))
         XCTAssertNil(localizationUTF8([0x22, 0xFF, 0x22]))
     }
+
+    /// The byte reader of XML tables gives what Foundation's property-list parser gives, place
+    /// included, and leaves it every shape it does not read.
+    func testXMLTablesReadAsFoundationReadsThem() throws {
+        func described(_ result: Result<[StringsFile.Pair], Diagnostic>) throws -> [String] {
+            try result.get().map { "\($0.key)=\($0.value)@\($0.location.line)" }
+        }
+        func same(_ text: String, flat: Bool, file: StaticString = #filePath, line: UInt = #line) throws {
+            XCTAssertEqual(FlatPlist.pairs(Array(text.utf8), path: "x") != nil, flat, text, file: file, line: line)
+            let data = Data(text.utf8)
+            XCTAssertEqual(
+                try described(PlistStrings.parse(path: "x", data: data, text: text)),
+                try described(PlistStrings.parseWithFoundation(path: "x", data: data, text: text)), text,
+                file: file, line: line)
+        }
+        let prolog = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <!--Warning: Auto-generated file, do not edit.-->
+            <plist version="1.0">
+
+            """
+        try same(
+            prolog + """
+                <dict>
+                  <key>save &amp; quit</key>
+                  <string>Sichern &lt;&amp;&gt; &quot;beenden&apos;</string>
+                  <key>empty</key><string/>
+                  <key>blank</key>
+                  <string></string>
+                  <key>two lines</key>
+                  <string>erste
+                zweite</string>
+                  <key>far</key>
+
+                  <string>weit weg</string>
+                  <key>größe 👍</key>	<string>  Größe  </string>
+                </dict>
+                </plist>
+                <!-- trailing -->
+
+                """, flat: true)
+        try same(prolog + "<dict/>\n</plist>\n", flat: true)
+        for other in [
+            "<dict><key>n</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@d@</string></dict></dict>",
+            "<dict><key>a</key><string><![CDATA[x < y]]></string></dict>",
+            "<dict><key>a</key><string>&#x41;&#66;</string></dict>",
+            "<dict><!-- note --><key>a</key><string>b</string></dict>",
+            "<dict><key>a</key><string>b</string><key>a</key><string>c</string></dict>",
+            "<dict><key>a</key><string>b\r\nc</string></dict>",
+            "<dict><key>a</key><integer>3</integer></dict>",
+        ] {
+            try same(prolog + other + "\n</plist>\n", flat: false)
+        }
+        // Random tables of awkward text, written as XML escapes them.
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["a", "Ä", "中文", "한국어", " ", "\t", "\n", "&", "<", ">", "\"", "'", "%@", "\\", "]]>", "👍🏽"]
+        func escaped(_ text: String) -> String {
+            text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+                .replacingOccurrences(of: ">", with: "&gt;")
+        }
+        for _ in 0..<200 {
+            var keys = Set<String>()
+            var body = "<dict>\n"
+            for _ in 0..<Int.random(in: 0...6, using: &generator) {
+                // A key on one line: Foundation's places are found line by line.
+                let key = (0..<Int.random(in: 1...4, using: &generator)).map { _ in pieces.filter { $0 != "\n" }.randomElement(using: &generator)! }.joined()
+                let value = (0..<Int.random(in: 0...5, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+                guard keys.insert(key).inserted else { continue }
+                body += "  <key>\(escaped(key))</key>\(Bool.random(using: &generator) ? "\n  " : "")<string>\(escaped(value))</string>\n"
+            }
+            try same(prolog + body + "</dict>\n</plist>\n", flat: true)
+        }
+    }
 }

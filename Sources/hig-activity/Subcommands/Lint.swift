@@ -58,6 +58,7 @@ extension HigActivity {
         }
 
         func run() throws {
+            AllocatorTuning.forParsing()
             // The knowledge base is loaded while the linter reads the project; a lint whose
             // knowledge base cannot be loaded is not reported.
             let (content, language, helpBaseURL) = (content, language.language, helpBaseURL)

@@ -5,6 +5,12 @@ import GuidelineKit
 /// `.strings` file saved in XML form. A pair's place is the line of its `<key>`.
 enum PlistStrings {
     static func parse(path: String, data: Data, text: String) -> Result<[StringsFile.Pair], Diagnostic> {
+        if let flat = FlatPlist.pairs(Array(text.utf8), path: path) { return .success(flat) }
+        return parseWithFoundation(path: path, data: data, text: text)
+    }
+
+    /// Any property list Foundation reads; the places of its top-level keys found line by line.
+    static func parseWithFoundation(path: String, data: Data, text: String) -> Result<[StringsFile.Pair], Diagnostic> {
         guard let object = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil),
             let root = object as? [String: Any]
         else {
