@@ -178,6 +178,8 @@ final class CommandLineTests: XCTestCase {
         try Self.write(dir, "t/a.en.md", "---\nkind: guideline\nbogus: 1\n---\n# A\n\nSee [b](t/bb).\n")
         try Self.write(dir, "t/b.xx.md", "# B\n")
         try Data([0x23, 0x20, 0x41, 0x0A, 0x0A, 0xFF, 0x0A]).write(to: dir.appendingPathComponent("t/c.en.md"))
+        // A file too large to be prose is reported, not read.
+        try Self.write(dir, "t/huge.en.md", "# Huge\n\n" + String(repeating: "Lorem ipsum dolor. ", count: 300_000))
         // A symbolic link loop is reported, not followed.
         try FileManager.default.createSymbolicLink(
             atPath: dir.appendingPathComponent("t/loop").path, withDestinationPath: "..")
@@ -200,11 +202,15 @@ final class CommandLineTests: XCTestCase {
             lines.contains {
                 $0.hasPrefix("\(dir.path)/t/loop:1:1: warning: symbolic link to a directory is not followed")
             }, run.stdout)
+        XCTAssertTrue(
+            lines.contains {
+                $0.hasPrefix("\(dir.path)/t/huge.en.md:1:1: error: not read: 5 MiB is over the 4 MiB a content file may hold")
+            }, run.stdout)
 
         let json = try Run.hig(["check", "--content", dir.path, "--format", "json"])
         XCTAssertEqual(json.status, 1)
         let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
-        XCTAssertEqual(object?["errors"] as? Int, 4)
+        XCTAssertEqual(object?["errors"] as? Int, 5)
         // The same problems through the environment variable.
         let viaEnv = try Run.hig(["check"], environment: ["HIG_ACTIVITY_CONTENT": dir.path])
         XCTAssertEqual(viaEnv.stdout, run.stdout)

@@ -44,6 +44,9 @@ public struct ContentSource: Sendable {
     /// When a folder on disk was listed (nanoseconds since 1970): files whose stamps settled
     /// before it may be trusted by them (see `FileStamp.isSettled`).
     var listedAt: Int64?
+    /// Entries and the glossary are prose; a file larger than this is reported, not read (a
+    /// runaway generator or a bad merge would otherwise hold every command for seconds).
+    public static let maximumFileSize = 4 << 20
 
     public init(displayRoot: String, files: [ContentFile], readErrors: [Diagnostic] = []) {
         self.displayRoot = displayRoot
@@ -104,6 +107,14 @@ public struct ContentSource: Sendable {
                 }
             case S_IFREG:
                 guard name.hasSuffix(".md") || child == "glossary.yml" else { return }
+                guard target.st_size <= Self.maximumFileSize else {
+                    listing.errors.append(
+                        .error(
+                            "too-large",
+                            "not read: \(max(1, Int(target.st_size) >> 20)) MiB is over the \(Self.maximumFileSize >> 20) MiB a content file may hold; split it or remove what was repeated",
+                            at: SourceLocation(file: "\(display)/\(child)", line: 1, column: 1)))
+                    return
+                }
                 listing.files.append(ContentFile(relativePath: child, diskPath: full, stamp: FileStamp(target)))
             default:
                 return
