@@ -155,6 +155,22 @@ final class RobustnessTests: XCTestCase {
         XCTAssertEqual(unknown.map(\.message), ["suppression names unknown rule 'nope-0' (and 99 more unknown)"])
     }
 
+    /// A rule name the fuzzer made 15,000 characters long (9,000 here), in a hundred comments: each warning
+    /// quotes its start, with no "did you mean" (working one out took ten seconds).
+    func testAnEndlessUnknownRuleNameIsQuotedByItsStart() throws {
+        let name = "extension-no-" + String(repeating: "\\(\"", count: 3_000)
+        let code = "import UIKit\n" + String(repeating: "// hig-activity:disable:next \(name)\nlet x = 1\n", count: 100)
+        let (report, root) = try Harness.lint(["A.swift": code, "B.swift": "// activityTitle\n"], parseTimeLimit: 120)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let unknown = report.violations.filter { $0.id == "suppression-unknown-rule" }
+        XCTAssertEqual(unknown.count, 100)
+        XCTAssertEqual(
+            Set(unknown.map(\.message)),
+            ["suppression names unknown rule '\(name.prefix(60))…'"])
+        XCTAssertEqual(Suggestions.nearest(to: "activty-title-succinct", in: ["activity-title-succinct"]), ["activity-title-succinct"])
+        XCTAssertEqual(Suggestions.nearest(to: String(repeating: "activity-title-succinct", count: 5), in: ["activity-title-succinct"]), [])
+    }
+
     func testThousandsOfViolationsAndSuppressionsInOneFile() throws {
         var code = "import UIKit\nfinal class V: UIViewController {\n"
         for index in 0..<3_000 {

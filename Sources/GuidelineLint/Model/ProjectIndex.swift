@@ -295,9 +295,12 @@ public struct ProjectIndex: Sendable {
         func key(_ function: Function) -> String { "\(function.path):\(function.facts.line):\(function.facts.column)" }
         var reaching: Set<String> = []
         var level: [Function] = []
+        // Functions are read in place, by index: a copy of one retains six strings and arrays,
+        // and every function of the project is visited once per level.
         for functions in functionsByName.values {
-            for function in functions where opensShareSheet(function) && reaching.insert(key(function)).inserted {
-                level.append(function)
+            for index in functions.indices
+            where opensShareSheet(functions[index]) && reaching.insert(key(functions[index])).inserted {
+                level.append(functions[index])
             }
         }
         guard !level.isEmpty else { return [] }
@@ -311,9 +314,10 @@ public struct ProjectIndex: Sendable {
             for name in reachedByName.keys { lengths[min(name.utf8.count, 63)] = true }
             var next: [Function] = []
             for functions in functionsByName.values {
-                for caller in functions {
-                    for name in caller.facts.calls where lengths[min(name.utf8.count, 63)] {
+                for index in functions.indices {
+                    for name in functions[index].facts.calls where lengths[min(name.utf8.count, 63)] {
                         guard let reachedKeys = reachedByName[name] else { continue }
+                        let caller = functions[index]
                         let callerKey = key(caller)
                         guard !reaching.contains(callerKey) else { break }
                         let lookup = "\(name)\0\(caller.facts.owner ?? "")"

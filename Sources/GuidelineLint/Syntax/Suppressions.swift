@@ -177,7 +177,7 @@ struct Suppressions {
                 problems.append(
                     .warning(
                         "suppression-unknown",
-                        "unknown suppression command 'hig-activity:\(bad.dropFirst())'; use disable, enable, disable:next, disable:this or disable:previous",
+                        "unknown suppression command 'hig-activity:\(Self.shown(bad.dropFirst()))'; use disable, enable, disable:next, disable:this or disable:previous",
                         at: command.location))
                 continue
             }
@@ -193,7 +193,7 @@ struct Suppressions {
                 let more = unknown.count > 1 ? " (and \(unknown.count - 1) more unknown)" : ""
                 problems.append(
                     .warning(
-                        "suppression-unknown-rule", "suppression names unknown rule '\(first)'\(hint)\(more)",
+                        "suppression-unknown-rule", "suppression names unknown rule '\(Self.shown(first))'\(hint)\(more)",
                         at: command.location))
             }
             if command.rules.isEmpty {
@@ -212,5 +212,10 @@ struct Suppressions {
             }
         }
         return problems
+    }
+
+    /// A name from a comment as a message quotes it: whole up to 60 characters, else its start.
+    private static func shown<S: StringProtocol>(_ name: S) -> String {
+        name.count <= 60 ? String(name) : name.prefix(60) + "…"
     }
 }
