@@ -226,4 +226,34 @@ final class FuzzRegressionTests: XCTestCase {
         XCTAssertTrue(run.stdout.contains("Activities.swift"), run.stdout)
         XCTAssertTrue(run.stdout.contains("[activity-popover-anchor]"), run.stdout)
     }
+
+    /// Classes of one name (a thousand in the fuzzed file, 300 here), each calling `super` and presenting a picker, in an
+    /// action extension (found by the fuzzer, seed 20261128): every class's `super` call may
+    /// run every other's method, and the search for what the extension presents queued each
+    /// method once per caller (a million entries, taken from the front of an array); lint was
+    /// killed after minutes. Each method is now queued once: one finding a class.
+    func testNamesakesCallingSuperAreSearchedOnce() throws {
+        let dir = try Run.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let project = dir.appendingPathComponent("App")
+        try FileManager.default.copyItem(
+            at: Repository.root.appendingPathComponent("Tests/Fixtures/SampleApp"), to: project)
+        let namesake = """
+            final class ActionViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    present(UIImagePickerController(), animated: true)
+                }
+            }
+
+            """
+        try ("import UIKit\n\n" + String(repeating: namesake, count: 300)).write(
+            to: project.appendingPathComponent("LedgerAction/ActionViewController.swift"), atomically: true, encoding: .utf8)
+        let run = try Run.hig(["lint", "App", "--no-cache"], directory: dir)
+        XCTAssertEqual(run.status, 1, run.stderr)
+        let modals = run.stdout.split(separator: "\n").filter {
+            $0.hasPrefix("App/LedgerAction/ActionViewController.swift:") && $0.hasSuffix("[extension-no-modal]")
+        }
+        XCTAssertEqual(modals.count, 300, run.stdout.suffix(2_000).description)
+    }
 }

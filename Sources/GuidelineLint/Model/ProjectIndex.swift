@@ -20,6 +20,12 @@ public struct ProjectIndex: Sendable {
         var path: String
         var facts: FunctionFacts
         var location: SourceLocation { SourceLocation(file: path, line: facts.line, column: facts.column) }
+        /// Which function it is, in a search: where it is declared.
+        struct Key: Hashable {
+            var path: String
+            var line: Int
+        }
+        var key: Key { Key(path: path, line: facts.line) }
         var displayName: String { facts.owner.map { "\($0).\(facts.name)" } ?? facts.name }
     }
 
@@ -180,6 +186,20 @@ public struct ProjectIndex: Sendable {
         return result
     }
 
+    /// `callees(_:from:)` remembered for one search: code of one type calls the same names.
+    private struct Callees {
+        let index: ProjectIndex
+        private var known: [String: [Function]] = [:]  // name, NUL, owner → callees
+        init(index: ProjectIndex) { self.index = index }
+        mutating func callAsFunction(_ name: String, from owner: String?) -> [Function] {
+            let site = "\(name)\0\(owner ?? "")"
+            if let found = known[site] { return found }
+            let found = index.callees(name, from: owner)
+            known[site] = found
+            return found
+        }
+    }
+
     /// The functions a call by `name` from code of `owner` may run.
     private func callees(_ name: String, from owner: String?) -> [Function] {
         if let owner {
@@ -195,10 +215,16 @@ public struct ProjectIndex: Sendable {
     func presentations(reachableFrom type: String) -> [Reached] {
         var results: [Reached] = []
         var seenTypes: Set<String> = []
-        var seenFunctions: Set<String> = []
+        var seenFunctions: Set<Function.Key> = []
+        // A function is queued once, by the first chain that reaches it (the one that would
+        // be kept): 1,000 classes of one name, each calling `super`, made a million entries.
+        var queued: Set<Function.Key> = []
+        var callees = Callees(index: self)
         var queue: [(type: String?, function: Function?, chain: [Step])] = [(type, nil, [])]
-        while !queue.isEmpty {
-            let (type, function, chain) = queue.removeFirst()
+        var next = 0
+        while next < queue.count {
+            let (type, function, chain) = queue[next]
+            next += 1
             guard chain.count <= Self.maximumDepth else { continue }
             var toRun: [Function] = []
             if let type, seenTypes.insert(type).inserted {
@@ -210,7 +236,7 @@ public struct ProjectIndex: Sendable {
                 }
             }
             if let function { toRun.append(function) }
-            for function in toRun where seenFunctions.insert("\(function.path):\(function.facts.line)").inserted {
+            for function in toRun where seenFunctions.insert(function.key).inserted {
                 let here = chain + [Step(name: function.displayName, location: function.location)]
                 for presentation in function.facts.presentations {
                     results.append(
@@ -222,8 +248,10 @@ public struct ProjectIndex: Sendable {
                 for constructed in function.facts.constructs where isView(constructed) && declares(constructed) {
                     queue.append((constructed, nil, here + [Step(name: constructed, location: typeLocation(constructed))]))
                 }
+                guard here.count <= Self.maximumDepth else { continue }
                 for call in function.facts.calls {
-                    for callee in callees(call, from: function.facts.owner) {
+                    for callee in callees(call, from: function.facts.owner)
+                    where !seenFunctions.contains(callee.key) && queued.insert(callee.key).inserted {
                         queue.append((nil, callee, here))
                     }
                 }
@@ -238,16 +266,26 @@ public struct ProjectIndex: Sendable {
         // Most controls call nothing that leads to one: no search for them.
         let reaching = reachingShareSheets
         guard calls.contains(where: reaching.contains) else { return nil }
-        var seen: Set<String> = []
-        var queue: [(Function, [Step])] = calls.flatMap { name in callees(name, from: owner).map { ($0, []) } }
-        while !queue.isEmpty {
-            let (function, chain) = queue.removeFirst()
-            guard chain.count < Self.maximumDepth, seen.insert("\(function.path):\(function.facts.line)").inserted
-            else { continue }
+        var seen: Set<Function.Key> = []
+        var queued: Set<Function.Key> = []  // as in `presentations(reachableFrom:)`
+        var callees = Callees(index: self)
+        var queue: [(Function, [Step])] = []
+        for name in calls {
+            for callee in callees(name, from: owner) where queued.insert(callee.key).inserted { queue.append((callee, [])) }
+        }
+        var next = 0
+        while next < queue.count {
+            let (function, chain) = queue[next]
+            next += 1
+            guard chain.count < Self.maximumDepth, seen.insert(function.key).inserted else { continue }
             let here = chain + [Step(name: function.displayName, location: function.location)]
             if opensShareSheet(function) { return here }
+            guard here.count < Self.maximumDepth else { continue }
             for call in function.facts.calls {
-                for callee in callees(call, from: function.facts.owner) { queue.append((callee, here)) }
+                for callee in callees(call, from: function.facts.owner)
+                where !seen.contains(callee.key) && queued.insert(callee.key).inserted {
+                    queue.append((callee, here))
+                }
             }
         }
         return nil
