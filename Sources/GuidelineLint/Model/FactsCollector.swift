@@ -27,6 +27,7 @@ enum FactsCollector {
         private var frames: [FunctionFrame] = []
         /// Whether each visited variable declaration opened a frame (a member's getter or initial value).
         private var variableFrames: [Bool] = []
+        private let ownMethods = PresentCall.OwnMethods()
 
         init(converter: SourceLocationConverter) {
             self.converter = converter
@@ -180,7 +181,7 @@ enum FactsCollector {
                 frames[index].facts.presentations.append(
                     PresentationFacts(kind: kind, presented: Self.firstView(in: node), line: at.line, column: at.column))
             }
-            if let present = PresentCall(node) {
+            if let present = PresentCall(node, ownMethods: ownMethods) {
                 let presented =
                     present.presented.constructedTypeName
                     ?? present.presented.as(DeclReferenceExprSyntax.self).flatMap { frames[index].locals[$0.baseName.text] }

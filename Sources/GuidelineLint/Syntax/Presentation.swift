@@ -18,8 +18,9 @@ struct PresentCall {
 
     private final class Finder: SyntaxVisitor {
         var calls: [PresentCall] = []
+        let ownMethods = OwnMethods()
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            if let call = PresentCall(node) { calls.append(call) }
+            if let call = PresentCall(node, ownMethods: ownMethods) { calls.append(call) }
             return .visitChildren
         }
     }
@@ -31,7 +32,8 @@ struct PresentCall {
     }
 
     /// The call as UIKit's `present`, or nil when it is another call (or the type's own `present`).
-    init?(_ node: FunctionCallExprSyntax) {
+    /// `ownMethods`: what a walk has learnt of its types' own `present` methods.
+    init?(_ node: FunctionCallExprSyntax, ownMethods: OwnMethods) {
         let nameNode: Syntax
         if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self), reference.baseName.text == "present" {
             nameNode = Syntax(reference)
@@ -42,34 +44,53 @@ struct PresentCall {
         } else {
             return nil
         }
-        guard let first = node.arguments.first, first.label == nil, !Self.callsOwnMethod(node) else { return nil }
+        guard let first = node.arguments.first, first.label == nil, !Self.callsOwnMethod(node, ownMethods) else {
+            return nil
+        }
         self.init(call: node, presented: first.expression, nameNode: nameNode)
     }
 
     /// Whether `present(…)` or `self.present(…)` calls a method the enclosing type declares
     /// with the same argument labels (a helper that may configure, log or wrap), not UIKit's.
-    private static func callsOwnMethod(_ call: FunctionCallExprSyntax) -> Bool {
+    private static func callsOwnMethod(_ call: FunctionCallExprSyntax, _ ownMethods: OwnMethods) -> Bool {
         if let access = call.calledExpression.as(MemberAccessExprSyntax.self),
             access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self)
         {
             return false
         }
-        let members: MemberBlockItemListSyntax? =
-            call.firstAncestor { $0.is(ClassDeclSyntax.self) || $0.is(StructDeclSyntax.self) || $0.is(ExtensionDeclSyntax.self) }
-            .flatMap {
-                $0.as(ClassDeclSyntax.self)?.memberBlock.members ?? $0.as(StructDeclSyntax.self)?.memberBlock.members
-                    ?? $0.as(ExtensionDeclSyntax.self)?.memberBlock.members
-            }
+        guard
+            let type = call.firstAncestor(where: {
+                $0.is(ClassDeclSyntax.self) || $0.is(StructDeclSyntax.self) || $0.is(ExtensionDeclSyntax.self)
+            })
+        else { return false }
         let labels = call.arguments.map { $0.label?.text ?? "_" }
-        return members?.contains { member in
-            guard let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == "present" else {
-                return false
+        return ownMethods.present(in: type).contains { parameters in
+            parameters.count >= labels.count
+                && zip(parameters, labels).allSatisfy { $0.label == $1 }
+                && parameters.dropFirst(labels.count).allSatisfy(\.hasDefault)
+        }
+    }
+
+    /// The `present` methods of each type a walk meets, read once a type: a fuzzed class with
+    /// thousands of members and as many `present` calls was read over for every call.
+    final class OwnMethods {
+        typealias Parameters = [(label: String, hasDefault: Bool)]
+        private var byType: [SyntaxIdentifier: [Parameters]] = [:]
+
+        func present(in type: Syntax) -> [Parameters] {
+            if let known = byType[type.id] { return known }
+            let members =
+                type.as(ClassDeclSyntax.self)?.memberBlock.members ?? type.as(StructDeclSyntax.self)?.memberBlock.members
+                ?? type.as(ExtensionDeclSyntax.self)?.memberBlock.members
+            let found = (members ?? []).compactMap { member -> Parameters? in
+                guard let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == "present" else {
+                    return nil
+                }
+                return function.signature.parameterClause.parameters.map { ($0.firstName.text, $0.defaultValue != nil) }
             }
-            let parameters = function.signature.parameterClause.parameters
-            return parameters.count >= labels.count
-                && zip(parameters, labels).allSatisfy { $0.firstName.text == $1 }
-                && parameters.dropFirst(labels.count).allSatisfy { $0.defaultValue != nil }
-        } ?? false
+            byType[type.id] = found
+            return found
+        }
     }
 }
 
