@@ -99,6 +99,17 @@ struct InputPresentations {
     /// SwiftUI state whose change presents something that asks for input (`isRenaming`).
     private var presentingState: Set<String> = []
     private var functions: [String: [CodeBlockSyntax]] = [:]
+    /// Answers for calls, by the name called and depth: items of one menu call the same
+    /// functions, and a fuzzed file's thousand namesake functions were walked a million times.
+    private let known = Known()
+
+    private final class Known {
+        var answers: [Key: Bool] = [:]
+        struct Key: Hashable {
+            var name: String
+            var depth: Int
+        }
+    }
 
     init(_ file: SwiftFile) {
         let finder = Finder()
@@ -115,12 +126,20 @@ struct InputPresentations {
         if walker.presentsViewController && (!walker.makesAlert || walker.addsTextField) { return true }
         if !walker.assigned.isDisjoint(with: presentingState) { return true }
         guard depth < 2 else { return false }
-        if let reference = node.as(DeclReferenceExprSyntax.self), let bodies = functions[reference.baseName.text] {
-            return bodies.contains { asks(Syntax($0), depth: depth + 1) }
+        if let reference = node.as(DeclReferenceExprSyntax.self), functions[reference.baseName.text] != nil {
+            return asks(calling: reference.baseName.text, depth: depth + 1)
         }
-        return walker.calls.contains { name in
-            functions[name]?.contains { asks(Syntax($0), depth: depth + 1) } ?? false
-        }
+        return walker.calls.contains { asks(calling: $0, depth: depth + 1) }
+    }
+
+    /// Whether a function of this name asks for input, its body read at `depth`.
+    private func asks(calling name: String, depth: Int) -> Bool {
+        guard let bodies = functions[name] else { return false }
+        let key = Known.Key(name: name, depth: depth)
+        if let answer = known.answers[key] { return answer }
+        let answer = bodies.contains { asks(Syntax($0), depth: depth) }
+        known.answers[key] = answer
+        return answer
     }
 
     private final class Walker: SyntaxVisitor {
