@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Benchmarks) import GuidelineLint
+@_spi(Benchmarks) @testable import GuidelineLint
 import XCTest
 
 /// The project model's facts are read by `FactsReader` (its own parser, ten times faster than
@@ -43,6 +43,34 @@ final class FactsReaderTests: XCTestCase {
             XCTFail(
                 "\(differing.count) of \(compared) files differ:\n" + differing.prefix(30).joined(separator: "\n"),
                 file: file, line: line)
+        }
+    }
+
+    /// Malformed code never stops the reader: the samples cut after every opening bracket (with
+    /// another opened there) and every line, brackets left open everywhere, and the samples with each closing bracket taken out are read. A
+    /// fuzzed file whose `(` was never closed sent it past its last token.
+    func testEveryPrefixAndEveryUnclosedBracketIsRead() throws {
+        for name in ["Grammar.swift", "Presentations.swift"] {
+            let path = Harness.repository.path + "/Tests/GuidelineLintTests/Fixtures/FactsSamples/\(name)"
+            let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+            var read = 0
+            // Cut just after each opening bracket and at each line's end; after a bracket, also
+            // open another there (`class A<(`: a bracket inside generic parameters, never closed).
+            for end in 0...bytes.count where end == bytes.count || "([{<\n".utf8.contains(bytes[end == 0 ? 0 : end - 1]) {
+                let cut = Array(bytes[..<end])
+                let more: [[UInt8]] = end > 0 && bytes[end - 1] != UInt8(ascii: "\n") ? [[], Array("(".utf8), Array("[".utf8)] : [[]]
+                for opened in more {
+                    _ = (cut + opened).withUnsafeBytes { FactsReader.facts(path: path, text: $0) }
+                    read += 1
+                }
+            }
+            for (offset, byte) in bytes.enumerated() where [")", "]", "}", ">"].contains(Character(UnicodeScalar(byte))) {
+                var unclosed = bytes
+                unclosed.remove(at: offset)
+                _ = unclosed.withUnsafeBytes { FactsReader.facts(path: path, text: $0) }
+                read += 1
+            }
+            XCTAssertGreaterThan(read, 100, name)
         }
     }
 

@@ -89,6 +89,11 @@ struct FactsParser {
         position < tokens.count ? K(rawValue: tokens[position].keyword) ?? .none : .none
     }
     private func kindAt(_ position: Int) -> FactsToken.Kind { position < tokens.count ? tokens[position].kind : .end }
+    /// Whether the token at `position` has `flag`; false past the end.
+    private func hasAt(_ position: Int, _ flag: UInt8) -> Bool { position < tokens.count && tokens[position].has(flag) }
+    /// The token after the bracket that closes the one at `position`: the end token when it is
+    /// never closed (malformed code), never past it.
+    private func after(_ position: Int) -> Int { min(Int(partner[position]) + 1, tokens.count - 1) }
     private var atEnd: Bool { tokens[index].kind == .end }
     private var startsLine: Bool { partial == 0 && tokens[index].has(T.startsLine) }
 
@@ -285,7 +290,7 @@ struct FactsParser {
                     position = skipAngles(from: position, limit: position + Self.lookaheadTokens)
                 }
                 if kindAt(position) == .leftParen, !tokens[position].has(T.startsLine) {
-                    position = Int(partner[position]) + 1
+                    position = after(position)
                 }
                 continue
             }
@@ -297,7 +302,7 @@ struct FactsParser {
                 if kindAt(position + 1) == .leftParen, !tokens[position + 1].has(T.startsLine),
                     word != .static, word != .class
                 {
-                    position = Int(partner[position + 1]) + 1
+                    position = after(position + 1)
                 } else {
                     position += 1
                 }
@@ -352,7 +357,7 @@ struct FactsParser {
         if kindAt(position) == .operator, text[Int(tokens[position].start)] == UInt8(ascii: "<") {
             position = skipAngles(from: position, limit: position + Self.lookaheadTokens)
         }
-        if kindAt(position) == .leftParen, !tokens[position].has(T.startsLine) { position = Int(partner[position]) + 1 }
+        if kindAt(position) == .leftParen, !tokens[position].has(T.startsLine) { position = after(position) }
         return position
     }
 
@@ -424,7 +429,7 @@ struct FactsParser {
         guard kind == .leftParen, !startsLine else { return }
         // Arguments written apart from the name belong to it only when a declaration follows them.
         if nameHasSpace || current.has(T.spaceBefore) {
-            let after = Int(partner[index]) + 1
+            let after = after(index)
             let saved = index
             index = after
             let declarationFollows = kind == .at || atStartOfDeclaration(.members)
@@ -648,7 +653,7 @@ struct FactsParser {
             offset = 0
             position += 1
         }
-        return position
+        return min(position, tokens.count - 1)
     }
 
     /// `(label name: Type = default, …)`: the defaults are parsed; returns each parameter's first
@@ -789,7 +794,7 @@ struct FactsParser {
         var position = index
         while kindAt(position) == .at {
             position += 2
-            if kindAt(position) == .leftParen { position = Int(partner[position]) + 1 }
+            if kindAt(position) == .leftParen { position = after(position) }
         }
         while keywordAt(position).isModifier { position += 1 }
         let word = keywordAt(position)
@@ -798,7 +803,7 @@ struct FactsParser {
         let next = kindAt(position + 1)
         return next == .leftBrace || next == .rightBrace || next == .leftParen || keywordAt(position + 1).isAccessor
             || keywordAt(position + 1) == .async || keywordAt(position + 1) == .throws
-            || tokens[position + 1].has(T.startsLine)
+            || hasAt(position + 1, T.startsLine)
     }
 
     /// At a `{`: does an accessor block start here (`didSet`, `willSet`, `init`, or attributes
@@ -812,7 +817,7 @@ struct FactsParser {
         while kindAt(position) == .at {
             guard kindAt(position + 1) == .identifier else { return false }
             position += 2
-            if kindAt(position) == .leftParen { position = Int(partner[position]) + 1 }
+            if kindAt(position) == .leftParen { position = after(position) }
         }
         return keywordAt(position).isAccessor
     }
@@ -830,8 +835,7 @@ struct FactsParser {
 
     /// Passes a bracketed group whole.
     private mutating func skipBracketed() {
-        index = Int(partner[index]) + 1
-        if index >= tokens.count { index = tokens.count - 1 }
+        index = after(index)
         partial = 0
     }
 
@@ -1644,12 +1648,12 @@ struct FactsParser {
         var position = index
         while kindAt(position) == .at {
             position += 2
-            if kindAt(position) == .leftParen { position = Int(partner[position]) + 1 }
+            if kindAt(position) == .leftParen { position = after(position) }
         }
-        if kindAt(position) == .leftSquare { position = Int(partner[position]) + 1 }
+        if kindAt(position) == .leftSquare { position = after(position) }
         if keywordAt(position) == .in { return position }
         if kindAt(position) == .leftParen {
-            position = Int(partner[position]) + 1
+            position = after(position)
         } else {
             // `a, b in`, `_ in`.
             while kindAt(position) == .identifier
@@ -1667,14 +1671,14 @@ struct FactsParser {
         }
         while keywordAt(position) == .async || keywordAt(position) == .throws || keywordAt(position) == .rethrows {
             position += 1
-            if kindAt(position) == .leftParen { position = Int(partner[position]) + 1 }
+            if kindAt(position) == .leftParen { position = after(position) }
         }
         if kindAt(position) == .operator && textIs("->", at: position) {
             // The result type runs to the `in`.
             position += 1
             while position < close && keywordAt(position) != .in {
                 switch kindAt(position) {
-                case .leftParen, .leftSquare: position = Int(partner[position]) + 1
+                case .leftParen, .leftSquare: position = after(position)
                 case .leftBrace, .rightBrace, .semicolon: return nil
                 default: position += 1
                 }
