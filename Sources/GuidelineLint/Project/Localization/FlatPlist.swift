@@ -97,19 +97,14 @@ enum FlatPlist {
             let raw = String(decoding: bytes[start..<offset], as: UTF8.self)
             guard take(close) else { return nil }
             guard hasEntity else { return raw }
+            // Only the named entities; any other reference is left to Foundation.
             var rest = Substring(raw)
-            var text = ""
             while let ampersand = rest.firstIndex(of: "&") {
-                text += rest[..<ampersand]
                 rest = rest[ampersand...]
-                guard
-                    let (entity, character) = [("&lt;", "<"), ("&gt;", ">"), ("&amp;", "&"), ("&quot;", "\""), ("&apos;", "'")]
-                        .first(where: { rest.hasPrefix($0.0) })
-                else { return nil }
-                text += character
-                rest = rest.dropFirst(entity.count)
+                guard PlistStrings.namedEntities.contains(where: { rest.hasPrefix($0.0) }) else { return nil }
+                rest = rest.dropFirst()
             }
-            return text + rest
+            return PlistStrings.unescapeXML(raw)
         }
 
         private mutating func skipSpace() {

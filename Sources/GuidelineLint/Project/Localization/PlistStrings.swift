@@ -79,10 +79,11 @@ enum PlistStrings {
         return offset.map { range.lowerBound + $0..<range.lowerBound + $0 + needle.count }
     }
 
-    private static func unescapeXML(_ text: String) -> String {
+    /// XML's five named entities, `&amp;` last so that what it leaves is not read again.
+    static let namedEntities = [("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&apos;", "'"), ("&amp;", "&")]
+
+    static func unescapeXML(_ text: String) -> String {
         guard text.contains("&") else { return text }
-        return text.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
-            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&apos;", with: "'")
-            .replacingOccurrences(of: "&amp;", with: "&")
+        return namedEntities.reduce(text) { $0.replacingOccurrences(of: $1.0, with: $1.1) }
     }
 }
