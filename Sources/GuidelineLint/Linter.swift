@@ -53,6 +53,7 @@ public struct Linter: Sendable {
 
     /// Lints `paths` (files or folders) with the configuration found above each.
     public func lint(paths: [String]) throws(Failure) -> LintReport {
+        let listedAt = FileStamp.now
         var walker = FileWalker()
         var configurationFor: [String: Configuration] = [:]  // swift file, storyboard or xib → configuration
         var loaded: [String: Configuration] = [:]  // configuration path → configuration
@@ -95,6 +96,7 @@ public struct Linter: Sendable {
             func included(_ file: String) -> Bool {
                 !filtered || configuration.includes(root + file.dropFirst(path.count))
             }
+            configurationFor.reserveCapacity(configurationFor.count + found.swiftFiles.count + found.interfaces.count)
             for file in found.swiftFiles + found.interfaces where included(file) {
                 if configurationFor[file] == nil { configurationFor[file] = configuration }
             }
@@ -133,16 +135,29 @@ public struct Linter: Sendable {
         }
         let catalogsToKey = cache == nil ? [] : Set(walker.catalogs).sorted()
         let maximumFileSize = maximumFileSize
+        // The digests an earlier lint took, for the files that have not changed since.
+        let stamped =
+            digestFirst
+            ? cache?.stampedDigests(for: paths, limit: maximumFileSize, listedAt: listedAt)
+                ?? StampedDigests(listedAt: listedAt) : StampedDigests(listedAt: listedAt)
+        @Sendable func fileDigest(_ path: String) -> String {
+            stamped.digest(of: path) { path in
+                let (contents, stamp) = ProjectFile.readStamped(path, limit: maximumFileSize)
+                return (LintCache.digest(of: contents), stamp)
+            }
+        }
         @Sendable func otherDigests() -> [(String, String)] {
-            zip(keyedInputs, keyedInputs.deepStackMap { LintCache.digest(of: ProjectFile.read($0, limit: maximumFileSize)) })
-                .map { ($0, $1) } + catalogsToKey.deepStackMap { ($0, Self.catalogDigest($0)) }
+            zip(keyedInputs, keyedInputs.deepStackMap(fileDigest)).map { ($0, $1) }
+                + catalogsToKey.deepStackMap { ($0, Self.catalogDigest($0, stamped)) }
         }
         nonisolated(unsafe) var keyedDigests: [(String, String)] = []
         let digestingOthers = DispatchGroup()
         if let cache, digestFirst {
-            let swiftDigests = swiftPaths.deepStackMap { LintCache.digest(of: ProjectFile.read($0, limit: maximumFileSize)) }
-            keyedDigests = Array(zip(swiftPaths, swiftDigests)) + otherDigests()
-            if let cached = cache.report(for: LintCache.reportKey(keySettings(), files: keyedDigests)) { return cached }
+            keyedDigests = Array(zip(swiftPaths, swiftPaths.deepStackMap(fileDigest))) + otherDigests()
+            if let cached = cache.report(for: LintCache.reportKey(keySettings(), files: keyedDigests)) {
+                cache.store(stamped, for: paths, limit: maximumFileSize)
+                return cached
+            }
         } else if cache != nil {
             DispatchQueue.global().async(group: digestingOthers) { keyedDigests = otherDigests() }
         }
@@ -403,8 +418,12 @@ public struct Linter: Sendable {
         if let cache {
             // The Swift files as their parse read them (what the findings rest on), and the others.
             digestingOthers.wait()
-            if !digestFirst { keyedDigests += zip(swiftPaths, reads).map { ($0, $1.digest ?? "") } }
+            if !digestFirst {
+                keyedDigests += zip(swiftPaths, reads).map { ($0, $1.digest ?? "") }
+                for (path, read) in zip(swiftPaths, reads) { stamped.record(path, digest: read.digest ?? "", stamp: read.stamp) }
+            }
             cache.store(report, for: LintCache.reportKey(keySettings(), files: keyedDigests))
+            cache.store(stamped, for: paths, limit: maximumFileSize)
         }
         storingFacts.wait()
         Self.releaseElsewhere((consume project, consume files, consume reads, consume interfaces))
@@ -458,19 +477,21 @@ public struct Linter: Sendable {
 
     /// An asset catalog's part in a report's key: its `Contents.json` files and PNG headers,
     /// which is what the linter reads of it.
-    private static func catalogDigest(_ catalog: String) -> String {
-        var hash = FNV1a()
-        guard let walker = FileManager.default.enumerator(atPath: catalog) else { return "" }
-        var names: [String] = []
-        while let relative = walker.nextObject() as? String {
-            if relative.hasSuffix(".json") || relative.hasSuffix(".png") { names.append(relative) }
+    private static func catalogDigest(_ catalog: String, _ stamped: StampedDigests) -> String {
+        let names = AssetCatalog.keyedFiles(in: catalog)
+        let digests = names.parallelMap { name in
+            stamped.digest(of: "\(catalog)/\(name)") { path in
+                guard !name.hasSuffix(".png") else { return AssetCatalog.pngHeader(path) }
+                let (contents, stamp) = ProjectFile.readStamped(path)
+                return (LintCache.digest(of: contents), stamp)
+            }
         }
-        for name in names.sorted() {
+        var hash = FNV1a()
+        for (name, digest) in zip(names, digests) {
             hash.add(name)
-            guard let handle = FileHandle(forReadingAtPath: "\(catalog)/\(name)") else { continue }
-            let data = (try? handle.read(upToCount: name.hasSuffix(".png") ? 24 : ProjectFile.maximumSize)) ?? nil
-            try? handle.close()
-            data?.withUnsafeBytes { hash.add(bytes: $0) }
+            hash.add(UInt8(0))
+            hash.add(digest)
+            hash.add(UInt8(0))
         }
         return hash.hex
     }
@@ -529,6 +550,8 @@ struct SwiftRead: Sendable {
     var facts: FileFacts?
     /// The digest of what was read (`LintCache.digest(of:)`), when asked for.
     var digest: String?
+    /// The file's stamp before it was read whole, with its digest.
+    var stamp: FileStamp?
     /// What was read of a file only indexed, for the project filters' look at it (no second read).
     var text: Data?
 
@@ -543,13 +566,18 @@ struct SwiftRead: Sendable {
         digesting: Bool = false, known: (digest: String, facts: FileFacts, lines: Int)? = nil, contents: Data? = nil,
         maximumSize: Int, maximumParseSize: Int, parseTimeLimit: Double?, watch: Watch<SwiftRead>
     ) -> SwiftRead {
-        let contents = contents.map { .success($0) } ?? ProjectFile.read(path, limit: maximumSize)
+        let (contents, stamp) = contents.map { (.success($0), nil) } ?? ProjectFile.readStamped(path, limit: maximumSize)
         let digest = digesting || known != nil ? LintCache.digest(of: contents) : nil
         var read = Self.read(
             path, contents, select: select, known: known.flatMap { $0.digest == digest ? ($0.facts, $0.lines) : nil },
             maximumSize: maximumSize, maximumParseSize: maximumParseSize, parseTimeLimit: parseTimeLimit,
-            watch: watch.mapping { var late = $0; late.digest = digest; return late })
+            watch: watch.mapping { late in
+                var late = late
+                (late.digest, late.stamp) = (digest, digest == nil ? nil : stamp)
+                return late
+            })
         read.digest = digest
+        read.stamp = digest == nil ? nil : stamp
         return read
     }
 

@@ -40,8 +40,8 @@ struct ContentOptions: ParsableArguments {
 
     /// Loads the knowledge base for reading commands; content errors are summarised on stderr
     /// (`check` reports them in full) and the command goes on with what loaded.
-    func loadForReading() throws -> KnowledgeBase {
-        let (kb, diagnostics) = try load()
+    func loadForReading(cached: Bool = true) throws -> KnowledgeBase {
+        let (kb, diagnostics) = try load(cached: cached)
         let errors = diagnostics.filter { $0.severity == .error }.count
         if kb.entries.isEmpty {
             Terminal.standardError(

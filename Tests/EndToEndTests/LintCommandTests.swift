@@ -59,6 +59,28 @@ final class LintCommandTests: XCTestCase {
             site.stdout.contains("https://docs.example.com/hig/zh-Hans/activity-views/presentation.html"), site.stdout)
     }
 
+    /// A lint keeps its results and the parse of the built-in knowledge base in the cache
+    /// folder, and the next lint reports the same from them; `--no-cache` keeps nothing.
+    func testTheCacheKeepsTheBuiltinKnowledgeBaseAndNoCacheKeepsNothing() throws {
+        let cache = try Run.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let environment = ["XDG_CACHE_HOME": cache.path]
+        func lint(_ options: [String] = []) throws -> Run {
+            try Run.hig(
+                ["lint", "Tests/Fixtures/SampleApp", "--lang", "ko"] + options, environment: environment,
+                directory: Self.repository)
+        }
+        let scratch = try lint(["--no-cache"])
+        XCTAssertEqual(scratch.status, 1, scratch.stderr)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: cache.path), [], "--no-cache keeps nothing")
+        let first = try lint(), second = try lint()
+        XCTAssertTrue(
+            FileManager.default.fileExists(atPath: cache.appendingPathComponent("hig-activity/parsed-builtin.higp").path))
+        XCTAssertEqual(first.stdout, scratch.stdout)
+        XCTAssertEqual(second.stdout, scratch.stdout, "from the cache")
+        XCTAssertEqual(second.status, 1)
+    }
+
     func testSARIFAndJSONAndGitHubFormats() throws {
         let sarif = try Run.hig(["lint", "Tests/Fixtures/SampleApp", "--format", "sarif"], directory: Self.repository)
         XCTAssertEqual(sarif.status, 1)

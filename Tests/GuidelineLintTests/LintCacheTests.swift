@@ -118,6 +118,69 @@ final class LintCacheTests: XCTestCase {
         XCTAssertEqual(reports().count, 2, "a run after an edit stores one report, which the next run finds")
     }
 
+    /// A file that settled before a lint is not read by the next one while its stamp (see
+    /// `FileStamp`) stays. An edit that keeps the file's size and modification time still
+    /// changes its stamp, by its status-change time, so the next lint sees it.
+    func testAnEditKeepingSizeAndModificationTimeIsSeen() throws {
+        try Fixtures.imageSet(
+            root.appendingPathComponent("App/Assets.xcassets"), name: "Find", template: false, pixels: 140, scale: 2)
+        let contents = root.appendingPathComponent("App/Assets.xcassets/Find.imageset/Contents.json")
+        func intent(_ intent: String) throws {
+            try Data(
+                #"{ "images" : [ { "filename" : "Find.png", "idiom" : "universal", "scale" : "2x" } ], "properties" : { "template-rendering-intent" : "\#(intent)" } }"#
+                    .utf8
+            ).write(to: contents)
+        }
+        try intent("original")
+        try write([
+            "App/FindActivity.swift": """
+                final class FindActivity: UIActivity {
+                    override var activityTitle: String? { NSLocalizedString("find", comment: "") }
+                    override var activityImage: UIImage? { UIImage(named: "Find") }
+                }
+                """
+        ])
+        // Stamps are trusted only for files untouched for seconds before a lint began.
+        let then = Date(timeIntervalSinceNow: -3600)
+        func setBack(_ url: URL) throws { try FileManager.default.setAttributes([.modificationDate: then], ofItemAtPath: url.path) }
+        for case let name as String in FileManager.default.enumerator(atPath: root.path)! {
+            try setBack(root.appendingPathComponent(name))
+        }
+        Thread.sleep(forTimeInterval: 3.5)
+
+        try assertSameAsFromScratch("settled")
+        let kept = FileManager.default.enumerator(atPath: cacheFolder.appendingPathComponent("digests").path)!
+            .compactMap { $0 as? String }.filter { $0.hasSuffix(".digests") }
+            .map { cacheFolder.appendingPathComponent("digests/\($0)") }
+        XCTAssertEqual(kept.count, 1, "one file of digests for the paths linted")
+        let digests = try Data(contentsOf: XCTUnwrap(kept.first))
+        for file in ["Editor/EditorView.swift", "App/de.lproj/Localizable.strings", "Find.imageset/Contents.json"] {
+            XCTAssertNotNil(digests.range(of: Data(file.utf8)), "\(file) has a recorded digest")
+        }
+        let written = try kept[0].resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate
+        let before = try lint(cached: true)
+        XCTAssertTrue(before.contains { $0.hasPrefix("activity-icon-template") }, "\(before)")
+        XCTAssertTrue(before.contains { $0.contains("Screen.swift") }, "\(before)")
+        XCTAssertEqual(
+            try kept[0].resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate, written,
+            "a lint that found every stamp unchanged does not write its digests again")
+
+        // Same size, same modification time, other bytes: a Swift file and an image set.
+        let screen = root.appendingPathComponent("App/Screen.swift")
+        let text = try String(contentsOf: screen, encoding: .utf8)
+        let title = "\"A title that is much too long\" }"
+        XCTAssertTrue(text.contains(title))
+        try Data(text.replacingOccurrences(of: title, with: "\"Title\" }" + String(repeating: " ", count: 24)).utf8)
+            .write(to: screen)
+        try setBack(screen)
+        try intent("template")
+        try setBack(contents)
+        try assertSameAsFromScratch("same size and modification time")
+        let after = try lint(cached: true)
+        XCTAssertFalse(after.contains { $0.contains("Screen.swift") }, "\(after)")
+        XCTAssertFalse(after.contains { $0.hasPrefix("activity-icon-template") }, "\(after)")
+    }
+
     func testLintsAtOnceShareTheCache() throws {
         let scratch = try lint(cached: false)
         let results = Results()

@@ -8,7 +8,7 @@ public struct FileStamp: Hashable, Sendable {
     var size, inode, device: UInt64
     var modified, changed: Int64
 
-    init(_ info: stat) {
+    public init(_ info: stat) {
         size = UInt64(bitPattern: Int64(info.st_size))
         inode = UInt64(info.st_ino)
         device = UInt64(info.st_dev)
@@ -20,8 +20,14 @@ public struct FileStamp: Hashable, Sendable {
         (self.size, self.inode, self.device, self.modified, self.changed) = (size, inode, device, modified, changed)
     }
 
+    /// The stamp of the file at `path` (links followed); nil when it cannot be stat-ed.
+    public static func of(_ path: String) -> FileStamp? {
+        var info = stat()
+        return stat(path, &info) == 0 ? FileStamp(info) : nil
+    }
+
     /// Nanoseconds since 1970 by the system's clock.
-    static var now: Int64 {
+    public static var now: Int64 {
         var time = timespec()
         clock_gettime(CLOCK_REALTIME, &time)
         return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
@@ -31,8 +37,25 @@ public struct FileStamp: Hashable, Sendable {
     /// written just before or after it was read can keep its stamp through a second write,
     /// within the file system's timestamp granularity (up to 2 s), so only a file settled
     /// longer than that before it was listed may be trusted by its stamp ("racy git").
-    func isSettled(before instant: Int64) -> Bool {
+    public func isSettled(before instant: Int64) -> Bool {
         let margin: Int64 = 3_000_000_000
         return modified < instant - margin && changed < instant - margin
+    }
+}
+
+extension CompactWriter {
+    public mutating func stamp(_ stamp: FileStamp) {
+        for field in [stamp.size, stamp.inode, stamp.device] { u64(field) }
+        for time in [stamp.modified, stamp.changed] { u64(UInt64(bitPattern: time)) }
+    }
+}
+
+extension CompactReader {
+    public mutating func stamp() -> FileStamp? {
+        guard let size = u64(), let inode = u64(), let device = u64(), let modified = u64(), let changed = u64()
+        else { return nil }
+        return FileStamp(
+            size: size, inode: inode, device: device, modified: Int64(bitPattern: modified),
+            changed: Int64(bitPattern: changed))
     }
 }

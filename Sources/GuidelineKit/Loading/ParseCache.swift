@@ -14,7 +14,7 @@ import Foundation
 /// its place, the stamp it may be trusted by (none for a file written just before it was
 /// listed), where its links were checked and its bytes.
 ///
-/// One file per content folder, replaced whole (through a rename) when any record changed.
+/// One file per content folder (and one for the built-in knowledge base), replaced whole (through a rename) when any record changed.
 public struct ParseCache: Sendable {
     static let magic = "HIGP", version = 4
     let path: String
@@ -23,7 +23,14 @@ public struct ParseCache: Sendable {
     /// The cache of the knowledge base in `content`, under the tool's cache folder `directory`.
     public init(content: String, directory: String = CacheDirectory.path()) {
         let absolute = URL(fileURLWithPath: content).standardizedFileURL.path
-        path = "\(directory)/parsed-\(SourceDigest.of(absolute)).higp"
+        self.init(named: SourceDigest.of(absolute), directory: directory)
+    }
+
+    /// The cache of a knowledge base that is no folder (the built-in one), by a name of its
+    /// own. Its records are filed under the tool that parsed them (`place`), so a rebuilt
+    /// tool, whose parser may differ, parses again.
+    public init(named name: String, directory: String = CacheDirectory.path()) {
+        path = "\(directory)/parsed-\(name).higp"
     }
 
     /// The same cache, its records being read on another core from now on, so that listing
@@ -139,22 +146,5 @@ public struct ParseCache: Sendable {
             }
         }
         try? CacheDirectory.writeAtomically(Data(bytes), to: path)
-    }
-}
-
-extension CompactWriter {
-    fileprivate mutating func stamp(_ stamp: FileStamp) {
-        for field in [stamp.size, stamp.inode, stamp.device] { u64(field) }
-        for time in [stamp.modified, stamp.changed] { u64(UInt64(bitPattern: time)) }
-    }
-}
-
-extension CompactReader {
-    fileprivate mutating func stamp() -> FileStamp? {
-        guard let size = u64(), let inode = u64(), let device = u64(), let modified = u64(), let changed = u64()
-        else { return nil }
-        return FileStamp(
-            size: size, inode: inode, device: device, modified: Int64(bitPattern: modified),
-            changed: Int64(bitPattern: changed))
     }
 }

@@ -8,14 +8,19 @@ struct Terminology: Sendable {
     private var avoided: [Language: [(term: String, preferred: String, concept: String, within: [String])]] = [:]
 
     init(_ glossary: Glossary) {
+        var allAccepted: [Language: [String]] = [:]
+        for concept in glossary.concepts {
+            for (language, terms) in concept.terms { allAccepted[language, default: []] += terms }
+        }
         for concept in glossary.concepts {
             for (language, terms) in concept.avoid {
-                let accepted = concept.terms[language] ?? []
-                guard let preferred = accepted.first else { continue }
-                let allAccepted = glossary.concepts.flatMap { $0.terms[language] ?? [] }
+                guard let preferred = concept.terms[language]?.first else { continue }
                 for term in terms {
                     avoided[language, default: []].append(
-                        (term, preferred, concept.id, allAccepted.filter { $0 != term && $0.contains(term) }))
+                        (
+                            term, preferred, concept.id,
+                            (allAccepted[language] ?? []).filter { $0 != term && ByteSearch.contains($0, term) }
+                        ))
                 }
             }
         }

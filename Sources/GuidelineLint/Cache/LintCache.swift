@@ -4,7 +4,7 @@ import GuidelineKit
 /// Lint results kept on disk between runs (under `$XDG_CACHE_HOME/hig-activity/lint`), so that
 /// linting a project again costs reading its files, not parsing them.
 ///
-/// Two kinds of entries, each written atomically (two lints at once at worst both write it):
+/// Three kinds of entries, each written atomically (two lints at once at worst both write it):
 /// - the facts of every Swift file of a lint, for the project model, each with its content's
 ///   digest, in one file for the paths linted: a file whose content did not change is not
 ///   parsed again for them (one file, because creating thousands cost a cold run seconds);
@@ -13,7 +13,9 @@ import GuidelineKit
 ///   the content of every file read (Swift, Info.plist, asset catalogs, string tables, Xcode
 ///   projects). Findings rest on other files (a translation, a factory elsewhere, an extension's
 ///   principal class), so a change anywhere makes the next run check again; only the facts of
-///   files that did not change are reused then.
+///   files that did not change are reused then;
+/// - the digests of the files a key covers, with their files' stamps, in one file for the paths
+///   linted (`StampedDigests`): an unchanged file is not read again to find its report.
 public struct LintCache: Sendable {
     public var directory: String
     /// Bumped when what is stored changes shape.
@@ -89,6 +91,24 @@ public struct LintCache: Sendable {
         var data = Data(capacity: records.reduce(0) { $0 + $1.count })
         for record in records { data.append(contentsOf: record) }
         try? CacheDirectory.writeAtomically(data, to: factsPath(paths))
+    }
+
+    // MARK: digests
+
+    /// The digests the last lint of these paths, reading files up to `limit` bytes, took (see `StampedDigests`).
+    func stampedDigests(for paths: [String], limit: Int, listedAt: Int64) -> StampedDigests {
+        let known = FileBytes.read(digestsPath(paths, limit: limit)).map(StampedDigests.known) ?? [:]
+        return StampedDigests(known: known, listedAt: listedAt)
+    }
+
+    /// Keeps the digests a lint of these paths took, when they differ from those it found.
+    func store(_ digests: StampedDigests, for paths: [String], limit: Int) {
+        guard digests.changed else { return }
+        try? CacheDirectory.writeAtomically(Data(digests.serialized), to: digestsPath(paths, limit: limit))
+    }
+
+    private func digestsPath(_ paths: [String], limit: Int) -> String {
+        path("digests", Self.key(paths.joined(separator: "\0"), "\(limit)"), "digests")
     }
 
     // MARK: reports

@@ -72,6 +72,29 @@ enum AssetCatalog {
         return found
     }
 
+    /// What a lint reads of a catalog, for its cache's key: the JSON and PNG files of its image
+    /// sets, as paths relative to it, in name order.
+    static func keyedFiles(in catalog: String) -> [String] {
+        // Listed on all cores: a catalog holds hundreds of image sets, each a folder.
+        imageSetFolders(in: catalog).parallelMapEach { set in
+            (Directory.visibleEntries(in: "\(catalog)/\(set)") ?? []).map(\.name)
+                .filter { $0.hasSuffix(".json") || $0.hasSuffix(".png") }.map { "\(set)/\($0)" }
+        }.flatMap { $0 }
+    }
+
+    /// The digest of a PNG's first 24 bytes (all `pngSize` reads), with the file's stamp from
+    /// before they were read.
+    static func pngHeader(_ path: String) -> (digest: String, stamp: FileStamp?) {
+        let stamp = FileStamp.of(path)
+        let file = open(path, O_RDONLY)
+        guard file >= 0 else { return ("unreadable", nil) }
+        defer { close(file) }
+        var bytes = [UInt8](repeating: 0, count: 24)
+        let count = read(file, &bytes, 24)
+        guard count >= 0 else { return ("unreadable", nil) }
+        return (bytes[..<count].withUnsafeBytes(LintCache.digest), stamp)
+    }
+
     /// Width and height from a PNG's IHDR chunk (the first 24 bytes), without decoding the image.
     static func pngSize(atPath path: String) -> (Double, Double)? {
         let file = open(path, O_RDONLY)

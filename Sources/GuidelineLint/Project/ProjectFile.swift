@@ -1,4 +1,5 @@
 import Foundation
+import GuidelineKit
 
 /// Reads a project's files with a size limit checked first. The files that describe a project
 /// (Info.plist, an image set's Contents.json) are written by Xcode in kilobytes, so one over a
@@ -28,9 +29,17 @@ enum ProjectFile {
 
     /// The file's bytes; its size is checked before it is read, so an oversized one costs nothing.
     static func read(_ path: String, limit: Int = maximumSize) -> Result<Data, Problem> {
-        guard let size = size(path) else { return .failure(.unreadable) }
-        guard size <= limit else { return .failure(.tooLarge(bytes: size)) }
-        guard let data = FileManager.default.contents(atPath: path) else { return .failure(.unreadable) }
-        return .success(data)
+        readStamped(path, limit: limit).contents
+    }
+
+    /// The file's bytes, and its stamp when they were read whole: taken before they were read,
+    /// so that a file changed meanwhile has another stamp next time (one taken after could
+    /// stand for bytes newer than these).
+    static func readStamped(_ path: String, limit: Int = maximumSize) -> (contents: Result<Data, Problem>, stamp: FileStamp?) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return (.failure(.unreadable), nil) }
+        guard info.st_size <= limit else { return (.failure(.tooLarge(bytes: Int(info.st_size))), nil) }
+        guard let data = FileManager.default.contents(atPath: path) else { return (.failure(.unreadable), nil) }
+        return (.success(data), FileStamp(info))
     }
 }

@@ -61,8 +61,8 @@ extension HigActivity {
             AllocatorTuning.forParsing()
             // The knowledge base is loaded while the linter reads the project; a lint whose
             // knowledge base cannot be loaded is not reported.
-            let (content, language, helpBaseURL) = (content, language.language, helpBaseURL)
-            let loaded = Pending { Result { try content.loadForReading() } }
+            let (content, language, helpBaseURL, noCache) = (content, language.language, helpBaseURL, noCache)
+            let loaded = Pending { Result { try content.loadForReading(cached: !noCache) } }
             var linter = Linter(loadingMessages: {
                 LintMessages(
                     knowledgeBase: (try? loaded.value.get()) ?? KnowledgeBase(entries: [:]), language: language,
