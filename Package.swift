@@ -87,7 +87,9 @@ let package = Package(
         // One test target per module, plus the end-to-end tests of the built binary.
         .testTarget(
             name: "GuidelineKitTests",
-            dependencies: ["GuidelineKit", "GuidelineSearch", "GuidelineLint", "GuidelineRules", "TestSupport"]
+            dependencies: [
+                "GuidelineKit", "GuidelineSearch", "GuidelineLint", "GuidelineRules", "BuiltinKnowledgeBase", "TestSupport",
+            ]
         ),
         .testTarget(
             name: "GuidelineLintTests",

@@ -1,5 +1,5 @@
 // The generated EmbeddedContent.swift (from Content/, by EmbedContentPlugin) defines
-// `BuiltinKnowledgeBase.files`, `.templates` and `.searchIndexBase64`; this target holds nothing
+// `BuiltinKnowledgeBase.files`, `.templates`, `.searchIndexBase64` and `.parseRecordsBase64`; this target holds nothing
 // else, so that libraries used with a team's own content never carry the built-in one.
 import Foundation
 import GuidelineKit
@@ -9,6 +9,12 @@ extension BuiltinKnowledgeBase {
     /// The shipped knowledge base, read as `--content Content` would read it.
     public static var source: ContentSource {
         ContentSource(displayRoot: rootName, files: files.map { ContentFile(relativePath: $0.path, bytes: $0.bytes) })
+    }
+
+    /// Its files' parse, made with the binary: loading it decodes these records instead of
+    /// parsing Markdown (damaged ones are missed, and the files parsed).
+    public static var parseRecords: ParseCache {
+        ParseCache(builtIn: Data(base64Encoded: parseRecordsBase64).map { Array($0) } ?? [])
     }
 
     public struct DamagedIndex: Error, CustomStringConvertible {

@@ -23,24 +23,21 @@ public enum KnowledgeBaseOrigin: Sendable, Equatable {
         }
     }
 
-    /// The knowledge base, validated against the rules, with every problem found in it. Files
-    /// parsed by an earlier run come from the parse cache unless `cached` is false: the
-    /// built-in files too, since parsing them is most of a lint that finds its results cached.
+    /// The knowledge base, validated against the rules, with every problem found in it. A
+    /// folder's files parsed by an earlier run come from the parse cache unless `cached` is
+    /// false; the built-in files come from the records made with the binary, which are no
+    /// cache of the user's.
     public func load(rules: [RuleDescription], cached: Bool = true) throws -> (
         knowledgeBase: KnowledgeBase, diagnostics: [Diagnostic]
     ) {
         var diagnostics: [Diagnostic] = []
-        let cache = cached ? parseCache.prefetching() : nil
+        let cache: ParseCache? =
+            switch self {
+            case .builtin: BuiltinKnowledgeBase.parseRecords
+            case .directory(let path): cached ? ParseCache(content: path).prefetching() : nil
+            }
         let kb = KnowledgeBaseLoader.load(try source(), rules: rules, cache: cache, diagnostics: &diagnostics)
         return (kb, diagnostics.sortedForReport())
-    }
-
-    /// Where its parsed files are kept between runs.
-    private var parseCache: ParseCache {
-        switch self {
-        case .builtin: ParseCache(named: "builtin")
-        case .directory(let path): ParseCache(content: path)
-        }
     }
 
     /// Its search index: the one built with the binary, or the cached one of a folder (built,

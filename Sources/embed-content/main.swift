@@ -63,6 +63,20 @@ source += "    ]\n\n"
 var diagnostics: [Diagnostic] = []
 let knowledgeBase = KnowledgeBaseLoader.load(content, rules: RuleCatalogue.all, diagnostics: &diagnostics)
 let index = SearchIndex(knowledgeBase, rules: RuleCatalogue.all).serialized
+
+// The records of the files' parse, made from them as the binary reads them (`source`: in memory,
+// under the root name, so each record is filed where the binary looks for it).
+let builtIn = ContentSource(
+    displayRoot: "Content", files: content.files.map { ContentFile(relativePath: $0.relativePath, bytes: $0.read() ?? []) })
+let recordsPath = FileManager.default.temporaryDirectory.appendingPathComponent("embed-content-\(UUID().uuidString).higp").path
+var ignored: [Diagnostic] = []
+_ = KnowledgeBaseLoader.load(builtIn, rules: RuleCatalogue.all, cache: ParseCache(makingBuiltInAt: recordsPath), diagnostics: &ignored)
+let records = FileManager.default.contents(atPath: recordsPath)
+try? FileManager.default.removeItem(atPath: recordsPath)
+guard let records else {
+    FileHandle.standardError.write(Data("embed-content: could not write the parse records to \(recordsPath)\n".utf8))
+    exit(1)
+}
 // The HTML templates and assets, by file name.
 source += "    public static let templates: [String: String] = [\n"
 for (name, text) in try SiteTemplates.load(folder: templatesRoot.path).sorted(by: { $0.key < $1.key }) {
@@ -73,6 +87,9 @@ source += "    ]\n\n"
 source += """
         /// The search index of these files (`SearchIndex(serialized:)`), base64-encoded.
         public static let searchIndexBase64 = "\(Data(index).base64EncodedString())"
+
+        /// The records of these files' parse (`ParseCache(builtIn:)`), base64-encoded.
+        public static let parseRecordsBase64 = "\(records.base64EncodedString())"
     }
 
     """

@@ -1,3 +1,4 @@
+import BuiltinKnowledgeBase
 import Foundation
 @testable import GuidelineKit
 import GuidelineRules
@@ -51,6 +52,26 @@ final class ParseCacheTests: XCTestCase {
         XCTAssertEqual(assertCachedLoadsAgree(fixture), 0, "bodies were parsed although records were cached")
         // Records were read, not files parsed again: the bodies wait until read.
         XCTAssertGreaterThan(try Data(contentsOf: URL(fileURLWithPath: cache.path)).count, 100_000)
+    }
+
+    /// The built-in knowledge base loads from the records made with the binary: no body is
+    /// parsed before it is read (each file's record was found), and it is what a parse gives.
+    func testTheBuiltInKnowledgeBaseLoadsFromTheRecordsBuiltWithIt() throws {
+        let (kb, problems) = try KnowledgeBaseOrigin.builtin.load(rules: RuleCatalogue.all)
+        XCTAssertGreaterThan(kb.entries.count, 50)
+        XCTAssertEqual(kb.entries.values.flatMap(\.texts.values).filter(\.body.isParsed).count, 0)
+        var freshProblems: [Diagnostic] = []
+        let fresh = KnowledgeBaseLoader.load(BuiltinKnowledgeBase.source, rules: RuleCatalogue.all, diagnostics: &freshProblems)
+        XCTAssertEqual(problems, freshProblems.sortedForReport())
+        XCTAssertEqual(kb.entries.keys.sorted(), fresh.entries.keys.sorted())
+        for (id, entry) in fresh.entries { XCTAssertEqual(kb.entries[id], entry, "\(id)") }
+        // Damaged records are missed, not believed.
+        var damaged: [Diagnostic] = []
+        let parsed = KnowledgeBaseLoader.load(
+            BuiltinKnowledgeBase.source, rules: RuleCatalogue.all, cache: ParseCache(builtIn: Array("HIGP junk".utf8)),
+            diagnostics: &damaged)
+        XCTAssertEqual(parsed.entries.count, fresh.entries.count)
+        XCTAssertGreaterThan(parsed.entries.values.flatMap(\.texts.values).filter(\.body.isParsed).count, 0)
     }
 
     func testProblemsAreReportedAgainFromRecords() {

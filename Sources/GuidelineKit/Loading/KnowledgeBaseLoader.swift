@@ -50,7 +50,7 @@ public enum KnowledgeBaseLoader {
         /// A file's parse, from its record or its text, and the record to keep.
         func fromCacheOrParsed(_ file: ContentFile) -> Parsed {
             let path = "\(source.displayRoot)/\(file.relativePath)"
-            let place = ParseCache.place(displayPath: path, terminology: glossaryHash.value)
+            let place = cache?.place(displayPath: path, terminology: glossaryHash.value) ?? FNV1a()
             // Its stamp may stand for the file's bytes next time only if the file had settled.
             let stamp = file.stamp.flatMap { stamp in source.listedAt.map(stamp.isSettled) == true ? stamp : nil }
             // A file with the stamp its record was kept with is not read, unless its body is.

@@ -14,23 +14,42 @@ import Foundation
 /// its place, the stamp it may be trusted by (none for a file written just before it was
 /// listed), where its links were checked and its bytes.
 ///
-/// One file per content folder (and one for the built-in knowledge base), replaced whole (through a rename) when any record changed.
+/// One file per content folder, replaced whole (through a rename) when any record changed.
+/// The built-in knowledge base's records are made when the tool is built and are part of it
+/// (`init(builtIn:)`).
 public struct ParseCache: Sendable {
     static let magic = "HIGP", version = 4
+    /// The file the records are kept in; none for records built into the tool.
     let path: String
+    /// Who parsed the records (see `place`): the running tool's build, or `builtInParser`.
+    let parser: String
+    /// Records built into the tool, read instead of a file and never written.
+    private var builtIn: [UInt8]?
     private var prefetched: Prefetched?
 
     /// The cache of the knowledge base in `content`, under the tool's cache folder `directory`.
     public init(content: String, directory: String = CacheDirectory.path()) {
         let absolute = URL(fileURLWithPath: content).standardizedFileURL.path
-        self.init(named: SourceDigest.of(absolute), directory: directory)
+        path = "\(directory)/parsed-\(SourceDigest.of(absolute)).higp"
+        parser = CacheDirectory.build
     }
 
-    /// The cache of a knowledge base that is no folder (the built-in one), by a name of its
-    /// own. Its records are filed under the tool that parsed them (`place`), so a rebuilt
-    /// tool, whose parser may differ, parses again.
-    public init(named name: String, directory: String = CacheDirectory.path()) {
-        path = "\(directory)/parsed-\(name).higp"
+    /// The parser of records made when the tool was built (`embed-content`): the same sources
+    /// are compiled into the tool, so they are filed under no build of it.
+    static let builtInParser = "built-in"
+
+    /// The records of the knowledge base built into the tool, made with it: read, never written.
+    public init(builtIn records: [UInt8]) {
+        path = ""
+        parser = Self.builtInParser
+        builtIn = records
+    }
+
+    /// A cache whose records, written to `path`, are filed as `init(builtIn:)` reads them: how
+    /// `embed-content` makes them.
+    public init(makingBuiltInAt path: String) {
+        self.path = path
+        parser = Self.builtInParser
     }
 
     /// The same cache, its records being read on another core from now on, so that listing
@@ -85,9 +104,9 @@ public struct ParseCache: Sendable {
 
     /// Where a file's record belongs, whatever its bytes: its path, the glossary it was checked
     /// against and the tool that parsed it. The key continues this hash over the bytes.
-    static func place(displayPath: String, terminology: UInt64) -> FNV1a {
+    func place(displayPath: String, terminology: UInt64) -> FNV1a {
         var hasher = FNV1a()
-        hasher.add(CacheDirectory.build)
+        hasher.add(parser)
         hasher.add(UInt8(0xFF))
         hasher.add(displayPath)
         hasher.add(UInt8(0xFF))
@@ -105,7 +124,7 @@ public struct ParseCache: Sendable {
     /// The records of the last run; none when there is no cache or it is damaged.
     func load() -> Records {
         if let prefetched { return prefetched.value }
-        guard let bytes = FileBytes.read(path),
+        guard let bytes = builtIn ?? FileBytes.read(path),
             var input = CompactReader(sealed: bytes, magic: Self.magic, version: Self.version),
             let saved: [Saved] = input.list({ reader in
                 guard let key = reader.u64(), let place = reader.u64(),
@@ -136,6 +155,7 @@ public struct ParseCache: Sendable {
 
     /// Keeps `records` for the next run; a failure costs only speed.
     func save(_ records: [Saved]) {
+        guard builtIn == nil else { return }
         let bytes = CompactWriter.sealed(magic: Self.magic, version: Self.version) { out in
             out.list(records.sorted { ($0.key, $0.place) < ($1.key, $1.place) }) { out, file in
                 out.u64(file.key)
