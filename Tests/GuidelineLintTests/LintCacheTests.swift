@@ -106,7 +106,7 @@ final class LintCacheTests: XCTestCase {
     func testAFirstRunsReportServesTheNext() throws {
         func reports() -> [String] {
             (FileManager.default.enumerator(atPath: cacheFolder.appendingPathComponent("reports").path)?
-                .compactMap { $0 as? String } ?? []).filter { $0.hasSuffix(".json") }
+                .compactMap { $0 as? String } ?? []).filter { $0.hasSuffix(".report") }
         }
         let first = try lint(cached: true)
         XCTAssertEqual(reports().count, 1)
@@ -205,9 +205,13 @@ final class LintCacheTests: XCTestCase {
     func testAnUnreadableEntryIsAMiss() throws {
         let scratch = try lint(cached: false)
         _ = try lint(cached: true)
-        for case let name as String in FileManager.default.enumerator(atPath: cacheFolder.path)! where name.hasSuffix(".json") {
-            try Data("{ not json".utf8).write(to: cacheFolder.appendingPathComponent(name))
+        // Every entry damaged: the report and the facts (no digest is kept of files just written).
+        var damaged = 0
+        for case let name as String in FileManager.default.enumerator(atPath: cacheFolder.path)! where name.contains(".") {
+            try Data("HIGR not a record".utf8).write(to: cacheFolder.appendingPathComponent(name))
+            damaged += 1
         }
+        XCTAssertEqual(damaged, 2)
         XCTAssertEqual(try lint(cached: true), scratch)
         XCTAssertEqual(try lint(cached: true), scratch)
     }

@@ -45,11 +45,7 @@ enum ParsedFileRecord {
         for positions in [file.relatedPositions, file.rulePositions, file.aliasPositions] {
             out.list(positions) { $0.location($1, in: path) }
         }
-        // Rare (most files have no problems), so a plain encoding does; keys sorted, so that
-        // the same problems always give the same bytes.
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        out.string(diagnostics.isEmpty ? "" : String(decoding: try! encoder.encode(diagnostics), as: UTF8.self))
+        out.list(diagnostics) { $0.diagnostic($1) }
         return out.bytes
     }
 
@@ -82,13 +78,8 @@ enum ParsedFileRecord {
         guard let relatedPositions: [SourceLocation] = input.list({ $0.location(in: path) }),
             let rulePositions: [SourceLocation] = input.list({ $0.location(in: path) }),
             let aliasPositions: [SourceLocation] = input.list({ $0.location(in: path) }),
-            let problems = input.string(), input.isAtEnd
+            let diagnostics = input.list({ $0.diagnostic() }), input.isAtEnd
         else { return nil }
-        var diagnostics: [Diagnostic] = []
-        if !problems.isEmpty {
-            guard let decoded = try? JSONDecoder().decode([Diagnostic].self, from: Data(problems.utf8)) else { return nil }
-            diagnostics = decoded
-        }
         var entryText = EntryText(
             id: EntryID(id), language: language, path: path, title: title, titlePosition: titlePosition,
             summary: summary,

@@ -19,7 +19,7 @@ import GuidelineKit
 public struct LintCache: Sendable {
     public var directory: String
     /// Bumped when what is stored changes shape.
-    static let format = "4"
+    static let format = "5"
 
     public init(directory: String = CacheDirectory.path() + "/lint") {
         self.directory = directory
@@ -36,7 +36,7 @@ public struct LintCache: Sendable {
         }
     }
 
-    private func path(_ kind: String, _ key: String, _ suffix: String = "json") -> String {
+    private func path(_ kind: String, _ key: String, _ suffix: String) -> String {
         "\(directory)/\(kind)/\(key.prefix(2))/\(key).\(suffix)"
     }
 
@@ -113,9 +113,26 @@ public struct LintCache: Sendable {
 
     // MARK: reports
 
-    func report(for key: String) -> LintReport? { read(LintReport.self, path("reports", key)) }
+    /// A missing, unreadable or damaged report (an older format, a torn disk) is a miss.
+    func report(for key: String) -> LintReport? {
+        guard let bytes = FileBytes.read(path("reports", key, "report")),
+            var input = CompactReader(sealed: bytes, magic: "HIGR", version: 1),
+            let files = input.number(), let lines = input.number(),
+            let violations = input.list({ $0.diagnostic() }), let problems = input.list({ $0.diagnostic() }),
+            input.isAtEnd
+        else { return nil }
+        return LintReport(violations: violations, problems: problems, filesLinted: files, linesLinted: lines)
+    }
 
-    func store(_ report: LintReport, for key: String) { write(report, path("reports", key)) }
+    /// A failed write only costs the next run time.
+    func store(_ report: LintReport, for key: String) {
+        let bytes = CompactWriter.sealed(magic: "HIGR", version: 1) { out in
+            out.number(report.filesLinted)
+            out.number(report.linesLinted)
+            for list in [report.violations, report.problems] { out.list(list) { $0.diagnostic($1) } }
+        }
+        try? CacheDirectory.writeAtomically(Data(bytes), to: path("reports", key, "report"))
+    }
 
     /// The key of a report: `parts` describe the run, `files` each file read with its digest
     /// (in any order).
@@ -134,19 +151,5 @@ public struct LintCache: Sendable {
             hash.add(UInt8(0))
         }
         return hash.hex
-    }
-
-    // MARK: storage
-
-    /// A missing, unreadable or malformed entry (an older format, a torn disk) is a miss.
-    private func read<T: Decodable>(_ type: T.Type, _ path: String) -> T? {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        return try? JSONDecoder().decode(type, from: data)
-    }
-
-    /// A failed write only costs the next run time.
-    private func write<T: Encodable>(_ value: T, _ path: String) {
-        guard let data = try? JSONEncoder().encode(value) else { return }
-        try? CacheDirectory.writeAtomically(data, to: path)
     }
 }
