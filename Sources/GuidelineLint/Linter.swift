@@ -153,7 +153,12 @@ public struct Linter: Sendable {
         nonisolated(unsafe) var keyedDigests: [(String, String)] = []
         let digestingOthers = DispatchGroup()
         if let cache, digestFirst {
-            keyedDigests = Array(zip(swiftPaths, swiftPaths.deepStackMap(fileDigest))) + otherDigests()
+            // The other files are digested while the Swift files are: a catalog lists its image
+            // sets one folder at a time.
+            DispatchQueue.global().async(group: digestingOthers) { keyedDigests = otherDigests() }
+            let swiftDigests = Array(zip(swiftPaths, swiftPaths.deepStackMap(fileDigest)))
+            digestingOthers.wait()
+            keyedDigests += swiftDigests
             if let cached = cache.report(for: LintCache.reportKey(keySettings(), files: keyedDigests)) {
                 cache.store(stamped, for: paths, limit: maximumFileSize)
                 return cached
