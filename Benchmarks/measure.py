@@ -42,4 +42,4 @@ if __name__ == "__main__":
         print(f"{median_ms(argv):.1f}")
     else:
         seconds, mib, status = time_and_peak(argv)
-        print(f"{seconds:.2f} s, peak {mib:.0f} MiB, exit {status}")
+        print(f"{seconds:.3f} s, peak {mib:.0f} MiB, exit {status}")

@@ -111,6 +111,11 @@ final class ReporterTests: XCTestCase {
         XCTAssertTrue(anchor.contains("%0Ahttps://developer.apple.com/design/human-interface-guidelines/activity-views"))
         XCTAssertFalse(anchor.dropFirst(2).contains("\n"))
         XCTAssertTrue(lines.contains { $0.hasPrefix("::warning file=") && $0.contains("title=invalid-utf8") })
+        let odd = Diagnostic(
+            .warning, "x,y:z", "100% done\r\nnext, line: 2 ✓", at: SourceLocation(file: "a:b,c%d é.swift", line: 3, column: 4))
+        XCTAssertEqual(
+            DiagnosticFormat.github.render(DiagnosticReport([odd]), rules: [], options: ReportOptions()),
+            "::warning file=a%3Ab%2Cc%25d é.swift,line=3,col=4,title=x%2Cy%3Az::100%25 done%0D%0Anext, line: 2 ✓\n")
     }
 
     func testSARIFFieldsAndSchema() throws {

@@ -172,6 +172,10 @@ struct Suppressions {
     /// Unused commands and unknown rule ids in commands, as lint problems.
     func problems(knownRules: Set<String>, enabledRules: Set<String>) -> [Diagnostic] {
         var problems: [Diagnostic] = []
+        // The "did you mean" of each unknown name, found once: a fuzzed file of 20,000 comments
+        // naming the same unknown rule took three seconds to lint.
+        let sortedRules = knownRules.sorted()
+        var hints: [String: String] = [:]
         for (index, command) in commands.enumerated() {
             if let bad = command.rules.first(where: { $0.hasPrefix("?") }) {
                 problems.append(
@@ -187,9 +191,10 @@ struct Suppressions {
             let unknown = command.rules.filter { $0 != "all" && !knownRules.contains($0) && seen.insert($0).inserted }
             if let first = unknown.first {
                 let hint =
-                    Suggestions.nearest(to: first, in: knownRules.sorted(), limit: 1).first.map {
-                        "; did you mean '\($0)'?"
-                    } ?? ""
+                    hints[first]
+                    ?? Suggestions.nearest(to: first, in: sortedRules, limit: 1).first.map { "; did you mean '\($0)'?" }
+                    ?? ""
+                hints[first] = hint
                 let more = unknown.count > 1 ? " (and \(unknown.count - 1) more unknown)" : ""
                 problems.append(
                     .warning(

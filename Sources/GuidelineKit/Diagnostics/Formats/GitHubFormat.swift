@@ -19,13 +19,26 @@ enum GitHubFormat {
         "::\(level) file=\(property(location.file)),line=\(location.line),col=\(location.column),title=\(property(title))::\(data(message))\n"
     }
 
-    /// Workflow command escaping: data escapes %, CR and LF; properties also `:` and `,`.
-    static func data(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
-            .replacingOccurrences(of: "\n", with: "%0A")
-    }
+    /// Workflow command escaping: data escapes %, CR and LF; properties also `:` and `,`. One
+    /// pass over the text: Foundation's search, five times over, took a fifth of a lint that
+    /// reported 20,000 problems.
+    static func data(_ text: String) -> String { escaped(text, property: false) }
 
-    static func property(_ text: String) -> String {
-        data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    static func property(_ text: String) -> String { escaped(text, property: true) }
+
+    private static func escaped(_ text: String, property: Bool) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "%": out += "%25"
+            case "\r": out += "%0D"
+            case "\n": out += "%0A"
+            case ":" where property: out += "%3A"
+            case "," where property: out += "%2C"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
     }
 }
