@@ -54,6 +54,19 @@ public struct Linter: Sendable {
     /// Lints `paths` (files or folders) with the configuration found above each.
     public func lint(paths: [String]) throws(Failure) -> LintReport {
         let listedAt = FileStamp.now
+        // A report cached for exactly these inputs is the answer. It can only be there when a lint
+        // of these paths left their facts: a first run finds none, and digests its files as its
+        // parse reads them instead of reading every file first.
+        let digestFirst = cache?.hasFacts(for: paths) ?? false
+        // The digests that lint kept, for the files that have not changed since: read while the
+        // folders are listed.
+        let stampedDigests: Pending<StampedDigests>
+        if digestFirst, let cache {
+            let limit = maximumFileSize
+            stampedDigests = Pending { cache.stampedDigests(for: paths, limit: limit, listedAt: listedAt) }
+        } else {
+            stampedDigests = Pending(StampedDigests(listedAt: listedAt))
+        }
         var walker = FileWalker()
         var configurationFor: [String: Configuration] = [:]  // swift file, storyboard or xib → configuration
         var loaded: [String: Configuration] = [:]  // configuration path → configuration
@@ -115,10 +128,6 @@ public struct Linter: Sendable {
                 paths: paths, configurations: loaded.keys.sorted(), warnings: problems.sortedForReport())
         }
 
-        // A report cached for exactly these inputs is the answer. It can only be there when a lint
-        // of these paths left their facts: a first run finds none, and digests its files as its
-        // parse reads them instead of reading every file first.
-        let digestFirst = cache?.hasFacts(for: paths) ?? false
         // What the key covers besides the Swift files; nothing is read for it without a cache.
         let keyedInputs = cache == nil ? [] : Array(Set(walker.plists + walker.stringTables + walker.xcodeProjects + interfacePaths)).sorted()
         // Made when the cache is first asked (the messages may still be loading before that).
@@ -135,11 +144,7 @@ public struct Linter: Sendable {
         }
         let catalogsToKey = cache == nil ? [] : Set(walker.catalogs).sorted()
         let maximumFileSize = maximumFileSize
-        // The digests an earlier lint took, for the files that have not changed since.
-        let stamped =
-            digestFirst
-            ? cache?.stampedDigests(for: paths, limit: maximumFileSize, listedAt: listedAt)
-                ?? StampedDigests(listedAt: listedAt) : StampedDigests(listedAt: listedAt)
+        let stamped = stampedDigests.value
         @Sendable func fileDigest(_ path: String) -> String {
             stamped.digest(of: path) { path in
                 let (contents, stamp) = ProjectFile.readStamped(path, limit: maximumFileSize)
