@@ -18,8 +18,12 @@ let templatesRoot = URL(fileURLWithPath: arguments[2]).standardizedFileURL
 let output = URL(fileURLWithPath: arguments[3])
 
 // The same walk and file filter as `--content`, so the built-in knowledge base is exactly what
-// `hig-activity --content Content` reads.
-let content = try ContentSource.directory(root.path)
+// `hig-activity --content Content` reads: its files as the binary will hold them (in memory,
+// under the root name, so that each parse record is filed where the binary looks for it).
+let rootName = "Content"
+let listed = try ContentSource.directory(root.path)
+let content = ContentSource(
+    displayRoot: rootName, files: listed.files.map { ContentFile(relativePath: $0.relativePath, bytes: $0.read() ?? []) })
 
 /// A Swift string literal for arbitrary text: only escapes, so no delimiter can clash.
 func literal(_ text: String) -> String {
@@ -44,7 +48,7 @@ var source = """
 
     /// The knowledge base shipped inside the binary: Content/ relative paths and their text.
     public enum BuiltinKnowledgeBase {
-        public static let rootName = "Content"
+        public static let rootName = \(literal(rootName))
         public static let files: [(path: String, bytes: [UInt8])] = [
 
     """
@@ -59,18 +63,13 @@ for file in content.files {
 }
 source += "    ]\n\n"
 
-// The index of whatever loads; content errors are `hig-activity check`'s to report.
-var diagnostics: [Diagnostic] = []
-let knowledgeBase = KnowledgeBaseLoader.load(content, rules: RuleCatalogue.all, diagnostics: &diagnostics)
-let index = SearchIndex(knowledgeBase, rules: RuleCatalogue.all).serialized
-
-// The records of the files' parse, made from them as the binary reads them (`source`: in memory,
-// under the root name, so each record is filed where the binary looks for it).
-let builtIn = ContentSource(
-    displayRoot: "Content", files: content.files.map { ContentFile(relativePath: $0.relativePath, bytes: $0.read() ?? []) })
+// The index of whatever loads, and the records of its files' parse, from one load; content
+// errors are `hig-activity check`'s to report.
 let recordsPath = FileManager.default.temporaryDirectory.appendingPathComponent("embed-content-\(UUID().uuidString).higp").path
-var ignored: [Diagnostic] = []
-_ = KnowledgeBaseLoader.load(builtIn, rules: RuleCatalogue.all, cache: ParseCache(makingBuiltInAt: recordsPath), diagnostics: &ignored)
+var diagnostics: [Diagnostic] = []
+let knowledgeBase = KnowledgeBaseLoader.load(
+    content, rules: RuleCatalogue.all, cache: ParseCache(makingBuiltInAt: recordsPath), diagnostics: &diagnostics)
+let index = SearchIndex(knowledgeBase, rules: RuleCatalogue.all).serialized
 let records = FileManager.default.contents(atPath: recordsPath)
 try? FileManager.default.removeItem(atPath: recordsPath)
 guard let records else {

@@ -113,10 +113,13 @@ public struct LintCache: Sendable {
 
     // MARK: reports
 
+    /// How a report's record starts (`CompactWriter.sealed`).
+    private static let reportMagic = "HIGR", reportVersion = 1
+
     /// A missing, unreadable or damaged report (an older format, a torn disk) is a miss.
     func report(for key: String) -> LintReport? {
         guard let bytes = FileBytes.read(path("reports", key, "report")),
-            var input = CompactReader(sealed: bytes, magic: "HIGR", version: 1),
+            var input = CompactReader(sealed: bytes, magic: Self.reportMagic, version: Self.reportVersion),
             let files = input.number(), let lines = input.number(),
             let violations = input.list({ $0.diagnostic() }), let problems = input.list({ $0.diagnostic() }),
             input.isAtEnd
@@ -126,7 +129,7 @@ public struct LintCache: Sendable {
 
     /// A failed write only costs the next run time.
     func store(_ report: LintReport, for key: String) {
-        let bytes = CompactWriter.sealed(magic: "HIGR", version: 1) { out in
+        let bytes = CompactWriter.sealed(magic: Self.reportMagic, version: Self.reportVersion) { out in
             out.number(report.filesLinted)
             out.number(report.linesLinted)
             for list in [report.violations, report.problems] { out.list(list) { $0.diagnostic($1) } }

@@ -86,23 +86,25 @@ enum AssetCatalog {
     /// before they were read.
     static func pngHeader(_ path: String) -> (digest: String, stamp: FileStamp?) {
         let stamp = FileStamp.of(path)
-        let file = open(path, O_RDONLY)
-        guard file >= 0 else { return ("unreadable", nil) }
-        defer { close(file) }
-        var bytes = [UInt8](repeating: 0, count: 24)
-        let count = read(file, &bytes, 24)
-        guard count >= 0 else { return ("unreadable", nil) }
-        return (bytes[..<count].withUnsafeBytes(LintCache.digest), stamp)
+        guard let bytes = headerBytes(path) else { return ("unreadable", nil) }
+        return (bytes.withUnsafeBytes(LintCache.digest), stamp)
     }
 
-    /// Width and height from a PNG's IHDR chunk (the first 24 bytes), without decoding the image.
-    static func pngSize(atPath path: String) -> (Double, Double)? {
+    /// A PNG's signature and IHDR chunk: its first 24 bytes, fewer for a shorter file; nil for
+    /// one that cannot be read.
+    private static func headerBytes(_ path: String) -> [UInt8]? {
         let file = open(path, O_RDONLY)
         guard file >= 0 else { return nil }
         defer { close(file) }
         var bytes = [UInt8](repeating: 0, count: 24)
-        guard read(file, &bytes, 24) == 24 else { return nil }
-        guard bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]),
+        let count = read(file, &bytes, 24)
+        return count >= 0 ? Array(bytes[..<count]) : nil
+    }
+
+    /// Width and height from a PNG's IHDR chunk (the first 24 bytes), without decoding the image.
+    static func pngSize(atPath path: String) -> (Double, Double)? {
+        guard let bytes = headerBytes(path), bytes.count == 24,
+            bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]),
             bytes[12..<16].elementsEqual(Array("IHDR".utf8))
         else { return nil }
         func u32(_ at: Int) -> Double { Double(bytes[at..<(at + 4)].reduce(0) { $0 << 8 | UInt32($1) }) }
