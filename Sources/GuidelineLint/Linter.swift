@@ -277,7 +277,8 @@ public struct Linter: Sendable {
             }
         }
 
-        // The facts are kept while the project model is built (on one core) and the rules run.
+        // The facts are kept while the project model is built and the rules run (and the cache
+        // trimmed once the report is kept).
         let storingFacts = DispatchGroup()
         if let cache {
             var pack: LintCache.FactsPack = [:]
@@ -434,6 +435,7 @@ public struct Linter: Sendable {
             }
             cache.store(report, for: LintCache.reportKey(keySettings(), files: keyedDigests))
             cache.store(stamped, for: paths, limit: maximumFileSize)
+            DispatchQueue.global().async(group: storingFacts) { cache.trimIfDue() }
         }
         storingFacts.wait()
         Self.releaseElsewhere((consume project, consume files, consume reads, consume interfaces))

@@ -157,13 +157,14 @@ final class LintCacheTests: XCTestCase {
         for file in ["Editor/EditorView.swift", "App/de.lproj/Localizable.strings", "Find.imageset/Contents.json"] {
             XCTAssertNotNil(digests.range(of: Data(file.utf8)), "\(file) has a recorded digest")
         }
-        let written = try kept[0].resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate
+        // Written again means replaced by a rename: another inode (a lint marks the file used,
+        // which changes its modification time, not its inode).
+        func inode() throws -> Int? { try FileManager.default.attributesOfItem(atPath: kept[0].path)[.systemFileNumber] as? Int }
+        let written = try inode()
         let before = try lint(cached: true)
         XCTAssertTrue(before.contains { $0.hasPrefix("activity-icon-template") }, "\(before)")
         XCTAssertTrue(before.contains { $0.contains("Screen.swift") }, "\(before)")
-        XCTAssertEqual(
-            try kept[0].resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate, written,
-            "a lint that found every stamp unchanged does not write its digests again")
+        XCTAssertEqual(try inode(), written, "a lint that found every stamp unchanged does not write its digests again")
 
         // Same size, same modification time, other bytes: a Swift file and an image set.
         let screen = root.appendingPathComponent("App/Screen.swift")
@@ -179,6 +180,49 @@ final class LintCacheTests: XCTestCase {
         let after = try lint(cached: true)
         XCTAssertFalse(after.contains { $0.contains("Screen.swift") }, "\(after)")
         XCTAssertFalse(after.contains { $0.hasPrefix("activity-icon-template") }, "\(after)")
+    }
+
+    /// Each change leaves a report, and each build of the tool new facts and digests: a lint
+    /// that stores something trims what has not been used for 30 days (at most once an hour),
+    /// and what a lint used (its report, facts and digests, even when it only found the
+    /// report) counts as used.
+    func testALintTrimsEntriesNoLintUsesAndKeepsThoseItUses() throws {
+        let manager = FileManager.default
+        func entries() -> [String] {
+            (manager.enumerator(atPath: cacheFolder.path)?.compactMap { $0 as? String } ?? [])
+                .filter { [".report", ".facts", ".digests"].contains(where: $0.hasSuffix) }.sorted()
+        }
+        func age(_ name: String, days: Double) throws {
+            try manager.setAttributes(
+                [.modificationDate: Date(timeIntervalSinceNow: -days * 86_400)],
+                ofItemAtPath: cacheFolder.appendingPathComponent(name).path)
+        }
+        _ = try lint(cached: true)
+        let used = entries()
+        // No digest is kept of files just written (their stamps cannot be trusted yet).
+        XCTAssertEqual(used.map { ($0 as NSString).pathExtension }.sorted(), ["facts", "report"])
+        XCTAssertTrue(manager.fileExists(atPath: cacheFolder.appendingPathComponent(".trimmed").path))
+
+        // An older build's report, and this lint's entries made to look as old; the last trim was
+        // two hours ago.
+        try manager.createDirectory(at: cacheFolder.appendingPathComponent("reports/00"), withIntermediateDirectories: true)
+        try Data("stale".utf8).write(to: cacheFolder.appendingPathComponent("reports/00/stale.report"))
+        try age("reports/00/stale.report", days: 40)
+        for entry in used { try age(entry, days: 40) }
+        try age(".trimmed", days: 2 / 24)
+
+        // A lint that finds its report stores nothing and trims nothing, but uses its entries.
+        let first = try lint(cached: true)
+        XCTAssertEqual(entries(), (used + ["reports/00/stale.report"]).sorted())
+
+        // A change: the lint stores a new report and trims; only the stale report goes.
+        try write(["App/Other.swift": "final class Other: UIViewController {}\n"])
+        XCTAssertEqual(try lint(cached: true), try lint(cached: false))
+        let after = entries()
+        XCTAssertFalse(after.contains("reports/00/stale.report"), "\(after)")
+        XCTAssertTrue(Set(used).isSubset(of: after), "a used entry was trimmed: \(used) → \(after)")
+        XCTAssertEqual(after.filter { $0.hasSuffix(".report") }.count, 2)
+        XCTAssertNotEqual(first, try lint(cached: true))
     }
 
     func testLintsAtOnceShareTheCache() throws {
@@ -207,7 +251,8 @@ final class LintCacheTests: XCTestCase {
         _ = try lint(cached: true)
         // Every entry damaged: the report and the facts (no digest is kept of files just written).
         var damaged = 0
-        for case let name as String in FileManager.default.enumerator(atPath: cacheFolder.path)! where name.contains(".") {
+        for case let name as String in FileManager.default.enumerator(atPath: cacheFolder.path)!
+        where [".report", ".facts", ".digests"].contains(where: name.hasSuffix) {
             try Data("HIGR not a record".utf8).write(to: cacheFolder.appendingPathComponent(name))
             damaged += 1
         }

@@ -16,14 +16,23 @@ import GuidelineKit
 ///   files that did not change are reused then;
 /// - the digests of the files a key covers, with their files' stamps, in one file for the paths
 ///   linted (`StampedDigests`): an unchanged file is not read again to find its report.
+///
+/// None of them is replaced by a later key (a new report for each change, new facts and digests
+/// for each build of the tool), so a lint that stored something trims the folder (`trim`) at
+/// most once an hour.
 public struct LintCache: Sendable {
     public var directory: String
+    /// What is kept: what was used in the last 30 days, up to 256 MiB.
+    public var trim = CacheTrim(maximumBytes: 256 << 20, maximumAge: 30 * 86_400)
     /// Bumped when what is stored changes shape.
     static let format = "5"
 
     public init(directory: String = CacheDirectory.path() + "/lint") {
         self.directory = directory
     }
+
+    /// Trims the folder when the last trim was an hour ago or more (`CacheTrim`).
+    func trimIfDue() { trim.trimIfDue(directory) }
 
     /// The digest of a file's bytes, as keys use it.
     static func digest(_ bytes: UnsafeRawBufferPointer) -> String { XXH64.hex(bytes) }
@@ -47,8 +56,9 @@ public struct LintCache: Sendable {
     /// Facts of Swift files by path, each with the digest of the content it was read from.
     typealias FactsPack = [String: (digest: String, facts: FileFacts, lines: Int)]
 
-    /// Whether a lint of these paths left their facts (the pack is not read).
-    func hasFacts(for paths: [String]) -> Bool { FileManager.default.fileExists(atPath: factsPath(paths)) }
+    /// Whether a lint of these paths left their facts (the pack is not read, but marked used:
+    /// a report found later rests on it).
+    func hasFacts(for paths: [String]) -> Bool { CacheTrim.markUsed(factsPath(paths)) }
 
     private func factsPath(_ paths: [String]) -> String { path("facts", Self.key(paths.joined(separator: "\0")), "facts") }
 
@@ -97,7 +107,9 @@ public struct LintCache: Sendable {
 
     /// The digests the last lint of these paths, reading files up to `limit` bytes, took (see `StampedDigests`).
     func stampedDigests(for paths: [String], limit: Int, listedAt: Int64) -> StampedDigests {
-        let known = FileBytes.read(digestsPath(paths, limit: limit)).map(StampedDigests.known) ?? [:]
+        let file = digestsPath(paths, limit: limit)
+        let known = FileBytes.read(file).map(StampedDigests.known) ?? [:]
+        if !known.isEmpty { CacheTrim.markUsed(file) }
         return StampedDigests(known: known, listedAt: listedAt)
     }
 
@@ -118,12 +130,14 @@ public struct LintCache: Sendable {
 
     /// A missing, unreadable or damaged report (an older format, a torn disk) is a miss.
     func report(for key: String) -> LintReport? {
-        guard let bytes = FileBytes.read(path("reports", key, "report")),
+        let file = path("reports", key, "report")
+        guard let bytes = FileBytes.read(file),
             var input = CompactReader(sealed: bytes, magic: Self.reportMagic, version: Self.reportVersion),
             let files = input.number(), let lines = input.number(),
             let violations = input.list({ $0.diagnostic() }), let problems = input.list({ $0.diagnostic() }),
             input.isAtEnd
         else { return nil }
+        CacheTrim.markUsed(file)
         return LintReport(violations: violations, problems: problems, filesLinted: files, linesLinted: lines)
     }
 
