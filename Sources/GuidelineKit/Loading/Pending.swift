@@ -9,13 +9,20 @@ public final class Pending<Value: Sendable>: @unchecked Sendable {
 
     public init(_ value: Value) { made = value }
 
-    public init(_ make: @escaping @Sendable () -> Value) {
+    public convenience init(_ make: @escaping @Sendable () -> Value) {
+        self.init(delivering: { deliver in deliver(make()) })
+    }
+
+    /// A value that `make` hands over (`deliver`, once) before it returns: what it built is
+    /// freed on its thread after the handover, while the reader goes on.
+    public init(delivering make: @escaping @Sendable (_ deliver: (Value) -> Void) -> Void) {
         Thread.detachNewThread { [self] in
-            let value = make()
-            ready.lock()
-            made = value
-            ready.broadcast()
-            ready.unlock()
+            make { value in
+                ready.lock()
+                made = value
+                ready.broadcast()
+                ready.unlock()
+            }
         }
     }
 
