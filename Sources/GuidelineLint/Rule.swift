@@ -81,8 +81,10 @@ extension Rule {
     public func check(_ file: InterfaceFile, in project: Project, options: Options) -> [Finding] { [] }
 }
 
-/// A rule of any type, with its options as configured values of its own `Options` type.
-public struct LintRule: Sendable {
+/// A rule of any type, with its options as configured values of its own `Options` type. A
+/// class: the linter asks every rule about every file, and a copy of a structure this size
+/// retained a dozen strings and arrays each time.
+public final class LintRule: Sendable {
     public let description: RuleDescription
     private let rule: any Rule
     private let keywords: KeywordFilter

@@ -50,11 +50,32 @@ public struct ProjectIndex: Sendable {
     /// Every file's `FileFacts.contextMenuBuilders` that the project declares, and at most
     /// `maximumNameCollisions` times (a name many types declare says nothing).
     private(set) var contextMenuBuilders: Set<String> = []
-    private var typesByName: [String: [(path: String, facts: TypeFacts)]] = [:]
-    private var functionsByOwner: [String: [Function]] = [:]
-    private var functionsByName: [String: [Function]] = [:]
+    /// Every file's facts, by path; the tables below name a type or function by where it is in them.
+    private let files: [FileFacts]
+    private var typesByName: [String: [Place]] = [:]
+    private var functionsByOwner: [String: [Place]] = [:]
+    private var functionsByName: [String: [Place]] = [:]
     /// What is worked out from the index once, when first asked (by the rules, on all cores).
     private let derived = Derived()
+
+    /// A type or function: `files[file].types[index]` or `files[file].functions[index]`. The
+    /// tables hold these, not copies of the facts: a copy retains half a dozen strings and
+    /// arrays, and a large app's tables hold tens of thousands (their retains and releases were
+    /// most of the index's time).
+    private struct Place: Sendable {
+        var file: Int32
+        var index: Int32
+    }
+
+    private func function(_ place: Place) -> Function {
+        Function(path: files[Int(place.file)].path, facts: files[Int(place.file)].functions[Int(place.index)])
+    }
+
+    private func functions(_ places: [Place]?) -> [Function] { (places ?? []).map(function) }
+
+    private func types(named name: String) -> [(path: String, facts: TypeFacts)] {
+        (typesByName[name] ?? []).map { (files[Int($0.file)].path, files[Int($0.file)].types[Int($0.index)]) }
+    }
 
     private final class Derived: @unchecked Sendable {
         let lock = NSLock()
@@ -66,49 +87,52 @@ public struct ProjectIndex: Sendable {
     /// lint on one core).
     public init(_ files: [FileFacts] = []) {
         let files = files.sorted { $0.path < $1.path }
-        nonisolated(unsafe) var typesByName: [String: [(path: String, facts: TypeFacts)]] = [:]
+        nonisolated(unsafe) var typesByName: [String: [Place]] = [:]
         nonisolated(unsafe) var superclasses: [String: String] = [:]
-        nonisolated(unsafe) var functionsByOwner: [String: [Function]] = [:]
-        nonisolated(unsafe) var functionsByName: [String: [Function]] = [:]
+        nonisolated(unsafe) var functionsByOwner: [String: [Place]] = [:]
+        nonisolated(unsafe) var functionsByName: [String: [Place]] = [:]
         nonisolated(unsafe) var localizationAccessors: [String: LocalizationReference] = [:]
         nonisolated(unsafe) var configured: Set<String> = []
         nonisolated(unsafe) var contextMenuBuilders: Set<String> = []
         DispatchQueue.concurrentPerform(iterations: 3) { part in
             switch part {
             case 0:
-                for file in files {
-                    for type in file.types {
-                        typesByName[type.name, default: []].append((file.path, type))
-                        if type.name.contains(".") { typesByName[type.simpleName, default: []].append((file.path, type)) }
+                for (file, facts) in files.enumerated() {
+                    for (index, type) in facts.types.enumerated() {
+                        let place = Place(file: Int32(file), index: Int32(index))
+                        typesByName[type.name, default: []].append(place)
+                        if type.name.contains(".") { typesByName[type.simpleName, default: []].append(place) }
                         if type.kind == .class, let first = type.inherited.first, superclasses[type.simpleName] == nil {
                             superclasses[type.simpleName] = first
                         }
                     }
                 }
             case 1:
-                for file in files {
-                    for facts in file.functions {
-                        guard let owner = facts.owner else { continue }
-                        let function = Function(path: file.path, facts: facts)
-                        functionsByOwner[owner, default: []].append(function)
-                        let simple = String(owner.split(separator: ".").last ?? "")
-                        if simple != owner { functionsByOwner[simple, default: []].append(function) }
+                for (file, facts) in files.enumerated() {
+                    for (index, function) in facts.functions.enumerated() {
+                        guard let owner = function.owner else { continue }
+                        let place = Place(file: Int32(file), index: Int32(index))
+                        functionsByOwner[owner, default: []].append(place)
+                        if let dot = owner.lastIndex(of: ".") {
+                            functionsByOwner[String(owner[owner.index(after: dot)...]), default: []].append(place)
+                        }
                     }
                 }
             default:
-                for file in files {
-                    for facts in file.functions {
-                        functionsByName[facts.name, default: []].append(Function(path: file.path, facts: facts))
+                for (file, facts) in files.enumerated() {
+                    for (index, function) in facts.functions.enumerated() {
+                        functionsByName[function.name, default: []].append(Place(file: Int32(file), index: Int32(index)))
                     }
-                    localizationAccessors.merge(file.localizationAccessors) { first, _ in first }
-                    configured.formUnion(file.configured)
-                    contextMenuBuilders.formUnion(file.contextMenuBuilders)
+                    localizationAccessors.merge(facts.localizationAccessors) { first, _ in first }
+                    configured.formUnion(facts.configured)
+                    contextMenuBuilders.formUnion(facts.contextMenuBuilders)
                 }
                 contextMenuBuilders = contextMenuBuilders.filter {
                     (1...Self.maximumNameCollisions).contains(functionsByName[$0]?.count ?? 0)
                 }
             }
         }
+        self.files = files
         self.typesByName = typesByName
         self.superclasses = superclasses
         self.functionsByOwner = functionsByOwner
@@ -137,7 +161,7 @@ public struct ProjectIndex: Sendable {
     /// Whether the project's Swift declares this type itself, not only extends it (a class
     /// written in Objective-C and extended in Swift is not).
     func declaresOwnType(_ type: String) -> Bool {
-        typesByName[type]?.contains { $0.facts.kind != .extension } ?? false
+        types(named: type).contains { $0.facts.kind != .extension }
     }
 
     /// Whether the project declares a type of this (dotted or simple) name.
@@ -146,9 +170,9 @@ public struct ProjectIndex: Sendable {
     /// A view or view controller: a SwiftUI view, or a class that descends from a UIKit view or
     /// view controller, as far as the project shows.
     func isView(_ type: String) -> Bool {
-        guard let declarations = typesByName[type] ?? typesByName[String(type.split(separator: ".").last ?? "")] else {
-            return false
-        }
+        let named = types(named: type)
+        let declarations = named.isEmpty ? types(named: String(type.split(separator: ".").last ?? "")) : named
+        guard !declarations.isEmpty else { return false }
         return declarations.contains { declaration in
             declaration.facts.inherited.contains { inherited in
                 inherited == "View" || inherited.hasSuffix("ViewController") || inherited.hasSuffix("View")
@@ -179,9 +203,9 @@ public struct ProjectIndex: Sendable {
 
     /// Functions a type runs: its own and its extensions', then its project superclasses'.
     private func functions(of type: String) -> [Function] {
-        var result = functionsByOwner[type] ?? []
+        var result = functions(functionsByOwner[type])
         for ancestor in ancestors(of: String(type.split(separator: ".").last ?? "")) {
-            result += functionsByOwner[ancestor] ?? []
+            result += functions(functionsByOwner[ancestor])
         }
         return result
     }
@@ -207,7 +231,7 @@ public struct ProjectIndex: Sendable {
             if !own.isEmpty { return own }
         }
         let all = functionsByName[name] ?? []
-        return all.count <= Self.maximumNameCollisions ? all : []
+        return all.count <= Self.maximumNameCollisions ? functions(all) : []
     }
 
     /// Every presentation reachable from a type: what an extension's principal class (or the
@@ -229,7 +253,7 @@ public struct ProjectIndex: Sendable {
             var toRun: [Function] = []
             if let type, seenTypes.insert(type).inserted {
                 toRun = functions(of: type)
-                for declaration in typesByName[type] ?? [] {
+                for declaration in types(named: type) {
                     for stored in declaration.facts.propertyTypes where isView(stored) {
                         queue.append((stored, nil, chain + [Step(name: stored, location: typeLocation(stored))]))
                     }
@@ -279,7 +303,7 @@ public struct ProjectIndex: Sendable {
             next += 1
             guard chain.count < Self.maximumDepth, seen.insert(function.key).inserted else { continue }
             let here = chain + [Step(name: function.displayName, location: function.location)]
-            if opensShareSheet(function) { return here }
+            if opensShareSheet(function.facts) { return here }
             guard here.count < Self.maximumDepth else { continue }
             for call in function.facts.calls {
                 for callee in callees(call, from: function.facts.owner)
@@ -291,11 +315,11 @@ public struct ProjectIndex: Sendable {
         return nil
     }
 
-    private func opensShareSheet(_ function: Function) -> Bool {
-        if function.facts.constructs.contains("UIActivityViewController") && !function.facts.presentations.isEmpty {
+    private func opensShareSheet(_ function: FunctionFacts) -> Bool {
+        if function.constructs.contains("UIActivityViewController") && !function.presentations.isEmpty {
             return true
         }
-        return function.facts.presentations.contains { presentation in
+        return function.presentations.contains { presentation in
             guard presentation.kind != .alert, presentation.kind != .confirmationDialog,
                 let presented = presentation.presented
             else { return false }
@@ -310,7 +334,7 @@ public struct ProjectIndex: Sendable {
 
     /// Names of the functions that make a `UIActivityViewController` and return it.
     var activityControllerFactoryNames: [String] {
-        functionsByName.filter { $0.value.contains { $0.facts.returnsActivityController } }.keys.sorted()
+        Set(files.flatMap { $0.functions.filter(\.returnsActivityController).map(\.name) }).sorted()
     }
 
     /// Names of the functions from which a share sheet can open, within the bounds of
@@ -333,12 +357,12 @@ public struct ProjectIndex: Sendable {
         func key(_ function: Function) -> String { "\(function.path):\(function.facts.line):\(function.facts.column)" }
         var reaching: Set<String> = []
         var level: [Function] = []
-        // Functions are read in place, by index: a copy of one retains six strings and arrays,
-        // and every function of the project is visited once per level.
-        for functions in functionsByName.values {
-            for index in functions.indices
-            where opensShareSheet(functions[index]) && reaching.insert(key(functions[index])).inserted {
-                level.append(functions[index])
+        // Functions are read in place: a copy of one retains six strings and arrays, and every
+        // function of the project is visited once per level.
+        for file in files.indices {
+            for index in files[file].functions.indices where opensShareSheet(files[file].functions[index]) {
+                let function = Function(path: files[file].path, facts: files[file].functions[index])
+                if reaching.insert(key(function)).inserted { level.append(function) }
             }
         }
         guard !level.isEmpty else { return [] }
@@ -351,11 +375,11 @@ public struct ProjectIndex: Sendable {
             var lengths = [Bool](repeating: false, count: 64)
             for name in reachedByName.keys { lengths[min(name.utf8.count, 63)] = true }
             var next: [Function] = []
-            for functions in functionsByName.values {
-                for index in functions.indices {
-                    for name in functions[index].facts.calls where lengths[min(name.utf8.count, 63)] {
+            for file in files.indices {
+                for index in files[file].functions.indices {
+                    for name in files[file].functions[index].calls where lengths[min(name.utf8.count, 63)] {
                         guard let reachedKeys = reachedByName[name] else { continue }
-                        let caller = functions[index]
+                        let caller = Function(path: files[file].path, facts: files[file].functions[index])
                         let callerKey = key(caller)
                         guard !reaching.contains(callerKey) else { break }
                         let lookup = "\(name)\0\(caller.facts.owner ?? "")"
@@ -379,14 +403,14 @@ public struct ProjectIndex: Sendable {
     /// when every function of that name does (so the call is one of them), with whether each sets
     /// a popover anchor.
     func activityControllerFactories(named name: String) -> [(location: SourceLocation, anchored: Bool)]? {
-        let all = functionsByName[name] ?? []
+        let all = functions(functionsByName[name])
         guard !all.isEmpty, all.count <= Self.maximumNameCollisions, all.allSatisfy(\.facts.returnsActivityController)
         else { return nil }
         return all.map { ($0.location, $0.facts.setsPopoverAnchor) }
     }
 
     private func typeLocation(_ type: String) -> SourceLocation {
-        guard let declaration = (typesByName[type] ?? []).first else { return SourceLocation(file: "", line: 0, column: 0) }
+        guard let declaration = types(named: type).first else { return SourceLocation(file: "", line: 0, column: 0) }
         return SourceLocation(file: declaration.path, line: declaration.facts.line, column: declaration.facts.column)
     }
 }
