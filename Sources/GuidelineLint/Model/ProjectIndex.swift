@@ -96,36 +96,49 @@ public struct ProjectIndex: Sendable {
         nonisolated(unsafe) var contextMenuBuilders: Set<String> = []
         DispatchQueue.concurrentPerform(iterations: 3) { part in
             switch part {
+            // Facts are read in place (`withUnsafeBufferPointer`): a loop's copy of each would
+            // retain and release its strings and arrays.
             case 0:
-                for (file, facts) in files.enumerated() {
-                    for (index, type) in facts.types.enumerated() {
-                        let place = Place(file: Int32(file), index: Int32(index))
-                        typesByName[type.name, default: []].append(place)
-                        if type.name.contains(".") { typesByName[type.simpleName, default: []].append(place) }
-                        if type.kind == .class, let first = type.inherited.first, superclasses[type.simpleName] == nil {
-                            superclasses[type.simpleName] = first
+                for file in files.indices {
+                    files[file].types.withUnsafeBufferPointer { types in
+                        for index in types.indices {
+                            let place = Place(file: Int32(file), index: Int32(index))
+                            typesByName[types[index].name, default: []].append(place)
+                            guard types[index].name.contains(".") || types[index].kind == .class else { continue }
+                            let simpleName = types[index].simpleName
+                            if simpleName != types[index].name { typesByName[simpleName, default: []].append(place) }
+                            if types[index].kind == .class, let first = types[index].inherited.first,
+                                superclasses[simpleName] == nil
+                            {
+                                superclasses[simpleName] = first
+                            }
                         }
                     }
                 }
             case 1:
-                for (file, facts) in files.enumerated() {
-                    for (index, function) in facts.functions.enumerated() {
-                        guard let owner = function.owner else { continue }
-                        let place = Place(file: Int32(file), index: Int32(index))
-                        functionsByOwner[owner, default: []].append(place)
-                        if let dot = owner.lastIndex(of: ".") {
-                            functionsByOwner[String(owner[owner.index(after: dot)...]), default: []].append(place)
+                for file in files.indices {
+                    files[file].functions.withUnsafeBufferPointer { functions in
+                        for index in functions.indices {
+                            guard let owner = functions[index].owner else { continue }
+                            let place = Place(file: Int32(file), index: Int32(index))
+                            functionsByOwner[owner, default: []].append(place)
+                            if let dot = owner.lastIndex(of: ".") {
+                                functionsByOwner[String(owner[owner.index(after: dot)...]), default: []].append(place)
+                            }
                         }
                     }
                 }
             default:
-                for (file, facts) in files.enumerated() {
-                    for (index, function) in facts.functions.enumerated() {
-                        functionsByName[function.name, default: []].append(Place(file: Int32(file), index: Int32(index)))
+                for file in files.indices {
+                    files[file].functions.withUnsafeBufferPointer { functions in
+                        for index in functions.indices {
+                            functionsByName[functions[index].name, default: []].append(
+                                Place(file: Int32(file), index: Int32(index)))
+                        }
                     }
-                    localizationAccessors.merge(facts.localizationAccessors) { first, _ in first }
-                    configured.formUnion(facts.configured)
-                    contextMenuBuilders.formUnion(facts.contextMenuBuilders)
+                    localizationAccessors.merge(files[file].localizationAccessors) { first, _ in first }
+                    configured.formUnion(files[file].configured)
+                    contextMenuBuilders.formUnion(files[file].contextMenuBuilders)
                 }
                 contextMenuBuilders = contextMenuBuilders.filter {
                     (1...Self.maximumNameCollisions).contains(functionsByName[$0]?.count ?? 0)
@@ -360,9 +373,11 @@ public struct ProjectIndex: Sendable {
         // Functions are read in place: a copy of one retains six strings and arrays, and every
         // function of the project is visited once per level.
         for file in files.indices {
-            for index in files[file].functions.indices where opensShareSheet(files[file].functions[index]) {
-                let function = Function(path: files[file].path, facts: files[file].functions[index])
-                if reaching.insert(key(function)).inserted { level.append(function) }
+            files[file].functions.withUnsafeBufferPointer { functions in
+                for index in functions.indices where opensShareSheet(functions[index]) {
+                    let function = Function(path: files[file].path, facts: functions[index])
+                    if reaching.insert(key(function)).inserted { level.append(function) }
+                }
             }
         }
         guard !level.isEmpty else { return [] }
@@ -376,21 +391,23 @@ public struct ProjectIndex: Sendable {
             for name in reachedByName.keys { lengths[min(name.utf8.count, 63)] = true }
             var next: [Function] = []
             for file in files.indices {
-                for index in files[file].functions.indices {
-                    for name in files[file].functions[index].calls where lengths[min(name.utf8.count, 63)] {
-                        guard let reachedKeys = reachedByName[name] else { continue }
-                        let caller = Function(path: files[file].path, facts: files[file].functions[index])
-                        let callerKey = key(caller)
-                        guard !reaching.contains(callerKey) else { break }
-                        let lookup = "\(name)\0\(caller.facts.owner ?? "")"
-                        if resolved[lookup] == nil {
-                            resolved[lookup] = Set(callees(name, from: caller.facts.owner).map(key))
+                files[file].functions.withUnsafeBufferPointer { functions in
+                    for index in functions.indices {
+                        for name in functions[index].calls where lengths[min(name.utf8.count, 63)] {
+                            guard let reachedKeys = reachedByName[name] else { continue }
+                            let caller = Function(path: files[file].path, facts: functions[index])
+                            let callerKey = key(caller)
+                            guard !reaching.contains(callerKey) else { break }
+                            let lookup = "\(name)\0\(caller.facts.owner ?? "")"
+                            if resolved[lookup] == nil {
+                                resolved[lookup] = Set(callees(name, from: caller.facts.owner).map(key))
+                            }
+                            guard !resolved[lookup]!.isDisjoint(with: reachedKeys) else { continue }
+                            reaching.insert(callerKey)
+                            next.append(caller)
+                            names.insert(caller.facts.name)
+                            break
                         }
-                        guard !resolved[lookup]!.isDisjoint(with: reachedKeys) else { continue }
-                        reaching.insert(callerKey)
-                        next.append(caller)
-                        names.insert(caller.facts.name)
-                        break
                     }
                 }
             }

@@ -37,7 +37,8 @@ public struct InfoPlist: Sendable {
 
     /// The bundle a file belongs to: the deepest of `plists` (ordered by `deepestFirst`) whose folder holds it.
     static func bundle(containing path: String, in plists: [InfoPlist]) -> InfoPlist? {
-        plists.first { path.hasPrefix($0.directory + "/") }
+        // Asked for every file: no "/" appended (a string made per bundle per file).
+        plists.first { path.hasPrefix($0.directory) && path.utf8.dropFirst($0.directory.utf8.count).first == UInt8(ascii: "/") }
     }
 
     /// The name people see, when it is a literal (not a build setting like `$(PRODUCT_NAME)`).
