@@ -46,6 +46,29 @@ final class FactsReaderTests: XCTestCase {
         }
     }
 
+    /// Stored properties' types by their simple names: plain dotted names take a path of their
+    /// own (on bytes), every other spelling the one by characters.
+    func testTypeNamesAsSwiftSyntaxGivesThem() {
+        assertAgree(
+            """
+            final class Holder: UIViewController {
+                let a: UIView
+                let b: Module.Name
+                let c: A.B.Type
+                let d: Type
+                let e: Module.Protocol
+                let f: _Private2.V3_x
+                let g: Ünïcode.Vïew
+                let h: Module.Name<T>?
+                let i: `Self`.Item
+                let j: [String]
+                let k: @MainActor () -> Void
+                let l: inout Int
+                let m: some View
+            }
+            """)
+    }
+
     /// Malformed code never stops the reader: the samples cut after every opening bracket (with
     /// another opened there) and every line, brackets left open everywhere, and the samples with each closing bracket taken out are read. A
     /// fuzzed file whose `(` was never closed sent it past its last token.

@@ -553,9 +553,43 @@ enum FactsReader {
             return false
         }
 
+        /// The last part of a plain dotted name of ASCII identifiers (`UIView`, `Module.Name`),
+        /// the commonest types, found on its bytes; nil for any other, which `simpleName` reads
+        /// by characters (Unicode letters, generics, attributes, optionals).
+        static func plainSimpleName(_ type: String) -> String? {
+            var parts = 0
+            var lastStart = 0
+            var partStart = true
+            var offset = 0
+            for byte in type.utf8 {
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
+                    if partStart {
+                        parts += 1
+                        lastStart = offset
+                        partStart = false
+                    }
+                case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    if partStart { return nil }
+                case UInt8(ascii: "."):
+                    if partStart { return nil }
+                    partStart = true
+                default:
+                    return nil
+                }
+                offset += 1
+            }
+            guard parts > 0, !partStart else { return nil }
+            let last = String(decoding: type.utf8.dropFirst(lastStart), as: UTF8.self)
+            // `A.Type` and `A.Protocol` are metatypes: written as they are.
+            return parts > 1 && (last == "Type" || last == "Protocol") ? type : last
+        }
+
         /// `Module.Name<T>?` → `Name`; other types as written (`[String]`, `some View`).
         func simpleName(_ typeNode: Int32) -> String {
-            var type = Substring(source(typeNode))
+            let written = source(typeNode)
+            if let plain = Self.plainSimpleName(written) { return plain }
+            var type = Substring(written)
             while true {
                 // A `?` after a function type's result is the result's (`() -> T?`).
                 if let last = type.last, last == "?" || last == "!", !Self.hasTopLevelArrow(type) {
