@@ -241,7 +241,8 @@ public struct Linter: Sendable {
             interfacesRead = (read, found)
         }
 
-        // Read, filter and parse Swift files on all cores.
+        // Read and filter Swift files and read their facts, on all cores. A file that some rule
+        // may find something in keeps its text for the check below, which parses it.
         let rules = rules
         let ruleIDs = Set(rules.map(\.description.id))
         let maximumParseSize = maximumParseSize
@@ -256,16 +257,15 @@ public struct Linter: Sendable {
             appNames: plists.filter { !$0.isExtension }.compactMap(\.visibleName),
             hasStringTables: !stringTables.isEmpty, plists: plists)
         let configurationOf = configurationFor, digesting = cache != nil
-        let reads = swiftPaths.boundedMap(heaviestFirst: { ProjectFile.size($0) ?? 0 }) { path, watch -> SwiftRead in
+        let reads = swiftPaths.deepStackMap(heaviestFirst: { ProjectFile.size($0) ?? 0 }) { path -> SwiftRead in
             let configuration = configurationOf[path] ?? Configuration()
             // The rules that may find something in the file; it is parsed only for them (or for
             // its suppression comments, whose mistakes are reported).
             return SwiftRead.read(
                 path,
                 select: { text in
-                    if notIOS.contains(where: path.hasPrefix) || !Self.isJudged(text) {
-                        return (rules: [], keep: false)
-                    }
+                    if notIOS.contains(where: path.hasPrefix) { return (rules: [], keep: false, judged: nil) }
+                    guard Self.isJudged(text) else { return (rules: [], keep: false, judged: false) }
                     let scanned = scanner.scan(text, path: path)
                     return (
                         rules: rules.indices.filter { index in
@@ -274,25 +274,19 @@ public struct Linter: Sendable {
                                 && rules[index].mayFind(in: scanned, options: configuration.options[id], facts: facts)
                         },
                         // Suppression comments are checked even where no rule may find anything.
-                        keep: suppressionFilter.matches(text)
+                        keep: suppressionFilter.matches(text),
+                        judged: true
                     )
                 },
                 digesting: digesting, known: knownFacts[path],
-                maximumSize: maximumFileSize, maximumParseSize: maximumParseSize,
-                parseTimeLimit: parseTimeLimit, watch: watch)
+                maximumSize: maximumFileSize, maximumParseSize: maximumParseSize)
         }
-        var files: [SwiftFile] = []
-        var rulesFor: [String: [Int]] = [:]  // swift file → indices of the rules to run on it
         var lines = 0
         var indexed: [FileFacts] = []
         for read in reads {
             lines += read.lines
             if let found = read.facts { indexed.append(found) }
             if let problem = read.problem { problems.append(problem) }
-            if let file = read.file {
-                files.append(file)
-                rulesFor[file.path] = read.rules
-            }
         }
 
         // The facts are kept while the project model is built and the rules run (and the cache
@@ -313,9 +307,11 @@ public struct Linter: Sendable {
         let project = Project(
             plists: plists, assets: assets, localizations: localizations, index: ProjectIndex(indexed))
 
-        // Files worth checking because of what other files hold (`Rule.projectFilter`): read
-        // and parsed again, as few as the project model names.
-        // Each walks the model on its own (names reaching share sheets, menu builders): on all cores.
+        // The files to check, in the order of their paths: those chosen above, then those worth
+        // checking because of what other files hold (`Rule.projectFilter`), as few as the project
+        // model names. Each filter walks the model on its own (names reaching share sheets, menu
+        // builders): on all cores.
+        var toCheck = reads.indices.filter { reads[$0].source != nil }.map { (index: $0, rules: reads[$0].rules) }
         let filterConfiguration = firstConfiguration ?? Configuration()
         let projectFilters: [(rule: Int, filter: ProjectFilter)] = Array(rules.indices).deepStackMap { index in
             let id = rules[index].description.id
@@ -323,41 +319,26 @@ public struct Linter: Sendable {
             return rules[index].projectFilter(project, options: filterConfiguration.options[id]).map { (index, $0) }
         }.compactMap { $0 }
         if !projectFilters.isEmpty {
-            let checked = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-            let rulesSoFar = rulesFor
-            // The files' text as the first pass read it (a file it could not read is read again).
-            let kept = Dictionary(zip(swiftPaths, reads.map(\.text)), uniquingKeysWith: { first, _ in first })
-            let more = swiftPaths.boundedMap { path, watch -> (path: String, rules: [Int], read: SwiftRead?)? in
+            let matches = Array(reads.indices).deepStackMap { index -> [Int] in
+                let path = swiftPaths[index]
                 let configuration = configurationOf[path] ?? Configuration()
                 let wanted = projectFilters.filter {
-                    configuration.isEnabled(rules[$0.rule].description.id) && !(rulesSoFar[path] ?? []).contains($0.rule)
+                    configuration.isEnabled(rules[$0.rule].description.id) && !reads[index].rules.contains($0.rule)
                 }
-                guard !wanted.isEmpty, !notIOS.contains(where: path.hasPrefix) else { return nil }
-                func matching(_ bytes: UnsafeRawBufferPointer) -> [Int] {
-                    !Self.isJudged(bytes) ? [] : wanted.filter { $0.filter(bytes) }.map(\.rule)
+                guard !wanted.isEmpty, !notIOS.contains(where: path.hasPrefix) else { return [] }
+                // The text as the first look read it (a file it could not read is read again).
+                guard let data = reads[index].text ?? (try? ProjectFile.read(path, limit: maximumFileSize).get()) else {
+                    return []
                 }
-                if let file = checked[path] {
-                    var text = file.text
-                    let matched = text.withUTF8 { matching(UnsafeRawBufferPointer($0)) }
-                    return matched.isEmpty ? nil : (path, matched, nil)
+                return data.withUnsafeBytes { bytes in
+                    reads[index].judged == false || (reads[index].judged == nil && !Self.isJudged(bytes))
+                        ? [] : wanted.filter { $0.filter(bytes) }.map(\.rule)
                 }
-                guard let data = kept[path] ?? (try? ProjectFile.read(path, limit: maximumFileSize).get()) else { return nil }
-                let matched = data.withUnsafeBytes(matching)
-                guard !matched.isEmpty else { return nil }
-                let read = SwiftRead.read(
-                    path, select: { _ in (rules: matched, keep: true) }, contents: data, maximumSize: maximumFileSize,
-                    maximumParseSize: maximumParseSize, parseTimeLimit: parseTimeLimit,
-                    watch: watch.mapping { (path, matched, $0) })
-                return (path, matched, read)
             }
-            for case let (path, matched, read)? in more {
-                if let read {
-                    if let problem = read.problem { problems.append(problem) }
-                    guard let file = read.file else { continue }
-                    files.append(file)
-                }
-                rulesFor[path, default: []] += matched
+            for (position, check) in toCheck.enumerated() where !matches[check.index].isEmpty {
+                toCheck[position].rules += matches[check.index]
             }
+            toCheck += reads.indices.filter { reads[$0].source == nil && !matches[$0].isEmpty }.map { ($0, matches[$0]) }
         }
         // Project-wide checks (Info.plist files with the Swift they name) run first, so that a
         // suppression in a Swift file counts them too.
@@ -365,7 +346,7 @@ public struct Linter: Sendable {
         var projectFindings: [String: [(Finding, RuleDescription)]] = [:]
         let enabledProjectRules = rules.filter { projectConfiguration.isEnabled($0.description.id) }
         let projectResults = enabledProjectRules.deepStackMap { rule in
-            rule.checkProject(project, files: files, options: projectConfiguration.options[rule.description.id])
+            rule.checkProject(project, options: projectConfiguration.options[rule.description.id])
         }
         for (rule, findings) in zip(enabledProjectRules, projectResults) {
             for finding in findings {
@@ -386,13 +367,31 @@ public struct Linter: Sendable {
             }
         }
 
-        // Check each parsed file on all cores; suppressions apply per file.
-        let perFile = files.deepStackMap(heaviestFirst: { $0.text.utf8.count }) { file -> [Diagnostic] in
-            let configuration = configurationFor[file.path] ?? Configuration()
+        // Parse and check each file on all cores, one at a time: its tree is dropped once it is
+        // checked (keeping every tree until all were parsed took a large app's lint to 200 MB,
+        // most of it pages faulted in for trees). Suppressions apply per file.
+        let found = projectFindings
+        let checks = toCheck.boundedMap(heaviestFirst: { reads[$0.index].size }) { check, watch -> CheckedFile in
+            let path = swiftPaths[check.index]
+            var source = reads[check.index].source
+            if source == nil {
+                // Named by a project filter only: read as a file some rule may find something in.
+                guard let data = reads[check.index].text ?? (try? ProjectFile.read(path, limit: maximumFileSize).get())
+                else { return CheckedFile() }
+                let read = SwiftRead.read(
+                    path, select: { _ in (rules: check.rules, keep: true, judged: nil) }, contents: data, maximumSize: maximumFileSize,
+                    maximumParseSize: maximumParseSize)
+                guard read.source != nil else { return CheckedFile(problem: read.problem) }
+                source = read.source
+            }
+            let (parsed, problem) = SwiftRead.parse(
+                path, source!, parseTimeLimit: parseTimeLimit, watch: watch, orElse: { CheckedFile(problem: $0) })
+            guard let file = parsed else { return CheckedFile(problem: problem) }
+            let configuration = configurationOf[file.path] ?? Configuration()
             var suppressions = Suppressions(file)
             var violations: [Diagnostic] = []
-            var findings = projectFindings[file.path] ?? []
-            for index in rulesFor[file.path] ?? [] {
+            var findings = found[file.path] ?? []
+            for index in check.rules {
                 let rule = rules[index]
                 let description = rule.description
                 findings += rule.check(file, in: project, options: configuration.options[description.id]).map {
@@ -412,13 +411,14 @@ public struct Linter: Sendable {
             violations += suppressions.problems(knownRules: ruleIDs, enabledRules: enabled).map {
                 Self.suppressionProblem($0, code: file.line($0.location.line))
             }
-            return violations
+            return CheckedFile(parsed: path, problem: problem, violations: violations)
         }
-        var violations = perFile.flatMap { $0 } + interfaceFindings.flatMap { $0 }
+        problems += checks.compactMap(\.problem)
+        var violations = checks.flatMap(\.violations) + interfaceFindings.flatMap { $0 }
         // A translation used in several places is one finding: the first place is its note.
         var seen: Set<String> = []
         violations = violations.filter { seen.insert("\($0.id)\0\($0.location)\0\($0.message)").inserted }
-        let parsed = Set(files.map(\.path))
+        let parsed = Set(checks.compactMap(\.parsed))
         // Their lines, each file read once, on all cores (a project may hold dozens of large tables).
         var wanted: [String: Set<Int>] = [:]
         for violation in violations where !parsed.contains(violation.location.file) {
@@ -561,9 +561,9 @@ public struct Linter: Sendable {
     }
 }
 
-/// One Swift file read from disk: parsed when it may match a rule, or the problem that stopped it.
+/// One Swift file read from disk: its facts, and its text when some rule may find something in
+/// it, or the problem that stopped it.
 struct SwiftRead: Sendable {
-    var file: SwiftFile?
     var problem: Diagnostic?
     var lines = 0
     /// Indices of the rules that may find something in the file.
@@ -574,30 +574,32 @@ struct SwiftRead: Sendable {
     var digest: String?
     /// The file's stamp before it was read whole, with its digest.
     var stamp: FileStamp?
-    /// What was read of a file only indexed, for the project filters' look at it (no second read).
+    /// What was read, for the project filters' look at it (no second read).
     var text: Data?
+    /// The text to parse and check: the file is within the parse size, and `select` named rules
+    /// or asked to keep it.
+    var source: String?
+    /// Whether the iOS rules judge the file (`Linter.isJudged`), when `select` worked it out.
+    var judged: Bool?
 
-    /// Every file's facts are read (`FactsReader`: the project model needs them all); it is
-    /// parsed with swift-syntax, and its tree kept for checking, only when `select` names rules
-    /// that may find something in the raw text or asks to keep it (for its suppression
-    /// comments). Problems with a file no rule checks are not reported: at most the model
-    /// misses its facts.
+    /// How much there is to parse, to take the largest files first.
+    var size: Int { text?.count ?? source?.utf8.count ?? 0 }
+
+    /// Every file's facts are read (`FactsReader`: the project model needs them all); its text
+    /// is kept for a parse with swift-syntax only when `select` names rules that may find
+    /// something in the raw text or asks to keep it (for its suppression comments). Problems
+    /// with a file no rule checks are not reported: at most the model misses its facts.
     /// `known`: the file's facts as a lint left them, used when its content has the same digest.
     static func read(
-        _ path: String, select: (UnsafeRawBufferPointer) -> (rules: [Int], keep: Bool),
+        _ path: String, select: (UnsafeRawBufferPointer) -> (rules: [Int], keep: Bool, judged: Bool?),
         digesting: Bool = false, known: (digest: String, facts: FileFacts, lines: Int)? = nil, contents: Data? = nil,
-        maximumSize: Int, maximumParseSize: Int, parseTimeLimit: Double?, watch: Watch<SwiftRead>
+        maximumSize: Int, maximumParseSize: Int
     ) -> SwiftRead {
         let (contents, stamp) = contents.map { (.success($0), nil) } ?? ProjectFile.readStamped(path, limit: maximumSize)
         let digest = digesting || known != nil ? LintCache.digest(of: contents) : nil
         var read = Self.read(
             path, contents, select: select, known: known.flatMap { $0.digest == digest ? ($0.facts, $0.lines) : nil },
-            maximumSize: maximumSize, maximumParseSize: maximumParseSize, parseTimeLimit: parseTimeLimit,
-            watch: watch.mapping { late in
-                var late = late
-                (late.digest, late.stamp) = (digest, digest == nil ? nil : stamp)
-                return late
-            })
+            maximumSize: maximumSize, maximumParseSize: maximumParseSize)
         read.digest = digest
         read.stamp = digest == nil ? nil : stamp
         return read
@@ -605,8 +607,8 @@ struct SwiftRead: Sendable {
 
     private static func read(
         _ path: String, _ contents: Result<Data, ProjectFile.Problem>,
-        select: (UnsafeRawBufferPointer) -> (rules: [Int], keep: Bool), known: (facts: FileFacts, lines: Int)?,
-        maximumSize: Int, maximumParseSize: Int, parseTimeLimit: Double?, watch: Watch<SwiftRead>
+        select: (UnsafeRawBufferPointer) -> (rules: [Int], keep: Bool, judged: Bool?), known: (facts: FileFacts, lines: Int)?,
+        maximumSize: Int, maximumParseSize: Int
     ) -> SwiftRead {
         let at = SourceLocation(file: path, line: 1, column: 1)
         let data: Data
@@ -647,37 +649,50 @@ struct SwiftRead: Sendable {
         }
         // Facts known for this content (cached) are not read again.
         let facts = known?.facts ?? bytes.withUnsafeBytes { FactsReader.facts(path: path, text: $0) }
-        guard checked else { return SwiftRead(lines: lines, facts: facts, text: data) }
+        return SwiftRead(
+            lines: lines, rules: checked ? selected.rules : [], facts: facts, text: data, source: checked ? text : nil,
+            judged: selected.judged)
+    }
+
+    /// A file's text parsed with swift-syntax (within the time limit, else the watch's input
+    /// gets the problem instead), or the problem that stopped it; a tree that parsed with
+    /// errors comes with a problem too.
+    static func parse<T>(
+        _ path: String, _ text: String, parseTimeLimit: Double?, watch: Watch<T>, orElse: (Diagnostic) -> T
+    ) -> (SwiftFile?, Diagnostic?) {
+        let at = SourceLocation(file: path, line: 1, column: 1)
+        var text = text
         // Shapes that would make swift-syntax's parse or the checks blow up are reported, not parsed.
-        if let hazard = bytes.withUnsafeBytes(NestingLimits.parserHazard) {
-            return SwiftRead(
-                problem: .warning(
+        if let hazard = text.withUTF8({ NestingLimits.parserHazard(in: UnsafeRawBufferPointer($0)) }) {
+            return (
+                nil,
+                .warning(
                     "nesting-limit", "not linted: \(hazard.message)",
-                    at: location(ofOffset: hazard.offset, in: bytes, path: path)),
-                lines: lines, facts: facts)
+                    at: location(ofOffset: hazard.offset, in: Array(text.utf8), path: path))
+            )
         }
-        let timeLimit = parseTimeLimit ?? BoundedParser.timeLimit(bytes: bytes.count)
+        let timeLimit = parseTimeLimit ?? BoundedParser.timeLimit(bytes: text.utf8.count)
         let tree = BoundedParser.parse(
             text, timeLimit: timeLimit, watch: watch,
-            orElse: SwiftRead(
-                problem: .warning(
+            orElse: orElse(
+                .warning(
                     "parse-time-limit",
                     "not linted: the Swift parser did not finish within \(String(format: "%.1f", timeLimit)) s; the file is most likely malformed or generated",
-                    at: at),
-                lines: lines, facts: facts))
+                    at: at)))
         if let deep = NestingLimits.tooDeep(tree) {
-            return SwiftRead(
-                problem: .warning(
+            return (
+                nil,
+                .warning(
                     "nesting-limit",
                     "not linted: the code nests more than \(NestingLimits.treeDepth) levels deep here; split the expression",
-                    at: location(ofOffset: deep.positionAfterSkippingLeadingTrivia.utf8Offset, in: bytes, path: path)),
-                lines: lines, facts: facts)
+                    at: location(ofOffset: deep.positionAfterSkippingLeadingTrivia.utf8Offset, in: Array(text.utf8), path: path))
+            )
         }
         let file = SwiftFile(path: path, text: text, tree: tree)
         let problem = file.firstSyntaxError.map {
             Diagnostic.warning("syntax-error", "the file does not parse as written; findings may be incomplete", at: $0)
         }
-        return SwiftRead(file: file, problem: problem, lines: lines, rules: selected.rules, facts: facts)
+        return (file, problem)
     }
 
     /// Line and UTF-8 column of a byte offset.
@@ -690,4 +705,11 @@ struct SwiftRead: Sendable {
         }
         return SourceLocation(file: path, line: line, column: offset - lineStart + 1)
     }
+}
+
+/// A file parsed and checked: its findings and problems, and its path when it parsed.
+struct CheckedFile: Sendable {
+    var parsed: String?
+    var problem: Diagnostic?
+    var violations: [Diagnostic] = []
 }

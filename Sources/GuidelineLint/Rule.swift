@@ -62,12 +62,13 @@ public protocol Rule: Sendable {
     static var mayFindKeywords: [String] { get }
     /// A second filter, asked once the project model is built of the files `mayFind` passed over:
     /// a file worth checking because of what other files hold (a call to a function elsewhere
-    /// that opens a share sheet). Those files are parsed again; nil (the default) asks nothing.
+    /// that opens a share sheet). Those files are checked too; nil (the default) asks nothing.
     func projectFilter(_ project: Project, options: Options) -> ProjectFilter?
     /// Findings in one Swift file.
     func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding]
-    /// Findings about the project as a whole (Info.plist files, asset catalogs).
-    func checkProject(_ project: Project, files: [SwiftFile], options: Options) -> [Finding]
+    /// Findings about the project as a whole (Info.plist files, asset catalogs, the project model),
+    /// worked out before any file is checked: a file's syntax tree is dropped once it is.
+    func checkProject(_ project: Project, options: Options) -> [Finding]
     /// Findings in one storyboard or xib (for rules that read `.interfaceBuilder`).
     func check(_ file: InterfaceFile, in project: Project, options: Options) -> [Finding]
 }
@@ -77,7 +78,7 @@ extension Rule {
     public static var mayFindKeywords: [String] { [] }
     public func projectFilter(_ project: Project, options: Options) -> ProjectFilter? { nil }
     public func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] { [] }
-    public func checkProject(_ project: Project, files: [SwiftFile], options: Options) -> [Finding] { [] }
+    public func checkProject(_ project: Project, options: Options) -> [Finding] { [] }
     public func check(_ file: InterfaceFile, in project: Project, options: Options) -> [Finding] { [] }
 }
 
@@ -135,9 +136,9 @@ public final class LintRule: Sendable {
         return run(rule)
     }
 
-    func checkProject(_ project: Project, files: [SwiftFile], options: (any RuleOptionSet)?) -> [Finding] {
+    func checkProject(_ project: Project, options: (any RuleOptionSet)?) -> [Finding] {
         func run<R: Rule>(_ rule: R) -> [Finding] {
-            rule.checkProject(project, files: files, options: options as? R.Options ?? R.Options())
+            rule.checkProject(project, options: options as? R.Options ?? R.Options())
         }
         return run(rule)
     }

@@ -10,7 +10,7 @@ struct ActionExtensionAppNameRule: Rule {
         exports: RuleExport.none(because: "it compares Info.plist values of two bundles")
     )
 
-    func checkProject(_ project: Project, files: [SwiftFile], options: NoOptions) -> [Finding] {
+    func checkProject(_ project: Project, options: NoOptions) -> [Finding] {
         guard let app = project.appName else { return [] }
         return project.plists.filter(\.isActionExtension).compactMap { plist in
             guard let name = plist.visibleName, !name.lowercased().contains(app.lowercased()) else { return nil }

@@ -109,7 +109,7 @@ struct ExtensionNoModalRule: Rule {
     /// Presentations outside the extension's folder that its principal class reaches: a view it
     /// hosts from a shared module that presents a sheet, a picker or a controller. Those inside
     /// the folder are found file by file by `check`.
-    func checkProject(_ project: Project, files: [SwiftFile], options: NoOptions) -> [Finding] {
+    func checkProject(_ project: Project, options: NoOptions) -> [Finding] {
         var findings: [Finding] = []
         for plist in project.plists where plist.isShareExtension || plist.isActionExtension {
             guard let principal = plist.principalClass else { continue }

@@ -16,11 +16,16 @@ struct ShareExtensionComposeViewRule: Rule {
         facts.bundle(containing: text.path)?.isShareExtension == true
     }
 
-    func checkProject(_ project: Project, files: [SwiftFile], options: NoOptions) -> [Finding] {
-        var findings: [Finding] = []
-        for plist in project.plists where plist.isShareExtension {
+    /// The principal class's declaration, in a file of the share extension's folder.
+    func check(_ file: SwiftFile, in project: Project, options: NoOptions) -> [Finding] {
+        guard let plist = project.bundle(containing: file.path), plist.isShareExtension,
             // A storyboard's initial view controller stands for the principal class.
-            guard let principal = plist.principalClass else { continue }
+            let principal = plist.principalClass
+        else { return [] }
+        var findings: [Finding] = []
+        for type in file.types where type.kind == .class && type.name == principal {
+            guard let superclass = type.superclass, !project.inherits(superclass, from: "SLComposeServiceViewController")
+            else { continue }
             // A storyboard view with nothing in it, and extension code that presents nothing:
             // the extension does its work without an interface of its own (hands the item on).
             if plist.mainStoryboardViewIsEmpty
@@ -30,16 +35,8 @@ struct ShareExtensionComposeViewRule: Rule {
             {
                 continue
             }
-            for file in files where file.path.hasPrefix(plist.directory + "/") {
-                for type in file.types where type.kind == .class && type.name == principal {
-                    guard let superclass = type.superclass,
-                        !project.inherits(superclass, from: "SLComposeServiceViewController")
-                    else { continue }
-                    let node = type.superclassNode.map(Syntax.init) ?? type.node
-                    findings.append(
-                        Finding(Self.description.id, at: file.location(of: node), subject: "\(type.name): \(superclass)"))
-                }
-            }
+            let node = type.superclassNode.map(Syntax.init) ?? type.node
+            findings.append(Finding(Self.description.id, at: file.location(of: node), subject: "\(type.name): \(superclass)"))
         }
         return findings
     }
