@@ -25,13 +25,21 @@ public struct Linter: Sendable {
     public var rules: [LintRule] = LintRules.all
     /// Where results are kept between runs; nil lints from scratch and keeps nothing.
     public var cache: LintCache?
+    /// What the messages depend on, when the caller knows it without loading them: for the
+    /// knowledge base built into the tool, its language and help address (the tool's build,
+    /// which every key covers, holds the rest). A report found in the cache is then given
+    /// without loading the knowledge base at all; nil keys reports by the messages' texts.
+    public var messagesKey: String?
 
     public init(messages: LintMessages) { pendingMessages = Pending(messages) }
 
     /// A linter whose messages `load` makes on another thread while the lint reads the project
     /// (loading the knowledge base takes a tenth of a large app's lint); the lint waits for them
-    /// only when it words its findings or keys its cache.
-    public init(loadingMessages load: @escaping @Sendable () -> LintMessages) { pendingMessages = Pending(load) }
+    /// only when it words its findings or keys its cache, and starts loading them only once it
+    /// knows it will need them (`messagesKey`).
+    public init(loadingMessages load: @escaping @Sendable () -> LintMessages) {
+        pendingMessages = Pending(deferring: load)
+    }
 
     public enum Failure: Error, CustomStringConvertible {
         case noSuchPath(String)
@@ -75,6 +83,9 @@ public struct Linter: Sendable {
         // of these paths left their facts: a first run finds none, and digests its files as its
         // parse reads them instead of reading every file first.
         let digestFirst = cache?.hasFacts(for: paths) ?? false
+        // The messages are loaded while the project is read, unless a report in the cache may
+        // make them unneeded.
+        if !digestFirst || messagesKey == nil { pendingMessages.start() }
         // The digests that lint kept, for the files that have not changed since: read while the
         // folders are listed.
         let stampedDigests: Pending<StampedDigests>
@@ -153,8 +164,8 @@ public struct Linter: Sendable {
                 paths.joined(separator: "\0"),
                 loaded.keys.sorted().map { "\($0) \(FileManager.default.contents(atPath: $0).map { $0.withUnsafeBytes(LintCache.digest) } ?? "")" }
                     .joined(separator: "\n"),
-                messages.language.tag, messages.helpBaseURL ?? "",
-                messages.messagesKey(self.rules.map(\.description)),
+                messagesKey.map { "\($0)\n\(self.rules.map(\.description.id).joined(separator: " "))" }
+                    ?? "\(messages.language.tag)\n\(messages.helpBaseURL ?? "")\n\(messages.messagesKey(self.rules.map(\.description)))",
                 "\(self.maximumFileSize) \(self.maximumParseSize) \(self.parseTimeLimit ?? -1)",
                 walker.problems.map { "\($0.id) \($0.location) \($0.message)" }.joined(separator: "\n"),
             ]
@@ -186,6 +197,7 @@ public struct Linter: Sendable {
                 deliver(cached)
                 return
             }
+            pendingMessages.start()
         } else if cache != nil {
             DispatchQueue.global().async(group: digestingOthers) { keyedDigests = otherDigests() }
         }

@@ -261,6 +261,30 @@ final class LintCacheTests: XCTestCase {
         XCTAssertEqual(try lint(cached: true), scratch)
     }
 
+    /// With `messagesKey` (the built-in knowledge base), a report found in the cache is given
+    /// without loading the messages; a lint that checks files again loads them.
+    func testAReportFromTheCacheLoadsNoMessages() throws {
+        let loads = Results()
+        func lint() throws -> [String] {
+            var linter = Linter(loadingMessages: {
+                loads.append([])
+                return Harness.messages()
+            })
+            linter.cache = LintCache(directory: cacheFolder.path)
+            linter.messagesKey = "built-in en"
+            return try linter.lint(paths: [root.path]).violations.map { "\($0.id) \($0.location) \($0.message)" }
+        }
+        let first = try lint()
+        XCTAssertTrue(first.contains { $0.hasPrefix("extension-no-modal") }, "\(first)")
+        XCTAssertEqual(loads.all.count, 1)
+        XCTAssertEqual(try lint(), first)
+        XCTAssertEqual(loads.all.count, 1, "a report found in the cache loaded the messages")
+        try write(["App/Other.swift": "final class Other: UIViewController {\n    func f() { title = \"Another title that is far too long\" }\n}\n"])
+        let changed = try lint()
+        XCTAssertEqual(loads.all.count, 2)
+        XCTAssertEqual(changed.count, first.count + 1, "\(changed)")
+    }
+
     private final class Results: @unchecked Sendable {
         private let lock = NSLock()
         private(set) var all: [[String]] = []

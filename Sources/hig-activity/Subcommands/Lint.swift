@@ -62,23 +62,27 @@ extension HigActivity {
             // The knowledge base is loaded while the linter reads the project; a lint whose
             // knowledge base cannot be loaded is not reported.
             let (content, language, helpBaseURL, noCache) = (content, language.language, helpBaseURL, noCache)
-            let loaded = Pending { Result { try content.loadForReading(cached: !noCache) } }
+            let loaded = Pending(deferring: { Result { try content.loadForReading(cached: !noCache) } })
             var linter = Linter(loadingMessages: {
                 LintMessages(
                     knowledgeBase: (try? loaded.value.get()) ?? KnowledgeBase(entries: [:]), language: language,
                     helpBaseURL: helpBaseURL)
             })
             linter.cache = noCache ? nil : LintCache()
+            // The built-in knowledge base is part of the tool's build: a cached report needs
+            // none of it (but SARIF's rule texts).
+            let builtIn = content.origin == .builtin
+            if builtIn { linter.messagesKey = "built-in \(language.tag) \(helpBaseURL ?? "")" }
             var report: LintReport
             do {
                 report = try linter.lint(paths: paths.isEmpty ? ["."] : paths)
             } catch {
-                _ = try loaded.value.get()
+                if !builtIn { _ = try loaded.value.get() }
                 Terminal.standardError("hig-activity: \(error)\(String(describing: error).hasSuffix("\n") ? "" : "\n")")
                 throw ExitCode(2)
             }
-            _ = try loaded.value.get()
-            let messages = linter.messages
+            // A folder's problems are reported (and an empty one stops here), loaded or not.
+            if !builtIn { _ = try loaded.value.get() }
             let recorded = report.violations.count
             if let writeBaseline {
                 do {
@@ -97,8 +101,8 @@ extension HigActivity {
                 }
             }
             let options = ReportOptions(
-                ruleTexts: format.readsRuleTexts ? messages.ruleTexts(RuleCatalogue.all) : [:], checks: LintChecks.all,
-                siteURL: messages.helpBaseURL, sourceRoot: FileManager.default.currentDirectoryPath)
+                ruleTexts: format.readsRuleTexts ? linter.messages.ruleTexts(RuleCatalogue.all) : [:], checks: LintChecks.all,
+                siteURL: helpBaseURL, sourceRoot: FileManager.default.currentDirectoryPath)
             Terminal.standardOutput(format.render(report.diagnosticReport, rules: RuleCatalogue.all, options: options))
             if let touch {
                 do {
