@@ -86,14 +86,15 @@ public struct Linter: Sendable {
         // The messages are loaded while the project is read, unless a report in the cache may
         // make them unneeded.
         if !digestFirst || messagesKey == nil { pendingMessages.start() }
-        // The digests that lint kept, for the files that have not changed since: read while the
-        // folders are listed.
-        let stampedDigests: Pending<StampedDigests>
+        // The digests that lint kept, for the files that have not changed since (read while the
+        // folders are listed), and the listings of the folders that have not (read first).
+        let stampedDigests: Pending<StampedDigests>, keptListings: Pending<StampedDigests>
         if digestFirst, let cache {
             let limit = maximumFileSize
             stampedDigests = Pending { cache.stampedDigests(for: paths, limit: limit, listedAt: listedAt) }
+            keptListings = Pending { cache.stampedDigests(for: paths, limit: limit, listedAt: listedAt, of: .listings) }
         } else {
-            stampedDigests = Pending(StampedDigests(listedAt: listedAt))
+            (stampedDigests, keptListings) = (Pending(StampedDigests(listedAt: listedAt)), Pending(StampedDigests(listedAt: listedAt)))
         }
         var walker = FileWalker()
         var configurationFor: [String: Configuration] = [:]  // swift file, storyboard or xib → configuration
@@ -129,7 +130,7 @@ public struct Linter: Sendable {
             }
             firstConfiguration = firstConfiguration ?? configuration
             var found = FileWalker()
-            found.walk(path)
+            found.walk(path, kept: cache == nil ? nil : keptListings.value)
             // The walk names each file by `path` and the names under it: its absolute path is the
             // root's, standardized once, with the same names.
             let root = URL(fileURLWithPath: path).standardizedFileURL.path
@@ -194,6 +195,7 @@ public struct Linter: Sendable {
             keyedDigests += swiftDigests
             if let cached = cache.report(for: LintCache.reportKey(keySettings(), files: keyedDigests)) {
                 cache.store(stamped, for: paths, limit: maximumFileSize)
+                cache.store(keptListings.value, for: paths, limit: maximumFileSize, of: .listings)
                 deliver(cached)
                 return
             }
@@ -465,6 +467,7 @@ public struct Linter: Sendable {
             }
             cache.store(report, for: LintCache.reportKey(keySettings(), files: keyedDigests))
             cache.store(stamped, for: paths, limit: maximumFileSize)
+            cache.store(keptListings.value, for: paths, limit: maximumFileSize, of: .listings)
             DispatchQueue.global().async(group: storingFacts) { cache.trimIfDue() }
         }
         storingFacts.wait()

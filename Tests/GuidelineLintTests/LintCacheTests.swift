@@ -180,6 +180,23 @@ final class LintCacheTests: XCTestCase {
         let after = try lint(cached: true)
         XCTAssertFalse(after.contains { $0.contains("Screen.swift") }, "\(after)")
         XCTAssertFalse(after.contains { $0.hasPrefix("activity-icon-template") }, "\(after)")
+
+        // The settled folders' listings are kept too. A file added to one and a file taken out
+        // of another change those folders' stamps: the next lint lists them again.
+        let listings = FileManager.default.enumerator(atPath: cacheFolder.appendingPathComponent("listings").path)!
+            .compactMap { $0 as? String }.filter { $0.hasSuffix(".listings") }
+            .map { cacheFolder.appendingPathComponent("listings/\($0)") }
+        XCTAssertEqual(listings.count, 1, "one file of listings for the paths linted")
+        let listed = try Data(contentsOf: XCTUnwrap(listings.first))
+        for folder in ["/App/", "/Editor/", "/Share/"] {
+            XCTAssertNotNil(listed.range(of: Data(folder.utf8)), "\(folder) has a kept listing")
+        }
+        try write(["App/Other.swift": "final class Other: UIViewController {\n    func f() { title = \"Another title that is far too long\" }\n}\n"])
+        try FileManager.default.removeItem(at: root.appendingPathComponent("Editor/EditorView.swift"))
+        try assertSameAsFromScratch("a file added to a settled folder, one removed from another")
+        let last = try lint(cached: true)
+        XCTAssertTrue(last.contains { $0.contains("Other.swift") }, "\(last)")
+        XCTAssertFalse(last.contains { $0.hasPrefix("extension-no-modal") }, "\(last)")
     }
 
     /// Each change leaves a report, and each build of the tool new facts and digests: a lint

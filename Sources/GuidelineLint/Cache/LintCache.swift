@@ -15,7 +15,8 @@ import GuidelineKit
 ///   principal class), so a change anywhere makes the next run check again; only the facts of
 ///   files that did not change are reused then;
 /// - the digests of the files a key covers, with their files' stamps, in one file for the paths
-///   linted (`StampedDigests`): an unchanged file is not read again to find its report.
+///   linted (`StampedDigests`): an unchanged file is not read again to find its report; and
+///   the listings of the folders, with theirs: an unchanged folder is not listed again.
 ///
 /// None of them is replaced by a later key (a new report for each change, new facts and digests
 /// for each build of the tool), so a lint that stored something trims the folder (`trim`) at
@@ -105,22 +106,30 @@ public struct LintCache: Sendable {
 
     // MARK: digests
 
-    /// The digests the last lint of these paths, reading files up to `limit` bytes, took (see `StampedDigests`).
-    func stampedDigests(for paths: [String], limit: Int, listedAt: Int64) -> StampedDigests {
-        let file = digestsPath(paths, limit: limit)
+    /// What `StampedDigests` keeps for a lint of some paths, in a file each: the digests of its
+    /// files, and the listings of its folders (`FileWalker`), which the walk waits for while the
+    /// digests are read.
+    enum Stamped: String {
+        case digests, listings
+    }
+
+    /// The digests (or listings) the last lint of these paths, reading files up to `limit`
+    /// bytes, took (see `StampedDigests`).
+    func stampedDigests(for paths: [String], limit: Int, listedAt: Int64, of kind: Stamped = .digests) -> StampedDigests {
+        let file = digestsPath(paths, limit: limit, kind)
         let known = FileBytes.read(file).map(StampedDigests.known) ?? [:]
         if !known.isEmpty { CacheTrim.markUsed(file) }
         return StampedDigests(known: known, listedAt: listedAt)
     }
 
-    /// Keeps the digests a lint of these paths took, when they differ from those it found.
-    func store(_ digests: StampedDigests, for paths: [String], limit: Int) {
+    /// Keeps the digests (or listings) a lint of these paths took, when they differ from those it found.
+    func store(_ digests: StampedDigests, for paths: [String], limit: Int, of kind: Stamped = .digests) {
         guard digests.changed else { return }
-        try? CacheDirectory.writeAtomically(Data(digests.serialized), to: digestsPath(paths, limit: limit))
+        try? CacheDirectory.writeAtomically(Data(digests.serialized), to: digestsPath(paths, limit: limit, kind))
     }
 
-    private func digestsPath(_ paths: [String], limit: Int) -> String {
-        path("digests", Self.key(paths.joined(separator: "\0"), "\(limit)"), "digests")
+    private func digestsPath(_ paths: [String], limit: Int, _ kind: Stamped) -> String {
+        path(kind.rawValue, Self.key(paths.joined(separator: "\0"), "\(limit)"), kind.rawValue)
     }
 
     // MARK: reports

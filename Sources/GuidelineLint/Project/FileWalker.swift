@@ -18,14 +18,13 @@ struct FileWalker {
 
     /// Finds what is under `path`, a file or a folder. Folders are listed a level at a time,
     /// each level's on all cores: listing a large project is thousands of system calls, and
-    /// most of a lint whose report is cached.
-    mutating func walk(_ path: String) {
+    /// most of a lint whose report is cached. With `kept`, a folder whose stamp is the one a
+    /// lint kept its listing with is not listed again (see `listing`).
+    mutating func walk(_ path: String, kept: StampedDigests? = nil) {
         var folders: [String] = []
         visit(path, kind: .unknown, folders: &folders)
         while !folders.isEmpty {
-            let listings = folders.parallelMapEach { folder in
-                Directory.visibleEntries(in: folder).map { Result<_, Failure>.success($0) } ?? .failure(Failure(errno))
-            }
+            let listings = folders.parallelMapEach { folder in Self.listing(of: folder, kept: kept) }
             var next: [String] = []
             for (folder, listing) in zip(folders, listings) {
                 switch listing {
@@ -50,6 +49,42 @@ struct FileWalker {
         var code: Int32
         init(_ code: Int32) { self.code = code }
     }
+
+    /// A folder's visible entries. A folder's stamp (`FileStamp`: its modification and change
+    /// times among them) changes whenever an entry is added to it, removed or renamed, so while
+    /// it keeps the stamp a lint kept its listing with, that listing is the folder's: one `stat`
+    /// instead of opening and reading the folder. Kept in `kept` under the folder's path and a
+    /// "/", each entry its kind's letter, its name and a NUL (no name holds one).
+    private static func listing(of folder: String, kept: StampedDigests?) -> Result<[(name: String, kind: Directory.Kind)], Failure> {
+        guard let kept else {
+            return Directory.visibleEntries(in: folder).map { .success($0) } ?? .failure(Failure(errno))
+        }
+        var failure: Failure?
+        let encoded = kept.digest(of: folder + "/") { path in
+            let stamp = FileStamp.of(path)
+            guard let entries = Directory.visibleEntries(in: folder) else {
+                failure = Failure(errno)
+                return ("", nil)
+            }
+            var encoded = ""
+            for entry in entries {
+                encoded += kindLetters[entry.kind]! + entry.name + "\0"
+            }
+            return (encoded, stamp)
+        }
+        if let failure { return .failure(failure) }
+        var entries: [(name: String, kind: Directory.Kind)] = []
+        for item in encoded.utf8.split(separator: 0) {
+            guard let letter = item.first, let kind = kinds[letter] else { continue }
+            entries.append((String(decoding: item.dropFirst(), as: UTF8.self), kind))
+        }
+        return .success(entries)
+    }
+
+    private static let kindLetters: [Directory.Kind: String] = [.folder: "d", .file: "f", .other: "o", .unknown: "u"]
+    private static let kinds: [UInt8: Directory.Kind] = [
+        UInt8(ascii: "d"): .folder, UInt8(ascii: "f"): .file, UInt8(ascii: "o"): .other, UInt8(ascii: "u"): .unknown,
+    ]
 
     /// Adds a file, or appends a folder to `folders` to be listed. `kind`: what the folder
     /// listing said the entry is; a stat asks only when it did not say (links and file systems
