@@ -16,6 +16,8 @@ struct HigActivity: ParsableCommand {
             (C and POSIX mean English). Colour only on a terminal, never with NO_COLOR.
             """,
         version: ToolVersion.current,
+        // Each command names itself: a name the parser derives from the type's name costs a
+        // reflective lookup per command on every run (a tenth of a cached lint's start).
         subcommands: [
             List.self, Show.self, Search.self, Check.self, Lint.self, Rules.self, Export.self, Build.self, I18n.self,
         ]

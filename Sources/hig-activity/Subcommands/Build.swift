@@ -8,7 +8,7 @@ import GuidelinePublish
 extension HigActivity {
     struct Build: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Publish the knowledge base.", subcommands: [HTML.self, Man.self])
+            commandName: "build", abstract: "Publish the knowledge base.", subcommands: [HTML.self, Man.self])
 
         /// The knowledge base to publish: content errors stop a build before anything is written.
         static func loadForPublishing(_ content: ContentOptions, cached: Bool = true) throws -> KnowledgeBase {
@@ -52,6 +52,7 @@ struct OutputOptions: ParsableArguments {
 extension HigActivity.Build {
     struct Man: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "man",
             abstract: "Write man pages: hig-activity(1) and a section-7 page per topic and per entry in each language.",
             discussion: """
                 Writes man1/hig-activity.1, man7/hig-<topic>.7 and man7/hig-<topic>-<entry>.7 \

@@ -7,6 +7,7 @@ import GuidelineLint
 extension HigActivity {
     struct Check: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "check",
             abstract: "Validate a knowledge base and report every problem at once.",
             discussion: """
                 Each problem is printed as path:line:col: error|warning: message [check]. \

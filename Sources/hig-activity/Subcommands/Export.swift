@@ -9,6 +9,7 @@ extension ExportFormat: ExpressibleByArgument {}
 extension HigActivity {
     struct Export: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "export",
             abstract: "Export the lint rules to Semgrep, ast-grep or SwiftLint, or as a SARIF rule catalogue.",
             discussion: """
                 Every exported rule keeps its id, severity, entry and help link, with the entry's \

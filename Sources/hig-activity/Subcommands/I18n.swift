@@ -12,6 +12,7 @@ extension HigActivity {
 extension HigActivity.I18n {
     struct Status: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "status",
             abstract: "Per language: entries translated, stale (the English changed since) and missing.",
             discussion: """
                 Exit status: 0, or 1 with --fail-on when a language has entries of that kind.
@@ -92,6 +93,7 @@ extension HigActivity.I18n {
 extension HigActivity.I18n {
     struct Stamp: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "stamp",
             abstract: "Record that translations match the current English (source-digest, source-sections).",
             discussion: """
                 Run it after bringing a translation up to date: it writes the English entry's digest \

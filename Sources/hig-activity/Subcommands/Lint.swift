@@ -7,6 +7,7 @@ import GuidelineRules
 extension HigActivity {
     struct Lint: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "lint",
             abstract: "Report where an iOS project breaks a guideline of the knowledge base.",
             discussion: """
                 Reads .swift files (with swift-syntax), Info.plist files of app extensions and asset \

@@ -4,7 +4,7 @@ import GuidelinePublish
 
 extension HigActivity {
     struct List: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List entry ids and titles.")
+        static let configuration = CommandConfiguration(commandName: "list", abstract: "List entry ids and titles.")
 
         @OptionGroup var content: ContentOptions
         @OptionGroup var language: LanguageOptions

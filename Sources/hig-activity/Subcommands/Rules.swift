@@ -5,7 +5,7 @@ import GuidelineLint
 
 extension HigActivity {
     struct Rules: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List the lint rules and the entries they enforce.")
+        static let configuration = CommandConfiguration(commandName: "rules", abstract: "List the lint rules and the entries they enforce.")
 
         @OptionGroup var content: ContentOptions
         @OptionGroup var language: LanguageOptions

@@ -6,6 +6,7 @@ import GuidelineSearch
 extension HigActivity {
     struct Search: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "search",
             abstract: "Search entries and rules in every language; results show in the display language.",
             discussion: """
                 Queries may mix English, Chinese and Korean; glossary terms are searched in every \

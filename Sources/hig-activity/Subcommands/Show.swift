@@ -4,7 +4,7 @@ import GuidelinePublish
 
 extension HigActivity {
     struct Show: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Show an entry, formatted for the terminal.")
+        static let configuration = CommandConfiguration(commandName: "show", abstract: "Show an entry, formatted for the terminal.")
 
         @OptionGroup var content: ContentOptions
         @OptionGroup var language: LanguageOptions
