@@ -182,7 +182,7 @@ public struct Linter: Sendable {
         }
         @Sendable func otherDigests() -> [(String, String)] {
             zip(keyedInputs, keyedInputs.deepStackMap(fileDigest)).map { ($0, $1) }
-                + catalogsToKey.deepStackMap { ($0, Self.catalogDigest($0, stamped)) }
+                + catalogsToKey.deepStackMap { ($0, Self.catalogDigest($0, stamped, listings: keptListings.value)) }
         }
         nonisolated(unsafe) var keyedDigests: [(String, String)] = []
         let digestingOthers = DispatchGroup()
@@ -514,8 +514,8 @@ public struct Linter: Sendable {
 
     /// An asset catalog's part in a report's key: its `Contents.json` files and PNG headers,
     /// which is what the linter reads of it.
-    private static func catalogDigest(_ catalog: String, _ stamped: StampedDigests) -> String {
-        let names = AssetCatalog.keyedFiles(in: catalog)
+    private static func catalogDigest(_ catalog: String, _ stamped: StampedDigests, listings: StampedDigests) -> String {
+        let names = AssetCatalog.keyedFiles(in: catalog, kept: listings)
         let digests = names.parallelMap { name in
             stamped.digest(of: "\(catalog)/\(name)") { path in
                 guard !name.hasSuffix(".png") else { return AssetCatalog.pngHeader(path) }

@@ -52,10 +52,10 @@ enum AssetCatalog {
 
     /// The `*.imageset` folders of a catalog, as paths relative to it, in name order: groups are
     /// folders too, and an image set holds no other.
-    private static func imageSetFolders(in catalog: String, under relative: String = "") -> [String] {
+    private static func imageSetFolders(in catalog: String, under relative: String = "", kept: StampedDigests? = nil) -> [String] {
         let folder = relative.isEmpty ? catalog : "\(catalog)/\(relative)"
         var found: [String] = []
-        for entry in Directory.visibleEntries(in: folder) ?? [] {
+        for entry in FileWalker.entries(in: folder, kept: kept) ?? [] {
             let path = relative.isEmpty ? entry.name : "\(relative)/\(entry.name)"
             var isFolder = entry.kind == .folder
             if entry.kind == .unknown {
@@ -66,18 +66,19 @@ enum AssetCatalog {
             if entry.name.hasSuffix(".imageset") {
                 found.append(path)
             } else {
-                found += imageSetFolders(in: catalog, under: path)
+                found += imageSetFolders(in: catalog, under: path, kept: kept)
             }
         }
         return found
     }
 
     /// What a lint reads of a catalog, for its cache's key: the JSON and PNG files of its image
-    /// sets, as paths relative to it, in name order.
-    static func keyedFiles(in catalog: String) -> [String] {
+    /// sets, as paths relative to it, in name order. Folders whose listing a lint kept
+    /// (`FileWalker.entries`) are not listed again.
+    static func keyedFiles(in catalog: String, kept: StampedDigests?) -> [String] {
         // Listed on all cores: a catalog holds hundreds of image sets, each a folder.
-        imageSetFolders(in: catalog).parallelMapEach { set in
-            (Directory.visibleEntries(in: "\(catalog)/\(set)") ?? []).map(\.name)
+        imageSetFolders(in: catalog, kept: kept).parallelMapEach { set in
+            (FileWalker.entries(in: "\(catalog)/\(set)", kept: kept) ?? []).map(\.name)
                 .filter { $0.hasSuffix(".json") || $0.hasSuffix(".png") }.map { "\(set)/\($0)" }
         }.flatMap { $0 }
     }

@@ -59,11 +59,18 @@ struct FileWalker {
         guard let kept else {
             return Directory.visibleEntries(in: folder).map { .success($0) } ?? .failure(Failure(errno))
         }
-        var failure: Failure?
+        return entries(in: folder, kept: kept).map { .success($0) } ?? .failure(Failure(errno))
+    }
+
+    /// A folder's visible entries, as a lint kept them while the folder keeps its stamp (see
+    /// `listing`), else listed; nil when it cannot be listed (`errno` says why).
+    static func entries(in folder: String, kept: StampedDigests?) -> [(name: String, kind: Directory.Kind)]? {
+        guard let kept else { return Directory.visibleEntries(in: folder) }
+        var failure: Int32?
         let encoded = kept.digest(of: folder + "/") { path in
             let stamp = FileStamp.of(path)
             guard let entries = Directory.visibleEntries(in: folder) else {
-                failure = Failure(errno)
+                failure = errno
                 return ("", nil)
             }
             var encoded = ""
@@ -72,13 +79,16 @@ struct FileWalker {
             }
             return (encoded, stamp)
         }
-        if let failure { return .failure(failure) }
+        if let failure {
+            errno = failure
+            return nil
+        }
         var entries: [(name: String, kind: Directory.Kind)] = []
         for item in encoded.utf8.split(separator: 0) {
             guard let letter = item.first, let kind = kinds[letter] else { continue }
             entries.append((String(decoding: item.dropFirst(), as: UTF8.self), kind))
         }
-        return .success(entries)
+        return entries
     }
 
     private static let kindLetters: [Directory.Kind: String] = [.folder: "d", .file: "f", .other: "o", .unknown: "u"]
