@@ -174,25 +174,37 @@ public struct Linter: Sendable {
         let catalogsToKey = cache == nil ? [] : Set(walker.catalogs).sorted()
         let maximumFileSize = maximumFileSize
         let stamped = stampedDigests.value
-        @Sendable func fileDigest(_ path: String) -> String {
-            stamped.digest(of: path) { path in
-                let (contents, stamp) = ProjectFile.readStamped(path, limit: maximumFileSize)
-                return (LintCache.digest(of: contents), stamp)
+        /// The digests of what a report's key covers: `swift` (the Swift files, when they are
+        /// digested before they are parsed), the other files read, and each asset catalog
+        /// (`catalogDigest`), in one pass over every file on all cores (a catalog's hundreds of
+        /// image sets were the last to finish).
+        @Sendable func keyDigests(swift: [String]) -> [(String, String)] {
+            let catalogFiles = catalogsToKey.deepStackMap { AssetCatalog.keyedFiles(in: $0, kept: keptListings.value) }
+            var files = (swift + keyedInputs).map { (path: $0, inCatalog: false) }
+            for (catalog, names) in zip(catalogsToKey, catalogFiles) {
+                files += names.map { ("\(catalog)/\($0)", true) }
             }
-        }
-        @Sendable func otherDigests() -> [(String, String)] {
-            zip(keyedInputs, keyedInputs.deepStackMap(fileDigest)).map { ($0, $1) }
-                + catalogsToKey.deepStackMap { ($0, Self.catalogDigest($0, stamped, listings: keptListings.value)) }
+            let digests = files.deepStackMap { file in
+                stamped.digest(of: file.path) { path in
+                    // What the linter reads of a catalog: its JSON files, and its PNGs' headers.
+                    if file.inCatalog && path.hasSuffix(".png") { return AssetCatalog.pngHeader(path) }
+                    let (contents, stamp) = ProjectFile.readStamped(
+                        path, limit: file.inCatalog ? ProjectFile.maximumSize : maximumFileSize)
+                    return (LintCache.digest(of: contents), stamp)
+                }
+            }
+            var keyed = zip(files, digests).prefix(swift.count + keyedInputs.count).map { ($0.path, $1) }
+            var start = keyed.count
+            for (catalog, names) in zip(catalogsToKey, catalogFiles) {
+                keyed.append((catalog, Self.catalogDigest(names: names, digests: digests[start..<(start + names.count)])))
+                start += names.count
+            }
+            return keyed
         }
         nonisolated(unsafe) var keyedDigests: [(String, String)] = []
         let digestingOthers = DispatchGroup()
         if let cache, digestFirst {
-            // The other files are digested while the Swift files are: a catalog lists its image
-            // sets one folder at a time.
-            DispatchQueue.global().async(group: digestingOthers) { keyedDigests = otherDigests() }
-            let swiftDigests = Array(zip(swiftPaths, swiftPaths.deepStackMap(fileDigest)))
-            digestingOthers.wait()
-            keyedDigests += swiftDigests
+            keyedDigests = keyDigests(swift: swiftPaths)
             if let cached = cache.report(for: LintCache.reportKey(keySettings(), files: keyedDigests)) {
                 cache.store(stamped, for: paths, limit: maximumFileSize)
                 cache.store(keptListings.value, for: paths, limit: maximumFileSize, of: .listings)
@@ -201,7 +213,7 @@ public struct Linter: Sendable {
             }
             pendingMessages.start()
         } else if cache != nil {
-            DispatchQueue.global().async(group: digestingOthers) { keyedDigests = otherDigests() }
+            DispatchQueue.global().async(group: digestingOthers) { keyedDigests = keyDigests(swift: []) }
         }
         // The facts of files that did not change since (decoded only when the report missed).
         let knownFacts = digestFirst ? cache?.factsPack(for: paths) ?? [:] : [:]
@@ -512,17 +524,9 @@ public struct Linter: Sendable {
         }
     }
 
-    /// An asset catalog's part in a report's key: its `Contents.json` files and PNG headers,
-    /// which is what the linter reads of it.
-    private static func catalogDigest(_ catalog: String, _ stamped: StampedDigests, listings: StampedDigests) -> String {
-        let names = AssetCatalog.keyedFiles(in: catalog, kept: listings)
-        let digests = names.parallelMap { name in
-            stamped.digest(of: "\(catalog)/\(name)") { path in
-                guard !name.hasSuffix(".png") else { return AssetCatalog.pngHeader(path) }
-                let (contents, stamp) = ProjectFile.readStamped(path)
-                return (LintCache.digest(of: contents), stamp)
-            }
-        }
+    /// An asset catalog's part in a report's key: the digests of its `Contents.json` files and
+    /// PNG headers (what the linter reads of it), by their paths in it.
+    private static func catalogDigest(names: [String], digests: ArraySlice<String>) -> String {
         var hash = FNV1a()
         for (name, digest) in zip(names, digests) {
             hash.add(name)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Rule metadata: what every rule is, independent of how it checks code. Each rule declares it
 /// in its own file under `Sources/GuidelineLint/Rules/`; the `RuleCatalogue` target compiles a
 /// copy of those declarations, so search, the site, man pages and exporters read it without the
@@ -24,8 +26,10 @@ public struct RuleDescription: Sendable, Hashable {
     /// A Swift file containing none of these words cannot break the rule and is not parsed for it
     /// (files of app extensions are always parsed). Empty for rules that only check the project.
     public let keywords: [String]
-    /// The options the rule accepts in `.hig-activity.yml`, besides `severity`: its `Options` type.
-    public let options: [RuleOption]
+    /// The options the rule accepts in `.hig-activity.yml`, besides `severity`: its `Options` type,
+    /// read when first asked.
+    public var options: [RuleOption] { optionsOfType.options }
+    private let optionsOfType: OptionsOfType
     /// How the rule carries over to other linters; a target not listed is not written yet.
     public let exports: [ExportTarget: RuleExport]
 
@@ -39,11 +43,38 @@ public struct RuleDescription: Sendable, Hashable {
         self.entries = entries
         self.reads = reads
         self.keywords = keywords
-        self.options = RuleOption.all(of: options)
+        self.optionsOfType = OptionsOfType(ObjectIdentifier(options)) { RuleOption.all(of: options) }
         self.exports = exports
     }
 
     public func option(_ name: String) -> RuleOption? { options.first { $0.name == name } }
+
+    /// A rule's options, read from its `Options` type once they are asked for: by reflection
+    /// (`RuleOption.all(of:)`), which for every rule of both catalogues was a tenth of a cached
+    /// lint, and most commands ask for none.
+    private final class OptionsOfType: Hashable, @unchecked Sendable {
+        private let type: ObjectIdentifier
+        private let readOptions: @Sendable () -> [RuleOption]
+        private let lock = NSLock()
+        private var read: [RuleOption]?
+
+        init(_ type: ObjectIdentifier, _ readOptions: @escaping @Sendable () -> [RuleOption]) {
+            (self.type, self.readOptions) = (type, readOptions)
+        }
+
+        var options: [RuleOption] {
+            lock.withLock {
+                if let read { return read }
+                let options = readOptions()
+                read = options
+                return options
+            }
+        }
+
+        // By the options themselves: the catalogue's copy of a rule has its own copy of the type.
+        static func == (a: OptionsOfType, b: OptionsOfType) -> Bool { a.type == b.type || a.options == b.options }
+        func hash(into hasher: inout Hasher) { hasher.combine(options) }
+    }
 }
 
 /// A linter the rules are exported to.
