@@ -118,6 +118,12 @@ final class LintCacheTests: XCTestCase {
         XCTAssertEqual(reports().count, 2, "a run after an edit stores one report, which the next run finds")
     }
 
+    /// The cache's files of one kind (`digests`, `listings`).
+    private func keptFiles(_ kind: String) -> [URL] {
+        (FileManager.default.enumerator(atPath: cacheFolder.appendingPathComponent(kind).path)?.compactMap { $0 as? String } ?? [])
+            .filter { $0.hasSuffix("." + kind) }.map { cacheFolder.appendingPathComponent("\(kind)/\($0)") }
+    }
+
     /// A file that settled before a lint is not read by the next one while its stamp (see
     /// `FileStamp`) stays. An edit that keeps the file's size and modification time still
     /// changes its stamp, by its status-change time, so the next lint sees it.
@@ -149,9 +155,7 @@ final class LintCacheTests: XCTestCase {
         Thread.sleep(forTimeInterval: 3.5)
 
         try assertSameAsFromScratch("settled")
-        let kept = FileManager.default.enumerator(atPath: cacheFolder.appendingPathComponent("digests").path)!
-            .compactMap { $0 as? String }.filter { $0.hasSuffix(".digests") }
-            .map { cacheFolder.appendingPathComponent("digests/\($0)") }
+        let kept = keptFiles("digests")
         XCTAssertEqual(kept.count, 1, "one file of digests for the paths linted")
         let digests = try Data(contentsOf: XCTUnwrap(kept.first))
         for file in ["Editor/EditorView.swift", "App/de.lproj/Localizable.strings", "Find.imageset/Contents.json"] {
@@ -183,9 +187,7 @@ final class LintCacheTests: XCTestCase {
 
         // The settled folders' listings are kept too. A file added to one and a file taken out
         // of another change those folders' stamps: the next lint lists them again.
-        let listings = FileManager.default.enumerator(atPath: cacheFolder.appendingPathComponent("listings").path)!
-            .compactMap { $0 as? String }.filter { $0.hasSuffix(".listings") }
-            .map { cacheFolder.appendingPathComponent("listings/\($0)") }
+        let listings = keptFiles("listings")
         XCTAssertEqual(listings.count, 1, "one file of listings for the paths linted")
         let listed = try Data(contentsOf: XCTUnwrap(listings.first))
         for folder in ["/App/", "/Editor/", "/Share/"] {
