@@ -173,25 +173,30 @@ public struct Linter: Sendable {
         }
         let catalogsToKey = cache == nil ? [] : Set(walker.catalogs).sorted()
         let maximumFileSize = maximumFileSize
-        let stamped = stampedDigests.value
         /// The digests of what a report's key covers: `swift` (the Swift files, when they are
         /// digested before they are parsed), the other files read, and each asset catalog
         /// (`catalogDigest`), in one pass over every file on all cores (a catalog's hundreds of
-        /// image sets were the last to finish).
-        @Sendable func keyDigests(swift: [String]) -> [(String, String)] {
+        /// image sets were the last to finish). With `statFirst` (a lint that kept digests),
+        /// every file is stat-ed while the kept digests may still be loading.
+        @Sendable func keyDigests(swift: [String], statFirst: Bool) -> [(String, String)] {
             let catalogFiles = catalogsToKey.deepStackMap { AssetCatalog.keyedFiles(in: $0, kept: keptListings.value) }
             var files = (swift + keyedInputs).map { (path: $0, inCatalog: false) }
             for (catalog, names) in zip(catalogsToKey, catalogFiles) {
                 files += names.map { ("\(catalog)/\($0)", true) }
             }
-            let digests = files.deepStackMap { file in
-                stamped.digest(of: file.path) { path in
+            let stamps = statFirst ? files.deepStackMap { FileStamp.of($0.path) } : nil
+            let stamped = stampedDigests.value
+            let digests = Array(files.indices).deepStackMap { index in
+                let file = files[index]
+                func take(_ path: String) -> (digest: String, stamp: FileStamp?) {
                     // What the linter reads of a catalog: its JSON files, and its PNGs' headers.
                     if file.inCatalog && path.hasSuffix(".png") { return AssetCatalog.pngHeader(path) }
                     let (contents, stamp) = ProjectFile.readStamped(
                         path, limit: file.inCatalog ? ProjectFile.maximumSize : maximumFileSize)
                     return (LintCache.digest(of: contents), stamp)
                 }
+                guard let stamps else { return stamped.digest(of: file.path, take: take) }
+                return stamped.digest(of: file.path, stamp: stamps[index], take: take)
             }
             var keyed = zip(files, digests).prefix(swift.count + keyedInputs.count).map { ($0.path, $1) }
             var start = keyed.count
@@ -204,17 +209,18 @@ public struct Linter: Sendable {
         nonisolated(unsafe) var keyedDigests: [(String, String)] = []
         let digestingOthers = DispatchGroup()
         if let cache, digestFirst {
-            keyedDigests = keyDigests(swift: swiftPaths)
+            keyedDigests = keyDigests(swift: swiftPaths, statFirst: true)
             if let cached = cache.report(for: LintCache.reportKey(keySettings(), files: keyedDigests)) {
-                cache.store(stamped, for: paths, limit: maximumFileSize)
+                cache.store(stampedDigests.value, for: paths, limit: maximumFileSize)
                 cache.store(keptListings.value, for: paths, limit: maximumFileSize, of: .listings)
                 deliver(cached)
                 return
             }
             pendingMessages.start()
         } else if cache != nil {
-            DispatchQueue.global().async(group: digestingOthers) { keyedDigests = keyDigests(swift: []) }
+            DispatchQueue.global().async(group: digestingOthers) { keyedDigests = keyDigests(swift: [], statFirst: false) }
         }
+        let stamped = stampedDigests.value
         // The facts of files that did not change since (decoded only when the report missed).
         let knownFacts = digestFirst ? cache?.factsPack(for: paths) ?? [:] : [:]
 

@@ -34,7 +34,13 @@ final class StampedDigests: @unchecked Sendable {
     /// recorded with, else `take`'s, which reads the file and gives the stamp it had before the
     /// read (nil when the file was not read whole).
     func digest(of path: String, take: (String) -> (digest: String, stamp: FileStamp?)) -> String {
-        if let entry = known[path], FileStamp.of(path) == entry.stamp {
+        digest(of: path, stamp: known[path] == nil ? nil : FileStamp.of(path), take: take)
+    }
+
+    /// `digest(of:take:)` with the file's stamp taken already (nil: none, or not taken), so that
+    /// a lint can stat its files while the kept digests are still being read.
+    func digest(of path: String, stamp: FileStamp?, take: (String) -> (digest: String, stamp: FileStamp?)) -> String {
+        if let entry = known[path], let stamp, stamp == entry.stamp {
             lock.lock()
             taken[path] = entry
             lock.unlock()
