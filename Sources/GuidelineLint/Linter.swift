@@ -343,7 +343,7 @@ public struct Linter: Sendable {
         // checking because of what other files hold (`Rule.projectFilter`), as few as the project
         // model names. Each filter walks the model on its own (names reaching share sheets, menu
         // builders): on all cores.
-        var toCheck = reads.indices.filter { reads[$0].source != nil }.map { (index: $0, rules: reads[$0].rules) }
+        var toCheck = reads.indices.filter { reads[$0].checked }.map { (index: $0, rules: reads[$0].rules) }
         let filterConfiguration = firstConfiguration ?? Configuration()
         let projectFilters: [(rule: Int, filter: ProjectFilter)] = Array(rules.indices).deepStackMap { index in
             let id = rules[index].description.id
@@ -358,19 +358,18 @@ public struct Linter: Sendable {
                     configuration.isEnabled(rules[$0.rule].description.id) && !reads[index].rules.contains($0.rule)
                 }
                 guard !wanted.isEmpty, !notIOS.contains(where: path.hasPrefix) else { return [] }
-                // The text as the first look read it (a file it could not read is read again).
-                guard let data = reads[index].text ?? (try? ProjectFile.read(path, limit: maximumFileSize).get()) else {
-                    return []
-                }
-                return data.withUnsafeBytes { bytes in
+                func matching(_ bytes: UnsafeRawBufferPointer) -> [Int] {
                     reads[index].judged == false || (reads[index].judged == nil && !Self.isJudged(bytes))
                         ? [] : wanted.filter { $0.filter(bytes) }.map(\.rule)
                 }
+                // The text as the first look read it (a file it did not keep is read again).
+                if var source = reads[index].source { return source.withUTF8 { matching(UnsafeRawBufferPointer($0)) } }
+                return (try? ProjectFile.read(path, limit: maximumFileSize).get())?.withUnsafeBytes(matching) ?? []
             }
             for (position, check) in toCheck.enumerated() where !matches[check.index].isEmpty {
                 toCheck[position].rules += matches[check.index]
             }
-            toCheck += reads.indices.filter { reads[$0].source == nil && !matches[$0].isEmpty }.map { ($0, matches[$0]) }
+            toCheck += reads.indices.filter { !reads[$0].checked && !matches[$0].isEmpty }.map { ($0, matches[$0]) }
         }
         // Project-wide checks (Info.plist files with the Swift they name) run first, so that a
         // suppression in a Swift file counts them too.
@@ -407,9 +406,9 @@ public struct Linter: Sendable {
             let path = swiftPaths[check.index]
             var source = reads[check.index].source
             if source == nil {
-                // Named by a project filter only: read as a file some rule may find something in.
-                guard let data = reads[check.index].text ?? (try? ProjectFile.read(path, limit: maximumFileSize).get())
-                else { return CheckedFile() }
+                // Named by a project filter only, and not kept (over the parse size): read as a
+                // file some rule may find something in, for the problem to report.
+                guard let data = try? ProjectFile.read(path, limit: maximumFileSize).get() else { return CheckedFile() }
                 let read = SwiftRead.read(
                     path, select: { _ in (rules: check.rules, keep: true, judged: nil) }, contents: data, maximumSize: maximumFileSize,
                     maximumParseSize: maximumParseSize)
@@ -599,19 +598,19 @@ struct SwiftRead: Sendable {
     var digest: String?
     /// The file's stamp before it was read whole, with its digest.
     var stamp: FileStamp?
-    /// What was read, for the project filters' look at it (no second read).
-    var text: Data?
-    /// The text to parse and check: the file is within the parse size, and `select` named rules
-    /// or asked to keep it.
+    /// The text, for a file within the parse size: what the project filters look at, and what
+    /// the check parses (no second read).
     var source: String?
+    /// Whether `select` named rules or asked to keep the file: it is parsed and checked.
+    var checked = false
     /// Whether the iOS rules judge the file (`Linter.isJudged`), when `select` worked it out.
     var judged: Bool?
 
     /// How much there is to parse, to take the largest files first.
-    var size: Int { text?.count ?? source?.utf8.count ?? 0 }
+    var size: Int { source?.utf8.count ?? 0 }
 
-    /// Every file's facts are read (`FactsReader`: the project model needs them all); its text
-    /// is kept for a parse with swift-syntax only when `select` names rules that may find
+    /// Every file's facts are read (`FactsReader`: the project model needs them all); it is
+    /// parsed with swift-syntax and checked only when `select` names rules that may find
     /// something in the raw text or asks to keep it (for its suppression comments). Problems
     /// with a file no rule checks are not reported: at most the model misses its facts.
     /// `known`: the file's facts as a lint left them, used when its content has the same digest.
@@ -675,7 +674,7 @@ struct SwiftRead: Sendable {
         // Facts known for this content (cached) are not read again.
         let facts = known?.facts ?? bytes.withUnsafeBytes { FactsReader.facts(path: path, text: $0) }
         return SwiftRead(
-            lines: lines, rules: checked ? selected.rules : [], facts: facts, text: data, source: checked ? text : nil,
+            lines: lines, rules: checked ? selected.rules : [], facts: facts, source: text, checked: checked,
             judged: selected.judged)
     }
 

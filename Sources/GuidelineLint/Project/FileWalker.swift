@@ -19,7 +19,7 @@ struct FileWalker {
     /// Finds what is under `path`, a file or a folder. Folders are listed a level at a time,
     /// each level's on all cores: listing a large project is thousands of system calls, and
     /// most of a lint whose report is cached. With `kept`, a folder whose stamp is the one a
-    /// lint kept its listing with is not listed again (see `listing`).
+    /// lint kept its listing with is not listed again (see `entries`).
     mutating func walk(_ path: String, kept: StampedDigests? = nil) {
         var folders: [String] = []
         visit(path, kind: .unknown, folders: &folders)
@@ -50,20 +50,17 @@ struct FileWalker {
         init(_ code: Int32) { self.code = code }
     }
 
-    /// A folder's visible entries. A folder's stamp (`FileStamp`: its modification and change
-    /// times among them) changes whenever an entry is added to it, removed or renamed, so while
-    /// it keeps the stamp a lint kept its listing with, that listing is the folder's: one `stat`
-    /// instead of opening and reading the folder. Kept in `kept` under the folder's path and a
-    /// "/", each entry its kind's letter, its name and a NUL (no name holds one).
+    /// A folder's visible entries (`entries`), or why it could not be listed.
     private static func listing(of folder: String, kept: StampedDigests?) -> Result<[(name: String, kind: Directory.Kind)], Failure> {
-        guard let kept else {
-            return Directory.visibleEntries(in: folder).map { .success($0) } ?? .failure(Failure(errno))
-        }
-        return entries(in: folder, kept: kept).map { .success($0) } ?? .failure(Failure(errno))
+        entries(in: folder, kept: kept).map { .success($0) } ?? .failure(Failure(errno))
     }
 
-    /// A folder's visible entries, as a lint kept them while the folder keeps its stamp (see
-    /// `listing`), else listed; nil when it cannot be listed (`errno` says why).
+    /// A folder's visible entries; nil when it cannot be listed (`errno` says why). A folder's
+    /// stamp (`FileStamp`: its modification and change times among them) changes whenever an
+    /// entry is added to it, removed or renamed, so while it keeps the stamp a lint kept its
+    /// listing with in `kept`, that listing is the folder's: one `stat` instead of opening and
+    /// reading the folder. Kept under the folder's path and a "/", each entry its kind's letter,
+    /// its name and a NUL (no name holds one).
     static func entries(in folder: String, kept: StampedDigests?) -> [(name: String, kind: Directory.Kind)]? {
         guard let kept else { return Directory.visibleEntries(in: folder) }
         var failure: Int32?
