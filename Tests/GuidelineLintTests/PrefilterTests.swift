@@ -108,6 +108,44 @@ final class PrefilterTests: XCTestCase {
         XCTAssertEqual((found.violations + found.problems).map(\.id), ["share-button-system", "syntax-error"])
     }
 
+    /// A name that reaches a share sheet makes a file with controls a candidate only where it is
+    /// used as an action can use it: a longer name holding it, a declaration of it and a call up
+    /// the class chain do not get the file parsed; a call, a trailing closure, `action: name` and
+    /// `#selector(name)` do.
+    func testOnlyAUseOfANameAsAnActionMakesAFileACandidate() throws {
+        let sharing = """
+            import UIKit
+            final class ShareController: UIViewController {
+                func share() { present(UIActivityViewController(activityItems: [], applicationActivities: nil), animated: true) }
+            }
+
+            """
+        // A syntax error is reported only for a file that was parsed.
+        func parsed(_ code: String) throws -> Bool {
+            let (report, root) = try Harness.lint([
+                "App/Sharing.swift": sharing, "App/Other.swift": "func f( {\n" + code + "\n",
+                ".hig-activity.yml": "only: [share-button-system]\n",
+            ])
+            defer { try? FileManager.default.removeItem(at: root) }
+            return report.problems.contains { $0.id == "syntax-error" }
+        }
+        for code in [
+            "let b = Button(\"Refresh\") { sharer.shareLater() }",
+            "var share: Int { 1 }\nlet b = Button(\"Refresh\") { reload() }",
+            "let b = UIAction(title: \"Go\") { _ in super.share() }",
+        ] {
+            XCTAssertFalse(try parsed(code), code)
+        }
+        for code in [
+            "let b = Button(\"Refresh\") { controller.share() }",
+            "let b = Button(\"Refresh\") { controller.share\n { } }",
+            "let b = Button(\"Refresh\", action: share)",
+            "let b = UIBarButtonItem(title: \"Go\", style: .plain, target: nil, action: #selector(share))",
+        ] {
+            XCTAssertTrue(try parsed(code), code)
+        }
+    }
+
     /// Every rule's keywords are searched in one pass over each file: a keyword is found at the
     /// very start and the very end of a file, and where many keywords share their bytes.
     func testKeywordsAreFoundAtTheEdgesOfAFile() throws {

@@ -42,7 +42,7 @@ struct KeywordFilter: Sendable {
     /// any of them.
     private static let common = Array(" etaoinsrlc.dum(h)p\"f:g=,y{}bvwkxjqz".utf8)
 
-    private static func rarestByte(in keyword: [UInt8]) -> Int {
+    static func rarestByte(in keyword: [UInt8]) -> Int {
         keyword.indices.max { rank(keyword[$0]) < rank(keyword[$1]) } ?? 0
     }
 

@@ -117,7 +117,7 @@ struct ShareButtonSystemRule: Rule {
     func projectFilter(_ project: Project, options: NoOptions) -> ProjectFilter? {
         let names = project.index.namesReachingShareSheets
         guard !names.isEmpty else { return nil }
-        let calls = KeywordFilter(names)
+        let calls = CalledNames(names)
         let controls = KeywordFilter(["Button", "UIAction"])
         return { controls.matches($0) && calls.matches($0) }
     }
@@ -234,8 +234,10 @@ struct ShareButtonSystemRule: Rule {
                     }
                     for token in part.tokens(viewMode: .sourceAccurate) {
                         if token.text == "UIActivityViewController" { makes = true }
+                        // A call up the class chain (`super.viewDidLoad()`) is not the action's own.
                         if let call = token.parent?.as(DeclReferenceExprSyntax.self)?.parent?.as(FunctionCallExprSyntax.self)
-                            ?? token.parent?.as(DeclReferenceExprSyntax.self)?.parent?.as(MemberAccessExprSyntax.self)?
+                            ?? token.parent?.as(DeclReferenceExprSyntax.self)?.parent?.as(MemberAccessExprSyntax.self)
+                            .flatMap({ $0.base?.is(SuperExprSyntax.self) == true ? nil : $0 })?
                             .parent?.as(FunctionCallExprSyntax.self),
                             let called = call.calleeName, token.text == called
                         {
