@@ -344,19 +344,20 @@ public struct Linter: Sendable {
         // model names. Each filter walks the model on its own (names reaching share sheets, menu
         // builders): on all cores.
         var toCheck = reads.indices.filter { reads[$0].checked }.map { (index: $0, rules: reads[$0].rules) }
-        let filterConfiguration = firstConfiguration ?? Configuration()
-        let projectFilters: [(rule: Int, filter: ProjectFilter)] = Array(rules.indices).deepStackMap { index in
-            let id = rules[index].description.id
-            guard filterConfiguration.isEnabled(id) else { return nil }
-            return rules[index].projectFilter(project, options: filterConfiguration.options[id]).map { (index, $0) }
-        }.compactMap { $0 }
-        if !projectFilters.isEmpty {
+        // Each configuration's filters: a rule's filter may depend on its options (a word limit).
+        let filterSets = configurations.map { configuration in
+            (path: configuration.path, filters: Array(rules.indices).deepStackMap { index -> (rule: Int, filter: ProjectFilter)? in
+                let id = rules[index].description.id
+                guard configuration.isEnabled(id) else { return nil }
+                return rules[index].projectFilter(project, options: configuration.options[id]).map { (index, $0) }
+            }.compactMap { $0 })
+        }
+        if filterSets.contains(where: { !$0.filters.isEmpty }) {
             let matches = Array(reads.indices).deepStackMap { index -> [Int] in
                 let path = swiftPaths[index]
                 let configuration = configurationOf[path] ?? Configuration()
-                let wanted = projectFilters.filter {
-                    configuration.isEnabled(rules[$0.rule].description.id) && !reads[index].rules.contains($0.rule)
-                }
+                let filters = filterSets.first { $0.path == configuration.path }?.filters ?? []
+                let wanted = filters.filter { !reads[index].rules.contains($0.rule) }
                 guard !wanted.isEmpty, !notIOS.contains(where: path.hasPrefix) else { return [] }
                 func matching(_ bytes: UnsafeRawBufferPointer) -> [Int] {
                     reads[index].judged == false || (reads[index].judged == nil && !Self.isJudged(bytes))
@@ -370,6 +371,8 @@ public struct Linter: Sendable {
                 toCheck[position].rules += matches[check.index]
             }
             toCheck += reads.indices.filter { !reads[$0].checked && !matches[$0].isEmpty }.map { ($0, matches[$0]) }
+            // In path order: of the places that show one translation, the first is its note.
+            toCheck.sort { $0.index < $1.index }
         }
         // Project-wide checks (Info.plist files with the Swift they name) run first, so that a
         // suppression in a Swift file counts them too.

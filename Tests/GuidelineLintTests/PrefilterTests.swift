@@ -146,6 +146,82 @@ final class PrefilterTests: XCTestCase {
         }
     }
 
+    /// With string tables, the title rules parse a file only where a title names a key or a
+    /// generated accessor with a long text in some language, or a local that may hold one: a
+    /// short key is not enough, nor a long text's key used for something else.
+    func testWithStringTablesOnlyTitlesThatMayShowALongTextAreParsed() throws {
+        let project = [
+            "App/en.lproj/Localizable.strings": "\"save\" = \"Save\";\n\"export\" = \"Export\";\n",
+            "App/de.lproj/Localizable.strings": "\"save\" = \"Sichern\";\n\"export\" = \"Alles als ein einziges Archiv exportieren\";\n",
+            "App/Strings+Generated.swift": """
+                enum L10n {
+                  static var save: String { L10n.tr("Localizable", "save") }
+                  static var export: String { L10n.tr("Localizable", "export") }
+                  private static func tr(_ table: String, _ key: String) -> String { key }
+                }
+
+                """,
+        ]
+        // What the rule finds and whether the file was parsed (a syntax error is reported only then).
+        func lint(_ code: String, rule: String) throws -> [String] {
+            var files = project
+            files["App/Screen.swift"] = code + "\nfunc f( {\n"
+            files[".hig-activity.yml"] = "only: [\(rule)]\n"
+            let (report, root) = try Harness.lint(files)
+            defer { try? FileManager.default.removeItem(at: root) }
+            return (report.violations + report.problems).map(\.id).sorted()
+        }
+        for code in [
+            "let b = Button(\"save\") {}",
+            "func g(_ b: UIButton) { b.setTitle(L10n.save, for: .normal); print(L10n.export) }",
+            "let b = Button(\"save\") {}\nlet message = NSLocalizedString(\"export\", comment: \"\")",
+        ] {
+            XCTAssertEqual(try lint(code, rule: "button-title-concise"), [], code)
+        }
+        for code in [
+            "let b = Button(\"export\") {}",
+            "func g(_ b: UIButton) { b.setTitle(L10n.export, for: .normal) }",
+            "func g(_ b: UIButton) {\n    b.setTitle(\n        NSLocalizedString(\"export\", comment: \"\"),\n        for: .normal)\n}",
+        ] {
+            XCTAssertEqual(try lint(code, rule: "button-title-concise"), ["button-title-concise", "syntax-error"], code)
+        }
+        let screen = """
+            final class ScreenViewController: UIViewController {
+                func show(compact: Bool) {
+                    let name: String
+                    if compact { name = L10n.%@ } else { name = "Save" }
+                    self.title = name
+                }
+            }
+            """
+        XCTAssertEqual(try lint(screen.replacingOccurrences(of: "%@", with: "save"), rule: "toolbar-title-short"), ["syntax-error"])
+        XCTAssertEqual(
+            try lint(screen.replacingOccurrences(of: "%@", with: "export"), rule: "toolbar-title-short"),
+            ["syntax-error", "toolbar-title-short"])
+        XCTAssertEqual(try lint("let v = Text(\"\").navigationTitle(L10n.save)", rule: "toolbar-title-short"), [])
+    }
+
+    /// Each linted folder's configuration chooses the files its own options may find something in:
+    /// a lower word limit in the second folder's makes a translation of three words long there.
+    func testEachConfigurationsOptionsChooseItsFiles() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("hig-lint-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        for (folder, configuration) in [("First", "only: [button-title-concise]\n"), ("Second", "only: [button-title-concise]\nrules:\n  button-title-concise: {max-words: 2}\n")] {
+            for (path, text) in [
+                ".hig-activity.yml": configuration,
+                "App/en.lproj/Localizable.strings": "\"save\" = \"Save\";\n",
+                "App/de.lproj/Localizable.strings": "\"save\" = \"Jetzt sicher speichern\";\n",
+                "App/Screen.swift": "let b = Button(\"save\") {}\n",
+            ] {
+                let url = root.appendingPathComponent(folder).appendingPathComponent(path)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(text.utf8).write(to: url)
+            }
+        }
+        let report = try Linter(messages: Harness.messages(.english)).lint(paths: ["First", "Second"].map { root.appendingPathComponent($0).path })
+        XCTAssertEqual(report.violations.map { "\($0.id) \($0.location.file.contains("/Second/"))" }, ["button-title-concise true"])
+    }
+
     /// Every rule's keywords are searched in one pass over each file: a keyword is found at the
     /// very start and the very end of a file, and where many keywords share their bytes.
     func testKeywordsAreFoundAtTheEdgesOfAFile() throws {

@@ -7,6 +7,8 @@ public struct Project: Sendable {
     public var assets: [String: ImageAsset]
     public var localizations: Localizations
     public var index: ProjectIndex
+    /// What rules work out of the project once (`longTitles`).
+    let memo = ProjectMemo()
 
     public init(
         plists: [InfoPlist] = [], assets: [ImageAsset] = [], localizations: Localizations = Localizations(),

@@ -94,9 +94,18 @@ struct ToolbarTitleShortRule: Rule {
         @Bounded(1...20) var maxWords = 4
     }
 
-    /// A short key can stand for a long localized title: with string tables, any file may.
+    /// A literal title as written; a localized one is for `projectFilter`.
     func mayFind(in text: FileText, options: Options, facts: ProjectFacts) -> Bool {
-        facts.hasStringTables || text.mayHaveLiteral(moreWordsThan: options.maxWords)
+        text.mayHaveLiteral(moreWordsThan: options.maxWords)
+    }
+
+    /// A short key can stand for a long localized title: files whose titles name a key or an
+    /// accessor with a long text in some language.
+    func projectFilter(_ project: Project, options: Options) -> ProjectFilter? {
+        let long = project.longTitles(moreWordsThan: options.maxWords)
+        guard !long.isEmpty else { return nil }
+        let keywords = KeywordFilter(Self.description.keywords)
+        return { keywords.matches($0) && long.mayShow(in: $0, after: ["navigationTitle(", "title = "], bareNames: true) }
     }
 
     func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {
