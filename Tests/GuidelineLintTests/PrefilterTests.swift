@@ -146,6 +146,39 @@ final class PrefilterTests: XCTestCase {
         }
     }
 
+    /// A text button that sets the state a SwiftUI sheet shows a share sheet for is found when
+    /// the share sheet is a type of the project, declared elsewhere, and the button's file names
+    /// neither `UIActivityViewController` nor any function that opens one.
+    func testASheetOfAProjectTypeThatWrapsAShareSheetIsFound() throws {
+        let (report, root) = try Harness.lint([
+            "App/ShareSheet.swift": """
+                import SwiftUI
+                struct ShareSheet: UIViewControllerRepresentable {
+                    let items: [Any]
+                    func makeUIViewController(context: Context) -> UIActivityViewController {
+                        UIActivityViewController(activityItems: items, applicationActivities: nil)
+                    }
+                    func updateUIViewController(_ controller: UIActivityViewController, context: Context) {}
+                }
+
+                """,
+            "App/ExportView.swift": """
+                import SwiftUI
+                struct ExportView: View {
+                    @State private var showShare = false
+                    var body: some View {
+                        Button("Send a copy") { showShare = true }
+                            .sheet(isPresented: $showShare) { ShareSheet(items: [url]) }
+                    }
+                }
+
+                """,
+            ".hig-activity.yml": "only: [share-button-system]\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        XCTAssertEqual(report.violations.map { "\($0.id) \($0.location.line)" }, ["share-button-system 5"])
+    }
+
     /// With string tables, the title rules parse a file only where a title names a key or a
     /// generated accessor with a long text in some language, or a local that may hold one: a
     /// short key is not enough, nor a long text's key used for something else.

@@ -345,6 +345,16 @@ public struct ProjectIndex: Sendable {
         functions(of: type).contains { $0.facts.constructs.contains("UIActivityViewController") }
     }
 
+    /// The types whose functions make a `UIActivityViewController` (`wrapsActivityController`),
+    /// by their last name: a SwiftUI sheet that shows one is a share sheet.
+    var activityControllerWrapperNames: [String] {
+        Set(files.flatMap { file in
+            file.functions.filter { $0.constructs.contains("UIActivityViewController") }.compactMap { function in
+                function.owner.map { String($0.split(separator: ".").last ?? Substring($0)) }
+            }
+        }).sorted()
+    }
+
     /// Names of the functions that make a `UIActivityViewController` and return it.
     var activityControllerFactoryNames: [String] {
         Set(files.flatMap { $0.functions.filter(\.returnsActivityController).map(\.name) }).sorted()

@@ -113,13 +113,17 @@ struct ShareButtonSystemRule: Rule {
         ]
     )
 
-    /// Files with controls that call a function from which the project can open a share sheet.
+    /// Files with controls that call a function from which the project can open a share sheet,
+    /// or that may show a type of the project that wraps one in a SwiftUI sheet.
     func projectFilter(_ project: Project, options: NoOptions) -> ProjectFilter? {
         let names = project.index.namesReachingShareSheets
-        guard !names.isEmpty else { return nil }
+        let wrappers = project.index.activityControllerWrapperNames
+        guard !names.isEmpty || !wrappers.isEmpty else { return nil }
         let calls = CalledNames(names)
+        let wrapper = KeywordFilter(wrappers)
+        let sheets = KeywordFilter(["sheet(", "fullScreenCover(", "popover("])
         let controls = KeywordFilter(["Button", "UIAction"])
-        return { controls.matches($0) && calls.matches($0) }
+        return { controls.matches($0) && (calls.matches($0) || (sheets.matches($0) && wrapper.matches($0))) }
     }
 
     func check(_ file: SwiftFile, in project: Project, options: NoOptions) -> [Finding] {
