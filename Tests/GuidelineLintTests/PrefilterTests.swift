@@ -133,6 +133,7 @@ final class PrefilterTests: XCTestCase {
             "let b = Button(\"Refresh\") { sharer.shareLater() }",
             "var share: Int { 1 }\nlet b = Button(\"Refresh\") { reload() }",
             "let b = UIAction(title: \"Go\") { _ in super.share() }",
+            "func share() {}\nlet b = Button(\"Refresh\") { reload() }",
         ] {
             XCTAssertFalse(try parsed(code), code)
         }
@@ -144,6 +145,45 @@ final class PrefilterTests: XCTestCase {
         ] {
             XCTAssertTrue(try parsed(code), code)
         }
+    }
+
+    /// A name many types declare makes a file a candidate only with a type from whose code a call
+    /// of it reaches a share sheet: the type whose own function does, or a subclass, here in an
+    /// extension in a file of its own; not a type with a function of that name of its own.
+    func testACommonNameCountsOnlyWithATypeItLeadsFrom() throws {
+        let (report, root) = try Harness.lint([
+            "App/Base.swift": """
+                import UIKit
+                class BaseController: UIViewController {
+                    func render() { present(UIActivityViewController(activityItems: [], applicationActivities: nil), animated: true) }
+                }
+                final class ShareController: BaseController {}
+                \((1...4).map { "final class Model\($0) { func render() {} }" }.joined(separator: "\n"))
+
+                """,
+            "App/ShareController+Button.swift": """
+                import SwiftUI
+                extension ShareController {
+                    func sendButton() -> some View { Button("Send a copy") { render() } }
+                }
+
+                """,
+            // A syntax error is reported only for a file that was parsed.
+            "App/Other.swift": """
+                import SwiftUI
+                final class Other {
+                    func render() {}
+                    func refreshButton() -> some View { Button("Refresh") { render() } }
+                }
+                func f( {
+
+                """,
+            ".hig-activity.yml": "only: [share-button-system]\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        XCTAssertEqual(
+            (report.violations + report.problems).map { "\($0.id) \(($0.location.file as NSString).lastPathComponent)" },
+            ["share-button-system ShareController+Button.swift"])
     }
 
     /// A text button that sets the state a SwiftUI sheet shows a share sheet for is found when

@@ -80,6 +80,8 @@ public struct ProjectIndex: Sendable {
     private final class Derived: @unchecked Sendable {
         let lock = NSLock()
         var namesReachingShareSheets: Set<String>?
+        /// For each of those names, the owners of the functions of that name that reach one.
+        var ownersReachingShareSheets: [String: Set<String>] = [:]
     }
 
     /// Built on all cores: types, functions by owner and functions by name are tables of their
@@ -360,23 +362,35 @@ public struct ProjectIndex: Sendable {
         Set(files.flatMap { $0.functions.filter(\.returnsActivityController).map(\.name) }).sorted()
     }
 
-    /// Names of the functions from which a share sheet can open, within the bounds of
-    /// `shareSheetChain` (a superset: a file that calls none of them cannot reach one). Walked
-    /// backwards from the functions that open one, a caller at a time, resolving each call as
-    /// `shareSheetChain` does: a name that many types declare (`update`, `viewDidLoad`) leads
-    /// only to its caller's own type, so it does not make every file that calls it a candidate.
-    var namesReachingShareSheets: [String] { reachingShareSheets.sorted() }
+    /// The calls from which a share sheet can open, for a file filter (a superset: a file that
+    /// makes none of them cannot reach one): the names of the functions that can, within the
+    /// bounds of `shareSheetChain`, walked backwards from the functions that open one, a caller
+    /// at a time, resolving each call as `shareSheetChain` does. A name that more than
+    /// `maximumNameCollisions` functions share (`update`, `render`) leads only to its caller's
+    /// own type, so it comes with the types from whose code a call of it can reach one, by last
+    /// name: those whose own function of that name does, and their subclasses.
+    var callsReachingShareSheets: [(name: String, fromTypes: [String]?)] {
+        let names = reachingShareSheets.sorted()
+        let owners = derived.lock.withLock { derived.ownersReachingShareSheets }
+        return names.map { name in
+            guard (functionsByName[name]?.count ?? 0) > Self.maximumNameCollisions else { return (name, nil) }
+            let reaching = Set((owners[name] ?? []).map { String($0.split(separator: ".").last ?? Substring($0)) })
+            let subclasses = superclasses.keys.filter { !reaching.isDisjoint(with: ancestors(of: $0)) }
+            return (name, reaching.union(subclasses).filter { !$0.isEmpty }.sorted())
+        }
+    }
 
     private var reachingShareSheets: Set<String> {
         derived.lock.withLock {
             if let known = derived.namesReachingShareSheets { return known }
-            let names = findNamesReachingShareSheets()
+            let (names, owners) = findNamesReachingShareSheets()
             derived.namesReachingShareSheets = names
+            derived.ownersReachingShareSheets = owners
             return names
         }
     }
 
-    private func findNamesReachingShareSheets() -> Set<String> {
+    private func findNamesReachingShareSheets() -> (Set<String>, [String: Set<String>]) {
         func key(_ function: Function) -> String { "\(function.path):\(function.facts.line):\(function.facts.column)" }
         var reaching: Set<String> = []
         var level: [Function] = []
@@ -390,9 +404,11 @@ public struct ProjectIndex: Sendable {
                 }
             }
         }
-        guard !level.isEmpty else { return [] }
+        guard !level.isEmpty else { return ([], [:]) }
         var resolved: [String: Set<String>] = [:]  // name + owner → keys of the functions a call runs
         var names = Set(level.map(\.facts.name))
+        var owners: [String: Set<String>] = [:]
+        for function in level { owners[function.facts.name, default: []].insert(function.facts.owner ?? "") }
         for _ in 1..<Self.maximumDepth where !level.isEmpty {
             let reachedByName = Dictionary(grouping: level, by: \.facts.name).mapValues { Set($0.map(key)) }
             // Every call of the project is a candidate; one whose length no reached name has is
@@ -416,6 +432,7 @@ public struct ProjectIndex: Sendable {
                             reaching.insert(callerKey)
                             next.append(caller)
                             names.insert(caller.facts.name)
+                            owners[caller.facts.name, default: []].insert(caller.facts.owner ?? "")
                             break
                         }
                     }
@@ -423,7 +440,7 @@ public struct ProjectIndex: Sendable {
             }
             level = next
         }
-        return names
+        return (names, owners)
     }
 
     /// Functions called `name` that make a `UIActivityViewController` for the caller to present,

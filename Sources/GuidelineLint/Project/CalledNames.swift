@@ -2,27 +2,33 @@ import GuidelineKit
 
 /// A text filter for uses of function names as a handler can make them: `share()`,
 /// `model.share { … }`, `action: share)`, `#selector(share(_:))`. A name counts only as a whole
-/// identifier followed by `(`, `{`, `)` or `,`, and not after `super.`: a project's common
-/// names (`body`, `render`, `viewDidLoad`) are mentioned in most files as declarations
-/// (`var body: some View`), parts of longer names or calls up the class chain, none of which a
-/// control's action makes.
+/// identifier followed by `(`, `{`, `)` or `,`, and not after `super.` or `func`: a project's
+/// common names (`body`, `render`, `viewDidLoad`) are mentioned in most files as declarations
+/// (`var body: some View`, `func render(`), parts of longer names or calls up the class chain,
+/// none of which a control's action makes.
 struct CalledNames: Sendable {
-    private let names: [(bytes: [UInt8], anchor: Int)]
+    /// Each name, with the words a file must also hold for a use of it to count (the types
+    /// from whose code a call of it means something), nil when any use counts.
+    private let names: [(bytes: [UInt8], anchor: Int, alongside: KeywordFilter?)]
     /// Files that mention none of the names are passed over in one pass.
     private let anyName: KeywordFilter
 
-    init(_ names: [String]) {
-        self.names = Set(names).sorted().map { Array($0.utf8) }.filter { !$0.isEmpty }.map {
-            ($0, KeywordFilter.rarestByte(in: $0))
+    init(_ names: [String]) { self.init(names.map { ($0, nil) }) }
+
+    init(_ names: [(name: String, alongside: [String]?)]) {
+        self.names = names.filter { !$0.name.isEmpty }.sorted { $0.name < $1.name }.map { name, alongside in
+            let bytes = Array(name.utf8)
+            return (bytes, KeywordFilter.rarestByte(in: bytes), alongside.map(KeywordFilter.init))
         }
-        anyName = KeywordFilter(names)
+        anyName = KeywordFilter(names.map(\.name))
     }
 
     /// Whether the text uses one of the names so.
     func matches(_ text: UnsafeRawBufferPointer) -> Bool {
         guard anyName.matches(text) else { return false }
-        return names.contains { name, anchor in
-            name.withUnsafeBytes { needle in
+        return names.contains { name, anchor, alongside in
+            if let alongside, !alongside.matches(text) { return false }
+            return name.withUnsafeBytes { needle in
                 var start = 0
                 while start < text.count,
                     let found = ByteSearch.firstOffset(of: needle, in: UnsafeRawBufferPointer(rebasing: text[start...]), anchor: anchor)
@@ -39,6 +45,14 @@ struct CalledNames: Sendable {
     private static func isUse(in text: UnsafeRawBufferPointer, at offset: Int, length: Int) -> Bool {
         if offset > 0 && isIdentifierByte(text[offset - 1]) { return false }
         if offset >= 6 && text[(offset - 6)..<offset].elementsEqual("super.".utf8) { return false }
+        // A declaration (`func share(`) is not a use.
+        var before = offset
+        while before > 0, text[before - 1] == 0x20 || text[before - 1] == 0x09 { before -= 1 }
+        if before < offset && before >= 4 && text[(before - 4)..<before].elementsEqual("func".utf8)
+            && (before == 4 || !isIdentifierByte(text[before - 5]))
+        {
+            return false
+        }
         var next = offset + length
         if next < text.count && isIdentifierByte(text[next]) { return false }
         while next < text.count, text[next] == 0x20 || text[next] == 0x09 || text[next] == 0x0A || text[next] == 0x0D {

@@ -116,10 +116,10 @@ struct ShareButtonSystemRule: Rule {
     /// Files with controls that call a function from which the project can open a share sheet,
     /// or that may show a type of the project that wraps one in a SwiftUI sheet.
     func projectFilter(_ project: Project, options: NoOptions) -> ProjectFilter? {
-        let names = project.index.namesReachingShareSheets
+        let names = project.index.callsReachingShareSheets
         let wrappers = project.index.activityControllerWrapperNames
         guard !names.isEmpty || !wrappers.isEmpty else { return nil }
-        let calls = CalledNames(names)
+        let calls = CalledNames(names.map { ($0.name, $0.fromTypes) })
         let wrapper = KeywordFilter(wrappers)
         let sheets = KeywordFilter(["sheet(", "fullScreenCover(", "popover("])
         let controls = KeywordFilter(["Button", "UIAction"])
