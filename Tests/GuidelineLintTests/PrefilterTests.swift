@@ -219,6 +219,30 @@ final class PrefilterTests: XCTestCase {
         XCTAssertEqual(report.violations.map { "\($0.id) \($0.location.line)" }, ["share-button-system 5"])
     }
 
+    /// button-has-label parses a file only with a button in it and an image that may have no
+    /// words: one named like an identifier, or a drawn one.
+    func testAnImageWithoutWordsMakesAFileWithAButtonACandidate() throws {
+        func parsed(_ code: String) throws -> [String] {
+            try lint("func f( {\n" + code + "\n", rule: "button-has-label").map { String($0.prefix { $0 != " " }) }
+        }
+        for code in [
+            "let i = Image(\"icn_more\")",
+            "let b = Button(\"More\") {}\nlet i = Image(\"more options\")",
+            "let b = UIButton(); b.setImage(UIImage(named: \"close\"), for: .normal)",
+        ] {
+            XCTAssertEqual(try parsed(code), [], code)
+        }
+        for (code, found) in [
+            ("let b = Button(action: {}) { Image(\"icn_more\") }", ["button-has-label", "syntax-error"]),
+            // The keyword is found in the first image, the identifier in the second.
+            ("let i = Image(\"close\")\nlet b = Button(action: {}) {\n    Image(\n        \"Close-24\")\n}", ["button-has-label", "syntax-error"]),
+            ("let b = Button(action: {}) { Image(uiImage: icon) }", ["button-has-label", "syntax-error"]),
+            ("let b = UIButton(); b.setImage(UIImage(named: \"icn_close\"), for: .normal)", ["button-has-label", "syntax-error"]),
+        ] {
+            XCTAssertEqual(try parsed(code), found, code)
+        }
+    }
+
     /// With string tables, the title rules parse a file only where a title names a key or a
     /// generated accessor with a long text in some language, or a local that may hold one: a
     /// short key is not enough, nor a long text's key used for something else.
