@@ -243,6 +243,30 @@ final class PrefilterTests: XCTestCase {
         }
     }
 
+    /// The bar rules parse a file only when it may fill a bar (a toolbar in any case of the word,
+    /// or a bar button item), and popup-no-submenus only when a picker's or a pop-up button's
+    /// file writes a menu.
+    func testBarAndPickerRulesParseOnlyFilesWithABarOrAMenu() throws {
+        func parsed(_ code: String, rule: String) throws -> [String] {
+            try lint("func f( {\n" + code + "\n", rule: rule).map { String($0.prefix { $0 != " " }) }
+        }
+        XCTAssertEqual(try parsed("let i = Image(systemName: \"ellipsis.circle\")", rule: "toolbar-borderless-symbols"), [])
+        XCTAssertEqual(
+            try parsed(
+                "navigationItem.rightBarButtonItem = UIBarButtonItem(image: UIImage(systemName: \"ellipsis.circle\"), style: .plain, target: nil, action: nil)",
+                rule: "toolbar-borderless-symbols"),
+            ["toolbar-borderless-symbols", "syntax-error"])
+        XCTAssertEqual(try parsed("model.items = [a, b, c, d, e, f]", rule: "toolbar-item-count"), [])
+        XCTAssertEqual(try parsed("bottomToolBar.items = [a, b, c, d, e, f]", rule: "toolbar-item-count"), [
+            "toolbar-item-count", "syntax-error",
+        ])
+        let picker = "let p = Picker(\"Sort\", selection: $sort) {\n    Text(\"Name\")\n%@}"
+        XCTAssertEqual(try parsed(picker.replacingOccurrences(of: "%@", with: ""), rule: "popup-no-submenus"), [])
+        XCTAssertEqual(
+            try parsed(picker.replacingOccurrences(of: "%@", with: "    Menu(\"More\") { Text(\"Date\") }\n"), rule: "popup-no-submenus"),
+            ["popup-no-submenus", "syntax-error"])
+    }
+
     /// With string tables, the title rules parse a file only where a title names a key or a
     /// generated accessor with a long text in some language, or a local that may hold one: a
     /// short key is not enough, nor a long text's key used for something else.

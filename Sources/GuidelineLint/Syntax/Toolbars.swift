@@ -306,3 +306,17 @@ extension BarItem {
         return project.titleTexts(of: titleExpression, in: file, localizableLiteral: isSwiftUI).first { $0.language == nil }
     }
 }
+
+extension BarItems {
+    /// Whether a file may fill a bar at all, before it is parsed: each way `all(in:)` finds one
+    /// is named by `toolbar` (in any case: a `toolBar`'s items, `.toolbar { … }`, `toolbarItems`)
+    /// or by a `…BarButtonItem…` property or setter. Many files name a bordered symbol, a text
+    /// like "Close" or a model's `.items =` with no bar in sight.
+    static func mayFill(_ text: FileText) -> Bool {
+        text.mentions(barButton) || text.mentions(ignoringCase: "toolbar")
+    }
+
+    /// What `mayFill` asks, for the rules' `mayFindKeywords` (searched in the one pass).
+    static let keywords = ["BarButton"]
+    private static let barButton = KeywordFilter(keywords)
+}

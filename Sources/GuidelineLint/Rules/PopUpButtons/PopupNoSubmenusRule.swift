@@ -73,6 +73,18 @@ struct PopupNoSubmenusRule: Rule {
         ]
     )
 
+    /// A submenu is a menu written in the file: a SwiftUI `Menu` for a `Picker`, a `UIMenu` for
+    /// a pop-up button. Most pickers hold no menu.
+    func mayFind(in text: FileText, options: NoOptions, facts: ProjectFacts) -> Bool {
+        (text.mentions(Self.picker) && text.mentions(Self.menu)) || (text.mentions(Self.popUp) && text.mentions(Self.uiMenu))
+    }
+
+    static var mayFindKeywords: [String] { ["Menu", "UIMenu"] }
+    private static let picker = KeywordFilter(["Picker("])
+    private static let popUp = KeywordFilter(["changesSelectionAsPrimaryAction"])
+    private static let menu = KeywordFilter(["Menu"])
+    private static let uiMenu = KeywordFilter(["UIMenu"])
+
     func check(_ file: SwiftFile, in project: Project, options: NoOptions) -> [Finding] {
         var findings: [Finding] = []
         func visit(_ menu: MenuCall) {

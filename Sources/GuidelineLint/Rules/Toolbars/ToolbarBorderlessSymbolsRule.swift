@@ -92,6 +92,10 @@ struct ToolbarBorderlessSymbolsRule: Rule {
 
     static let borders = [".circle", ".circle.fill", ".square", ".square.fill", ".rectangle", ".rectangle.fill"]
 
+    /// Only a bar can break it (`BarItems.mayFill`).
+    func mayFind(in text: FileText, options: NoOptions, facts: ProjectFacts) -> Bool { BarItems.mayFill(text) }
+    static var mayFindKeywords: [String] { BarItems.keywords }
+
     func check(_ file: SwiftFile, in project: Project, options: NoOptions) -> [Finding] {
         BarItems.all(in: file).flatMap(\.items).compactMap { item -> Finding? in
             guard let symbol = item.symbol, Self.borders.contains(where: symbol.name.hasSuffix) else { return nil }

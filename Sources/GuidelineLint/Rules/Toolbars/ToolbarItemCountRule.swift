@@ -244,6 +244,10 @@ struct ToolbarItemCountRule: Rule {
         @Bounded(2...20) var maxItems = 5
     }
 
+    /// Only a bar can break it (`BarItems.mayFill`).
+    func mayFind(in text: FileText, options: Options, facts: ProjectFacts) -> Bool { BarItems.mayFill(text) }
+    static var mayFindKeywords: [String] { BarItems.keywords }
+
     func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {
         BarItems.all(in: file).compactMap { bar in
             guard bar.bar == .bottom else { return nil }

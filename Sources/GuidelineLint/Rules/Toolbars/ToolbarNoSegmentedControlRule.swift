@@ -103,6 +103,10 @@ struct ToolbarNoSegmentedControlRule: Rule {
         ]
     )
 
+    /// Only a bar can break it (`BarItems.mayFill`).
+    func mayFind(in text: FileText, options: NoOptions, facts: ProjectFacts) -> Bool { BarItems.mayFill(text) }
+    static var mayFindKeywords: [String] { BarItems.keywords }
+
     func check(_ file: SwiftFile, in project: Project, options: NoOptions) -> [Finding] {
         BarItems.all(in: file).flatMap(\.items).compactMap { item -> Finding? in
             guard let call = item.call else { return nil }

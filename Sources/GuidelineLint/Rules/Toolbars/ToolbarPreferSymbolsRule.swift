@@ -102,10 +102,10 @@ struct ToolbarPreferSymbolsRule: Rule {
         "bookmarks", "filter", "sort", "info", "more", "favorite", "favourite", "print", "camera",
     ]
 
-    /// Only a file that quotes one of the titles can show it as an item's only text, unless
-    /// string tables hold the titles.
+    /// Only a bar can break it (`BarItems.mayFill`), and only a file that quotes one of the
+    /// titles can show it as an item's only text, unless string tables hold the titles.
     func mayFind(in text: FileText, options: NoOptions, facts: ProjectFacts) -> Bool {
-        facts.hasStringTables || text.mentions(Self.quotedTitles)
+        BarItems.mayFill(text) && (facts.hasStringTables || text.mentions(Self.quotedTitles))
     }
 
     /// `"Share"`, `"share"`, `"Share\u{…}` … : each title as a literal begins.

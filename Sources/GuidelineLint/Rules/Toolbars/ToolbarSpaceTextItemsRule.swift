@@ -93,6 +93,10 @@ struct ToolbarSpaceTextItemsRule: Rule {
         ]
     )
 
+    /// Only a bar can break it (`BarItems.mayFill`).
+    func mayFind(in text: FileText, options: NoOptions, facts: ProjectFacts) -> Bool { BarItems.mayFill(text) }
+    static var mayFindKeywords: [String] { BarItems.keywords }
+
     func check(_ file: SwiftFile, in project: Project, options: NoOptions) -> [Finding] {
         var findings: [Finding] = []
         for bar in BarItems.all(in: file) {

@@ -102,9 +102,10 @@ struct ToolbarStandardBackCloseRule: Rule {
         ]
     )
 
-    /// A file that quotes Back or Close, or any bar's file when string tables may hold them.
+    /// A file with a bar (`BarItems.mayFill`) that quotes Back or Close, or any bar's file when
+    /// string tables may hold them.
     func mayFind(in text: FileText, options: NoOptions, facts: ProjectFacts) -> Bool {
-        facts.hasStringTables || text.mentions(Self.quotedTitles)
+        BarItems.mayFill(text) && (facts.hasStringTables || text.mentions(Self.quotedTitles))
     }
 
     static var mayFindKeywords: [String] { ["\"Back\"", "\"Close\""] }
