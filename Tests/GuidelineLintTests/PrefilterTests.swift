@@ -267,6 +267,18 @@ final class PrefilterTests: XCTestCase {
             ["popup-no-submenus", "syntax-error"])
     }
 
+    /// activity-popover-anchor's findings are at `present(…)` calls: a file that makes an activity
+    /// view controller and hands it on (a coordinator's `toPresentable()`) is not parsed for it.
+    func testAnActivityControllerThatIsNotPresentedHereIsNotParsed() throws {
+        let make = "let c = UIActivityViewController(activityItems: [], applicationActivities: nil)\n"
+        func parsed(_ code: String) throws -> [String] {
+            try lint("func f( {\n" + make + code + "\n", rule: "activity-popover-anchor").map { String($0.prefix { $0 != " " }) }
+        }
+        XCTAssertEqual(try parsed("router.push(c.toPresentable(), presentationStyle: .sheet)"), [])
+        XCTAssertEqual(try parsed("self.present (c, animated: true)"), ["activity-popover-anchor", "syntax-error"])
+        XCTAssertEqual(try parsed("super.present(c, animated: true)"), ["activity-popover-anchor", "syntax-error"])
+    }
+
     /// With string tables, the title rules parse a file only where a title names a key or a
     /// generated accessor with a long text in some language, or a local that may hold one: a
     /// short key is not enough, nor a long text's key used for something else.

@@ -12,10 +12,13 @@ struct CalledNames: Sendable {
     private let names: [(bytes: [UInt8], anchor: Int, alongside: KeywordFilter?)]
     /// Files that mention none of the names are passed over in one pass.
     private let anyName: KeywordFilter
+    /// Whether `super.name(…)` counts (a call of UIKit's own method does, for a rule about it).
+    private let countingSuper: Bool
 
-    init(_ names: [String]) { self.init(names.map { ($0, nil) }) }
+    init(_ names: [String], countingSuper: Bool = false) { self.init(names.map { ($0, nil) }, countingSuper: countingSuper) }
 
-    init(_ names: [(name: String, alongside: [String]?)]) {
+    init(_ names: [(name: String, alongside: [String]?)], countingSuper: Bool = false) {
+        self.countingSuper = countingSuper
         self.names = names.filter { !$0.name.isEmpty }.sorted { $0.name < $1.name }.map { name, alongside in
             let bytes = Array(name.utf8)
             return (bytes, KeywordFilter.rarestByte(in: bytes), alongside.map(KeywordFilter.init))
@@ -34,7 +37,7 @@ struct CalledNames: Sendable {
                     let found = ByteSearch.firstOffset(of: needle, in: UnsafeRawBufferPointer(rebasing: text[start...]), anchor: anchor)
                 {
                     let offset = start + found
-                    if Self.isUse(in: text, at: offset, length: name.count) { return true }
+                    if isUse(in: text, at: offset, length: name.count) { return true }
                     start = offset + 1
                 }
                 return false
@@ -42,19 +45,19 @@ struct CalledNames: Sendable {
         }
     }
 
-    private static func isUse(in text: UnsafeRawBufferPointer, at offset: Int, length: Int) -> Bool {
-        if offset > 0 && isIdentifierByte(text[offset - 1]) { return false }
-        if offset >= 6 && text[(offset - 6)..<offset].elementsEqual("super.".utf8) { return false }
+    private func isUse(in text: UnsafeRawBufferPointer, at offset: Int, length: Int) -> Bool {
+        if offset > 0 && Self.isIdentifierByte(text[offset - 1]) { return false }
+        if !countingSuper && offset >= 6 && text[(offset - 6)..<offset].elementsEqual("super.".utf8) { return false }
         // A declaration (`func share(`) is not a use.
         var before = offset
         while before > 0, text[before - 1] == 0x20 || text[before - 1] == 0x09 { before -= 1 }
         if before < offset && before >= 4 && text[(before - 4)..<before].elementsEqual("func".utf8)
-            && (before == 4 || !isIdentifierByte(text[before - 5]))
+            && (before == 4 || !Self.isIdentifierByte(text[before - 5]))
         {
             return false
         }
         var next = offset + length
-        if next < text.count && isIdentifierByte(text[next]) { return false }
+        if next < text.count && Self.isIdentifierByte(text[next]) { return false }
         while next < text.count, text[next] == 0x20 || text[next] == 0x09 || text[next] == 0x0A || text[next] == 0x0D {
             next += 1
         }

@@ -140,14 +140,21 @@ struct ActivityPopoverAnchorRule: Rule {
         }
     }
 
+    /// Findings are at `present(…)` calls: a file that makes no such call has none.
+    func mayFind(in text: FileText, options: NoOptions, facts: ProjectFacts) -> Bool {
+        Self.present.matches(text.bytes)
+    }
+
     /// Files that present what a factory elsewhere in the project makes.
     func projectFilter(_ project: Project, options: NoOptions) -> ProjectFilter? {
         let factories = project.index.activityControllerFactoryNames
         guard !factories.isEmpty else { return nil }
         let names = KeywordFilter(factories)
-        let present = KeywordFilter(["present"])
-        return { names.matches($0) && present.matches($0) }
+        return { names.matches($0) && Self.present.matches($0) }
     }
+
+    /// `present(…)`, `self.present(…)`, `super.present(…)`; not `presentation` or `func present(`.
+    private static let present = CalledNames(["present"], countingSuper: true)
 
     /// Where a call (`SharingHelper.activityController(for:)`) makes the controller, when every
     /// function of the project with its name makes and returns one without a popover anchor.
