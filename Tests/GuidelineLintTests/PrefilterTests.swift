@@ -48,9 +48,11 @@ final class PrefilterTests: XCTestCase {
         XCTAssertEqual(try lint(broken + "Button(\"Save a copy of this file\") {}\n"), [
             "button-title-concise 2", "syntax-error 1",
         ])
-        // A long literal anywhere means the file is parsed, and only a title is reported.
-        XCTAssertEqual(try lint(broken + "Button(\"Edit\") {}\nlet s = \"not a title of a button\"\n"), [
-            "syntax-error 1"
+        // A long literal that is no title does not get the file parsed; one where a title is
+        // written does, however the call is laid out.
+        XCTAssertEqual(try lint(broken + "Button(\"Edit\") {}\nlet s = \"not a title of a button\"\n"), [])
+        XCTAssertEqual(try lint(broken + "b.setTitle(\n    // the title\n    \"not a title of a button\",\n    for: .normal)\n"), [
+            "button-title-concise 4", "syntax-error 1",
         ])
         // The limit is the configured one.
         let (report, root) = try Harness.lint([

@@ -94,9 +94,11 @@ struct ToolbarTitleShortRule: Rule {
         @Bounded(1...20) var maxWords = 4
     }
 
-    /// A literal title as written; a localized one is for `projectFilter`.
+    /// A literal title of more words than the limit, where a title is written; a localized
+    /// one is for `projectFilter`.
     func mayFind(in text: FileText, options: Options, facts: ProjectFacts) -> Bool {
         text.mayHaveLiteral(moreWordsThan: options.maxWords)
+            && Self.sites.contain(in: text.bytes, literal: { LongTitles.hasWords(moreThan: options.maxWords, $0) }, name: { _ in false })
     }
 
     /// A short key can stand for a long localized title: files whose titles name a key or an
@@ -105,8 +107,10 @@ struct ToolbarTitleShortRule: Rule {
         let long = project.longTitles(moreWordsThan: options.maxWords)
         guard !long.isEmpty else { return nil }
         let keywords = KeywordFilter(Self.description.keywords)
-        return { keywords.matches($0) && long.mayShow(in: $0, after: ["navigationTitle(", "title = "], bareNames: true) }
+        return { keywords.matches($0) && Self.sites.contain(in: $0, literal: long.isLong(key:), name: long.isLong(accessor:)) }
     }
+
+    private static let sites = TitleSites(["navigationTitle(", "title = "], bareNames: true)
 
     func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {
         judge(BarTitles.all(in: file, project: project), options)

@@ -1,0 +1,159 @@
+import GuidelineKit
+
+/// Where code writes a title, as the title rules read it, found in a file's text before it is
+/// parsed: the expression after `Button(`, `setTitle(`, `title = ` or `navigationTitle(`, up to
+/// the end of the first argument or of the statement. A title rule finds something only in a
+/// literal or a localized key or accessor written there (or, for a screen title, in a local's
+/// values), so a file whose titles hold none it would judge is not parsed for it.
+struct TitleSites {
+    let openers: [String]
+    /// A title that is a plain name counts whatever it is (a local, whose values the rule looks
+    /// for where it is set).
+    let bareNames: Bool
+
+    init(_ openers: [String], bareNames: Bool = false) {
+        self.openers = openers
+        self.bareNames = bareNames
+    }
+
+    /// Whether a title written after one of the openers has a literal or a name the judges
+    /// accept (a literal as written, escapes left in, which is how a key is looked up), or,
+    /// with `bareNames`, is a plain name.
+    func contain(in text: UnsafeRawBufferPointer, literal: (String) -> Bool, name: (String) -> Bool) -> Bool {
+        openers.contains { opener in
+            var needle = opener
+            return needle.withUTF8 { needle in
+                let anchor = KeywordFilter.rarestByte(in: Array(needle))
+                var start = 0
+                while start < text.count,
+                    let found = ByteSearch.firstOffset(
+                        of: UnsafeRawBufferPointer(needle), in: UnsafeRawBufferPointer(rebasing: text[start...]), anchor: anchor)
+                {
+                    if expression(in: text, from: start + found + needle.count, literal: literal, name: name) { return true }
+                    start += found + 1
+                }
+                return false
+            }
+        }
+    }
+
+    /// Reads an expression's tokens from `offset`: literals and names, until a `,`, `)`, `]`,
+    /// `{`, `}` or `;` outside brackets, or the end of its line once something was read.
+    private func expression(
+        in text: UnsafeRawBufferPointer, from offset: Int, literal isWanted: (String) -> Bool, name isWantedName: (String) -> Bool
+    ) -> Bool {
+        var index = offset
+        var depth = 0
+        var tokens = 0
+        var onlyName = false
+        let end = min(text.count, offset + 2048)
+        func byte(_ at: Int) -> UInt8 { at < text.count ? text[at] : 0 }
+        while index < end {
+            let character = text[index]
+            switch character {
+            case 0x20, 0x09, 0x0D:
+                index += 1
+            case 0x0A:
+                // A statement may go on with `.member` on the next line.
+                var next = index + 1
+                while next < end, text[next] == 0x20 || text[next] == 0x09 { next += 1 }
+                if depth == 0 && tokens > 0 && byte(next) != UInt8(ascii: ".") { return bareNames && onlyName }
+                index = next
+            case UInt8(ascii: "("), UInt8(ascii: "["):
+                depth += 1
+                index += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"):
+                if depth == 0 { return bareNames && onlyName }
+                depth -= 1
+                index += 1
+            case UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "{"), UInt8(ascii: "}"):
+                if depth == 0 { return bareNames && onlyName }
+                index += 1
+            case UInt8(ascii: "/") where byte(index + 1) == UInt8(ascii: "/"):
+                while index < end && text[index] != 0x0A { index += 1 }
+            case UInt8(ascii: "/") where byte(index + 1) == UInt8(ascii: "*"):
+                index += 2
+                while index < end && !(text[index] == UInt8(ascii: "*") && byte(index + 1) == UInt8(ascii: "/")) { index += 1 }
+                index += 2
+            case UInt8(ascii: "#"), UInt8(ascii: "\""):
+                var hashes = 0
+                while byte(index + hashes) == UInt8(ascii: "#") { hashes += 1 }
+                guard byte(index + hashes) == UInt8(ascii: "\"") else {
+                    index += max(hashes, 1)
+                    tokens += 1
+                    onlyName = false
+                    continue
+                }
+                let (content, after, multiLine) = Self.literal(in: text, at: index + hashes, hashes: hashes, end: end)
+                // A multi-line literal's key is its lines without their indentation: not worth
+                // working out for a title that is hardly ever written so.
+                if multiLine { return true }
+                if let content, isWanted(content) { return true }
+                index = after
+                tokens += 1
+                onlyName = false
+            case _ where Self.startsName(character):
+                var after = index + 1
+                while after < end && Self.continuesName(text[after]) { after += 1 }
+                let name = String(decoding: UnsafeRawBufferPointer(rebasing: text[index..<after]), as: UTF8.self)
+                if isWantedName(name) { return true }
+                onlyName = tokens == 0
+                tokens += 1
+                index = after
+            default:
+                tokens += 1
+                onlyName = false
+                index += 1
+            }
+        }
+        return bareNames && onlyName
+    }
+
+    /// A string literal's text as written (escapes as they are, which is how a key is looked
+    /// up) and the offset after it; nil text for one that interpolates.
+    private static func literal(in text: UnsafeRawBufferPointer, at quote: Int, hashes: Int, end: Int) -> (
+        String?, Int, multiLine: Bool
+    ) {
+        let multiLine = quote + 2 < end && text[quote + 1] == 0x22 && text[quote + 2] == 0x22
+        let delimiter = multiLine ? 3 : 1
+        var index = quote + delimiter
+        let start = index
+        var interpolates = false
+        while index < end {
+            let character = text[index]
+            if character == UInt8(ascii: "\\") {
+                var escapeHashes = 0
+                while escapeHashes < hashes && index + 1 + escapeHashes < end && text[index + 1 + escapeHashes] == 0x23 {
+                    escapeHashes += 1
+                }
+                if escapeHashes == hashes {
+                    let after = index + 1 + hashes
+                    if after < end && text[after] == UInt8(ascii: "(") { interpolates = true }
+                    index = after + 1
+                    continue
+                }
+            }
+            if character == 0x0A && !multiLine { break }
+            if character == 0x22 && (!multiLine || (index + 2 < end && text[index + 1] == 0x22 && text[index + 2] == 0x22)) {
+                var closingHashes = 0
+                while closingHashes < hashes && index + delimiter + closingHashes < end
+                    && text[index + delimiter + closingHashes] == 0x23
+                {
+                    closingHashes += 1
+                }
+                if closingHashes == hashes {
+                    let content = String(decoding: UnsafeRawBufferPointer(rebasing: text[start..<index]), as: UTF8.self)
+                    return (interpolates ? nil : content, index + delimiter + hashes, multiLine)
+                }
+            }
+            index += 1
+        }
+        return (nil, index, multiLine)
+    }
+
+    private static func startsName(_ byte: UInt8) -> Bool {
+        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || byte == 0x5F || byte >= 0x80
+    }
+
+    private static func continuesName(_ byte: UInt8) -> Bool { startsName(byte) || (byte >= 0x30 && byte <= 0x39) }
+}
