@@ -334,6 +334,8 @@ final class PrefilterTests: XCTestCase {
             try lint(screen.replacingOccurrences(of: "%@", with: "export"), rule: "toolbar-title-short"),
             ["syntax-error", "toolbar-title-short"])
         XCTAssertEqual(try lint("let v = Text(\"\").navigationTitle(L10n.save)", rule: "toolbar-title-short"), [])
+        // Only a screen's own title is followed through a local.
+        XCTAssertEqual(try lint("func g(name: String) { let title = name; print(title) }", rule: "toolbar-title-short"), [])
     }
 
     /// Each linted folder's configuration chooses the files its own options may find something in:

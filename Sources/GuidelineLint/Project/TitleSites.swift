@@ -6,21 +6,19 @@ import GuidelineKit
 /// literal or a localized key or accessor written there (or, for a screen title, in a local's
 /// values), so a file whose titles hold none it would judge is not parsed for it.
 struct TitleSites {
-    let openers: [String]
-    /// A title that is a plain name counts whatever it is (a local, whose values the rule looks
-    /// for where it is set).
-    let bareNames: Bool
+    /// What comes before a title, and whether a title there that is a plain name counts whatever
+    /// it is (`self.title = name`: a local, whose values the rule looks for where it is set).
+    let openers: [(text: String, bareNames: Bool)]
 
-    init(_ openers: [String], bareNames: Bool = false) {
-        self.openers = openers
-        self.bareNames = bareNames
+    init(_ openers: [String], bareNamesAfter: [String] = []) {
+        self.openers = openers.map { ($0, false) } + bareNamesAfter.map { ($0, true) }
     }
 
     /// Whether a title written after one of the openers has a literal or a name the judges
-    /// accept (a literal as written, escapes left in, which is how a key is looked up), or,
-    /// with `bareNames`, is a plain name.
+    /// accept (a literal as written, escapes left in, which is how a key is looked up), or is a
+    /// plain name where that counts.
     func contain(in text: UnsafeRawBufferPointer, literal: (String) -> Bool, name: (String) -> Bool) -> Bool {
-        openers.contains { opener in
+        openers.contains { opener, bareNames in
             var needle = opener
             return needle.withUTF8 { needle in
                 let anchor = KeywordFilter.rarestByte(in: Array(needle))
@@ -29,7 +27,9 @@ struct TitleSites {
                     let found = ByteSearch.firstOffset(
                         of: UnsafeRawBufferPointer(needle), in: UnsafeRawBufferPointer(rebasing: text[start...]), anchor: anchor)
                 {
-                    if expression(in: text, from: start + found + needle.count, literal: literal, name: name) { return true }
+                    if expression(in: text, from: start + found + needle.count, bareNames: bareNames, literal: literal, name: name) {
+                        return true
+                    }
                     start += found + 1
                 }
                 return false
@@ -40,7 +40,8 @@ struct TitleSites {
     /// Reads an expression's tokens from `offset`: literals and names, until a `,`, `)`, `]`,
     /// `{`, `}` or `;` outside brackets, or the end of its line once something was read.
     private func expression(
-        in text: UnsafeRawBufferPointer, from offset: Int, literal isWanted: (String) -> Bool, name isWantedName: (String) -> Bool
+        in text: UnsafeRawBufferPointer, from offset: Int, bareNames: Bool, literal isWanted: (String) -> Bool,
+        name isWantedName: (String) -> Bool
     ) -> Bool {
         var index = offset
         var depth = 0

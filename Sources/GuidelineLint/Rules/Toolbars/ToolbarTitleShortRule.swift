@@ -110,7 +110,7 @@ struct ToolbarTitleShortRule: Rule {
         return { keywords.matches($0) && Self.sites.contain(in: $0, literal: long.isLong(key:), name: long.isLong(accessor:)) }
     }
 
-    private static let sites = TitleSites(["navigationTitle(", "title = "], bareNames: true)
+    private static let sites = TitleSites(["navigationTitle(", "title = "], bareNamesAfter: ["self.title = "])
 
     func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {
         judge(BarTitles.all(in: file, project: project), options)
