@@ -28,6 +28,9 @@ final class StampedDigests: @unchecked Sendable {
     init(known: [String: Entry] = [:], listedAt: Int64) {
         self.known = known
         self.listedAt = listedAt
+        // A cached lint takes nearly every kept entry: grown one at a time under the lock, the
+        // table was rehashed a dozen times while both cores waited.
+        taken.reserveCapacity(known.count)
     }
 
     /// The digest of the file at `path`: the recorded one while the file has the stamp it was
