@@ -8,10 +8,10 @@ public struct FileText {
     /// The file's path, as the linter walked to it.
     public let path: String
     /// The keywords a `KeywordScanner` searched the whole text for, and which it found.
-    private let scanned: (index: [[UInt8]: Int], found: [Bool])?
+    private let scanned: (index: [KeywordBytes: Int], found: [Bool])?
     private let memo = Memo()
 
-    init(_ bytes: UnsafeRawBufferPointer, path: String, scanned: (index: [[UInt8]: Int], found: [Bool])? = nil) {
+    init(_ bytes: UnsafeRawBufferPointer, path: String, scanned: (index: [KeywordBytes: Int], found: [Bool])? = nil) {
         self.bytes = bytes
         self.path = path
         self.scanned = scanned
@@ -22,10 +22,11 @@ public struct FileText {
 
     /// Whether the text holds `keyword`: the scan's answer, or `search`'s, asked once.
     func mentions(_ keyword: [UInt8], search: () -> Bool) -> Bool {
-        if let scanned, let index = scanned.index[keyword] { return scanned.found[index] }
-        if let known = memo.found[keyword] { return known }
+        let key = KeywordBytes(keyword)
+        if let scanned, let index = scanned.index[key] { return scanned.found[index] }
+        if let known = memo.found[key] { return known }
         let found = search()
-        memo.found[keyword] = found
+        memo.found[key] = found
         return found
     }
 
@@ -48,8 +49,19 @@ public struct FileText {
     }
 
     final class Memo {
-        var found: [[UInt8]: Bool] = [:]
+        var found: [KeywordBytes: Bool] = [:]
         var longestLiteral: Int?
         var lowercased: [UInt8]?
     }
+}
+
+/// A keyword's bytes as a table key, hashed in one call: `[UInt8]`'s own hashing feeds the
+/// hasher a byte at a time, and rules ask every file about their keywords (a tenth of reading
+/// a large app's files went to hashing them).
+struct KeywordBytes: Hashable, Sendable {
+    let bytes: [UInt8]
+
+    init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+    func hash(into hasher: inout Hasher) { bytes.withUnsafeBytes { hasher.combine(bytes: $0) } }
 }
