@@ -299,7 +299,11 @@ public struct Linter: Sendable {
                 }
             )
         }
-        let reads = swiftPaths.deepStackMap(heaviestFirst: { ProjectFile.size($0) ?? 0 }) { path -> SwiftRead in
+        // Sizes for taking the largest files first, stat-ed on all cores (one at a time, they
+        // held up every core for a large app's first milliseconds).
+        let sizes = swiftPaths.deepStackMap { ProjectFile.size($0) ?? 0 }
+        let reads = Array(swiftPaths.indices).deepStackMap(heaviestFirst: { sizes[$0] }) { index -> SwiftRead in
+            let path = swiftPaths[index]
             let configurationPath = configurationOf[path]?.path
             let enabled = enabledRules.first { $0.path == configurationPath }?.rules ?? []
             // The rules that may find something in the file; it is parsed only for them (or for
