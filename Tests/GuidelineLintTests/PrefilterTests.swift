@@ -231,6 +231,9 @@ final class PrefilterTests: XCTestCase {
             "let i = Image(\"icn_more\")",
             "let b = Button(\"More\") {}\nlet i = Image(\"more options\")",
             "let b = UIButton(); b.setImage(UIImage(named: \"close\"), for: .normal)",
+            // An image named like an identifier that is no button's only content.
+            "let b = Button(action: {}) { Text(\"More\") }\nlet i = Image(\"icn_more\")",
+            "let b = Button(\"More\") {}\nlet i = Image(\"more\")",
         ] {
             XCTAssertEqual(try parsed(code), [], code)
         }
@@ -240,6 +243,9 @@ final class PrefilterTests: XCTestCase {
             ("let i = Image(\"close\")\nlet b = Button(action: {}) {\n    Image(\n        \"Close-24\")\n}", ["button-has-label", "syntax-error"]),
             ("let b = Button(action: {}) { Image(uiImage: icon) }", ["button-has-label", "syntax-error"]),
             ("let b = UIButton(); b.setImage(UIImage(named: \"icn_close\"), for: .normal)", ["button-has-label", "syntax-error"]),
+            ("let b = Button(action: {}) {\n    // the icon\n    Image(\"icn_more\")\n}", ["button-has-label", "syntax-error"]),
+            ("let i = Image(\"more\")\nlet b = Button(action: { go() }) {}", ["button-has-label", "syntax-error"]),
+            ("let i = Image(\"more\")\nlet b = Button(\" \") {}", ["button-has-label", "syntax-error"]),
         ] {
             XCTAssertEqual(try parsed(code), found, code)
         }

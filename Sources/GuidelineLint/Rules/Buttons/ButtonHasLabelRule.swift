@@ -607,44 +607,15 @@ struct ButtonHasLabelRule: Rule {
         ]
     )
 
-    /// Only a button can break it (SwiftUI's `Button` or a `UIButton`), and of the images its
-    /// keywords name, only one named like an identifier (`Image("icn_more")`): apps draw many
-    /// images named so, outside buttons too, but most of their files have no button.
+    /// Only a button can break it (SwiftUI's `Button` or a `UIButton`), where its text shows one
+    /// that may have no words (`UnlabeledButtons`): apps draw many images named like
+    /// identifiers, outside buttons too, and most of their files have no button.
     func mayFind(in text: FileText, options: NoOptions, facts: ProjectFacts) -> Bool {
-        guard text.mentions(Self.button) else { return false }
-        return text.mentions(Self.wordlessImages) || Self.imageNames(in: text.bytes).contains { !Self.readsAsWords($0) }
+        text.mentions(Self.button) && UnlabeledButtons.mayBeIn(text.bytes)
     }
 
-    static var mayFindKeywords: [String] { ["Button", "uiImage:", "decorative:", "Button(\"\")"] }
+    static var mayFindKeywords: [String] { ["Button"] }
     private static let button = KeywordFilter(["Button"])
-    private static let wordlessImages = KeywordFilter(["uiImage:", "decorative:", "Button(\"\")"])
-
-    /// The names in `Image("…")` and `UIImage(named: "…")`, as written (an escape left in).
-    static func imageNames(in text: UnsafeRawBufferPointer) -> [String] {
-        var names: [String] = []
-        for opener in ["Image(", "UIImage(named:"] {
-            var opener = opener
-            opener.withUTF8 { needle in
-                var start = 0
-                while start < text.count,
-                    let found = ByteSearch.firstOffset(
-                        of: UnsafeRawBufferPointer(needle), in: UnsafeRawBufferPointer(rebasing: text[start...]))
-                {
-                    var from = start + found + needle.count
-                    start = from
-                    while from < text.count && (text[from] == 0x20 || text[from] == 0x09 || text[from] == 0x0A || text[from] == 0x0D) {
-                        from += 1
-                    }
-                    guard from < text.count && text[from] == UInt8(ascii: "\"") else { continue }
-                    from += 1
-                    var end = from
-                    while end < text.count && text[end] != UInt8(ascii: "\"") && text[end] != 0x0A { end += 1 }
-                    names.append(String(decoding: UnsafeRawBufferPointer(rebasing: text[from..<end]), as: UTF8.self))
-                }
-            }
-        }
-        return names
-    }
 
     func check(_ file: SwiftFile, in project: Project, options: NoOptions) -> [Finding] {
         let finder = Finder()

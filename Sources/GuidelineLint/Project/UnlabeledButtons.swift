@@ -1,0 +1,141 @@
+import GuidelineKit
+
+/// Where a button may show no words, as a file's text says before it is parsed, for
+/// button-has-label: a SwiftUI label closure that is empty or only an image without words
+/// (`{ Image("icn_more") }`, `{ Image(uiImage: icon) }`), a blank title (`Button(" ")`), or a
+/// UIKit button given such an image (`setImage(UIImage(named: "icn_close"), …)`,
+/// `systemButton(with: UIImage(named: …))`). Apps name many images like identifiers, but few
+/// of them are a button's only content.
+enum UnlabeledButtons {
+    static func mayBeIn(_ text: UnsafeRawBufferPointer) -> Bool {
+        blankTitle(in: text) || closures(in: text) || uiKitImages(in: text)
+    }
+
+    /// `Button("")`, `Button(" ")`.
+    private static func blankTitle(in text: UnsafeRawBufferPointer) -> Bool {
+        occurrences(of: "Button(", in: text).contains { start in
+            var index = skipSpace(in: text, from: start)
+            guard index < text.count, text[index] == quote else { return false }
+            index += 1
+            while index < text.count, text[index] == 0x20 || text[index] == 0x09 { index += 1 }
+            return index < text.count && text[index] == quote
+        }
+    }
+
+    /// A closure that is empty after `)` or `label:` (an empty label), or whose first code is an
+    /// image without words.
+    private static func closures(in text: UnsafeRawBufferPointer) -> Bool {
+        for open in text.indices where text[open] == UInt8(ascii: "{") {
+            let first = skipSpaceAndComments(in: text, from: open + 1)
+            guard first < text.count else { return false }
+            if text[first] == UInt8(ascii: "}") {
+                var before = open
+                while before > 0, isSpace(text[before - 1]) { before -= 1 }
+                if before > 0 && text[before - 1] == UInt8(ascii: ")") && isActionOnly(in: text, closing: before - 1) { return true }
+                if before >= 6 && text[(before - 6)..<before].elementsEqual("label:".utf8) { return true }
+                continue
+            }
+            var image = first
+            if has("SwiftUI.", in: text, at: image) { image += 8 }
+            guard has("Image(", in: text, at: image) else { continue }
+            let argument = skipSpace(in: text, from: image + 6)
+            if has("decorative:", in: text, at: argument) || has("uiImage:", in: text, at: argument) { return true }
+            if let name = literal(in: text, at: argument), !readsAsWords(name) { return true }
+        }
+        return false
+    }
+
+    /// Whether the parentheses that end at `closing` are `Button(action: …)`, whose trailing
+    /// closure is the label; true as well when they cannot be matched within a few kilobytes
+    /// (a parenthesis in a string, a long action).
+    private static func isActionOnly(in text: UnsafeRawBufferPointer, closing: Int) -> Bool {
+        var depth = 0
+        var index = closing
+        while index >= 0 && closing - index < 4096 {
+            if text[index] == UInt8(ascii: ")") { depth += 1 }
+            if text[index] == UInt8(ascii: "(") {
+                depth -= 1
+                if depth == 0 {
+                    var before = index
+                    while before > 0, isSpace(text[before - 1]) { before -= 1 }
+                    return before >= 6 && text[(before - 6)..<before].elementsEqual("Button".utf8)
+                        && has("action:", in: text, at: skipSpace(in: text, from: index + 1))
+                }
+            }
+            index -= 1
+        }
+        return true
+    }
+
+    /// `UIImage(named: "…")` with a name like an identifier, given to `setImage(` or `with:`.
+    private static func uiKitImages(in text: UnsafeRawBufferPointer) -> Bool {
+        occurrences(of: "UIImage(named:", in: text).contains { end in
+            var before = end - "UIImage(named:".utf8.count
+            while before > 0, isSpace(text[before - 1]) { before -= 1 }
+            let given = (before >= 9 && text[(before - 9)..<before].elementsEqual("setImage(".utf8))
+                || (before >= 5 && text[(before - 5)..<before].elementsEqual("with:".utf8))
+            guard given, let name = literal(in: text, at: skipSpace(in: text, from: end)) else { return false }
+            return !readsAsWords(name)
+        }
+    }
+
+    /// `ButtonHasLabelRule.readsAsWords` of a name's bytes (any other letter counts as not one).
+    private static func readsAsWords(_ name: UnsafeRawBufferPointer) -> Bool {
+        !name.isEmpty && name.allSatisfy { ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z")) || $0 == 0x20 }
+    }
+
+    /// A literal's bytes up to its closing quote, escapes as written.
+    private static func literal(in text: UnsafeRawBufferPointer, at start: Int) -> UnsafeRawBufferPointer? {
+        guard start < text.count, text[start] == quote else { return nil }
+        var end = start + 1
+        while end < text.count && text[end] != quote && text[end] != 0x0A { end += 1 }
+        return UnsafeRawBufferPointer(rebasing: text[(start + 1)..<end])
+    }
+
+    /// The offsets just after each occurrence of `needle`.
+    private static func occurrences(of needle: String, in text: UnsafeRawBufferPointer) -> [Int] {
+        var needle = needle
+        return needle.withUTF8 { needle in
+            var found: [Int] = []
+            var start = 0
+            while start < text.count,
+                let offset = ByteSearch.firstOffset(of: UnsafeRawBufferPointer(needle), in: UnsafeRawBufferPointer(rebasing: text[start...]))
+            {
+                found.append(start + offset + needle.count)
+                start += offset + 1
+            }
+            return found
+        }
+    }
+
+    private static func has(_ word: String, in text: UnsafeRawBufferPointer, at offset: Int) -> Bool {
+        let bytes = word.utf8
+        return offset + bytes.count <= text.count && text[offset..<(offset + bytes.count)].elementsEqual(bytes)
+    }
+
+    private static func skipSpace(in text: UnsafeRawBufferPointer, from offset: Int) -> Int {
+        var index = offset
+        while index < text.count && isSpace(text[index]) { index += 1 }
+        return index
+    }
+
+    private static func skipSpaceAndComments(in text: UnsafeRawBufferPointer, from offset: Int) -> Int {
+        var index = skipSpace(in: text, from: offset)
+        while index + 1 < text.count && text[index] == UInt8(ascii: "/") {
+            if text[index + 1] == UInt8(ascii: "/") {
+                while index < text.count && text[index] != 0x0A { index += 1 }
+            } else if text[index + 1] == UInt8(ascii: "*") {
+                index += 2
+                while index + 1 < text.count && !(text[index] == UInt8(ascii: "*") && text[index + 1] == UInt8(ascii: "/")) { index += 1 }
+                index += 2
+            } else {
+                break
+            }
+            index = skipSpace(in: text, from: index)
+        }
+        return index
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+    private static let quote = UInt8(ascii: "\"")
+}
