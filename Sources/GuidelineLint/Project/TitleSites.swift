@@ -5,13 +5,29 @@ import GuidelineKit
 /// the end of the first argument or of the statement. A title rule finds something only in a
 /// literal or a localized key or accessor written there (or, for a screen title, in a local's
 /// values), so a file whose titles hold none it would judge is not parsed for it.
-struct TitleSites {
+struct TitleSites: Sendable {
     /// What comes before a title, and whether a title there that is a plain name counts whatever
     /// it is (`self.title = name`: a local, whose values the rule looks for where it is set).
     let openers: [(text: String, bareNames: Bool)]
 
     init(_ openers: [String], bareNamesAfter: [String] = []) {
         self.openers = openers.map { ($0, false) } + bareNamesAfter.map { ($0, true) }
+    }
+
+    /// Whether a literal title of more words than `limit` is written here (a title rule's `mayFind`).
+    func mayHaveLiteral(in text: FileText, moreWordsThan limit: Int) -> Bool {
+        text.mayHaveLiteral(moreWordsThan: limit)
+            && contain(in: text.bytes, literal: { LongTitles.hasWords(moreThan: limit, $0) }, name: { _ in false })
+    }
+
+    /// A title rule's `projectFilter`: a short key can stand for a long localized title, so files
+    /// (with one of the rule's keywords) whose titles name a key or an accessor with a text of
+    /// more words than `limit` in some language; nil when the project has none.
+    func mayShowLocalized(in project: Project, moreWordsThan limit: Int, keywords: [String]) -> ProjectFilter? {
+        let long = project.longTitles(moreWordsThan: limit)
+        guard !long.isEmpty else { return nil }
+        let keywords = KeywordFilter(keywords)
+        return { keywords.matches($0) && contain(in: $0, literal: long.isLong(key:), name: long.isLong(accessor:)) }
     }
 
     /// Whether a title written after one of the openers has a literal or a name the judges

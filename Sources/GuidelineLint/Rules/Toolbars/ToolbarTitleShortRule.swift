@@ -97,17 +97,11 @@ struct ToolbarTitleShortRule: Rule {
     /// A literal title of more words than the limit, where a title is written; a localized
     /// one is for `projectFilter`.
     func mayFind(in text: FileText, options: Options, facts: ProjectFacts) -> Bool {
-        text.mayHaveLiteral(moreWordsThan: options.maxWords)
-            && Self.sites.contain(in: text.bytes, literal: { LongTitles.hasWords(moreThan: options.maxWords, $0) }, name: { _ in false })
+        Self.sites.mayHaveLiteral(in: text, moreWordsThan: options.maxWords)
     }
 
-    /// A short key can stand for a long localized title: files whose titles name a key or an
-    /// accessor with a long text in some language.
     func projectFilter(_ project: Project, options: Options) -> ProjectFilter? {
-        let long = project.longTitles(moreWordsThan: options.maxWords)
-        guard !long.isEmpty else { return nil }
-        let keywords = KeywordFilter(Self.description.keywords)
-        return { keywords.matches($0) && Self.sites.contain(in: $0, literal: long.isLong(key:), name: long.isLong(accessor:)) }
+        Self.sites.mayShowLocalized(in: project, moreWordsThan: options.maxWords, keywords: Self.description.keywords)
     }
 
     private static let sites = TitleSites(["navigationTitle(", "title = "], bareNamesAfter: ["self.title = "])
