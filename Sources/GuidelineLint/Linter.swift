@@ -366,8 +366,8 @@ public struct Linter: Sendable {
         if filterSets.contains(where: { !$0.filters.isEmpty }) {
             let matches = Array(reads.indices).deepStackMap { index -> [Int] in
                 let path = swiftPaths[index]
-                let configuration = configurationOf[path] ?? Configuration()
-                let filters = filterSets.first { $0.path == configuration.path }?.filters ?? []
+                let configurationPath = configurationOf[path]?.path
+                let filters = filterSets.first { $0.path == configurationPath }?.filters ?? []
                 let wanted = filters.filter { !reads[index].rules.contains($0.rule) }
                 guard !wanted.isEmpty, !notIOS.contains(where: path.hasPrefix) else { return [] }
                 func matching(_ bytes: UnsafeRawBufferPointer) -> [Int] {

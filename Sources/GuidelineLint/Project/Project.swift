@@ -5,10 +5,10 @@ import Foundation
 public struct Project: Sendable {
     public var plists: [InfoPlist]
     public var assets: [String: ImageAsset]
-    public var localizations: Localizations
-    public var index: ProjectIndex
-    /// What rules work out of the project once (`longTitles`).
-    let memo = ProjectMemo()
+    public var localizations: Localizations { didSet { memo = ProjectMemo() } }
+    public var index: ProjectIndex { didSet { memo = ProjectMemo() } }
+    /// What rules work out of the project once (`longTitles`), forgotten when what it rests on changes.
+    private(set) var memo = ProjectMemo()
 
     public init(
         plists: [InfoPlist] = [], assets: [ImageAsset] = [], localizations: Localizations = Localizations(),
