@@ -28,6 +28,21 @@ public enum ByteSearch {
         return nil
     }
 
+    /// Whether `test` holds at some occurrence of `needle` in `haystack` (given its offset),
+    /// the occurrences tried in order (overlapping ones too) until one passes.
+    public static func anyOffset(
+        of needle: UnsafeRawBufferPointer, in haystack: UnsafeRawBufferPointer, anchor: Int = 0, where test: (Int) -> Bool
+    ) -> Bool {
+        var start = 0
+        while start < haystack.count,
+            let found = firstOffset(of: needle, in: UnsafeRawBufferPointer(rebasing: haystack[start...]), anchor: anchor)
+        {
+            if test(start + found) { return true }
+            start += found + 1
+        }
+        return false
+    }
+
     /// Whether `needle` occurs in `haystack` (`firstOffset`).
     public static func contains(
         _ haystack: UnsafeRawBufferPointer, _ needle: UnsafeRawBufferPointer, anchor: Int = 0

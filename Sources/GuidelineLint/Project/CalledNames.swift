@@ -32,15 +32,7 @@ struct CalledNames: Sendable {
         return names.contains { name, anchor, alongside in
             if let alongside, !alongside.matches(text) { return false }
             return name.withUnsafeBytes { needle in
-                var start = 0
-                while start < text.count,
-                    let found = ByteSearch.firstOffset(of: needle, in: UnsafeRawBufferPointer(rebasing: text[start...]), anchor: anchor)
-                {
-                    let offset = start + found
-                    if isUse(in: text, at: offset, length: name.count) { return true }
-                    start = offset + 1
-                }
-                return false
+                ByteSearch.anyOffset(of: needle, in: text, anchor: anchor) { isUse(in: text, at: $0, length: name.count) }
             }
         }
     }
@@ -67,7 +59,7 @@ struct CalledNames: Sendable {
     }
 
     /// Letters, digits, `_` and any byte of a non-ASCII character (Swift allows them in names).
-    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+    static func isIdentifierByte(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
             UInt8(ascii: "_"), 0x80...:

@@ -33,8 +33,9 @@ final class LongTitles: @unchecked Sendable {
         if let known = lock.withLock({ judgedKeys[key] }) { return known }
         let long = tables.contains { table in
             guard let localized = table.localized(key) else { return false }
-            return (localized.development.map { [$0] } ?? []).contains { Self.hasWords(moreThan: limit, $0.text) }
-                || localized.translations.contains { Self.hasWords(moreThan: limit, $0.text) }
+            return ([localized.development].compactMap { $0 } + localized.translations).contains {
+                Self.hasWords(moreThan: limit, $0.text)
+            }
         }
         lock.withLock { judgedKeys[key] = long }
         return long

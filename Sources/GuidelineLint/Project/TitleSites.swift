@@ -8,10 +8,13 @@ import GuidelineKit
 struct TitleSites: Sendable {
     /// What comes before a title, and whether a title there that is a plain name counts whatever
     /// it is (`self.title = name`: a local, whose values the rule looks for where it is set).
-    let openers: [(text: String, bareNames: Bool)]
+    private let openers: [(bytes: [UInt8], anchor: Int, bareNames: Bool)]
 
     init(_ openers: [String], bareNamesAfter: [String] = []) {
-        self.openers = openers.map { ($0, false) } + bareNamesAfter.map { ($0, true) }
+        self.openers = (openers.map { ($0, false) } + bareNamesAfter.map { ($0, true) }).map { opener, bareNames in
+            let bytes = Array(opener.utf8)
+            return (bytes, KeywordFilter.rarestByte(in: bytes), bareNames)
+        }
     }
 
     /// Whether a literal title of more words than `limit` is written here (a title rule's `mayFind`).
@@ -34,21 +37,11 @@ struct TitleSites: Sendable {
     /// accept (a literal as written, escapes left in, which is how a key is looked up), or is a
     /// plain name where that counts.
     func contain(in text: UnsafeRawBufferPointer, literal: (String) -> Bool, name: (String) -> Bool) -> Bool {
-        openers.contains { opener, bareNames in
-            var needle = opener
-            return needle.withUTF8 { needle in
-                let anchor = KeywordFilter.rarestByte(in: Array(needle))
-                var start = 0
-                while start < text.count,
-                    let found = ByteSearch.firstOffset(
-                        of: UnsafeRawBufferPointer(needle), in: UnsafeRawBufferPointer(rebasing: text[start...]), anchor: anchor)
-                {
-                    if expression(in: text, from: start + found + needle.count, bareNames: bareNames, literal: literal, name: name) {
-                        return true
-                    }
-                    start += found + 1
+        openers.contains { opener, anchor, bareNames in
+            opener.withUnsafeBytes { needle in
+                ByteSearch.anyOffset(of: needle, in: text, anchor: anchor) {
+                    expression(in: text, from: $0 + needle.count, bareNames: bareNames, literal: literal, name: name)
                 }
-                return false
             }
         }
     }
@@ -111,7 +104,7 @@ struct TitleSites: Sendable {
                 onlyName = false
             case _ where Self.startsName(character):
                 var after = index + 1
-                while after < end && Self.continuesName(text[after]) { after += 1 }
+                while after < end && CalledNames.isIdentifierByte(text[after]) { after += 1 }
                 let name = String(decoding: UnsafeRawBufferPointer(rebasing: text[index..<after]), as: UTF8.self)
                 if isWantedName(name) { return true }
                 onlyName = tokens == 0
@@ -168,9 +161,8 @@ struct TitleSites: Sendable {
         return (nil, index, multiLine)
     }
 
+    /// A name starts with a byte of one (`CalledNames.isIdentifierByte`) other than a digit.
     private static func startsName(_ byte: UInt8) -> Bool {
-        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || byte == 0x5F || byte >= 0x80
+        CalledNames.isIdentifierByte(byte) && !(byte >= 0x30 && byte <= 0x39)
     }
-
-    private static func continuesName(_ byte: UInt8) -> Bool { startsName(byte) || (byte >= 0x30 && byte <= 0x39) }
 }

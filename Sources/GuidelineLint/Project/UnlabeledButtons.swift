@@ -13,7 +13,7 @@ enum UnlabeledButtons {
 
     /// `Button("")`, `Button(" ")`.
     private static func blankTitle(in text: UnsafeRawBufferPointer) -> Bool {
-        occurrences(of: "Button(", in: text).contains { start in
+        anyEnd(of: "Button(", in: text) { start in
             var index = skipSpace(in: text, from: start)
             guard index < text.count, text[index] == quote else { return false }
             index += 1
@@ -69,7 +69,7 @@ enum UnlabeledButtons {
 
     /// `UIImage(named: "…")` with a name like an identifier, given to `setImage(` or `with:`.
     private static func uiKitImages(in text: UnsafeRawBufferPointer) -> Bool {
-        occurrences(of: "UIImage(named:", in: text).contains { end in
+        anyEnd(of: "UIImage(named:", in: text) { end in
             var before = end - "UIImage(named:".utf8.count
             while before > 0, isSpace(text[before - 1]) { before -= 1 }
             let given = (before >= 9 && text[(before - 9)..<before].elementsEqual("setImage(".utf8))
@@ -79,9 +79,9 @@ enum UnlabeledButtons {
         }
     }
 
-    /// `ButtonHasLabelRule.readsAsWords` of a name's bytes (any other letter counts as not one).
+    /// The rule's own test of an image name, on its bytes as written.
     private static func readsAsWords(_ name: UnsafeRawBufferPointer) -> Bool {
-        !name.isEmpty && name.allSatisfy { ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z")) || $0 == 0x20 }
+        ButtonHasLabelRule.readsAsWords(String(decoding: name, as: UTF8.self))
     }
 
     /// A literal's bytes up to its closing quote, escapes as written.
@@ -92,19 +92,11 @@ enum UnlabeledButtons {
         return UnsafeRawBufferPointer(rebasing: text[(start + 1)..<end])
     }
 
-    /// The offsets just after each occurrence of `needle`.
-    private static func occurrences(of needle: String, in text: UnsafeRawBufferPointer) -> [Int] {
+    /// Whether `test` holds just after some occurrence of `needle`.
+    private static func anyEnd(of needle: String, in text: UnsafeRawBufferPointer, where test: (Int) -> Bool) -> Bool {
         var needle = needle
         return needle.withUTF8 { needle in
-            var found: [Int] = []
-            var start = 0
-            while start < text.count,
-                let offset = ByteSearch.firstOffset(of: UnsafeRawBufferPointer(needle), in: UnsafeRawBufferPointer(rebasing: text[start...]))
-            {
-                found.append(start + offset + needle.count)
-                start += offset + 1
-            }
-            return found
+            ByteSearch.anyOffset(of: UnsafeRawBufferPointer(needle), in: text) { test($0 + needle.count) }
         }
     }
 
