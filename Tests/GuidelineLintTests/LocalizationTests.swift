@@ -165,6 +165,24 @@ final class LocalizationTests: XCTestCase {
             ])
     }
 
+    /// A catalog's escapes (quotes, \\u, a surrogate pair) give the text people see, and a
+    /// finding's column counts UTF-8 bytes, past the multi-byte letters before the value.
+    func testCatalogEscapesAndColumns() throws {
+        let (report, root) = try lint([
+            "App/ShareView.swift": "struct ShareView: View {\n    var body: some View { Button(\"Share\") {} }\n}\n",
+            "App/Localizable.xcstrings": #"""
+                {"sourceLanguage":"en","strings":{"Share":{"localizations":{
+                "de":{"stringUnit":{"comment":"für Käufer","value":"Alle \"Dateien\" \u00fcber das Netz \ud83d\ude00 teilen"}},
+                "fr":{"stringUnit":{"value":"Partager\t\u00e9t\u00e9"}}}}}}
+                """#,
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        XCTAssertEqual(
+            found(report, root),
+            ["button-title-concise App/Localizable.xcstrings:2:54 “Alle \"Dateien\" über das Netz 😀 teilen” — de text: 7 words; at most 4 (max-words)"])
+        XCTAssertTrue(report.problems.isEmpty, "\(report.problems)")
+    }
+
     func testAKeyNoTableHasIsItsOwnText() throws {
         let (report, root) = try lint([
             "App/A.swift": """

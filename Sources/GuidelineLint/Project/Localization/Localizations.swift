@@ -163,7 +163,7 @@ public struct Localizations: Sendable {
         let table = url.deletingPathExtension().lastPathComponent
         let folder = url.deletingLastPathComponent()
         if url.pathExtension == "xcstrings" {
-            switch StringCatalog.parse(path: path, text: String(decoding: utf8, as: UTF8.self)) {
+            switch StringCatalog.parse(path: path, bytes: utf8) {
             case .failure(let problem): return .failure(problem)
             case .success(let catalog):
                 var languages: [String: [StringsFile.Pair]] = [:]

@@ -9,13 +9,20 @@ enum StringCatalog {
         var strings: [String: [String: StringsFile.Pair]]
     }
 
-    static func parse(path: String, text: String) -> Result<Catalog, Diagnostic> {
-        var reader = JSONReader(scanner: TextScanner(path: path, text: text))
+    /// Parses a catalog's bytes (valid UTF-8).
+    static func parse(path: String, bytes: [UInt8]) -> Result<Catalog, Diagnostic> {
+        let read = bytes.withUnsafeBufferPointer { buffer -> Result<JSONReader.Value, JSONReader.Failure> in
+            var reader = JSONReader(scanner: TextScanner(path: path, bytes: buffer))
+            do throws(JSONReader.Failure) {
+                return .success(try reader.document())
+            } catch {
+                return .failure(error)
+            }
+        }
         let root: JSONReader.Value
-        do {
-            root = try reader.document()
-        } catch {
-            return .failure(error.diagnostic)
+        switch read {
+        case .success(let value): root = value
+        case .failure(let error): return .failure(error.diagnostic)
         }
         guard case .object(let members) = root.kind else {
             return .failure(.warning("bad-strings", "a string catalog is a JSON object; regenerate it in Xcode", at: root.location))
@@ -108,50 +115,51 @@ struct JSONReader {
         _ = scanner.skipSpace(comments: false)
         let at = scanner.location
         switch scanner.current {
-        case "{":
+        case UInt8(ascii: "{"):
             scanner.advance()
             var members: [Member] = []
             _ = scanner.skipSpace(comments: false)
-            if scanner.current == "}" {
+            if scanner.current == UInt8(ascii: "}") {
                 scanner.advance()
                 return Value(kind: .object(members), location: at)
             }
             while true {
                 _ = scanner.skipSpace(comments: false)
                 let keyAt = scanner.location
-                guard scanner.current == "\"" else { throw fail("expected a quoted key") }
+                guard scanner.current == UInt8(ascii: "\"") else { throw fail("expected a quoted key") }
                 let key = try string()
                 _ = scanner.skipSpace(comments: false)
-                guard scanner.current == ":" else { throw fail("expected : after \"\(key)\"") }
+                guard scanner.current == UInt8(ascii: ":") else { throw fail("expected : after \"\(key)\"") }
                 scanner.advance()
                 members.append(Member(key: key, keyLocation: keyAt, value: try read(depth: depth + 1)))
                 _ = scanner.skipSpace(comments: false)
-                if scanner.current == "," { scanner.advance(); continue }
-                guard scanner.current == "}" else { throw fail("expected , or }") }
+                if scanner.current == UInt8(ascii: ",") { scanner.advance(); continue }
+                guard scanner.current == UInt8(ascii: "}") else { throw fail("expected , or }") }
                 scanner.advance()
                 return Value(kind: .object(members), location: at)
             }
-        case "[":
+        case UInt8(ascii: "["):
             scanner.advance()
             var elements: [Value] = []
             _ = scanner.skipSpace(comments: false)
-            if scanner.current == "]" {
+            if scanner.current == UInt8(ascii: "]") {
                 scanner.advance()
                 return Value(kind: .array(elements), location: at)
             }
             while true {
                 elements.append(try read(depth: depth + 1))
                 _ = scanner.skipSpace(comments: false)
-                if scanner.current == "," { scanner.advance(); continue }
-                guard scanner.current == "]" else { throw fail("expected , or ]") }
+                if scanner.current == UInt8(ascii: ",") { scanner.advance(); continue }
+                guard scanner.current == UInt8(ascii: "]") else { throw fail("expected , or ]") }
                 scanner.advance()
                 return Value(kind: .array(elements), location: at)
             }
-        case "\"":
+        case UInt8(ascii: "\""):
             return Value(kind: .string(try string()), location: at)
-        case let c? where c == "-" || c == "t" || c == "f" || c == "n" || c.properties.numericType != nil:
-            while let c = scanner.current, c.properties.isAlphabetic || c.properties.numericType != nil || "+-.".unicodeScalars.contains(c) {
-                scanner.advance()
+        case _ where Self.startsLiteral(scanner.currentScalar):
+            // A number, true, false or null: only strings, objects and arrays are read.
+            while let c = scanner.currentScalar, c.properties.isAlphabetic || c.properties.numericType != nil || "+-.".unicodeScalars.contains(c) {
+                scanner.advanceScalar()
             }
             return Value(kind: .other, location: at)
         default:
@@ -159,30 +167,45 @@ struct JSONReader {
         }
     }
 
+    private static func startsLiteral(_ c: Unicode.Scalar?) -> Bool {
+        guard let c else { return false }
+        return c == "-" || c == "t" || c == "f" || c == "n" || c.properties.numericType != nil
+    }
+
     private mutating func string() throws(Failure) -> String {
         scanner.advance()  // the opening quote
-        var text = ""
-        var pendingHigh: UInt32?
-        while let c = scanner.current {
+        // Most strings have no escape: their bytes are the text.
+        let start = scanner.index
+        while let byte = scanner.current, byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") { scanner.advance() }
+        if scanner.current == UInt8(ascii: "\"") {
+            let text = scanner.text(from: start)
             scanner.advance()
-            switch c {
-            case "\"": return text
-            case "\\":
-                guard let escaped = scanner.current else { break }
+            return text
+        }
+        var text = Array(scanner.bytes[start..<scanner.index])
+        var pendingHigh: UInt32?
+        while let byte = scanner.current {
+            switch byte {
+            case UInt8(ascii: "\""):
                 scanner.advance()
+                return String(decoding: text, as: UTF8.self)
+            case UInt8(ascii: "\\"):
+                scanner.advance()
+                guard let escaped = scanner.current else { break }
                 switch escaped {
-                case "n": text += "\n"
-                case "t": text += "\t"
-                case "r": text += "\r"
-                case "b": text += "\u{8}"
-                case "f": text += "\u{C}"
-                case "u":
-                    var hex = ""
-                    while hex.count < 4, let h = scanner.current, h.properties.isASCIIHexDigit {
-                        hex.unicodeScalars.append(h)
+                case UInt8(ascii: "n"): text.append(0x0A)
+                case UInt8(ascii: "t"): text.append(0x09)
+                case UInt8(ascii: "r"): text.append(0x0D)
+                case UInt8(ascii: "b"): text.append(0x08)
+                case UInt8(ascii: "f"): text.append(0x0C)
+                case UInt8(ascii: "u"):
+                    scanner.advance()
+                    var unit: UInt32 = 0
+                    for _ in 0..<4 {
+                        guard let h = scanner.current, let digit = TextScanner.hexValue(h) else { throw fail("a bad \\u escape") }
+                        unit = unit << 4 | digit
                         scanner.advance()
                     }
-                    guard hex.count == 4, let unit = UInt32(hex, radix: 16) else { throw fail("a bad \\u escape") }
                     if (0xD800..<0xDC00).contains(unit) {
                         pendingHigh = unit
                         continue
@@ -192,10 +215,19 @@ struct JSONReader {
                         value = 0x10000 + ((high - 0xD800) << 10) + (unit - 0xDC00)
                     }
                     pendingHigh = nil
-                    if let scalar = Unicode.Scalar(value) { text.unicodeScalars.append(scalar) }
-                default: text.unicodeScalars.append(escaped)
+                    if let scalar = Unicode.Scalar(value) { UTF8.encode(scalar) { text.append($0) } }
+                    continue
+                default:
+                    // Any other escaped character stands for itself (\" \\ \/).
+                    let (_, length) = scanner.scalar(at: scanner.index)
+                    text.append(contentsOf: scanner.bytes[scanner.index..<min(scanner.index + length, scanner.bytes.count)])
+                    scanner.advance(length)
+                    continue
                 }
-            default: text.unicodeScalars.append(c)
+                scanner.advance()
+            default:
+                text.append(byte)
+                scanner.advance()
             }
         }
         throw fail("a string is never closed")
