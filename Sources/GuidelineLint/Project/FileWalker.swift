@@ -175,13 +175,42 @@ struct FileWalker {
     }
 }
 
-/// The Swift files `lint` reads under some paths, found by its own walk (hidden folders skipped,
-/// links to folders not followed): what `Benchmarks/ParseEveryFile` parses and
-/// `Benchmarks/FactsAgreement` compares.
+/// The files `lint` reads under some paths, found by its own walk (hidden folders skipped,
+/// links to folders not followed), and its readers of each kind: what `Benchmarks/ParseEveryFile`
+/// parses and `Benchmarks/FactsAgreement` compares.
 @_spi(Benchmarks) public enum LintedFiles {
     public static func swift(under paths: [String]) -> [String] {
         var walker = FileWalker()
         for path in paths { walker.walk(path) }
         return walker.swiftFiles
+    }
+
+    /// What the linter reads besides Swift.
+    public enum Kind: Sendable { case stringTable, interface, infoPlist, assetCatalog }
+
+    /// The Swift files and the others (asset catalogs: folders) that `lint` reads under some paths.
+    public static func all(under paths: [String]) -> (swift: [String], others: [(path: String, kind: Kind)]) {
+        var walker = FileWalker()
+        for path in paths { walker.walk(path) }
+        let others: [(path: String, kind: Kind)] =
+            walker.stringTables.map { ($0, .stringTable) } + walker.interfaces.map { ($0, .interface) }
+            + walker.plists.map { ($0, .infoPlist) } + walker.catalogs.map { ($0, .assetCatalog) }
+        return (walker.swiftFiles, others)
+    }
+
+    /// Reads and parses one of them as `lint` does; false when it could not.
+    public static func read(_ path: String, kind: Kind) -> Bool {
+        switch kind {
+        case .stringTable:
+            if case .success = Localizations.read(path) { return true }
+        case .interface:
+            if case .success = InterfaceFile.read(path, limit: 32 << 20) { return true }
+        case .infoPlist:
+            if case .success(let data) = ProjectFile.read(path), case .success = InfoPlist.parse(path: path, data: data) { return true }
+        case .assetCatalog:
+            var problems: [Diagnostic] = []
+            return !AssetCatalog.imageSets(in: path, problems: &problems).isEmpty
+        }
+        return false
     }
 }

@@ -126,7 +126,7 @@ public struct Localizations: Sendable {
         zip(a.split(separator: "/"), b.split(separator: "/")).prefix { $0 == $1 }.count
     }
 
-    private struct ParsedFile {
+    struct ParsedFile {
         var table: String
         var root: String
         var sourceLanguage: String?
@@ -148,7 +148,8 @@ public struct Localizations: Sendable {
         }
     }
 
-    private static func read(_ path: String) -> Result<ParsedFile, Diagnostic> {
+    /// One table file, as `load` reads it.
+    static func read(_ path: String) -> Result<ParsedFile, Diagnostic> {
         let at = SourceLocation(file: path, line: 1, column: 1)
         let data: Data
         switch ProjectFile.read(path, limit: 32 << 20) {
