@@ -9,159 +9,225 @@ enum StringCatalog {
         var strings: [String: [String: StringsFile.Pair]]
     }
 
-    /// Parses a catalog's bytes (valid UTF-8).
+    /// Parses a catalog's bytes (valid UTF-8). The catalog is read as it is scanned, keeping only
+    /// the texts: an app's catalog holds megabytes of states, comments and extraction marks, and
+    /// a tree of every value took most of its reading.
     static func parse(path: String, bytes: [UInt8]) -> Result<Catalog, Diagnostic> {
-        let read = bytes.withUnsafeBufferPointer { buffer -> Result<JSONReader.Value, JSONReader.Failure> in
+        bytes.withUnsafeBufferPointer { buffer in
             var reader = JSONReader(scanner: TextScanner(path: path, bytes: buffer))
-            do throws(JSONReader.Failure) {
-                return .success(try reader.document())
-            } catch {
-                return .failure(error)
-            }
-        }
-        let root: JSONReader.Value
-        switch read {
-        case .success(let value): root = value
-        case .failure(let error): return .failure(error.diagnostic)
-        }
-        guard case .object(let members) = root.kind else {
-            return .failure(.warning("bad-strings", "a string catalog is a JSON object; regenerate it in Xcode", at: root.location))
-        }
-        var catalog = Catalog(sourceLanguage: nil, strings: [:])
-        for member in members {
-            if member.key == "sourceLanguage", case .string(let language) = member.value.kind {
-                catalog.sourceLanguage = language
-            }
-        }
-        for member in members where member.key == "strings" {
-            guard case .object(let keys) = member.value.kind else { continue }
-            for entry in keys {
-                var byLanguage: [String: StringsFile.Pair] = [:]
-                for localizations in entry.value.members where localizations.key == "localizations" {
-                    for language in localizations.value.members {
-                        if let (value, at) = shownText(of: language.value) {
-                            byLanguage[language.key] = StringsFile.Pair(key: entry.key, value: value, location: at)
+            var sourceLanguage: String?
+            // In the file's order: a key written twice has its last entry.
+            var entries: [(key: String, keyLocation: SourceLocation, byLanguage: [String: StringsFile.Pair])] = []
+            do {
+                let rootAt = reader.location()
+                var isObject = false
+                try reader.document { reader in
+                    isObject = try reader.object { reader, member, _ in
+                        switch member {
+                        case "sourceLanguage":
+                            if let language = try reader.string() { sourceLanguage = language }
+                        case "strings":
+                            try reader.object { reader, key, keyAt in
+                                var byLanguage: [String: StringsFile.Pair] = [:]
+                                try reader.object { reader, field, _ in
+                                    guard field == "localizations" else { return try reader.skip() }
+                                    try reader.object { reader, language, _ in
+                                        if let (value, at) = try shownText(&reader) {
+                                            byLanguage[language] = StringsFile.Pair(key: key, value: value, location: at)
+                                        }
+                                    }
+                                }
+                                entries.append((key, keyAt, byLanguage))
+                            }
+                        default:
+                            try reader.skip()
                         }
                     }
                 }
-                // A key with no text in the source language shows the key itself.
-                if let source = catalog.sourceLanguage, byLanguage[source] == nil {
-                    byLanguage[source] = StringsFile.Pair(key: entry.key, value: entry.key, location: entry.keyLocation)
+                guard isObject else {
+                    return .failure(.warning("bad-strings", "a string catalog is a JSON object; regenerate it in Xcode", at: rootAt))
                 }
-                catalog.strings[entry.key] = byLanguage
+            } catch {
+                return .failure(JSONReader.diagnostic(error))
             }
+            var catalog = Catalog(sourceLanguage: sourceLanguage, strings: [:])
+            catalog.strings.reserveCapacity(entries.count)
+            for var entry in entries {
+                // A key with no text in the source language shows the key itself.
+                if let source = sourceLanguage, entry.byLanguage[source] == nil {
+                    entry.byLanguage[source] = StringsFile.Pair(key: entry.key, value: entry.key, location: entry.keyLocation)
+                }
+                catalog.strings[entry.key] = entry.byLanguage
+            }
+            return .success(catalog)
         }
-        return .success(catalog)
     }
 
     /// A localization's text: its `stringUnit`'s value, else the `other` (or first) case of its
-    /// variations (plural, device), which is the longest form a title takes.
-    private static func shownText(of localization: JSONReader.Value) -> (String, SourceLocation)? {
-        for member in localization.members where member.key == "stringUnit" {
-            for field in member.value.members where field.key == "value" {
-                if case .string(let value) = field.value.kind { return (value, field.value.location) }
+    /// variations (plural, device), which is the longest form a title takes. Reads the value.
+    private static func shownText(_ reader: inout JSONReader) throws -> (String, SourceLocation)? {
+        var unitText: (String, SourceLocation)?
+        var variationText: (String, SourceLocation)?
+        try reader.object { reader, member, _ in
+            switch member {
+            case "stringUnit" where unitText == nil:
+                try reader.object { reader, field, _ in
+                    guard field == "value", unitText == nil else { return try reader.skip() }
+                    let at = reader.location()
+                    if let value = try reader.string() { unitText = (value, at) }
+                }
+            case "variations" where variationText == nil:
+                try reader.object { reader, _, _ in  // each kind of variation: plural, device
+                    // Each case's text is read (so the reader moves past it); nil: no such case.
+                    var first: (String, SourceLocation)??
+                    var other: (String, SourceLocation)??
+                    try reader.object { reader, name, _ in
+                        let text = try shownText(&reader)
+                        if first == nil { first = .some(text) }
+                        if name == "other", other == nil { other = .some(text) }
+                    }
+                    if variationText == nil, let chosen = other ?? first, let text = chosen { variationText = text }
+                }
+            default:
+                try reader.skip()
             }
         }
-        for member in localization.members where member.key == "variations" {
-            for kind in member.value.members {
-                let cases = kind.value.members
-                let chosen = cases.first { $0.key == "other" } ?? cases.first
-                if let chosen, let found = shownText(of: chosen.value) { return found }
-            }
-        }
-        return nil
+        return unitText ?? variationText
     }
 }
 
-/// A JSON reader that keeps where each value starts (Foundation's does not).
+/// A JSON reader that keeps where each value starts (Foundation's does not), read as it is
+/// scanned: the caller asks for the value it expects at each place (`object`, `string`) or
+/// skips it, and nothing else is kept. Every value is checked, skipped or not.
 struct JSONReader {
-    struct Value {
-        indirect enum Kind {
-            case object([Member]), array([Value]), string(String), other
-        }
-        var kind: Kind
-        var location: SourceLocation
-        var members: [Member] {
-            if case .object(let members) = kind { return members }
-            return []
-        }
-    }
-    struct Member {
-        var key: String
-        var keyLocation: SourceLocation
-        var value: Value
-    }
     struct Failure: Error {
         var diagnostic: Diagnostic
     }
 
-    var scanner: TextScanner
+    private var scanner: TextScanner
     /// Deeper than a catalog ever nests: stops a hostile file from exhausting the stack.
     static let maximumDepth = 64
+    /// How deep the next value is (the document's own value: 0).
+    private var depth = 0
 
-    mutating func document() throws(Failure) -> Value {
-        let value = try read(depth: 0)
+    init(scanner: TextScanner) { self.scanner = scanner }
+
+    /// The problem a thrown error stands for.
+    static func diagnostic(_ error: any Error) -> Diagnostic {
+        (error as? Failure)?.diagnostic
+            ?? .warning("bad-strings", "not valid JSON; regenerate the catalog in Xcode", at: SourceLocation(file: "", line: 1, column: 1))
+    }
+
+    /// Reads the document's one value with `read`, then checks that nothing follows it.
+    mutating func document(_ read: (inout JSONReader) throws -> Void) throws {
+        try read(&self)
         _ = scanner.skipSpace(comments: false)
         guard scanner.isAtEnd else { throw fail("unexpected text after the JSON value") }
-        return value
+    }
+
+    /// Where the next value starts.
+    mutating func location() -> SourceLocation {
+        _ = scanner.skipSpace(comments: false)
+        return scanner.location
+    }
+
+    /// Reads an object: `member` is given each key and its place, with the reader at the key's
+    /// value, which it must read or skip. Any other value is skipped; false then.
+    @discardableResult
+    mutating func object(_ member: (inout JSONReader, String, SourceLocation) throws -> Void) throws -> Bool {
+        try begin()
+        guard scanner.current == UInt8(ascii: "{") else {
+            try skipBegun()
+            return false
+        }
+        scanner.advance()
+        depth += 1
+        _ = scanner.skipSpace(comments: false)
+        if scanner.current == UInt8(ascii: "}") {
+            scanner.advance()
+            depth -= 1
+            return true
+        }
+        while true {
+            _ = scanner.skipSpace(comments: false)
+            let keyAt = scanner.location
+            guard scanner.current == UInt8(ascii: "\"") else { throw fail("expected a quoted key") }
+            let key = try quoted()
+            _ = scanner.skipSpace(comments: false)
+            guard scanner.current == UInt8(ascii: ":") else { throw fail("expected : after \"\(key)\"") }
+            scanner.advance()
+            try member(&self, key, keyAt)
+            _ = scanner.skipSpace(comments: false)
+            if scanner.current == UInt8(ascii: ",") {
+                scanner.advance()
+                continue
+            }
+            guard scanner.current == UInt8(ascii: "}") else { throw fail("expected , or }") }
+            scanner.advance()
+            depth -= 1
+            return true
+        }
+    }
+
+    /// Reads a string; any other value is skipped, and nil.
+    mutating func string() throws -> String? {
+        try begin()
+        guard scanner.current == UInt8(ascii: "\"") else {
+            try skipBegun()
+            return nil
+        }
+        return try quoted()
+    }
+
+    /// Reads past a value, checking it.
+    mutating func skip() throws {
+        try begin()
+        try skipBegun()
     }
 
     private func fail(_ message: String) -> Failure {
         Failure(diagnostic: scanner.problem("bad-strings", "not valid JSON: \(message); regenerate the catalog in Xcode"))
     }
 
-    private mutating func read(depth: Int) throws(Failure) -> Value {
+    /// Checks the depth and moves to the value's first character.
+    private mutating func begin() throws {
         guard depth < Self.maximumDepth else { throw fail("nested more than \(Self.maximumDepth) levels") }
         _ = scanner.skipSpace(comments: false)
-        let at = scanner.location
+    }
+
+    /// Reads past the value at the current character.
+    private mutating func skipBegun() throws {
         switch scanner.current {
         case UInt8(ascii: "{"):
-            scanner.advance()
-            var members: [Member] = []
-            _ = scanner.skipSpace(comments: false)
-            if scanner.current == UInt8(ascii: "}") {
-                scanner.advance()
-                return Value(kind: .object(members), location: at)
-            }
-            while true {
-                _ = scanner.skipSpace(comments: false)
-                let keyAt = scanner.location
-                guard scanner.current == UInt8(ascii: "\"") else { throw fail("expected a quoted key") }
-                let key = try string()
-                _ = scanner.skipSpace(comments: false)
-                guard scanner.current == UInt8(ascii: ":") else { throw fail("expected : after \"\(key)\"") }
-                scanner.advance()
-                members.append(Member(key: key, keyLocation: keyAt, value: try read(depth: depth + 1)))
-                _ = scanner.skipSpace(comments: false)
-                if scanner.current == UInt8(ascii: ",") { scanner.advance(); continue }
-                guard scanner.current == UInt8(ascii: "}") else { throw fail("expected , or }") }
-                scanner.advance()
-                return Value(kind: .object(members), location: at)
-            }
+            try object { reader, _, _ in try reader.skip() }
         case UInt8(ascii: "["):
             scanner.advance()
-            var elements: [Value] = []
+            depth += 1
             _ = scanner.skipSpace(comments: false)
             if scanner.current == UInt8(ascii: "]") {
                 scanner.advance()
-                return Value(kind: .array(elements), location: at)
+                depth -= 1
+                return
             }
             while true {
-                elements.append(try read(depth: depth + 1))
+                try skip()
                 _ = scanner.skipSpace(comments: false)
-                if scanner.current == UInt8(ascii: ",") { scanner.advance(); continue }
+                if scanner.current == UInt8(ascii: ",") {
+                    scanner.advance()
+                    continue
+                }
                 guard scanner.current == UInt8(ascii: "]") else { throw fail("expected , or ]") }
                 scanner.advance()
-                return Value(kind: .array(elements), location: at)
+                depth -= 1
+                return
             }
         case UInt8(ascii: "\""):
-            return Value(kind: .string(try string()), location: at)
+            _ = try quoted()
         case _ where Self.startsLiteral(scanner.currentScalar):
-            // A number, true, false or null: only strings, objects and arrays are read.
+            // A number, true, false or null.
             while let c = scanner.currentScalar, c.properties.isAlphabetic || c.properties.numericType != nil || "+-.".unicodeScalars.contains(c) {
                 scanner.advanceScalar()
             }
-            return Value(kind: .other, location: at)
         default:
             throw fail(scanner.isAtEnd ? "the file ends early" : "unexpected character")
         }
@@ -172,7 +238,8 @@ struct JSONReader {
         return c == "-" || c == "t" || c == "f" || c == "n" || c.properties.numericType != nil
     }
 
-    private mutating func string() throws(Failure) -> String {
+    /// The string whose opening quote is the current character.
+    private mutating func quoted() throws -> String {
         scanner.advance()  // the opening quote
         // Most strings have no escape: their bytes are the text.
         let start = scanner.index
