@@ -518,7 +518,8 @@ public struct Linter: Sendable {
     private func readInterfaces(_ paths: [String], problems: inout [Diagnostic]) -> [InterfaceFile] {
         let limit = maximumFileSize
         var interfaces: [InterfaceFile] = []
-        for result in paths.deepStackMap({ InterfaceFile.read($0, limit: limit) }) {
+        // The largest first, as string tables are.
+        for result in paths.deepStackMap(heaviestFirst: { ProjectFile.size($0) ?? 0 }, { InterfaceFile.read($0, limit: limit) }) {
             switch result {
             case .success(let interface) where !interface.isAppKit: interfaces.append(interface)
             case .success: break

@@ -82,7 +82,9 @@ public struct Localizations: Sendable {
                 .max { $0.folder.count < $1.folder.count }?.region ?? regions.first?.region ?? "en"
         }
 
-        let parsed = files.sorted().deepStackMap(read)
+        // The largest first: one catalog of megabytes left for last kept a core busy alone
+        // after the Swift files were read.
+        let parsed = files.sorted().deepStackMap(heaviestFirst: { ProjectFile.size($0) ?? 0 }, read)
         var byTable: [String: Table] = [:]  // root + "\0" + name → table
         for result in parsed {
             let file: ParsedFile
