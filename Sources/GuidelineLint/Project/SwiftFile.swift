@@ -1,3 +1,4 @@
+import Foundation
 import GuidelineKit
 import SwiftSyntax
 
@@ -12,6 +13,8 @@ public final class SwiftFile: Sendable {
     let types: [TypeDeclaration]
     /// The nodes rules visit (`walk`), listed by the walk that read the file's facts.
     private let index: SyntaxIndex
+    /// What several rules read of the file, worked out once (`memoized`).
+    private let memo = Memo()
 
     private init(path: String, text: String, tree: SourceFileSyntax, lines: LineTable, index: SyntaxIndex) {
         self.path = path
@@ -31,6 +34,23 @@ public final class SwiftFile: Sendable {
     /// member accesses, function declarations), as `SyntaxVisitor.walk` would, without walking
     /// the tree again.
     func walk(_ visitor: some SyntaxIndexVisitor) { index.walk(visitor) }
+
+    /// What several rules read of a file: each of the seven toolbar rules found its bars, and
+    /// each of nine menu rules its menus, in a walk of its own (a tenth of checking a file).
+    enum Memoized: Hashable { case barItems, buttonMenus, menuTrees }
+
+    /// `make()`'s value for `key`, made the first time it is asked for.
+    func memoized<T>(_ key: Memoized, _ make: () -> T) -> T {
+        if let known = memo.lock.withLock({ memo.values[key] }) as? T { return known }
+        let made = make()
+        memo.lock.withLock { memo.values[key] = made }
+        return made
+    }
+
+    private final class Memo: @unchecked Sendable {
+        let lock = NSLock()
+        var values: [Memoized: Any] = [:]
+    }
 
     /// The dotted name of the type whose code holds `node` (`Outer.Inner`; an extension's
     /// extended type), as the project model names a function's owner.

@@ -34,10 +34,18 @@ struct MenuTree {
     /// menu inside a `UIContextMenuConfiguration(…)`, or in a function such a configuration
     /// calls, in this file or another.
     static func all(in file: SwiftFile, project: Project) -> [MenuTree] {
+        // A file is checked with one project; its context menu builders are kept with the trees
+        // all the same, so a file asked about with other builders finds its trees again.
+        let builders = project.index.contextMenuBuilders
+        let known = file.memoized(.menuTrees) { (builders: builders, trees: find(in: file, builders: builders)) }
+        return known.builders == builders ? known.trees : find(in: file, builders: builders)
+    }
+
+    private static func find(in file: SwiftFile, builders: Set<String>) -> [MenuTree] {
         let finder = Finder()
         file.walk(finder)
         var trees: [MenuTree] = []
-        let providers = finder.contextProviderFunctions.union(project.index.contextMenuBuilders)
+        let providers = finder.contextProviderFunctions.union(builders)
         for call in finder.uiMenus where !isNestedUIKitMenu(call) {
             let kind: Kind = isInContextMenuProvider(call, providers: providers) ? .context : .other
             trees.append(uiKitTree(call, kind: kind))

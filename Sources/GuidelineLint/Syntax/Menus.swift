@@ -106,7 +106,9 @@ struct ButtonMenu {
     var kind: Kind
     var menu: MenuCall
 
-    static func all(in file: SwiftFile) -> [ButtonMenu] {
+    static func all(in file: SwiftFile) -> [ButtonMenu] { file.memoized(.buttonMenus) { find(in: file) } }
+
+    private static func find(in file: SwiftFile) -> [ButtonMenu] {
         let finder = Finder()
         file.walk(finder)
         var result: [ButtonMenu] = []

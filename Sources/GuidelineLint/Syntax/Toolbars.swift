@@ -19,9 +19,11 @@ struct BarItems {
 
     /// Every bar the file fills in.
     static func all(in file: SwiftFile) -> [BarItems] {
-        let finder = Finder()
-        file.walk(finder)
-        return finder.bars.sorted { $0.anchor.position < $1.anchor.position }
+        file.memoized(.barItems) {
+            let finder = Finder()
+            file.walk(finder)
+            return finder.bars.sorted { $0.anchor.position < $1.anchor.position }
+        }
     }
 
     /// The bar a UIKit property or setter fills: `toolbarItems` and a toolbar's `items` are the
