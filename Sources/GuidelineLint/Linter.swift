@@ -350,6 +350,33 @@ public struct Linter: Sendable {
         let project = Project(
             plists: plists, assets: assets, localizations: localizations, index: ProjectIndex(indexed))
 
+        // Project-wide checks (Info.plist files with the Swift they name) and the storyboards' and
+        // xibs' checks need only the project model: they run while the files to check are chosen.
+        let checkingProject = DispatchGroup()
+        let projectConfiguration = firstConfiguration ?? Configuration()
+        let enabledProjectRules = rules.filter { projectConfiguration.isEnabled($0.description.id) }
+        nonisolated(unsafe) var projectResults: [[Finding]] = []
+        DispatchQueue.global().async(group: checkingProject) {
+            projectResults = enabledProjectRules.deepStackMap { rule in
+                rule.checkProject(project, options: projectConfiguration.options[rule.description.id])
+            }
+        }
+        // Storyboards and xibs, on all cores: findings at their XML line (no suppression comments:
+        // Xcode drops comments when it saves them; a baseline or `excluded` serves instead).
+        let interfaceRules = rules.filter { $0.description.reads.contains(.interfaceBuilder) }
+        nonisolated(unsafe) var interfaceFindings: [[Diagnostic]] = []
+        DispatchQueue.global().async(group: checkingProject) {
+            interfaceFindings = interfaces.deepStackMap { interface -> [Diagnostic] in
+                // Their lines are filled in below with the string tables'.
+                let configuration = configurationOf[interface.path] ?? Configuration()
+                return interfaceRules.filter { configuration.isEnabled($0.description.id) }.flatMap { rule in
+                    rule.check(interface, in: project, options: configuration.options[rule.description.id]).map {
+                        self.violation($0, rule.description, configuration, code: "")
+                    }
+                }
+            }
+        }
+
         // The files to check, in the order of their paths: those chosen above, then those worth
         // checking because of what other files hold (`Rule.projectFilter`), as few as the project
         // model names. Each filter walks the model on its own (names reaching share sheets, menu
@@ -385,30 +412,13 @@ public struct Linter: Sendable {
             // In path order: of the places that show one translation, the first is its note.
             toCheck.sort { $0.index < $1.index }
         }
-        // Project-wide checks (Info.plist files with the Swift they name) run first, so that a
+        // The project-wide checks, waited for before the Swift files are checked, so that a
         // suppression in a Swift file counts them too.
-        let projectConfiguration = firstConfiguration ?? Configuration()
+        checkingProject.wait()
         var projectFindings: [String: [(Finding, RuleDescription)]] = [:]
-        let enabledProjectRules = rules.filter { projectConfiguration.isEnabled($0.description.id) }
-        let projectResults = enabledProjectRules.deepStackMap { rule in
-            rule.checkProject(project, options: projectConfiguration.options[rule.description.id])
-        }
         for (rule, findings) in zip(enabledProjectRules, projectResults) {
             for finding in findings {
                 projectFindings[finding.location.file, default: []].append((finding, rule.description))
-            }
-        }
-
-        // Storyboards and xibs, on all cores: findings at their XML line (no suppression comments:
-        // Xcode drops comments when it saves them; a baseline or `excluded` serves instead).
-        let interfaceRules = rules.filter { $0.description.reads.contains(.interfaceBuilder) }
-        let interfaceFindings = interfaces.deepStackMap { interface -> [Diagnostic] in
-            // Their lines are filled in below with the string tables'.
-            let configuration = configurationFor[interface.path] ?? Configuration()
-            return interfaceRules.filter { configuration.isEnabled($0.description.id) }.flatMap { rule in
-                rule.check(interface, in: project, options: configuration.options[rule.description.id]).map {
-                    self.violation($0, rule.description, configuration, code: "")
-                }
             }
         }
 
