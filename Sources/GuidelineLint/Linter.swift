@@ -343,12 +343,14 @@ public struct Linter: Sendable {
             DispatchQueue.global().async(group: storingFacts) { [pack] in cache.store(pack, for: paths) }
         }
 
+        // The index needs only the Swift files' facts: it is built while the last string tables
+        // and storyboards may still be read.
+        let index = ProjectIndex(indexed)
         readingProject.wait()
         let (localizations, assets, interfaces) = (localizationsRead.0, assetsRead.0, interfacesRead.0)
         problems += localizationsRead.1 + assetsRead.1 + interfacesRead.1
         Self.resolveStoryboardPrincipalClasses(&plists, interfaces: interfaces)
-        let project = Project(
-            plists: plists, assets: assets, localizations: localizations, index: ProjectIndex(indexed))
+        let project = Project(plists: plists, assets: assets, localizations: localizations, index: index)
 
         // Project-wide checks (Info.plist files with the Swift they name) and the storyboards' and
         // xibs' checks need only the project model: they run while the files to check are chosen.
