@@ -16,6 +16,32 @@ final class JSONTextTests: XCTestCase {
             // Raw control characters and line separators would end a JavaScript string literal.
             XCTAssertFalse(
                 literal.unicodeScalars.contains { $0.value < 0x20 || $0 == "\u{2028}" || $0 == "\u{2029}" }, literal)
+            // And the tool's own reader reads it back, ending after the closing quote.
+            let bytes = Array((literal + ",1").utf8)
+            let read = try bytes.withUnsafeBufferPointer { try JSONText.unquote($0, at: 0).get() }
+            XCTAssertEqual(read.text, text, literal)
+            XCTAssertEqual(read.end, bytes.count - 2, literal)
         }
+    }
+
+    /// What other writers escape (a surrogate pair, a slash, any escaped character), and where a
+    /// literal goes wrong.
+    func testUnquoteReadsEveryEscapeAndSaysWhereItFails() {
+        func unquote(_ literal: String) -> String {
+            let bytes = Array(literal.utf8)
+            return bytes.withUnsafeBufferPointer { buffer in
+                switch JSONText.unquote(buffer, at: 0) {
+                case .success(let read): "\(read.text)|\(read.end)"
+                case .failure(let failure): "\(failure.reason)@\(failure.offset)"
+                }
+            }
+        }
+        XCTAssertEqual(unquote(#""\ud83d\ude00 \/ \b\f \é \u00E9""#), "😀 / \u{8}\u{C} é é|33")
+        // A high surrogate without its low half says nothing.
+        XCTAssertEqual(unquote(#""a\ud83db\u0041""#), "abA|16")
+        XCTAssertEqual(unquote(#""\u12G4""#), "a bad \\u escape@5")
+        XCTAssertEqual(unquote(#""\u12"#), "a bad \\u escape@5")
+        XCTAssertEqual(unquote(#""open"#), "a string is never closed@5")
+        XCTAssertEqual(unquote(#""ends in \"#), "a string is never closed@10")
     }
 }

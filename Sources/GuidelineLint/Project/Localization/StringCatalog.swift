@@ -240,63 +240,13 @@ struct JSONReader {
 
     /// The string whose opening quote is the current character.
     private mutating func quoted() throws -> String {
-        scanner.advance()  // the opening quote
-        // Most strings have no escape: their bytes are the text.
-        let start = scanner.index
-        while let byte = scanner.current, byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") { scanner.advance() }
-        if scanner.current == UInt8(ascii: "\"") {
-            let text = scanner.text(from: start)
-            scanner.advance()
-            return text
+        switch JSONText.unquote(scanner.bytes, at: scanner.index) {
+        case .success(let read):
+            scanner.advance(to: read.end)
+            return read.text
+        case .failure(let failure):
+            scanner.advance(to: failure.offset)
+            throw fail(failure.reason)
         }
-        var text = Array(scanner.bytes[start..<scanner.index])
-        var pendingHigh: UInt32?
-        while let byte = scanner.current {
-            switch byte {
-            case UInt8(ascii: "\""):
-                scanner.advance()
-                return String(decoding: text, as: UTF8.self)
-            case UInt8(ascii: "\\"):
-                scanner.advance()
-                guard let escaped = scanner.current else { break }
-                switch escaped {
-                case UInt8(ascii: "n"): text.append(0x0A)
-                case UInt8(ascii: "t"): text.append(0x09)
-                case UInt8(ascii: "r"): text.append(0x0D)
-                case UInt8(ascii: "b"): text.append(0x08)
-                case UInt8(ascii: "f"): text.append(0x0C)
-                case UInt8(ascii: "u"):
-                    scanner.advance()
-                    var unit: UInt32 = 0
-                    for _ in 0..<4 {
-                        guard let h = scanner.current, let digit = TextScanner.hexValue(h) else { throw fail("a bad \\u escape") }
-                        unit = unit << 4 | digit
-                        scanner.advance()
-                    }
-                    if (0xD800..<0xDC00).contains(unit) {
-                        pendingHigh = unit
-                        continue
-                    }
-                    var value = unit
-                    if let high = pendingHigh, (0xDC00..<0xE000).contains(unit) {
-                        value = 0x10000 + ((high - 0xD800) << 10) + (unit - 0xDC00)
-                    }
-                    pendingHigh = nil
-                    if let scalar = Unicode.Scalar(value) { UTF8.encode(scalar) { text.append($0) } }
-                    continue
-                default:
-                    // Any other escaped character stands for itself (\" \\ \/).
-                    let (_, length) = scanner.scalar(at: scanner.index)
-                    text.append(contentsOf: scanner.bytes[scanner.index..<min(scanner.index + length, scanner.bytes.count)])
-                    scanner.advance(length)
-                    continue
-                }
-                scanner.advance()
-            default:
-                text.append(byte)
-                scanner.advance()
-            }
-        }
-        throw fail("a string is never closed")
     }
 }

@@ -103,7 +103,7 @@ enum StringsFile {
                         advance()
                         var value: UInt32 = 0
                         var digits = 0
-                        while digits < 4, let h = current, let digit = TextScanner.hexValue(h) {
+                        while digits < 4, let h = current, let digit = JSONText.hexValue(h) {
                             value = value << 4 | digit
                             digits += 1
                             advance()

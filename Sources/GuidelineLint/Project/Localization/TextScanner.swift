@@ -46,6 +46,18 @@ struct TextScanner {
         index = min(index + length, bytes.count)
     }
 
+    /// Moves to `offset`, counting the lines it passes.
+    mutating func advance(to offset: Int) {
+        let end = min(offset, bytes.count)
+        while index < end {
+            if bytes[index] == 0x0A {
+                line += 1
+                lineStart = index + 1
+            }
+            index += 1
+        }
+    }
+
     /// Moves past the current scalar.
     mutating func advanceScalar() {
         guard let lead = current else { return }
@@ -82,15 +94,6 @@ struct TextScanner {
             }
         }
         return true
-    }
-
-    static func hexValue(_ byte: UInt8) -> UInt32? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
-        default: nil
-        }
     }
 
     /// A problem at the current place.
