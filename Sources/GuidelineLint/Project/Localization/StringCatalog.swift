@@ -18,20 +18,20 @@ enum StringCatalog {
             var sourceLanguage: String?
             // In the file's order: a key written twice has its last entry.
             var entries: [(key: String, keyLocation: SourceLocation, byLanguage: [String: StringsFile.Pair])] = []
-            do {
+            do throws(JSONReader.Failure) {
                 let rootAt = reader.location()
                 var isObject = false
-                try reader.document { reader in
-                    isObject = try reader.object { reader, member, _ in
+                try reader.document { reader throws(JSONReader.Failure) in
+                    isObject = try reader.object { reader, member, _ throws(JSONReader.Failure) in
                         switch member {
                         case "sourceLanguage":
                             if let language = try reader.string() { sourceLanguage = language }
                         case "strings":
-                            try reader.object { reader, key, keyAt in
+                            try reader.object { reader, key, keyAt throws(JSONReader.Failure) in
                                 var byLanguage: [String: StringsFile.Pair] = [:]
-                                try reader.object { reader, field, _ in
+                                try reader.object { reader, field, _ throws(JSONReader.Failure) in
                                     guard field == "localizations" else { return try reader.skip() }
-                                    try reader.object { reader, language, _ in
+                                    try reader.object { reader, language, _ throws(JSONReader.Failure) in
                                         if let (value, at) = try shownText(&reader) {
                                             byLanguage[language] = StringsFile.Pair(key: key, value: value, location: at)
                                         }
@@ -48,7 +48,7 @@ enum StringCatalog {
                     return .failure(.warning("bad-strings", "a string catalog is a JSON object; regenerate it in Xcode", at: rootAt))
                 }
             } catch {
-                return .failure(JSONReader.diagnostic(error))
+                return .failure(error.diagnostic)
             }
             var catalog = Catalog(sourceLanguage: sourceLanguage, strings: [:])
             catalog.strings.reserveCapacity(entries.count)
@@ -65,23 +65,23 @@ enum StringCatalog {
 
     /// A localization's text: its `stringUnit`'s value, else the `other` (or first) case of its
     /// variations (plural, device), which is the longest form a title takes. Reads the value.
-    private static func shownText(_ reader: inout JSONReader) throws -> (String, SourceLocation)? {
+    private static func shownText(_ reader: inout JSONReader) throws(JSONReader.Failure) -> (String, SourceLocation)? {
         var unitText: (String, SourceLocation)?
         var variationText: (String, SourceLocation)?
-        try reader.object { reader, member, _ in
+        try reader.object { reader, member, _ throws(JSONReader.Failure) in
             switch member {
             case "stringUnit" where unitText == nil:
-                try reader.object { reader, field, _ in
+                try reader.object { reader, field, _ throws(JSONReader.Failure) in
                     guard field == "value", unitText == nil else { return try reader.skip() }
                     let at = reader.location()
                     if let value = try reader.string() { unitText = (value, at) }
                 }
             case "variations" where variationText == nil:
-                try reader.object { reader, _, _ in  // each kind of variation: plural, device
+                try reader.object { reader, _, _ throws(JSONReader.Failure) in  // each kind of variation: plural, device
                     // Each case's text is read (so the reader moves past it); nil: no such case.
                     var first: (String, SourceLocation)??
                     var other: (String, SourceLocation)??
-                    try reader.object { reader, name, _ in
+                    try reader.object { reader, name, _ throws(JSONReader.Failure) in
                         let text = try shownText(&reader)
                         if first == nil { first = .some(text) }
                         if name == "other", other == nil { other = .some(text) }
@@ -112,14 +112,8 @@ struct JSONReader {
 
     init(scanner: TextScanner) { self.scanner = scanner }
 
-    /// The problem a thrown error stands for.
-    static func diagnostic(_ error: any Error) -> Diagnostic {
-        (error as? Failure)?.diagnostic
-            ?? .warning("bad-strings", "not valid JSON; regenerate the catalog in Xcode", at: SourceLocation(file: "", line: 1, column: 1))
-    }
-
     /// Reads the document's one value with `read`, then checks that nothing follows it.
-    mutating func document(_ read: (inout JSONReader) throws -> Void) throws {
+    mutating func document(_ read: (inout JSONReader) throws(Failure) -> Void) throws(Failure) {
         try read(&self)
         _ = scanner.skipSpace(comments: false)
         guard scanner.isAtEnd else { throw fail("unexpected text after the JSON value") }
@@ -134,7 +128,7 @@ struct JSONReader {
     /// Reads an object: `member` is given each key and its place, with the reader at the key's
     /// value, which it must read or skip. Any other value is skipped; false then.
     @discardableResult
-    mutating func object(_ member: (inout JSONReader, String, SourceLocation) throws -> Void) throws -> Bool {
+    mutating func object(_ member: (inout JSONReader, String, SourceLocation) throws(Failure) -> Void) throws(Failure) -> Bool {
         try begin()
         guard scanner.current == UInt8(ascii: "{") else {
             try skipBegun()
@@ -170,7 +164,7 @@ struct JSONReader {
     }
 
     /// Reads a string; any other value is skipped, and nil.
-    mutating func string() throws -> String? {
+    mutating func string() throws(Failure) -> String? {
         try begin()
         guard scanner.current == UInt8(ascii: "\"") else {
             try skipBegun()
@@ -180,7 +174,7 @@ struct JSONReader {
     }
 
     /// Reads past a value, checking it.
-    mutating func skip() throws {
+    mutating func skip() throws(Failure) {
         try begin()
         try skipBegun()
     }
@@ -190,16 +184,16 @@ struct JSONReader {
     }
 
     /// Checks the depth and moves to the value's first character.
-    private mutating func begin() throws {
+    private mutating func begin() throws(Failure) {
         guard depth < Self.maximumDepth else { throw fail("nested more than \(Self.maximumDepth) levels") }
         _ = scanner.skipSpace(comments: false)
     }
 
     /// Reads past the value at the current character.
-    private mutating func skipBegun() throws {
+    private mutating func skipBegun() throws(Failure) {
         switch scanner.current {
         case UInt8(ascii: "{"):
-            try object { reader, _, _ in try reader.skip() }
+            try object { reader, _, _ throws(JSONReader.Failure) in try reader.skip() }
         case UInt8(ascii: "["):
             scanner.advance()
             depth += 1
@@ -239,7 +233,7 @@ struct JSONReader {
     }
 
     /// The string whose opening quote is the current character.
-    private mutating func quoted() throws -> String {
+    private mutating func quoted() throws(Failure) -> String {
         switch JSONText.unquote(scanner.bytes, at: scanner.index) {
         case .success(let read):
             scanner.advance(to: read.end)
