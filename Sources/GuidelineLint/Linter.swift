@@ -89,9 +89,14 @@ public struct Linter: Sendable {
         // The digests that lint kept, for the files that have not changed since (read while the
         // folders are listed), and the listings of the folders that have not (read first).
         let stampedDigests: Pending<StampedDigests>, keptListings: Pending<StampedDigests>
+        // The stamps the last lint of these paths found its report with (`LintCache.stampsKey`).
+        var lastStamped: LintCache.StampedReport?
         if digestFirst, let cache {
             let limit = maximumFileSize
-            stampedDigests = Pending { cache.stampedDigests(for: paths, limit: limit, listedAt: listedAt) }
+            lastStamped = cache.stampedReport(for: paths, limit: limit)
+            // Read only if the files' stamps turn out to differ from those, when there are some.
+            let load: @Sendable () -> StampedDigests = { cache.stampedDigests(for: paths, limit: limit, listedAt: listedAt) }
+            stampedDigests = lastStamped == nil ? Pending(load) : Pending(deferring: load)
             keptListings = Pending { cache.stampedDigests(for: paths, limit: limit, listedAt: listedAt, of: .listings) }
         } else {
             (stampedDigests, keptListings) = (Pending(StampedDigests(listedAt: listedAt)), Pending(StampedDigests(listedAt: listedAt)))
@@ -173,18 +178,22 @@ public struct Linter: Sendable {
         }
         let catalogsToKey = cache == nil ? [] : Set(walker.catalogs).sorted()
         let maximumFileSize = maximumFileSize
-        /// The digests of what a report's key covers: `swift` (the Swift files, when they are
-        /// digested before they are parsed), the other files read, and each asset catalog
-        /// (`catalogDigest`), in one pass over every file on all cores (a catalog's hundreds of
-        /// image sets were the last to finish). With `statFirst` (a lint that kept digests),
-        /// every file is stat-ed while the kept digests may still be loading.
-        @Sendable func keyDigests(swift: [String], statFirst: Bool) -> [(String, String)] {
+        /// The files a report's key covers: `swift` (the Swift files, when they are digested
+        /// before they are parsed), the other files read, and each asset catalog's files (what
+        /// the linter reads of it), listed on all cores.
+        @Sendable func keyedFiles(swift: [String]) -> KeyedFiles {
             let catalogFiles = catalogsToKey.deepStackMap { AssetCatalog.keyedFiles(in: $0, kept: keptListings.value) }
             var files = (swift + keyedInputs).map { (path: $0, inCatalog: false) }
             for (catalog, names) in zip(catalogsToKey, catalogFiles) {
                 files += names.map { ("\(catalog)/\($0)", true) }
             }
-            let stamps = statFirst ? files.deepStackMap { FileStamp.of($0.path) } : nil
+            return KeyedFiles(files: files, uncatalogued: swift.count + keyedInputs.count, catalogFiles: catalogFiles)
+        }
+        /// Their digests, and each asset catalog's (`catalogDigest`), in one pass over every
+        /// file on all cores (a catalog's hundreds of image sets were the last to finish).
+        /// `stamps`: each file's, taken first (a lint that kept digests).
+        @Sendable func keyDigests(_ listed: KeyedFiles, stamps: [FileStamp?]?) -> [(String, String)] {
+            let files = listed.files
             let stamped = stampedDigests.value
             let digests = Array(files.indices).deepStackMap { index in
                 let file = files[index]
@@ -198,9 +207,9 @@ public struct Linter: Sendable {
                 guard let stamps else { return stamped.digest(of: file.path, take: take) }
                 return stamped.digest(of: file.path, stamp: stamps[index], take: take)
             }
-            var keyed = zip(files, digests).prefix(swift.count + keyedInputs.count).map { ($0.path, $1) }
+            var keyed = zip(files, digests).prefix(listed.uncatalogued).map { ($0.path, $1) }
             var start = keyed.count
-            for (catalog, names) in zip(catalogsToKey, catalogFiles) {
+            for (catalog, names) in zip(catalogsToKey, listed.catalogFiles) {
                 keyed.append((catalog, Self.catalogDigest(names: names, digests: digests[start..<(start + names.count)])))
                 start += names.count
             }
@@ -209,16 +218,32 @@ public struct Linter: Sendable {
         nonisolated(unsafe) var keyedDigests: [(String, String)] = []
         let digestingOthers = DispatchGroup()
         if let cache, digestFirst {
-            keyedDigests = keyDigests(swift: swiftPaths, statFirst: true)
-            if let cached = cache.report(for: LintCache.reportKey(keySettings(), files: keyedDigests)) {
+            let listed = keyedFiles(swift: swiftPaths)
+            let stamps = listed.files.deepStackMap { FileStamp.of($0.path) }
+            // When every file has the settled stamp it had when the last lint of these paths found
+            // its report, that report is the answer: its files' digests are not needed.
+            let settings = keySettings()
+            let stampsKey = LintCache.stampsKey(settings, files: listed.files.map(\.path), stamps: stamps, settledBefore: listedAt)
+            if let stampsKey, let lastStamped, lastStamped.stampsKey == stampsKey, let cached = cache.report(for: lastStamped.reportKey) {
+                cache.markUsed(for: paths, limit: maximumFileSize)
+                cache.store(keptListings.value, for: paths, limit: maximumFileSize, of: .listings)
+                deliver(cached)
+                return
+            }
+            keyedDigests = keyDigests(listed, stamps: stamps)
+            let reportKey = LintCache.reportKey(settings, files: keyedDigests)
+            if let cached = cache.report(for: reportKey) {
                 cache.store(stampedDigests.value, for: paths, limit: maximumFileSize)
                 cache.store(keptListings.value, for: paths, limit: maximumFileSize, of: .listings)
+                if let stampsKey, lastStamped != LintCache.StampedReport(stampsKey: stampsKey, reportKey: reportKey) {
+                    cache.store(LintCache.StampedReport(stampsKey: stampsKey, reportKey: reportKey), for: paths, limit: maximumFileSize)
+                }
                 deliver(cached)
                 return
             }
             pendingMessages.start()
         } else if cache != nil {
-            DispatchQueue.global().async(group: digestingOthers) { keyedDigests = keyDigests(swift: [], statFirst: false) }
+            DispatchQueue.global().async(group: digestingOthers) { keyedDigests = keyDigests(keyedFiles(swift: []), stamps: nil) }
         }
         let stamped = stampedDigests.value
         // The facts of files that did not change since (decoded only when the report missed).
@@ -554,6 +579,15 @@ public struct Linter: Sendable {
             plists[index].principalClass = custom.split(separator: ".").last.map(String.init)
             plists[index].mainStoryboardViewIsEmpty = storyboard.initialViewIsEmpty
         }
+    }
+
+    /// The files a report's key covers, the asset catalogs' last (see `keyedFiles`).
+    private struct KeyedFiles: Sendable {
+        var files: [(path: String, inCatalog: Bool)]
+        /// How many come before the catalogs' files.
+        var uncatalogued: Int
+        /// Each catalog's files, by their paths in it.
+        var catalogFiles: [[String]]
     }
 
     /// An asset catalog's part in a report's key: the digests of its `Contents.json` files and

@@ -118,7 +118,7 @@ final class LintCacheTests: XCTestCase {
         XCTAssertEqual(reports().count, 2, "a run after an edit stores one report, which the next run finds")
     }
 
-    /// The cache's files of one kind (`digests`, `listings`).
+    /// The cache's files of one kind (`digests`, `listings`, `stamped`).
     private func keptFiles(_ kind: String) -> [URL] {
         (FileManager.default.enumerator(atPath: cacheFolder.appendingPathComponent(kind).path)?.compactMap { $0 as? String } ?? [])
             .filter { $0.hasSuffix("." + kind) }.map { cacheFolder.appendingPathComponent("\(kind)/\($0)") }
@@ -169,6 +169,10 @@ final class LintCacheTests: XCTestCase {
         XCTAssertTrue(before.contains { $0.hasPrefix("activity-icon-template") }, "\(before)")
         XCTAssertTrue(before.contains { $0.contains("Screen.swift") }, "\(before)")
         XCTAssertEqual(try inode(), written, "a lint that found every stamp unchanged does not write its digests again")
+        // The lint that found the report by the digests kept its files' stamps with the report's
+        // key; the next lint finds every stamp unchanged and gives that report without them.
+        XCTAssertEqual(keptFiles("stamped").count, 1, "the report's key is kept with the stamps of its files")
+        XCTAssertEqual(try lint(cached: true), before)
 
         // Same size, same modification time, other bytes: a Swift file and an image set.
         let screen = root.appendingPathComponent("App/Screen.swift")
@@ -184,6 +188,10 @@ final class LintCacheTests: XCTestCase {
         let after = try lint(cached: true)
         XCTAssertFalse(after.contains { $0.contains("Screen.swift") }, "\(after)")
         XCTAssertFalse(after.contains { $0.hasPrefix("activity-icon-template") }, "\(after)")
+        // Settled, the edited files' stamps still differ from those the first report's key was
+        // kept with (by their status-change times): the next lint does not take that report.
+        Thread.sleep(forTimeInterval: 3.5)
+        try assertSameAsFromScratch("the same edits, settled")
 
         // The settled folders' listings are kept too. A file added to one and a file taken out
         // of another change those folders' stamps: the next lint lists them again.

@@ -4,7 +4,7 @@ import GuidelineKit
 /// Lint results kept on disk between runs (under `$XDG_CACHE_HOME/hig-activity/lint`), so that
 /// linting a project again costs reading its files, not parsing them.
 ///
-/// Three kinds of entries, each written atomically (two lints at once at worst both write it):
+/// Four kinds of entries, each written atomically (two lints at once at worst both write it):
 /// - the facts of every Swift file of a lint, for the project model, each with its content's
 ///   digest, in one file for the paths linted: a file whose content did not change is not
 ///   parsed again for them (one file, because creating thousands cost a cold run seconds);
@@ -16,7 +16,9 @@ import GuidelineKit
 ///   files that did not change are reused then;
 /// - the digests of the files a key covers, with their files' stamps, in one file for the paths
 ///   linted (`StampedDigests`): an unchanged file is not read again to find its report; and
-///   the listings of the folders, with theirs: an unchanged folder is not listed again.
+///   the listings of the folders, with theirs: an unchanged folder is not listed again;
+/// - the key of the report the last lint of the paths found, with the key of its files' stamps
+///   (`StampedReport`): when no file's stamp changed, not even the kept digests are read.
 ///
 /// None of them is replaced by a later key (a new report for each change, new facts and digests
 /// for each build of the tool), so a lint that stored something trims the folder (`trim`) at
@@ -130,6 +132,50 @@ public struct LintCache: Sendable {
 
     private func digestsPath(_ paths: [String], limit: Int, _ kind: Stamped) -> String {
         path(kind.rawValue, Self.key(paths.joined(separator: "\0"), "\(limit)"), kind.rawValue)
+    }
+
+    /// Marks the digests a lint of these paths keeps as used, when they were not read.
+    func markUsed(for paths: [String], limit: Int) { _ = CacheTrim.markUsed(digestsPath(paths, limit: limit, .digests)) }
+
+    // MARK: stamped reports
+
+    /// The report the last lint of some paths found in the cache, by the key of its files'
+    /// stamps: a lint that finds every file with the same settled stamps (and the same
+    /// settings) gives that report without reading the kept digests.
+    struct StampedReport: Equatable {
+        var stampsKey: String
+        var reportKey: String
+    }
+
+    /// The key of a lint's settings and of every file it keys with its stamp; nil when a file
+    /// cannot be stat-ed or was touched too close to the listing (`FileStamp.isSettled`), which
+    /// only its digest can vouch for.
+    static func stampsKey(_ parts: [String], files: [String], stamps: [FileStamp?], settledBefore instant: Int64) -> String? {
+        var writer = CompactWriter()
+        for part in parts { writer.string(part) }
+        for (path, stamp) in zip(files, stamps) {
+            guard let stamp, stamp.isSettled(before: instant) else { return nil }
+            writer.string(path)
+            writer.stamp(stamp)
+        }
+        return writer.bytes.withUnsafeBytes { XXH64.hex($0) }
+    }
+
+    func stampedReport(for paths: [String], limit: Int) -> StampedReport? {
+        let file = stampedReportPath(paths, limit: limit)
+        guard let bytes = FileBytes.read(file) else { return nil }
+        let fields = bytes.split(separator: 0x09, omittingEmptySubsequences: false)
+        guard fields.count == 2 else { return nil }
+        CacheTrim.markUsed(file)
+        return StampedReport(stampsKey: String(decoding: fields[0], as: UTF8.self), reportKey: String(decoding: fields[1], as: UTF8.self))
+    }
+
+    func store(_ stamped: StampedReport, for paths: [String], limit: Int) {
+        try? CacheDirectory.writeAtomically(Data("\(stamped.stampsKey)\t\(stamped.reportKey)".utf8), to: stampedReportPath(paths, limit: limit))
+    }
+
+    private func stampedReportPath(_ paths: [String], limit: Int) -> String {
+        path("stamped", Self.key(paths.joined(separator: "\0"), "\(limit)"), "stamped")
     }
 
     // MARK: reports
