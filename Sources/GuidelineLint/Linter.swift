@@ -235,8 +235,9 @@ public struct Linter: Sendable {
             if let cached = cache.report(for: reportKey) {
                 cache.store(stampedDigests.value, for: paths, limit: maximumFileSize)
                 cache.store(keptListings.value, for: paths, limit: maximumFileSize, of: .listings)
-                if let stampsKey, lastStamped != LintCache.StampedReport(stampsKey: stampsKey, reportKey: reportKey) {
-                    cache.store(LintCache.StampedReport(stampsKey: stampsKey, reportKey: reportKey), for: paths, limit: maximumFileSize)
+                if let stampsKey {
+                    let found = LintCache.StampedReport(stampsKey: stampsKey, reportKey: reportKey)
+                    if found != lastStamped { cache.store(found, for: paths, limit: maximumFileSize) }
                 }
                 deliver(cached)
                 return

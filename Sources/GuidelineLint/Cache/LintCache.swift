@@ -131,8 +131,11 @@ public struct LintCache: Sendable {
     }
 
     private func digestsPath(_ paths: [String], limit: Int, _ kind: Stamped) -> String {
-        path(kind.rawValue, Self.key(paths.joined(separator: "\0"), "\(limit)"), kind.rawValue)
+        path(kind.rawValue, Self.key(paths, limit: limit), kind.rawValue)
     }
+
+    /// The key of what is kept for a lint of these paths reading files up to `limit` bytes.
+    private static func key(_ paths: [String], limit: Int) -> String { key(paths.joined(separator: "\0"), "\(limit)") }
 
     /// Marks the digests a lint of these paths keeps as used, when they were not read.
     func markUsed(for paths: [String], limit: Int) { _ = CacheTrim.markUsed(digestsPath(paths, limit: limit, .digests)) }
@@ -175,7 +178,7 @@ public struct LintCache: Sendable {
     }
 
     private func stampedReportPath(_ paths: [String], limit: Int) -> String {
-        path("stamped", Self.key(paths.joined(separator: "\0"), "\(limit)"), "stamped")
+        path("stamped", Self.key(paths, limit: limit), "stamped")
     }
 
     // MARK: reports

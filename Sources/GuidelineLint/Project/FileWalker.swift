@@ -179,11 +179,7 @@ struct FileWalker {
 /// links to folders not followed), and its readers of each kind: what `Benchmarks/ParseEveryFile`
 /// parses and `Benchmarks/FactsAgreement` compares.
 @_spi(Benchmarks) public enum LintedFiles {
-    public static func swift(under paths: [String]) -> [String] {
-        var walker = FileWalker()
-        for path in paths { walker.walk(path) }
-        return walker.swiftFiles
-    }
+    public static func swift(under paths: [String]) -> [String] { all(under: paths).swift }
 
     /// What the linter reads besides Swift.
     public enum Kind: Sendable { case stringTable, interface, infoPlist, assetCatalog }

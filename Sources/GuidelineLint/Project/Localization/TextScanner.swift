@@ -37,14 +37,7 @@ struct TextScanner {
     var currentScalar: Unicode.Scalar? { isAtEnd ? nil : scalar(at: index).0 }
 
     /// Moves past `length` bytes, which start with the current one.
-    mutating func advance(_ length: Int = 1) {
-        guard index < bytes.count else { return }
-        if bytes[index] == 0x0A {
-            line += 1
-            lineStart = index + 1
-        }
-        index = min(index + length, bytes.count)
-    }
+    mutating func advance(_ length: Int = 1) { advance(to: index + length) }
 
     /// Moves to `offset`, counting the lines it passes.
     mutating func advance(to offset: Int) {
