@@ -458,6 +458,8 @@ public struct Linter: Sendable {
             let path = swiftPaths[check.index]
             var source = reads[check.index].source
             if source == nil {
+                // Over the parse size, and reported when it was read (a rule chose it by its text).
+                if reads[check.index].problem != nil { return CheckedFile() }
                 // Named by a project filter only, and not kept (over the parse size): read as a
                 // file some rule may find something in, for the problem to report.
                 guard let data = try? ProjectFile.read(path, limit: maximumFileSize).get() else { return CheckedFile() }
@@ -705,7 +707,7 @@ struct SwiftRead: Sendable {
         case .failure(.tooLarge(let bytes)):
             return SwiftRead(
                 problem: .warning(
-                    "too-large", "not linted: \(bytes >> 20) MiB is over the \(maximumSize >> 20) MiB limit", at: at))
+                    "too-large", "not linted: \(ByteSize.words(bytes)) is over the \(ByteSize.words(maximumSize)) limit", at: at))
         }
         let bytes = [UInt8](data)
         if bytes.contains(0) {
@@ -730,7 +732,7 @@ struct SwiftRead: Sendable {
             return unchecked(
                 .warning(
                     "too-large",
-                    "not linted: \(bytes.count >> 20) MiB of Swift is over the \(maximumParseSize >> 20) MiB the linter parses; split the file, or exclude it if it is generated",
+                    "not linted: \(ByteSize.words(bytes.count)) of Swift is over the \(ByteSize.words(maximumParseSize)) the linter parses; split the file, or exclude it if it is generated",
                     at: at))
         }
         // Facts known for this content (cached) are not read again.

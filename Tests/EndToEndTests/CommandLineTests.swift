@@ -204,7 +204,7 @@ final class CommandLineTests: XCTestCase {
             }, run.stdout)
         XCTAssertTrue(
             lines.contains {
-                $0.hasPrefix("\(dir.path)/t/huge.en.md:1:1: error: not read: 5 MiB is over the 4 MiB a content file may hold")
+                $0.hasPrefix("\(dir.path)/t/huge.en.md:1:1: error: not read: 5.5 MiB is over the 4 MiB a content file may hold")
             }, run.stdout)
 
         let json = try Run.hig(["check", "--content", dir.path, "--format", "json"])

@@ -165,6 +165,49 @@ final class ConfigurationAndSuppressionTests: XCTestCase {
         XCTAssertTrue(limited.problems.contains { $0.id == "too-large" && $0.location.file.hasSuffix("Huge.swift") })
     }
 
+    /// A file over the parse size that a rule chose by its text and a project filter also names
+    /// (a button calling a method that opens a share sheet) is one problem, not one per look.
+    func testAFileTooLargeToParseIsReportedOnce() throws {
+        let padding = String(repeating: "// padding to make a large generated file\n", count: 2_000)
+        let (_, root) = try Harness.lint([
+            "App/Exporter.swift": """
+            import UIKit
+            final class Exporter: UIViewController {
+                func exportPDF() {
+                    present(UIActivityViewController(activityItems: [], applicationActivities: nil), animated: true)
+                }
+            }
+            """,
+            "App/Huge.swift": """
+            import SwiftUI
+            struct ExportView: View {
+                let exporter: Exporter
+                var body: some View {
+                    VStack {
+                        Button("Save as PDF") { exporter.exportPDF() }
+                        Button("Save this page as a document for later") {}
+                    }
+                }
+            }
+            \(padding)
+            """,
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        var linter = Linter(messages: Harness.messages())
+        linter.maximumParseSize = 64 << 10
+        let report = try linter.lint(paths: [root.path])
+        let tooLarge = report.problems.filter { $0.id == "too-large" }.map { ($0.location.file as NSString).lastPathComponent }
+        XCTAssertEqual(tooLarge, ["Huge.swift"], "\(report.problems)")
+        // Its size and the limit in units that tell them apart (not "0 MiB … over the 0 MiB").
+        XCTAssertTrue(
+            report.problems.contains { $0.message.hasSuffix("KiB of Swift is over the 64 KiB the linter parses; split the file, or exclude it if it is generated") },
+            "\(report.problems)")
+        // Parsed, the same file is a finding: the project filter does name it.
+        linter.maximumParseSize = 2 << 20
+        let parsed = try linter.lint(paths: [root.path])
+        XCTAssertTrue(parsed.violations.contains { $0.id == "share-button-system" && $0.location.file.hasSuffix("Huge.swift") }, "\(parsed.violations)")
+    }
+
     func testMessagesComeFromTheEntryInTheReadersLanguage() throws {
         let (report, root) = try Harness.lint(["A.swift": activity], language: .korean)
         defer { try? FileManager.default.removeItem(at: root) }

@@ -111,7 +111,7 @@ public struct ContentSource: Sendable {
                     listing.errors.append(
                         .error(
                             "too-large",
-                            "not read: \(max(1, Int(target.st_size) >> 20)) MiB is over the \(Self.maximumFileSize >> 20) MiB a content file may hold; split it or remove what was repeated",
+                            "not read: \(ByteSize.words(Int(target.st_size))) is over the \(ByteSize.words(Self.maximumFileSize)) a content file may hold; split it or remove what was repeated",
                             at: SourceLocation(file: "\(display)/\(child)", line: 1, column: 1)))
                     return
                 }

@@ -16,7 +16,7 @@ enum ProjectFile {
             switch self {
             case .unreadable: "cannot read this file; check its permissions"
             case .tooLarge(let bytes):
-                "not read: \(bytes >> 10) KiB is more than such a file holds (the limit is \(maximumSize >> 20) MiB)"
+                "not read: \(ByteSize.words(bytes)) is more than such a file holds (the limit is \(ByteSize.words(maximumSize)))"
             }
         }
     }
