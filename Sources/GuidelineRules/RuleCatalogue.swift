@@ -3481,7 +3481,7 @@ enum ToolbarNoSegmentedControlRule {
     static let description = RuleDescription(
         id: "toolbar-no-segmented-control",
         summary:
-            "A segmented control in a toolbar: a UISegmentedControl as a bar item's custom view (UIBarButtonItem(customView:)), or a Picker with .pickerStyle(.segmented) in a SwiftUI .toolbar; also a segmented control as a bar button item's custom view in a storyboard or xib.",
+            "A segmented control in a toolbar or navigation bar: a UISegmentedControl as a bar item's custom view (UIBarButtonItem(customView:)) or as a navigation item's titleView, or a Picker with .pickerStyle(.segmented) in a SwiftUI .toolbar; also a segmented control as a bar button item's custom view or a navigation item's title view in a storyboard or xib.",
         severity: .warning, entries: ["toolbars/no-segmented-control"], reads: [.swift, .interfaceBuilder],
         keywords: ["UISegmentedControl", ".segmented"],
         exports: [
@@ -3489,6 +3489,7 @@ enum ToolbarNoSegmentedControlRule {
                 #"""
                 pattern-either:
                   - pattern: 'UIBarButtonItem(customView: UISegmentedControl(...))'
+                  - pattern: '$N.titleView = UISegmentedControl(...)'
                   - patterns:
                       - pattern-either:
                           - pattern-inside: |
@@ -3515,7 +3516,9 @@ enum ToolbarNoSegmentedControlRule {
                                 var $V = UISegmentedControl(...)
                                 ...
                               }
-                      - pattern: 'UIBarButtonItem(customView: $V)'
+                      - pattern-either:
+                          - pattern: 'UIBarButtonItem(customView: $V)'
+                          - pattern: '$N.titleView = $V'
                   - patterns:
                       - pattern-either:
                           - pattern-inside: 'ToolbarItem(...) { ... }'
@@ -3541,8 +3544,11 @@ enum ToolbarNoSegmentedControlRule {
                 rule:
                   any:
                     - pattern: 'UIBarButtonItem(customView: UISegmentedControl($$$))'
+                    - pattern: '$N.titleView = UISegmentedControl($$$)'
                     - all:
-                        - pattern: 'UIBarButtonItem(customView: $V)'
+                        - any:
+                            - pattern: 'UIBarButtonItem(customView: $V)'
+                            - pattern: '$N.titleView = $V'
                         - inside:
                             stopBy: end
                             any:

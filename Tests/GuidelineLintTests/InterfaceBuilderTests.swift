@@ -215,6 +215,41 @@ final class InterfaceBuilderTests: XCTestCase {
         XCTAssertTrue(report.problems.isEmpty, "\(report.problems)")
     }
 
+    /// A segmented control in a navigation item's title view is a segmented control in the bar.
+    func testASegmentedControlAsANavigationItemsTitleView() throws {
+        let navigation = """
+                            <navigationItem key="navigationItem" id="ni1-aa-bbb">
+                                <segmentedControl key="titleView" opaque="NO" contentMode="scaleToFill" segmentControlStyle="bar" selectedSegmentIndex="0" id="sg2-aa-bbb">
+                                    <rect key="frame" x="100" y="6" width="175" height="32"/>
+                                    <segments>
+                                        <segment title="All"/>
+                                        <segment title="Unread"/>
+                                    </segments>
+                                </segmentedControl>
+                            </navigationItem>
+            """
+        let view = """
+                                    <segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="0" id="sg3-aa-bbb">
+                                        <rect key="frame" x="16" y="100" width="343" height="32"/>
+                                        <segments>
+                                            <segment title="List"/>
+                                            <segment title="Grid"/>
+                                        </segments>
+                                    </segmentedControl>
+            """
+        let text = Self.storyboard(navigation: navigation, view: view)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let line = lines.firstIndex { $0.contains("id=\"sg2-aa-bbb\"") }! + 1
+        let root = try write([
+            "App/Base.lproj/Main.storyboard": text,
+            "App/SettingsViewController.swift": "final class SettingsViewController: UIViewController {}\n",
+        ])
+        // The one in the content, below the bar, passes.
+        XCTAssertEqual(
+            found(try lint(root), root),
+            ["toolbar-no-segmented-control App/Base.lproj/Main.storyboard:\(line) “UISegmentedControl”"])
+    }
+
     func testATitleTheControllerSetsInCodeIsAPlaceholder() throws {
         let navigation = """
                             <navigationItem key="navigationItem" title="Placeholder title for the settings screen" id="ni1-aa-bbb"/>

@@ -242,4 +242,61 @@ final class RealAppPatternsTests: XCTestCase {
             try found(["App/Commands.swift": code], only: ["button-title-concise"]),
             ["button-title-concise App/Commands.swift:9"])
     }
+
+    /// A segmented control shown as the navigation bar's title view (ownCloud's PDF outline,
+    /// Mastodon's notifications): declared as a property, made in a constant, or set from a call;
+    /// other title views pass.
+    func testASegmentedControlAsTheTitleView() throws {
+        let files = [
+            "App/OutlineViewController.swift": """
+                final class OutlineViewController: UIViewController {
+                    var modeSegmentedControl: UISegmentedControl?
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        modeSegmentedControl = UISegmentedControl(items: icons)
+                        self.navigationItem.titleView = modeSegmentedControl
+                    }
+                }
+                """,
+            "App/NotificationViewController.swift": """
+                final class NotificationViewController: UIViewController {
+                    let pageSegmentedControl = UISegmentedControl()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        navigationItem.titleView = pageSegmentedControl
+                    }
+                }
+                """,
+            "App/FilterViewController.swift": """
+                final class FilterViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let filter = UISegmentedControl(items: ["All", "Unread"])
+                        navigationItem.titleView = filter
+                        parent?.navigationItem.titleView = UISegmentedControl(items: ["Day", "Week"])
+                    }
+                }
+                """,
+            "App/HeaderViewController.swift": """
+                final class HeaderViewController: UIViewController {
+                    let titleLabel = UILabel()
+                    let scopes = UISegmentedControl(items: ["All", "Mine"])
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        navigationItem.titleView = titleLabel
+                        self.navigationItem.titleView = child.navigationItem.titleView
+                        tableView.tableHeaderView = scopes
+                    }
+                }
+                """,
+        ]
+        XCTAssertEqual(
+            try found(files, only: ["toolbar-no-segmented-control"]),
+            [
+                "toolbar-no-segmented-control App/FilterViewController.swift:5",
+                "toolbar-no-segmented-control App/FilterViewController.swift:6",
+                "toolbar-no-segmented-control App/NotificationViewController.swift:5",
+                "toolbar-no-segmented-control App/OutlineViewController.swift:6",
+            ])
+    }
 }

@@ -6,6 +6,8 @@ struct InterfaceControls: Sendable {
     var titles: [Title] = []
     /// Menus of buttons and bar button items (`<menu key="menu">`).
     var menus: [Menu] = []
+    /// The views navigation items show in place of their title (`<… key="titleView">`).
+    var titleViews: [MarkupElement] = []
 
     /// A text as Interface Builder stores it, and the key of its translations in
     /// `<lang>.lproj/<Table>.strings` (`"abc-12-xyz.normalTitle"`).
@@ -287,6 +289,7 @@ struct InterfaceControls: Sendable {
             if let title = text(element["title"], key: element["id"].map { "\($0).title" }, element) {
                 titles.append(Title(text: title, owner: owner))
             }
+            titleViews += element.children.filter { $0["key"] == "titleView" }
         }
 
         visit(root, owner: classes["-1"])

@@ -6,7 +6,7 @@ struct ToolbarNoSegmentedControlRule: Rule {
     static let description = RuleDescription(
         id: "toolbar-no-segmented-control",
         summary:
-            "A segmented control in a toolbar: a UISegmentedControl as a bar item's custom view (UIBarButtonItem(customView:)), or a Picker with .pickerStyle(.segmented) in a SwiftUI .toolbar; also a segmented control as a bar button item's custom view in a storyboard or xib.",
+            "A segmented control in a toolbar or navigation bar: a UISegmentedControl as a bar item's custom view (UIBarButtonItem(customView:)) or as a navigation item's titleView, or a Picker with .pickerStyle(.segmented) in a SwiftUI .toolbar; also a segmented control as a bar button item's custom view or a navigation item's title view in a storyboard or xib.",
         severity: .warning, entries: ["toolbars/no-segmented-control"], reads: [.swift, .interfaceBuilder],
         keywords: ["UISegmentedControl", ".segmented"],
         exports: [
@@ -14,6 +14,7 @@ struct ToolbarNoSegmentedControlRule: Rule {
                 #"""
                 pattern-either:
                   - pattern: 'UIBarButtonItem(customView: UISegmentedControl(...))'
+                  - pattern: '$N.titleView = UISegmentedControl(...)'
                   - patterns:
                       - pattern-either:
                           - pattern-inside: |
@@ -40,7 +41,9 @@ struct ToolbarNoSegmentedControlRule: Rule {
                                 var $V = UISegmentedControl(...)
                                 ...
                               }
-                      - pattern: 'UIBarButtonItem(customView: $V)'
+                      - pattern-either:
+                          - pattern: 'UIBarButtonItem(customView: $V)'
+                          - pattern: '$N.titleView = $V'
                   - patterns:
                       - pattern-either:
                           - pattern-inside: 'ToolbarItem(...) { ... }'
@@ -66,8 +69,11 @@ struct ToolbarNoSegmentedControlRule: Rule {
                 rule:
                   any:
                     - pattern: 'UIBarButtonItem(customView: UISegmentedControl($$$))'
+                    - pattern: '$N.titleView = UISegmentedControl($$$)'
                     - all:
-                        - pattern: 'UIBarButtonItem(customView: $V)'
+                        - any:
+                            - pattern: 'UIBarButtonItem(customView: $V)'
+                            - pattern: '$N.titleView = $V'
                         - inside:
                             stopBy: end
                             any:
@@ -103,11 +109,21 @@ struct ToolbarNoSegmentedControlRule: Rule {
         ]
     )
 
-    /// Only a bar can break it (`BarItems.mayFill`).
-    func mayFind(in text: FileText, options: NoOptions, facts: ProjectFacts) -> Bool { BarItems.mayFill(text) }
-    static var mayFindKeywords: [String] { BarItems.keywords }
+    /// Only a bar can break it (`BarItems.mayFill`), or a navigation item's title view.
+    func mayFind(in text: FileText, options: NoOptions, facts: ProjectFacts) -> Bool {
+        BarItems.mayFill(text) || text.mentions(Self.titleView)
+    }
+    static var mayFindKeywords: [String] { BarItems.keywords + ["titleView"] }
+    private static let titleView = KeywordFilter(["titleView"])
 
     func check(_ file: SwiftFile, in project: Project, options: NoOptions) -> [Finding] {
+        let titleViews = TitleViews()
+        file.walk(titleViews)
+        return titleViews.segmented.map { Finding(Self.description.id, at: file.location(of: $0), subject: "UISegmentedControl") }
+            + barItems(file)
+    }
+
+    private func barItems(_ file: SwiftFile) -> [Finding] {
         BarItems.all(in: file).flatMap(\.items).compactMap { item -> Finding? in
             guard let call = item.call else { return nil }
             if let custom = item.customView, custom.constructedTypeName == "UISegmentedControl" {
@@ -124,10 +140,55 @@ struct ToolbarNoSegmentedControlRule: Rule {
         }
     }
 
-    func check(_ file: InterfaceFile, in project: Project, options: NoOptions) -> [Finding] {
-        file.controls.bars.flatMap(\.items).compactMap { item -> Finding? in
-            guard let custom = item.customView, custom.name == "segmentedControl" else { return nil }
-            return Finding(Self.description.id, at: file.location(of: custom), subject: "UISegmentedControl")
+    /// `navigationItem.titleView = control` where the control is a segmented control: made there,
+    /// or a name the file declares as one (`let control = UISegmentedControl(…)`, `var control:
+    /// UISegmentedControl?`) or sets to one. Names are the file's, whichever type declares them.
+    private final class TitleViews: SyntaxIndexVisitor {
+        private var assignments: [(node: SequenceExprSyntax, value: ExprSyntax)] = []
+        private var segmentedNames: Set<String> = []
+
+        var segmented: [SequenceExprSyntax] {
+            assignments.filter { assignment in
+                let value = Locals.resolve(assignment.value)
+                return value.constructedTypeName == "UISegmentedControl" || Self.name(of: value).map(segmentedNames.contains) == true
+            }.map(\.node)
         }
+
+        func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+            guard let (target, value) = node.simpleAssignment else { return .visitChildren }
+            if let access = target.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "titleView",
+                let base = access.base, base.trimmedSource.hasSuffix("navigationItem")
+            {
+                assignments.append((node, value))
+            }
+            if value.constructedTypeName == "UISegmentedControl", let name = Self.name(of: target) {
+                segmentedNames.insert(name)
+            }
+            return .visitChildren
+        }
+
+        func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+            guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
+            let type = node.typeAnnotation.map { String($0.type.trimmedSource.filter { $0 != "?" && $0 != "!" }) }
+            if type == "UISegmentedControl" || node.initializer?.value.constructedTypeName == "UISegmentedControl" {
+                segmentedNames.insert(name)
+            }
+            return .visitChildren
+        }
+
+        /// `control` or `self.control`.
+        private static func name(of expression: ExprSyntax) -> String? {
+            if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+            if let access = expression.as(MemberAccessExprSyntax.self), access.base?.trimmedSource == "self" {
+                return access.declName.baseName.text
+            }
+            return nil
+        }
+    }
+
+    func check(_ file: InterfaceFile, in project: Project, options: NoOptions) -> [Finding] {
+        (file.controls.bars.flatMap(\.items).compactMap(\.customView) + file.controls.titleViews)
+            .filter { $0.name == "segmentedControl" }
+            .map { Finding(Self.description.id, at: file.location(of: $0), subject: "UISegmentedControl") }
     }
 }
