@@ -3960,9 +3960,9 @@ enum ToolbarStandardBackCloseRule {
     static let description = RuleDescription(
         id: "toolbar-standard-back-close",
         summary:
-            "A custom Back item in a file that hides the system back button (hidesBackButton = true, .navigationBarBackButtonHidden(true)); a bar item that shows only the text Close instead of the system close item (UIBarButtonItem(systemItem: .close), an xmark symbol); in storyboards and xibs, the same items (a Back item where the navigation item hides the back button).",
+            "A custom Back item in a file that hides the system back button (hidesBackButton = true, .navigationBarBackButtonHidden(true)); a leading item drawn as a back chevron (chevron.left or chevron.backward, an asset named with the word back): in UIKit a left item, which replaces the system back button unless leftItemsSupplementBackButton is set, in SwiftUI where the file hides the back button; a bar item that shows only the text Close instead of the system close item (UIBarButtonItem(systemItem: .close), an xmark symbol); in storyboards and xibs, the same items (a Back item where the navigation item hides the back button).",
         severity: .warning, entries: ["toolbars/standard-back-and-close"], reads: [.swift, .interfaceBuilder],
-        keywords: ["UIBarButtonItem(", ".toolbar"],
+        keywords: ["UIBarButtonItem(", ".toolbar", "navigationBarItems"],
         exports: [
             .semgrep: .approximate(
                 #"""
@@ -3997,7 +3997,7 @@ enum ToolbarStandardBackCloseRule {
                           - pattern: 'Button("Back", ...)'
                           - pattern: 'Button("Back", ...) { ... }'
                 """#,
-                reason: "sees a hidden back button only earlier in the same scope or on the same modifier chain; misses localized titles and SwiftUI items placed in .toolbar without ToolbarItem"),
+                reason: "misses leading items drawn as a back chevron; sees a hidden back button only earlier in the same scope or on the same modifier chain; misses localized titles and SwiftUI items placed in .toolbar without ToolbarItem"),
             .astGrep: .approximate(
                 #"""
                 utils:
@@ -4051,7 +4051,7 @@ enum ToolbarStandardBackCloseRule {
                             - kind: call_expression
                               regex: 'navigationBarBackButtonHidden\((true)?\)$'
                 """#,
-                reason: "misses localized titles, titles held in constants and SwiftUI items placed in .toolbar without ToolbarItem"),
+                reason: "misses leading items drawn as a back chevron, localized titles, titles held in constants and SwiftUI items placed in .toolbar without ToolbarItem"),
             .swiftLint: .notExpressible(reason: "the Back case depends on another statement in the file and a toolbar Button needs the syntax tree"),
         ]
     )

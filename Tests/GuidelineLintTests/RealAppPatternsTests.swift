@@ -299,4 +299,86 @@ final class RealAppPatternsTests: XCTestCase {
                 "toolbar-no-segmented-control App/OutlineViewController.swift:6",
             ])
     }
+
+    /// A leading item drawn as a back chevron is a home-made back button (Element's policy
+    /// screens, its poll history, Pocket Casts' sign-in): in UIKit a left item replaces the system
+    /// one; in SwiftUI only where the file hides it. A player's skip-back item, a trailing
+    /// chevron and a left item beside the kept back button pass.
+    func testALeadingItemDrawnAsABackChevron() throws {
+        let files = [
+            "App/TermsView.swift": """
+                final class TermsView: UIView {
+                    func showPolicy(_ webViewViewController: UIViewController) {
+                        let leftBarButtonItem: UIBarButtonItem = UIBarButtonItem(image: UIImage(named: "back_icon"), style: .plain, target: self, action: #selector(close))
+                        webViewViewController.navigationItem.leftBarButtonItem = leftBarButtonItem
+                    }
+                }
+                """,
+            "App/SigninViewController.swift": """
+                final class SigninViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        navigationItem.leftBarButtonItem = UIBarButtonItem(image: UIImage(systemName: "chevron.backward"), style: .done, target: self, action: #selector(back))
+                        navigationItem.rightBarButtonItem = UIBarButtonItem(image: UIImage(systemName: "chevron.left"), style: .plain, target: self, action: #selector(previous))
+                    }
+                }
+                """,
+            "App/PlayerViewController.swift": """
+                final class PlayerViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        navigationItem.leftBarButtonItem = UIBarButtonItem(image: UIImage(named: "skip-back-15"), style: .plain, target: self, action: #selector(skipBack))
+                        toolbarItems = [UIBarButtonItem(image: UIImage(named: "nav-back"), style: .plain, target: self, action: #selector(back))]
+                    }
+                }
+                """,
+            "App/FilesViewController.swift": """
+                final class FilesViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        navigationItem.leftItemsSupplementBackButton = true
+                        navigationItem.leftBarButtonItem = UIBarButtonItem(image: UIImage(named: "backArrow"), style: .plain, target: self, action: #selector(up))
+                    }
+                }
+                """,
+            "App/PollHistoryDetail.swift": """
+                struct PollHistoryDetail: View {
+                    var body: some View {
+                        content
+                            .navigationBarBackButtonHidden(true)
+                            .navigationBarItems(leading: backButton, trailing: doneButton)
+                    }
+
+                    private var backButton: some View {
+                        Button(action: { dismiss() }) {
+                            Image(systemName: "chevron.left")
+                        }
+                    }
+
+                    private var doneButton: some View {
+                        Button { dismiss() } label: { Text("Done") }
+                    }
+                }
+                """,
+            "App/DetailView.swift": """
+                struct DetailView: View {
+                    var body: some View {
+                        content
+                            .toolbar {
+                                ToolbarItem(placement: .navigationBarLeading) {
+                                    Button { previous() } label: { Image(systemName: "chevron.left") }
+                                }
+                            }
+                    }
+                }
+                """,
+        ]
+        XCTAssertEqual(
+            try found(files, only: ["toolbar-standard-back-close"]),
+            [
+                "toolbar-standard-back-close App/PollHistoryDetail.swift:9",
+                "toolbar-standard-back-close App/SigninViewController.swift:4",
+                "toolbar-standard-back-close App/TermsView.swift:3",
+            ])
+    }
 }

@@ -90,6 +90,10 @@ struct BarItems {
                     bars.append(BarItems(bar: bar, anchor: Syntax(first.expression), items: BarItems.uiKitItems(first.expression)))
                 }
             } else if let access = node.calledExpression.as(MemberAccessExprSyntax.self),
+                access.declName.baseName.text == "navigationBarItems", access.base != nil
+            {
+                bars += Self.navigationBarItems(node, anchor: Syntax(access.period))
+            } else if let access = node.calledExpression.as(MemberAccessExprSyntax.self),
                 access.declName.baseName.text == "toolbar", access.base != nil,
                 let content = node.trailingClosure
                     ?? node.arguments.first(where: { $0.label?.text == "content" })?.expression.as(ClosureExprSyntax.self)
@@ -144,6 +148,23 @@ struct BarItems {
             }
         }
 
+        /// `.navigationBarItems(leading:trailing:)` (deprecated, still common): each side's view,
+        /// or the view a property of the enclosing type returns (`leading: backButton`), is an
+        /// item of the navigation bar's leading or trailing placement.
+        private static func navigationBarItems(_ call: FunctionCallExprSyntax, anchor: Syntax) -> [BarItems] {
+            call.arguments.compactMap { argument -> BarItems? in
+                guard let side = argument.label?.text, side == "leading" || side == "trailing" else { return nil }
+                var expressions = [argument.expression]
+                if let reference = argument.expression.as(DeclReferenceExprSyntax.self),
+                    let body = builderBody(reference.baseName.text, near: argument.expression)
+                {
+                    expressions = contentExpressions(body, depth: 1)
+                }
+                let placement = side == "leading" ? "navigationBarLeading" : "navigationBarTrailing"
+                return BarItems(bar: .top(placement), anchor: anchor, items: expressions.map(BarItem.init(swiftUI:)))
+            }
+        }
+
         /// A `.toolbar`'s content by placement: each `ToolbarItem` or `ToolbarItemGroup` starts a
         /// group; a `ToolbarSpacer` separates groups.
         private static func swiftUIBars(_ content: ClosureExprSyntax, anchor: Syntax) -> [BarItems] {
@@ -194,6 +215,9 @@ struct BarItem {
     var isSwiftUI = false
     /// The SF Symbol's name and the literal that names it.
     var symbol: (name: String, literal: ExprSyntax)?
+    /// The asset catalog image it shows, named by a literal (`UIImage(named: "nav-back")`,
+    /// `Image("nav-back")`, `#imageLiteral(resourceName:)`).
+    var assetName: String?
     var hasImage = false
     var isSpace = false
     var isFixedSpace = false
@@ -237,6 +261,7 @@ struct BarItem {
         {
             hasImage = true
             symbol = Self.symbol(in: Syntax(image))
+            assetName = AssetNames.first(in: Syntax(image))
         }
         isProminent = ["prominent", "done"].contains(
             argument("style")?.trimmedSource.split(separator: ".").last.map(String.init) ?? "")
@@ -276,6 +301,7 @@ struct BarItem {
             let images = SwiftUIView.CallFinder(names: ["Image", "Label"])
             images.walk(label)
             if !images.calls.isEmpty { hasImage = true }
+            assetName = AssetNames.first(in: Syntax(label))
             if titleExpression == nil {
                 let texts = SwiftUIView.CallFinder(names: ["Text", "Label"])
                 texts.walk(label)
@@ -301,6 +327,41 @@ struct BarItem {
 }
 
 extension BarItem {
+    /// The image's name when it is drawn as a back button: the SF Symbols `chevron.left`,
+    /// `chevron.backward`, `arrow.left` and `arrow.backward` (plain, in a circle or filled), or an
+    /// asset named with the word "back" (`nav-back`, `back_icon`, `icBack`), not a player's
+    /// "skip back" or "seek back".
+    var backImage: String? {
+        if let name = symbol?.name {
+            let parts = name.split(separator: ".")
+            let isChevron = parts.count >= 2 && ["chevron", "arrow"].contains(parts[0]) && ["left", "backward"].contains(parts[1])
+            return isChevron && parts.dropFirst(2).allSatisfy({ ["circle", "fill"].contains($0) }) ? name : nil
+        }
+        guard let asset = assetName else { return nil }
+        let words = Self.words(asset)
+        return words.contains("back") && words.allSatisfy({ !["skip", "seek", "jump", "rewind", "play"].contains($0) }) ? asset : nil
+    }
+
+    /// An asset's name in lower-case words: split at `_`, `-`, `.`, `/`, spaces, digits and capitals.
+    private static func words(_ name: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        for character in name {
+            if character.isLetter {
+                if character.isUppercase && !(current.last?.isUppercase ?? true) {
+                    words.append(current)
+                    current = ""
+                }
+                current.append(character)
+            } else if !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        return words.filter { !$0.isEmpty }.map { $0.lowercased() }
+    }
+
     /// The text the item shows in the development language: its literal, or a localized key's
     /// or generated accessor's text.
     func shownTitle(in file: SwiftFile, project: Project) -> TitleText? {
@@ -312,13 +373,13 @@ extension BarItem {
 extension BarItems {
     /// Whether a file may fill a bar at all, before it is parsed: each way `all(in:)` finds one
     /// is named by `toolbar` (in any case: a `toolBar`'s items, `.toolbar { … }`, `toolbarItems`)
-    /// or by a `…BarButtonItem…` property or setter. Many files name a bordered symbol, a text
+    /// or by a `…BarButtonItem…` property or setter, or `.navigationBarItems(…)`. Many files name a bordered symbol, a text
     /// like "Close" or a model's `.items =` with no bar in sight.
     static func mayFill(_ text: FileText) -> Bool {
         text.mentions(barButton) || text.mentions(ignoringCase: "toolbar")
     }
 
     /// What `mayFill` asks, for the rules' `mayFindKeywords` (searched in the one pass).
-    static let keywords = ["BarButton"]
+    static let keywords = ["BarButton", "navigationBarItems"]
     private static let barButton = KeywordFilter(keywords)
 }

@@ -6,9 +6,9 @@ struct ToolbarStandardBackCloseRule: Rule {
     static let description = RuleDescription(
         id: "toolbar-standard-back-close",
         summary:
-            "A custom Back item in a file that hides the system back button (hidesBackButton = true, .navigationBarBackButtonHidden(true)); a bar item that shows only the text Close instead of the system close item (UIBarButtonItem(systemItem: .close), an xmark symbol); in storyboards and xibs, the same items (a Back item where the navigation item hides the back button).",
+            "A custom Back item in a file that hides the system back button (hidesBackButton = true, .navigationBarBackButtonHidden(true)); a leading item drawn as a back chevron (chevron.left or chevron.backward, an asset named with the word back): in UIKit a left item, which replaces the system back button unless leftItemsSupplementBackButton is set, in SwiftUI where the file hides the back button; a bar item that shows only the text Close instead of the system close item (UIBarButtonItem(systemItem: .close), an xmark symbol); in storyboards and xibs, the same items (a Back item where the navigation item hides the back button).",
         severity: .warning, entries: ["toolbars/standard-back-and-close"], reads: [.swift, .interfaceBuilder],
-        keywords: ["UIBarButtonItem(", ".toolbar"],
+        keywords: ["UIBarButtonItem(", ".toolbar", "navigationBarItems"],
         exports: [
             .semgrep: .approximate(
                 #"""
@@ -43,7 +43,7 @@ struct ToolbarStandardBackCloseRule: Rule {
                           - pattern: 'Button("Back", ...)'
                           - pattern: 'Button("Back", ...) { ... }'
                 """#,
-                reason: "sees a hidden back button only earlier in the same scope or on the same modifier chain; misses localized titles and SwiftUI items placed in .toolbar without ToolbarItem"),
+                reason: "misses leading items drawn as a back chevron; sees a hidden back button only earlier in the same scope or on the same modifier chain; misses localized titles and SwiftUI items placed in .toolbar without ToolbarItem"),
             .astGrep: .approximate(
                 #"""
                 utils:
@@ -97,7 +97,7 @@ struct ToolbarStandardBackCloseRule: Rule {
                             - kind: call_expression
                               regex: 'navigationBarBackButtonHidden\((true)?\)$'
                 """#,
-                reason: "misses localized titles, titles held in constants and SwiftUI items placed in .toolbar without ToolbarItem"),
+                reason: "misses leading items drawn as a back chevron, localized titles, titles held in constants and SwiftUI items placed in .toolbar without ToolbarItem"),
             .swiftLint: .notExpressible(reason: "the Back case depends on another statement in the file and a toolbar Button needs the syntax tree"),
         ]
     )
@@ -105,18 +105,36 @@ struct ToolbarStandardBackCloseRule: Rule {
     /// A file with a bar (`BarItems.mayFill`) that quotes Back or Close, or any bar's file when
     /// string tables may hold them.
     func mayFind(in text: FileText, options: NoOptions, facts: ProjectFacts) -> Bool {
-        BarItems.mayFill(text) && (facts.hasStringTables || text.mentions(Self.quotedTitles))
+        BarItems.mayFill(text)
+            && (facts.hasStringTables || text.mentions(Self.quotedTitles) || text.mentions(Self.backImages))
     }
 
-    static var mayFindKeywords: [String] { ["\"Back\"", "\"Close\""] }
-    private static let quotedTitles = KeywordFilter(mayFindKeywords)
+    static var mayFindKeywords: [String] { quoted + backImageWords }
+    private static let quoted = ["\"Back\"", "\"Close\""]
+    /// A back chevron's symbols, and any name with "back" in it (an asset's).
+    private static let backImageWords = ["chevron.left", "chevron.backward", "arrow.left", "arrow.backward", "back", "Back"]
+    private static let quotedTitles = KeywordFilter(quoted)
+    private static let backImages = KeywordFilter(backImageWords)
     private static let hidingBack = KeywordFilter([
         "hidesBackButton = true", "navigationBarBackButtonHidden(true)", "navigationBarBackButtonHidden()",
     ])
+    /// UIKit's back button stays beside the left items.
+    private static let supplementingBack = KeywordFilter(["leftItemsSupplementBackButton = true"])
 
     func check(_ file: SwiftFile, in project: Project, options: NoOptions) -> [Finding] {
         let hidesBack = Self.hidingBack.matches(file.text)
-        return BarItems.all(in: file).flatMap(\.items).compactMap { item -> Finding? in
+        let supplementsBack = Self.supplementingBack.matches(file.text)
+        let bars = BarItems.all(in: file)
+        // A leading item drawn as a back chevron: in UIKit, a left item replaces the system back
+        // button (or stands in for Close in a modal view); in SwiftUI, where leading items sit
+        // beside the back button, only when the file hides it.
+        let backImages = bars.filter { Self.leadingPlacements.contains($0.bar) }.flatMap(\.items).compactMap { item -> Finding? in
+            guard let call = item.call, item.systemItem == nil, let image = item.backImage,
+                item.isSwiftUI ? hidesBack : !supplementsBack
+            else { return nil }
+            return Finding(Self.description.id, at: file.location(of: call), subject: image)
+        }
+        return backImages + bars.flatMap(\.items).compactMap { item -> Finding? in
             guard let shown = item.shownTitle(in: file, project: project), let call = item.call else { return nil }
             let title = shown.text.trimmingCharacters(in: .whitespaces)
             let isBack = title == "Back" && hidesBack && item.systemItem == nil
@@ -127,6 +145,8 @@ struct ToolbarStandardBackCloseRule: Rule {
             return finding
         }
     }
+
+    private static let leadingPlacements: [BarItems.Bar] = [.top("leading"), .top("navigationBarLeading"), .top("topBarLeading")]
 
     func check(_ file: InterfaceFile, in project: Project, options: NoOptions) -> [Finding] {
         file.controls.bars.flatMap { bar in
