@@ -108,6 +108,52 @@ final class ProjectModelTests: XCTestCase {
             ])
     }
 
+    /// A factory whose name other types' functions share (`build`) is found by the type of the
+    /// value it is called on (Element's location sharing): a property made by the type's
+    /// initializer, or declared with the type.
+    func testAFactoryWithACommonNameIsFoundByItsReceiversType() throws {
+        let (findings, _) = try lint([
+            "App/ShareLocationBuilder.swift": """
+                struct ShareLocationBuilder {
+                    func build(with location: Location) -> UIActivityViewController {
+                        UIActivityViewController(activityItems: [location.url], applicationActivities: nil)
+                    }
+                }
+                """,
+            "App/RoomBuilder.swift": """
+                struct RoomBuilder {
+                    func build(with id: String) -> Room { Room(id: id) }
+                }
+                """,
+            "App/LocationCoordinator.swift": """
+                final class LocationCoordinator {
+                    private let builder = ShareLocationBuilder()
+                    private let declared: ShareLocationBuilder
+                    private let rooms = RoomBuilder()
+                    let host: UIViewController
+                    func share(_ location: Location) {
+                        let controller = builder.build(with: location)
+                        host.present(controller, animated: true)
+                    }
+                    func shareAgain(_ location: Location) {
+                        host.present(self.declared.build(with: location), animated: true)
+                    }
+                    func open(_ id: String) {
+                        host.present(rooms.build(with: id), animated: true)
+                    }
+                }
+                """,
+        ])
+        XCTAssertEqual(
+            findings,
+            [
+                "activity-popover-anchor App/LocationCoordinator.swift:8:14"
+                    + " ← the activity view controller is made here (App/ShareLocationBuilder.swift:2)",
+                "activity-popover-anchor App/LocationCoordinator.swift:11:14"
+                    + " ← the activity view controller is made here (App/ShareLocationBuilder.swift:2)",
+            ])
+    }
+
     func testATextButtonWhoseActionOpensAShareSheetInAnotherFile() throws {
         let (findings, report) = try lint([
             "App/ExportView.swift": """

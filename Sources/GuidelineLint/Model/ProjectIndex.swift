@@ -453,6 +453,15 @@ public struct ProjectIndex: Sendable {
         return all.map { ($0.location, $0.facts.setsPopoverAnchor) }
     }
 
+    /// The same for a call on a value of type `owner` (`builder.build(with:)`, `builder` a
+    /// `ShareSheetBuilder`): that type's functions of the name (its superclasses' too), however
+    /// many other types have one.
+    func activityControllerFactories(named name: String, on owner: String) -> [(location: SourceLocation, anchored: Bool)]? {
+        let all = functions(of: owner).filter { $0.facts.name == name }
+        guard !all.isEmpty, all.allSatisfy(\.facts.returnsActivityController) else { return nil }
+        return all.map { ($0.location, $0.facts.setsPopoverAnchor) }
+    }
+
     private func typeLocation(_ type: String) -> SourceLocation {
         guard let declaration = types(named: type).first else { return SourceLocation(file: "", line: 0, column: 0) }
         return SourceLocation(file: declaration.path, line: declaration.facts.line, column: declaration.facts.column)
