@@ -36,13 +36,26 @@ final class RealAppPatternsTests: XCTestCase {
                             ToolbarItem(placement: .cancellationAction) {
                                 Button { dismiss() } label: { Image(systemSymbol: .xmark) }
                             }
+                            ToolbarItem(placement: .navigationBarTrailing) {
+                                Menu { servers } label: {
+                                    Image(
+                                        systemSymbol: selectedServer == nil
+                                            ? .line3HorizontalDecreaseCircle
+                                            : .line3HorizontalDecreaseCircleFill
+                                    )
+                                }
+                            }
                         }
                 }
             }
             """
+        // The last: a condition of its own operators (Home Assistant's zone filter).
         XCTAssertEqual(
             try found(["App/HelpView.swift": code], only: ["toolbar-borderless-symbols"]),
-            ["toolbar-borderless-symbols App/HelpView.swift:7", "toolbar-borderless-symbols App/HelpView.swift:12"])
+            [
+                "toolbar-borderless-symbols App/HelpView.swift:7", "toolbar-borderless-symbols App/HelpView.swift:12",
+                "toolbar-borderless-symbols App/HelpView.swift:22",
+            ])
     }
 
     /// A bar item's title from a generated accessor is judged by its text.
