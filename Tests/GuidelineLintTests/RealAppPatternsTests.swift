@@ -394,4 +394,28 @@ final class RealAppPatternsTests: XCTestCase {
                 "toolbar-standard-back-close App/TermsView.swift:3",
             ])
     }
+
+    /// A bar item set to a property first and placed from it later in the same body (Pocket
+    /// Casts' share list screen) is the item it was set to; one set in a branch is not followed.
+    func testABarItemPlacedFromAPropertySetJustBefore() throws {
+        let code = """
+            final class SharePublishViewController: UIViewController {
+                var shareBtn: UIBarButtonItem!
+                var otherBtn: UIBarButtonItem!
+                override func viewDidLoad() {
+                    shareBtn = UIBarButtonItem(title: "Share", style: .plain, target: self, action: #selector(shareTapped))
+                    shareBtn.isEnabled = false
+                    super.viewDidLoad()
+                    navigationItem.rightBarButtonItem = shareBtn
+                    if editing {
+                        otherBtn = UIBarButtonItem(title: "Share", style: .plain, target: self, action: #selector(shareTapped))
+                    }
+                    navigationItem.leftBarButtonItem = otherBtn
+                }
+            }
+            """
+        XCTAssertEqual(
+            try found(["App/SharePublishViewController.swift": code], only: ["toolbar-prefer-symbols"]),
+            ["toolbar-prefer-symbols App/SharePublishViewController.swift:5"])
+    }
 }

@@ -417,6 +417,33 @@ enum Locals {
         return expression
     }
 
+    /// What a variable or property (`shareItem`, as `shareItem` or `self.shareItem`) was last set
+    /// to by a statement of the same body before `expression` uses it (`shareItem =
+    /// UIBarButtonItem(…)` … `navigationItem.rightBarButtonItem = shareItem`); nil when no
+    /// statement of the enclosing bodies sets it first (a branch's assignment is not followed).
+    static func lastAssignment(before expression: ExprSyntax) -> ExprSyntax? {
+        guard let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil else { return nil }
+        let name = reference.baseName.text
+        var scope = expression.parent
+        while let node = scope, !node.is(MemberBlockSyntax.self) {
+            if let block = node.as(CodeBlockItemListSyntax.self) {
+                let value = block.lazy.filter { $0.position < expression.position }.reversed().lazy.compactMap { item -> ExprSyntax? in
+                    guard let assignment = Self.statementExpression(item)?.as(SequenceExprSyntax.self)?.simpleAssignment,
+                        [name, "self.\(name)"].contains(assignment.target.trimmedSource)
+                    else { return nil }
+                    return assignment.value
+                }.first
+                if let value { return value }
+            }
+            scope = node.parent
+        }
+        return nil
+    }
+
+    private static func statementExpression(_ item: CodeBlockItemSyntax) -> ExprSyntax? {
+        item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
+    }
+
     /// What the enclosing function or closure sets `target` (`title`, `action.attributes`, as
     /// written) to, anywhere in its body: `target = value`, `target.insert(value)`,
     /// `target.formUnion(value)`.

@@ -48,10 +48,13 @@ struct BarItems {
         return [BarItem(uiKit: element(resolved))]
     }
 
-    /// An element as written, through constants and through a local closure that makes it
-    /// (`let flex = { UIBarButtonItem(barButtonSystemItem: .flexibleSpace, …) }` … `flex()`).
+    /// An element as written, through constants, through what the same body last set a
+    /// variable or property to (`shareItem = UIBarButtonItem(…)` … `= shareItem`), and through a
+    /// local closure that makes it (`let flex = { UIBarButtonItem(barButtonSystemItem:
+    /// .flexibleSpace, …) }` … `flex()`).
     private static func element(_ expression: ExprSyntax) -> ExprSyntax {
-        let resolved = Locals.resolve(expression)
+        var resolved = Locals.resolve(expression)
+        if resolved.id == expression.id, let assigned = Locals.lastAssignment(before: expression) { resolved = assigned }
         if let call = resolved.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
             call.calledExpression.is(DeclReferenceExprSyntax.self),
             let closure = Locals.resolve(call.calledExpression).as(ClosureExprSyntax.self),
