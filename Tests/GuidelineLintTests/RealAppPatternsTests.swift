@@ -418,4 +418,59 @@ final class RealAppPatternsTests: XCTestCase {
             try found(["App/SharePublishViewController.swift": code], only: ["toolbar-prefer-symbols"]),
             ["toolbar-prefer-symbols App/SharePublishViewController.swift:5"])
     }
+
+    /// A context menu a view model builds with overloads of one name (Element's explore-rooms
+    /// list: `contextMenu(for:)` calls `contextMenu(forRoom:…)`), while a fourth function of that
+    /// name lives elsewhere: the overloads are one file to read. Findings name the items by the
+    /// words they show.
+    func testAContextMenuBuiltByOverloadsInAViewModel() throws {
+        let files = [
+            "App/ExploreViewController.swift": """
+                final class ExploreViewController: UITableViewController {
+                    let viewModel = ExploreViewModel()
+                    override func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? {
+                        UIContextMenuConfiguration(identifier: nil) { nil } actionProvider: { _ in
+                            self.viewModel.contextMenu(for: self.items[indexPath.row])
+                        }
+                    }
+                }
+                """,
+            "App/ExploreViewModel.swift": """
+                final class ExploreViewModel {
+                    func contextMenu(for item: Item) -> UIMenu {
+                        item.isSpace ? contextMenu(forSpace: item) : contextMenu(forRoom: item, isJoined: item.joined)
+                    }
+                    private func contextMenu(forRoom item: Item, isJoined: Bool) -> UIMenu {
+                        UIMenu(children: [inviteAction(isJoined: isJoined), removeAction()])
+                    }
+                    private func contextMenu(forSpace item: Item) -> UIMenu {
+                        UIMenu(children: [removeAction()])
+                    }
+                    private func inviteAction(isJoined: Bool) -> UIAction {
+                        let action = UIAction(title: NSLocalizedString("invite", comment: ""), image: UIImage(systemName: "person.badge.plus")) { _ in }
+                        if !isJoined {
+                            action.attributes = .disabled
+                        }
+                        return action
+                    }
+                    private func removeAction() -> UIAction {
+                        UIAction(title: NSLocalizedString("remove", comment: ""), image: UIImage(systemName: "trash"), attributes: .destructive) { _ in }
+                    }
+                }
+                """,
+            "App/TimelineView.swift": """
+                final class TimelineView {
+                    func contextMenu(for event: Event) -> UIMenu? { nil }
+                }
+                """,
+            "App/en.lproj/Localizable.strings": "\"invite\" = \"Invite\";\n\"remove\" = \"Remove\";\n",
+        ]
+        var all = files
+        all[".hig-activity.yml"] = "only: [context-menu-hide-unavailable]\n"
+        let (report, root) = try Harness.lint(all)
+        defer { try? FileManager.default.removeItem(at: root) }
+        XCTAssertEqual(
+            report.violations.map { "\($0.id) \($0.location.file.dropFirst(root.path.count + 1)):\($0.location.line) \($0.message)" },
+            ["context-menu-hide-unavailable App/ExploreViewModel.swift:14 Hide unavailable items instead of dimming them: “Invite”"])
+    }
 }

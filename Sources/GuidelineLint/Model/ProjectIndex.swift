@@ -47,8 +47,8 @@ public struct ProjectIndex: Sendable {
     private(set) var localizationAccessors: [String: LocalizationReference] = [:]
     /// Every file's `FileFacts.configured`.
     private(set) var configured: Set<String> = []
-    /// Every file's `FileFacts.contextMenuBuilders` that the project declares, and at most
-    /// `maximumNameCollisions` times (a name many types declare says nothing).
+    /// Every file's `FileFacts.contextMenuBuilders` that the project declares, in at most
+    /// `maximumNameCollisions` files (a name many files declare says nothing).
     private(set) var contextMenuBuilders: Set<String> = []
     /// Every file's facts, by path; the tables below name a type or function by where it is in them.
     private let files: [FileFacts]
@@ -142,8 +142,10 @@ public struct ProjectIndex: Sendable {
                     configured.formUnion(files[file].configured)
                     contextMenuBuilders.formUnion(files[file].contextMenuBuilders)
                 }
+                // Counted by the files that declare them: they choose files to check, and a type's
+                // overloads (`contextMenu(for:)`, `contextMenu(forRoom:)`) are one file to read.
                 contextMenuBuilders = contextMenuBuilders.filter {
-                    (1...Self.maximumNameCollisions).contains(functionsByName[$0]?.count ?? 0)
+                    (1...Self.maximumNameCollisions).contains(Set((functionsByName[$0] ?? []).map(\.file)).count)
                 }
             }
         }

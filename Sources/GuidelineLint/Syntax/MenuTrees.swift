@@ -287,6 +287,22 @@ struct MenuItem {
 
     var title: StringValue? { titleExpression.flatMap(StringValue.of) }
 
+    /// What a finding calls the item: the title it shows in the development language (a
+    /// literal, a localized key's or a generated accessor's text; a conditional title's first
+    /// branch), else the title as written, else "item".
+    func subject(in file: SwiftFile, project: Project) -> String {
+        guard let titleExpression else { return "item" }
+        let isUIKit = ["UIAction", "UICommand", "UIKeyCommand"].contains(ExprSyntax(call).constructedTypeName ?? "")
+        var shown = titleExpression
+        if let sequence = titleExpression.as(SequenceExprSyntax.self), let branch = sequence.elements.dropLast().last,
+            let ternary = branch.as(UnresolvedTernaryExprSyntax.self)
+        {
+            shown = ternary.thenExpression
+        }
+        let text = project.titleTexts(of: shown, in: file, localizableLiteral: !isUIKit).first { $0.language == nil }?.text
+        return text ?? title?.text ?? titleExpression.trimmedSource
+    }
+
     /// The words a title says, from a literal or, for a constant such as `L10n.deleteEpisode`,
     /// from its last name: the word that tells what the item does.
     var titleWords: [String] {

@@ -104,7 +104,7 @@ struct ContextMenuHideUnavailableRule: Rule {
 
     func check(_ file: SwiftFile, in project: Project, options: NoOptions) -> [Finding] {
         MenuTree.all(in: file, project: project).filter { $0.kind == .context }.flatMap(\.allItems).compactMap { item in
-            item.disabled.map { Finding(Self.description.id, at: file.location(of: $0), subject: item.title?.text ?? "item") }
+            item.disabled.map { Finding(Self.description.id, at: file.location(of: $0), subject: item.subject(in: file, project: project)) }
         }
     }
 }

@@ -28,7 +28,7 @@ struct ContextMenuItemSymbolRule: Rule {
             guard items.contains(where: { $0.symbol != nil }) else { continue }
             var used: Set<String> = []
             for item in items {
-                let subject = item.title?.text ?? item.titleExpression?.trimmedSource ?? "item"
+                let subject = item.subject(in: file, project: project)
                 guard let symbol = item.symbol else {
                     findings.append(Finding(Self.description.id, at: file.location(of: item.call), subject: subject))
                     continue

@@ -58,7 +58,7 @@ struct ContextMenuNoShortcutsRule: Rule {
 
     func check(_ file: SwiftFile, in project: Project, options: NoOptions) -> [Finding] {
         MenuTree.all(in: file, project: project).filter { $0.kind == .context }.flatMap(\.allItems).compactMap { item in
-            item.shortcut.map { Finding(Self.description.id, at: file.location(of: $0), subject: item.title?.text ?? "item") }
+            item.shortcut.map { Finding(Self.description.id, at: file.location(of: $0), subject: item.subject(in: file, project: project)) }
         }
     }
 }

@@ -141,7 +141,7 @@ struct MenuDestructiveRoleRule: Rule {
         for tree in MenuTree.all(in: file, project: project) {
             for item in tree.allItems where !item.isDestructive && seen.insert(item.call.id).inserted {
                 guard SwiftUIView.name(item.call) != "Toggle", Self.isDestructiveTitle(item.titleWords) else { continue }
-                let subject = item.title?.text ?? item.titleExpression?.trimmedSource ?? "item"
+                let subject = item.subject(in: file, project: project)
                 findings.append(Finding(Self.description.id, at: file.location(of: item.call), subject: subject))
             }
         }
