@@ -473,4 +473,63 @@ final class RealAppPatternsTests: XCTestCase {
             report.violations.map { "\($0.id) \($0.location.file.dropFirst(root.path.count + 1)):\($0.location.line) \($0.message)" },
             ["context-menu-hide-unavailable App/ExploreViewModel.swift:14 Hide unavailable items instead of dimming them: “Invite”"])
     }
+
+    /// A toolbar text button whose action calls a function that sets the state a share sheet is
+    /// bound to (a binding made in place), and whose label shows a spinner while it works (Home
+    /// Assistant's log export). A function that sets other state passes.
+    func testATextButtonWhoseFunctionSetsTheShareSheetsState() throws {
+        let files = [
+            "App/ActivityView.swift": """
+                struct ActivityView: UIViewControllerRepresentable {
+                    let url: URL
+                    func makeUIViewController(context: Context) -> UIActivityViewController {
+                        UIActivityViewController(activityItems: [url], applicationActivities: nil)
+                    }
+                    func updateUIViewController(_ controller: UIActivityViewController, context: Context) {}
+                }
+                """,
+            "App/DebugView.swift": """
+                struct DebugView: View {
+                    @State private var showShareSheet = false
+                    @State private var loading = false
+                    @State private var showHelp = false
+                    @State private var logsURL: URL?
+                    var body: some View {
+                        List {
+                            Button("Help") { openHelp() }
+                        }
+                        .toolbar {
+                            ToolbarItem(placement: .primaryAction) {
+                                Button {
+                                    exportLogs()
+                                } label: {
+                                    if loading {
+                                        ProgressView()
+                                            .progressViewStyle(.circular)
+                                    } else {
+                                        Text(isCatalyst ? "Show Log Files" : "Export Log Files")
+                                    }
+                                }
+                            }
+                        }
+                        .sheet(isPresented: .init(get: { showShareSheet && logsURL != nil }, set: { showShareSheet = $0 })) {
+                            if let logsURL { ActivityView(url: logsURL) }
+                        }
+                        .sheet(isPresented: $showHelp) { HelpView() }
+                    }
+                    private func exportLogs() {
+                        loading = true
+                        prepare()
+                    }
+                    private func prepare() {
+                        logsURL = URL(fileURLWithPath: "/tmp/logs.zip")
+                        showShareSheet = true
+                    }
+                    private func openHelp() { showHelp = true }
+                }
+                """,
+        ]
+        XCTAssertEqual(
+            try found(files, only: ["share-button-system"]), ["share-button-system App/DebugView.swift:19"])
+    }
 }

@@ -137,12 +137,15 @@ struct ShareButtonSystemRule: Rule {
         file.walk(controls)
         let sheets = ShareSheetBindings(project: project)
         file.walk(sheets)
+        var bodies: [String: [CodeBlockSyntax]]?
         for control in controls.found {
             let chain: [ProjectIndex.Step]
             if control.makesActivityController {
                 chain = []
             } else if let sheet = control.setsState.lazy.compactMap({ sheets.bound[$0] }).first {
                 chain = [ProjectIndex.Step(name: sheet.name, location: file.location(of: sheet.node))]
+            } else if !sheets.bound.isEmpty, let found = Self.stateSetter(control.calls, in: file, bodies: &bodies, sheets: sheets) {
+                chain = found
             } else if let found = project.index.shareSheetChain(
                 fromCalls: control.calls, owner: file.ownerName(of: control.title))
             {
@@ -150,15 +153,48 @@ struct ShareButtonSystemRule: Rule {
             } else {
                 continue
             }
-            let shown = project.titleTexts(of: control.title, in: file, localizableLiteral: control.isLocalizedKey)
-                .first { $0.language == nil }
+            // A title chosen by a condition is both its texts (`isCatalyst ? a : b`: "Show Log Files / Export Log Files").
+            var titles = [control.title]
+            if let sequence = control.title.as(SequenceExprSyntax.self), sequence.elements.count >= 3,
+                let ternary = sequence.elements.dropLast().last?.as(UnresolvedTernaryExprSyntax.self), let otherwise = sequence.elements.last
+            {
+                titles = [ternary.thenExpression, otherwise]
+            }
+            let shown = titles.map {
+                project.titleTexts(of: $0, in: file, localizableLiteral: control.isLocalizedKey).first { $0.language == nil }?.text
+            }
             var finding = Finding(
                 Self.description.id, at: file.location(of: StringValue.of(control.title)?.node ?? control.title),
-                subject: shown?.text ?? control.title.trimmedSource)
+                subject: shown.allSatisfy { $0 != nil } ? shown.compactMap { $0 }.joined(separator: " / ") : control.title.trimmedSource)
             finding.notes = chain.map { Diagnostic.Note("opens a share sheet through \($0.name)", at: $0.location) }
             findings.append(finding)
         }
         return findings
+    }
+
+    /// A function of the file the action calls (`exportLogs()`), or one that function calls, that
+    /// sets the state a share sheet is bound to (`showShareSheet = true` before `.sheet(isPresented:
+    /// $showShareSheet) { ActivityView(…) }`): the chain through it to the sheet.
+    private static func stateSetter(
+        _ calls: [String], in file: SwiftFile, bodies: inout [String: [CodeBlockSyntax]]?, sheets: ShareSheetBindings
+    ) -> [ProjectIndex.Step]? {
+        let functions = bodies ?? ActionHandlers.functionBodies(in: file)
+        bodies = functions
+        var seen: Set<String> = []
+        func follow(_ names: [String], depth: Int) -> [ProjectIndex.Step]? {
+            guard depth < 2 else { return nil }
+            for name in names where seen.insert(name).inserted {
+                for body in functions[name] ?? [] {
+                    let step = ProjectIndex.Step(name: name, location: file.location(of: body.parent ?? Syntax(body)))
+                    if let sheet = TextControls.assignedNames(in: Syntax(body)).lazy.compactMap({ sheets.bound[$0] }).first {
+                        return [step, ProjectIndex.Step(name: sheet.name, location: file.location(of: sheet.node))]
+                    }
+                    if let rest = follow(TextControls.calledNames(in: Syntax(body)), depth: depth + 1) { return [step] + rest }
+                }
+            }
+            return nil
+        }
+        return follow(calls, depth: 0)
     }
 
     /// A storyboard's or xib's text button or bar item whose action method opens a share sheet.
@@ -258,7 +294,7 @@ struct ShareButtonSystemRule: Rule {
         }
 
         /// Names a handler assigns (`x = …`, `self.x = …`) or toggles (`x.toggle()`).
-        private static func assignedNames(in node: Syntax) -> [String] {
+        static func assignedNames(in node: Syntax) -> [String] {
             var names: [String] = []
             for token in node.tokens(viewMode: .sourceAccurate) {
                 guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
@@ -281,10 +317,42 @@ struct ShareButtonSystemRule: Rule {
             return names
         }
 
+        /// Functions a body calls by their plain name (`prepareLogs()`, `self.prepareLogs()`).
+        static func calledNames(in node: Syntax) -> [String] {
+            final class Calls: SyntaxVisitor {
+                var names: [String] = []
+                override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                    if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+                        names.append(reference.baseName.text)
+                    } else if let access = node.calledExpression.as(MemberAccessExprSyntax.self), access.base?.trimmedSource == "self" {
+                        names.append(access.declName.baseName.text)
+                    }
+                    return .visitChildren
+                }
+            }
+            let calls = Calls(viewMode: .sourceAccurate)
+            calls.walk(node)
+            return calls.names
+        }
+
         /// The title of a label closure that shows one `Text("…")` and no image.
+        /// A label that shows a progress indicator while it works and the text otherwise
+        /// (`if loading { ProgressView() } else { Text(…) }`) is a text label too.
         private static func onlyText(_ closure: ClosureExprSyntax) -> ExprSyntax? {
-            guard closure.statements.count == 1, let call = Members.singleExpression(closure.statements)?
-                .as(FunctionCallExprSyntax.self), call.calleeName == "Text", let first = call.arguments.first,
+            onlyText(closure.statements)
+        }
+
+        private static func onlyText(_ statements: CodeBlockItemListSyntax) -> ExprSyntax? {
+            guard statements.count == 1, let expression = Members.singleExpression(statements) else { return nil }
+            if let branch = expression.as(IfExprSyntax.self), case .codeBlock(let otherwise) = branch.elseBody {
+                let sides = [branch.body.statements, otherwise.statements]
+                let progress = sides.filter {
+                    Members.singleExpression($0).flatMap(SwiftUIView.outermostView).flatMap(SwiftUIView.name) == "ProgressView"
+                }
+                guard progress.count == 1, let text = sides.lazy.compactMap(onlyText).first else { return nil }
+                return text
+            }
+            guard let call = expression.as(FunctionCallExprSyntax.self), call.calleeName == "Text", let first = call.arguments.first,
                 first.label == nil
             else { return nil }
             return first.expression
@@ -312,9 +380,9 @@ struct ShareButtonSystemRule: Rule {
 
         func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             guard let name = node.calleeName, ["sheet", "fullScreenCover", "popover"].contains(name),
-                let binding = node.arguments.first(where: { ["isPresented", "item"].contains($0.label?.text ?? "") }),
-                let state = binding.expression.trimmedSource.split(separator: ".").last.map({ String($0.drop { $0 == "$" }) })
+                let binding = node.arguments.first(where: { ["isPresented", "item"].contains($0.label?.text ?? "") })
             else { return .visitChildren }
+            let states = Self.states(binding.expression)
             let content = [node.trailingClosure].compactMap { $0 } + node.additionalTrailingClosures.map(\.closure)
                 + node.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
             for closure in content {
@@ -323,10 +391,21 @@ struct ShareButtonSystemRule: Rule {
                         let type = ExprSyntax(call).constructedTypeName,
                         type == "UIActivityViewController" || project.index.wrapsActivityController(type)
                     else { continue }
-                    if bound[state] == nil { bound[state] = (type, Syntax(call)) }
+                    for state in states where bound[state] == nil { bound[state] = (type, Syntax(call)) }
                 }
             }
             return .visitChildren
+        }
+
+        /// The state a binding presents: `$showShare`, `$model.showShare`; or what the setter of
+        /// a binding made in place sets (`.init(get: { showShare && url != nil }, set: { showShare = $0 })`).
+        private static func states(_ binding: ExprSyntax) -> [String] {
+            if let call = binding.as(FunctionCallExprSyntax.self),
+                let setter = call.arguments.first(where: { $0.label?.text == "set" })?.expression.as(ClosureExprSyntax.self)
+            {
+                return TextControls.assignedNames(in: Syntax(setter))
+            }
+            return binding.trimmedSource.split(separator: ".").last.map { [String($0.drop { $0 == "$" })] } ?? []
         }
     }
 
