@@ -21,6 +21,20 @@ extension SequenceExprSyntax {
     }
 }
 
+extension ExprSyntax {
+    /// `condition ? a : b` → (a, b), folded or as the parser leaves it: unfolded, the ternary is
+    /// the next to last element of the sequence, whatever operators the condition has
+    /// (`selected == nil ? a : b`).
+    var conditionalBranches: (then: ExprSyntax, else: ExprSyntax)? {
+        if let ternary = self.as(TernaryExprSyntax.self) { return (ternary.thenExpression, ternary.elseExpression) }
+        guard let sequence = self.as(SequenceExprSyntax.self), sequence.elements.count >= 3,
+            let ternary = sequence.elements.dropLast().last?.as(UnresolvedTernaryExprSyntax.self),
+            let otherwise = sequence.elements.last
+        else { return nil }
+        return (ternary.thenExpression, otherwise)
+    }
+}
+
 extension SyntaxProtocol {
     /// The nearest ancestor `match` accepts.
     func firstAncestor(where match: (Syntax) -> Bool) -> Syntax? {

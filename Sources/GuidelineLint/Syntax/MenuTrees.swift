@@ -293,12 +293,7 @@ struct MenuItem {
     func subject(in file: SwiftFile, project: Project) -> String {
         guard let titleExpression else { return "item" }
         let isUIKit = ["UIAction", "UICommand", "UIKeyCommand"].contains(ExprSyntax(call).constructedTypeName ?? "")
-        var shown = titleExpression
-        if let sequence = titleExpression.as(SequenceExprSyntax.self), let branch = sequence.elements.dropLast().last,
-            let ternary = branch.as(UnresolvedTernaryExprSyntax.self)
-        {
-            shown = ternary.thenExpression
-        }
+        let shown = titleExpression.conditionalBranches?.then ?? titleExpression
         let text = project.titleTexts(of: shown, in: file, localizableLiteral: !isUIKit).first { $0.language == nil }?.text
         return text ?? title?.text ?? titleExpression.trimmedSource
     }

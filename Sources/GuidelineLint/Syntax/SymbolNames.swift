@@ -20,18 +20,8 @@ enum SymbolNames {
     /// "line.3.horizontal.decrease.circle"), or the first branch of a conditional that names one.
     static func name(of expression: ExprSyntax) -> (name: String, node: ExprSyntax)? {
         if let literal = StringValue.of(expression) { return (literal.text, literal.node) }
-        // `cond ? .a : .b`, the condition an operator sequence of its own (`x == nil ? .a : .b`):
-        // unfolded, the ternary is the next to last element.
-        if let sequence = expression.as(SequenceExprSyntax.self) {
-            let elements = Array(sequence.elements)
-            if elements.count >= 3, elements.count % 2 == 1,
-                let ternary = elements[elements.count - 2].as(UnresolvedTernaryExprSyntax.self)
-            {
-                return name(of: ternary.thenExpression) ?? name(of: elements[elements.count - 1])
-            }
-        }
-        if let ternary = expression.as(TernaryExprSyntax.self) {
-            return name(of: ternary.thenExpression) ?? name(of: ternary.elseExpression)
+        if let branches = expression.conditionalBranches {
+            return name(of: branches.then) ?? name(of: branches.else)
         }
         if let access = expression.as(MemberAccessExprSyntax.self),
             access.base == nil || access.base?.trimmedSource == "SFSymbol"

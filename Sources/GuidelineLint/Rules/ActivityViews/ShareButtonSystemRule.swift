@@ -154,12 +154,7 @@ struct ShareButtonSystemRule: Rule {
                 continue
             }
             // A title chosen by a condition is both its texts (`isCatalyst ? a : b`: "Show Log Files / Export Log Files").
-            var titles = [control.title]
-            if let sequence = control.title.as(SequenceExprSyntax.self), sequence.elements.count >= 3,
-                let ternary = sequence.elements.dropLast().last?.as(UnresolvedTernaryExprSyntax.self), let otherwise = sequence.elements.last
-            {
-                titles = [ternary.thenExpression, otherwise]
-            }
+            let titles = control.title.conditionalBranches.map { [$0.then, $0.else] } ?? [control.title]
             let shown = titles.map {
                 project.titleTexts(of: $0, in: file, localizableLiteral: control.isLocalizedKey).first { $0.language == nil }?.text
             }
