@@ -373,6 +373,15 @@ final class RealAppPatternsTests: XCTestCase {
                     }
                 }
                 """,
+            "App/EditorViewController.swift": """
+                final class EditorViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        navigationItem.hidesBackButton = true
+                        navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Back", image: UIImage(systemName: "chevron.left"), primaryAction: save)
+                    }
+                }
+                """,
             "App/DetailView.swift": """
                 struct DetailView: View {
                     var body: some View {
@@ -389,6 +398,8 @@ final class RealAppPatternsTests: XCTestCase {
         XCTAssertEqual(
             try found(files, only: ["toolbar-standard-back-close"]),
             [
+                // Drawn as a chevron and titled Back: one finding.
+                "toolbar-standard-back-close App/EditorViewController.swift:5",
                 "toolbar-standard-back-close App/PollHistoryDetail.swift:9",
                 "toolbar-standard-back-close App/SigninViewController.swift:4",
                 "toolbar-standard-back-close App/TermsView.swift:3",

@@ -102,8 +102,8 @@ struct ToolbarStandardBackCloseRule: Rule {
         ]
     )
 
-    /// A file with a bar (`BarItems.mayFill`) that quotes Back or Close, or any bar's file when
-    /// string tables may hold them.
+    /// A file with a bar (`BarItems.mayFill`) that quotes Back or Close or names a back image, or
+    /// any bar's file when string tables may hold them.
     func mayFind(in text: FileText, options: NoOptions, facts: ProjectFacts) -> Bool {
         BarItems.mayFill(text)
             && (facts.hasStringTables || text.mentions(Self.quotedTitles) || text.mentions(Self.backImages))
@@ -134,8 +134,11 @@ struct ToolbarStandardBackCloseRule: Rule {
             else { return nil }
             return Finding(Self.description.id, at: file.location(of: call), subject: image)
         }
+        let reported = Set(backImages.map(\.location))
         return backImages + bars.flatMap(\.items).compactMap { item -> Finding? in
-            guard let shown = item.shownTitle(in: file, project: project), let call = item.call else { return nil }
+            guard let shown = item.shownTitle(in: file, project: project), let call = item.call,
+                !reported.contains(file.location(of: call))
+            else { return nil }
             let title = shown.text.trimmingCharacters(in: .whitespaces)
             let isBack = title == "Back" && hidesBack && item.systemItem == nil
             let isClose = title == "Close" && item.isText
