@@ -543,4 +543,37 @@ final class RealAppPatternsTests: XCTestCase {
         XCTAssertEqual(
             try found(files, only: ["share-button-system"]), ["share-button-system App/DebugView.swift:19"])
     }
+
+    /// A menu element chosen by a condition (Element's `isJoined ? settingsAction(…) :
+    /// joinAction(…)`) is either item: each is judged, but two alternatives with one symbol are
+    /// not a symbol used twice, since only one shows, and an alternative dimmed by the condition
+    /// that chooses it is never seen dimmed.
+    func testAMenuElementChosenByACondition() throws {
+        let code = """
+            final class RoomsViewController: UITableViewController {
+                override func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? {
+                    UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in
+                        UIMenu(children: [
+                            UIAction(title: "Invite", image: UIImage(systemName: "person.badge.plus")) { _ in },
+                            isJoined ? settingsAction() : joinAction(),
+                            isPinned
+                                ? UIAction(title: "Unpin", image: UIImage(systemName: "pin")) { _ in }
+                                : UIAction(title: "Pin", image: UIImage(systemName: "pin")) { _ in },
+                        ])
+                    }
+                }
+                private func settingsAction() -> UIAction {
+                    UIAction(title: "Settings", image: UIImage(systemName: "gear")) { _ in }
+                }
+                private func joinAction() -> UIAction {
+                    let action = UIAction(title: "Join") { _ in }
+                    if isJoined { action.attributes = .disabled }
+                    return action
+                }
+            }
+            """
+        XCTAssertEqual(
+            try found(["App/RoomsViewController.swift": code], only: ["context-menu-item-symbol", "context-menu-hide-unavailable"]),
+            ["context-menu-item-symbol App/RoomsViewController.swift:17"])
+    }
 }

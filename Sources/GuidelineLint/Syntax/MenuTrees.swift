@@ -27,7 +27,12 @@ struct MenuTree {
     }
 
     /// Every item of the menu and its submenus, depth first.
-    var allItems: [MenuItem] { elements.flatMap(\.items) }
+    var allItems: [MenuItem] { items(.all) }
+
+    /// The same, with each set of alternatives (`condition ? a : b`) giving all its items, the
+    /// first one's (items that can show at once), or none (items that show whatever the state:
+    /// an alternative's other attributes may follow the condition that chooses it).
+    func items(_ alternatives: MenuNode.Alternatives) -> [MenuItem] { elements.flatMap { $0.items(alternatives) } }
 
     /// Every menu of the file: UIKit menus not nested in another menu's children, SwiftUI menus
     /// not inside another menu's content, and SwiftUI context menus. A UIKit menu is a context
@@ -96,9 +101,16 @@ struct MenuTree {
     private static func uiKitElements(of call: FunctionCallExprSyntax) -> [MenuNode] {
         guard let argument = call.arguments.first(where: { $0.label?.text == "children" }) else { return [] }
         guard let array = argument.expression.as(ArrayExprSyntax.self) else { return [.unknown(Syntax(argument.expression))] }
+        func node(_ expression: ExprSyntax) -> MenuNode {
+            if let made = madeByFunction(expression) { return made }
+            return withAttributesSetLater(uiKitElement(Locals.resolve(expression)), named: expression)
+        }
         return array.elements.map { element in
-            if let made = madeByFunction(element.expression) { return made }
-            return withAttributesSetLater(uiKitElement(Locals.resolve(element.expression)), named: element.expression)
+            // `joined ? settingsAction() : joinAction()`: one place, either element.
+            if let branches = element.expression.conditionalBranches {
+                return .alternatives([node(branches.then), node(branches.else)])
+            }
+            return node(element.expression)
         }
     }
 
@@ -246,6 +258,9 @@ indirect enum MenuNode {
     case submenu(MenuTree, disabled: Syntax?)
     /// An inline section (`Section`, `UIMenu` with `.displayInline`): its elements show in place.
     case group([MenuNode])
+    /// One place that shows one of these, chosen at run time (`condition ? a : b`): one element
+    /// when counted, each of them when items are judged.
+    case alternatives([MenuNode])
     case separator
     /// A variable, a `ForEach`, an `if`, a custom view: built at run time.
     case unknown(Syntax)
@@ -254,16 +269,26 @@ indirect enum MenuNode {
         switch self {
         case .item, .separator: true
         case .submenu(let tree, _): tree.isComplete
-        case .group(let nodes): nodes.allSatisfy(\.isComplete)
+        case .group(let nodes), .alternatives(let nodes): nodes.allSatisfy(\.isComplete)
         case .unknown: false
         }
     }
 
-    var items: [MenuItem] {
+    var items: [MenuItem] { items(.all) }
+
+    enum Alternatives { case all, first, none }
+
+    func items(_ alternatives: Alternatives) -> [MenuItem] {
         switch self {
         case .item(let item): [item]
-        case .submenu(let tree, _): tree.allItems
-        case .group(let nodes): nodes.flatMap(\.items)
+        case .submenu(let tree, _): tree.items(alternatives)
+        case .group(let nodes): nodes.flatMap { $0.items(alternatives) }
+        case .alternatives(let nodes):
+            switch alternatives {
+            case .all: nodes.flatMap { $0.items(alternatives) }
+            case .first: nodes.first?.items(alternatives) ?? []
+            case .none: []
+            }
         case .separator, .unknown: []
         }
     }

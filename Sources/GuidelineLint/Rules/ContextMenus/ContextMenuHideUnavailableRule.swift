@@ -103,7 +103,9 @@ struct ContextMenuHideUnavailableRule: Rule {
     )
 
     func check(_ file: SwiftFile, in project: Project, options: NoOptions) -> [Finding] {
-        MenuTree.all(in: file, project: project).filter { $0.kind == .context }.flatMap(\.allItems).compactMap { item in
+        // An alternative's dimming may follow the condition that chooses it (`joined ? settings :
+        // join`, with join dimmed when joined): never seen dimmed.
+        MenuTree.all(in: file, project: project).filter { $0.kind == .context }.flatMap { $0.items(.none) }.compactMap { item in
             item.disabled.map { Finding(Self.description.id, at: file.location(of: $0), subject: item.subject(in: file, project: project)) }
         }
     }

@@ -28,7 +28,8 @@ struct ContextMenuItemCountRule: Rule {
     func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {
         MenuTree.all(in: file, project: project).compactMap { tree in
             guard tree.kind == .context, tree.isComplete else { return nil }
-            let count = tree.allItems.count
+            // Alternatives show one at a time: the first stands for them.
+            let count = tree.items(.first).count
             guard count > options.maxItems else { return nil }
             var finding = Finding(Self.description.id, at: file.location(of: tree.anchor), subject: "\(count) items")
             finding.fault = .items(count, max: options.maxItems, option: "max-items")

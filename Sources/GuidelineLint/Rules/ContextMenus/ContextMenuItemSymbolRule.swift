@@ -26,14 +26,13 @@ struct ContextMenuItemSymbolRule: Rule {
         for tree in MenuTree.all(in: file, project: project) where tree.kind == .context {
             let items = tree.allItems
             guard items.contains(where: { $0.symbol != nil }) else { continue }
+            for item in items where item.symbol == nil {
+                findings.append(Finding(Self.description.id, at: file.location(of: item.call), subject: item.subject(in: file, project: project)))
+            }
+            // A symbol used twice among items that show together (alternatives show one at a time).
             var used: Set<String> = []
-            for item in items {
-                let subject = item.subject(in: file, project: project)
-                guard let symbol = item.symbol else {
-                    findings.append(Finding(Self.description.id, at: file.location(of: item.call), subject: subject))
-                    continue
-                }
-                if !symbol.isEmpty && !used.insert(symbol).inserted {
+            for item in tree.items(.first) {
+                if let symbol = item.symbol, !symbol.isEmpty, !used.insert(symbol).inserted {
                     findings.append(Finding(Self.description.id, at: file.location(of: item.call), subject: symbol))
                 }
             }

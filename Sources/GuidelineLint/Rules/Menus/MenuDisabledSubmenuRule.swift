@@ -77,7 +77,7 @@ struct MenuDisabledSubmenuRule: Rule {
                         findings.append(Finding(Self.description.id, at: file.location(of: disabled), subject: title ?? "Menu"))
                     }
                     visit(submenu.elements)
-                case .group(let inner): visit(inner)
+                case .group(let inner), .alternatives(let inner): visit(inner)
                 case .item, .separator, .unknown: break
                 }
             }
