@@ -450,16 +450,18 @@ public struct ProjectIndex: Sendable {
     /// a popover anchor.
     func activityControllerFactories(named name: String) -> [(location: SourceLocation, anchored: Bool)]? {
         let all = functions(functionsByName[name])
-        guard !all.isEmpty, all.count <= Self.maximumNameCollisions, all.allSatisfy(\.facts.returnsActivityController)
-        else { return nil }
-        return all.map { ($0.location, $0.facts.setsPopoverAnchor) }
+        return all.count <= Self.maximumNameCollisions ? Self.factories(all) : nil
     }
 
     /// The same for a call on a value of type `owner` (`builder.build(with:)`, `builder` a
     /// `ShareSheetBuilder`): that type's functions of the name (its superclasses' too), however
     /// many other types have one.
     func activityControllerFactories(named name: String, on owner: String) -> [(location: SourceLocation, anchored: Bool)]? {
-        let all = functions(of: owner).filter { $0.facts.name == name }
+        Self.factories(functions(of: owner).filter { $0.facts.name == name })
+    }
+
+    /// Functions a call may be, when there are some and every one makes a `UIActivityViewController`.
+    private static func factories(_ all: [Function]) -> [(location: SourceLocation, anchored: Bool)]? {
         guard !all.isEmpty, all.allSatisfy(\.facts.returnsActivityController) else { return nil }
         return all.map { ($0.location, $0.facts.setsPopoverAnchor) }
     }

@@ -22,6 +22,15 @@ extension SequenceExprSyntax {
 }
 
 extension ExprSyntax {
+    /// `x` or `self.x` → "x": a name of the enclosing body or type.
+    var ownName: String? {
+        if let reference = self.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let access = self.as(MemberAccessExprSyntax.self), access.base?.trimmedSource == "self" {
+            return access.declName.baseName.text
+        }
+        return nil
+    }
+
     /// `condition ? a : b` → (a, b), folded or as the parser leaves it: unfolded, the ternary is
     /// the next to last element of the sequence, whatever operators the condition has
     /// (`selected == nil ? a : b`).
@@ -32,6 +41,32 @@ extension ExprSyntax {
             let otherwise = sequence.elements.last
         else { return nil }
         return (ternary.thenExpression, otherwise)
+    }
+}
+
+/// The names of the functions called under a node, in source order: `calleeName`s, or with
+/// `ownOnly` only the node's own type's (`prepare()`, `self.prepare()`).
+final class CalleeNames: SyntaxVisitor {
+    private let ownOnly: Bool
+    private(set) var names: [String] = []
+
+    static func `in`(_ node: some SyntaxProtocol, ownOnly: Bool = false) -> [String] {
+        let finder = CalleeNames(ownOnly: ownOnly)
+        finder.walk(node)
+        return finder.names
+    }
+
+    private init(ownOnly: Bool) {
+        self.ownOnly = ownOnly
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let own =
+            node.calledExpression.is(DeclReferenceExprSyntax.self)
+            || node.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedSource == "self"
+        if let name = node.calleeName, own || !ownOnly { names.append(name) }
+        return .visitChildren
     }
 }
 

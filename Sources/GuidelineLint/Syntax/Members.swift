@@ -109,12 +109,14 @@ enum Members {
 
     /// The expression a body of one statement produces: the expression or what it returns.
     static func singleExpression(_ statements: CodeBlockItemListSyntax) -> ExprSyntax? {
-        guard statements.count == 1, let item = statements.first?.item else { return nil }
-        if let expression = item.as(ExprSyntax.self) { return expression }
-        if let returned = item.as(ReturnStmtSyntax.self) { return returned.expression }
-        if let statement = item.as(ExpressionStmtSyntax.self) { return statement.expression }
-        return nil
+        guard statements.count == 1, let statement = statements.first else { return nil }
+        return statement.expression ?? statement.item.as(ReturnStmtSyntax.self)?.expression
     }
+}
+
+extension CodeBlockItemSyntax {
+    /// The statement's expression, when it is one (`x = y`, `ToolbarItem { … }`, an `if`).
+    var expression: ExprSyntax? { item.as(ExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression }
 }
 
 /// A custom `UIActivity` subclass as one file shows it: the class and its extensions in the file.

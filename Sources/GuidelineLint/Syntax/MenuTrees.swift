@@ -227,10 +227,8 @@ struct MenuTree {
             if type == "UIMenu" {
                 uiMenus.append(node)
             } else if type == "UIContextMenuConfiguration" {
-                let calls = CalleeNames(viewMode: .sourceAccurate)
-                calls.walk(node.arguments)
-                if let trailing = node.trailingClosure { calls.walk(trailing) }
-                contextProviderFunctions.formUnion(calls.names)
+                contextProviderFunctions.formUnion(CalleeNames.in(node.arguments))
+                if let trailing = node.trailingClosure { contextProviderFunctions.formUnion(CalleeNames.in(trailing)) }
             } else if SwiftUIView.name(node) == "Menu" {
                 swiftUIMenus.append(node)
             } else if let access = node.calledExpression.as(MemberAccessExprSyntax.self),
@@ -238,14 +236,6 @@ struct MenuTree {
             {
                 contextMenuModifiers.append(node)
             }
-            return .visitChildren
-        }
-    }
-
-    private final class CalleeNames: SyntaxVisitor {
-        var names: Set<String> = []
-        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            if let name = node.calleeName { names.insert(name) }
             return .visitChildren
         }
     }
@@ -319,7 +309,7 @@ struct MenuItem {
         guard let titleExpression else { return "item" }
         let isUIKit = ["UIAction", "UICommand", "UIKeyCommand"].contains(ExprSyntax(call).constructedTypeName ?? "")
         let shown = titleExpression.conditionalBranches?.then ?? titleExpression
-        let text = project.titleTexts(of: shown, in: file, localizableLiteral: !isUIKit).first { $0.language == nil }?.text
+        let text = project.developmentText(of: shown, in: file, localizableLiteral: !isUIKit)?.text
         return text ?? title?.text ?? titleExpression.trimmedSource
     }
 
@@ -464,8 +454,8 @@ enum Locals {
         while let node = scope, !node.is(MemberBlockSyntax.self) {
             if let block = node.as(CodeBlockItemListSyntax.self) {
                 let value = block.lazy.filter { $0.position < expression.position }.reversed().lazy.compactMap { item -> ExprSyntax? in
-                    guard let assignment = Self.statementExpression(item)?.as(SequenceExprSyntax.self)?.simpleAssignment,
-                        [name, "self.\(name)"].contains(assignment.target.trimmedSource)
+                    guard let assignment = item.expression?.as(SequenceExprSyntax.self)?.simpleAssignment,
+                        assignment.target.ownName == name
                     else { return nil }
                     return assignment.value
                 }.first
@@ -474,10 +464,6 @@ enum Locals {
             scope = node.parent
         }
         return nil
-    }
-
-    private static func statementExpression(_ item: CodeBlockItemSyntax) -> ExprSyntax? {
-        item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
     }
 
     /// What the enclosing function or closure sets `target` (`title`, `action.attributes`, as

@@ -111,10 +111,7 @@ struct BarItems {
         /// with `@ToolbarContentBuilder var toolbarContent`), followed once.
         private static func contentExpressions(_ statements: CodeBlockItemListSyntax, depth: Int) -> [ExprSyntax] {
             statements.flatMap { statement -> [ExprSyntax] in
-                guard
-                    let expression = statement.item.as(ExprSyntax.self)
-                        ?? statement.item.as(ExpressionStmtSyntax.self)?.expression
-                else { return [] }
+                guard let expression = statement.expression else { return [] }
                 if let branch = expression.as(IfExprSyntax.self) {
                     var found = contentExpressions(branch.body.statements, depth: depth)
                     var next = branch.elseBody
@@ -341,35 +338,20 @@ extension BarItem {
             return isChevron && parts.dropFirst(2).allSatisfy({ ["circle", "fill"].contains($0) }) ? name : nil
         }
         guard let asset = assetName else { return nil }
-        let words = Self.words(asset)
+        let words = ActionHandlers.words(asset)
         return words.contains("back") && words.allSatisfy({ !["skip", "seek", "jump", "rewind", "play"].contains($0) }) ? asset : nil
-    }
-
-    /// An asset's name in lower-case words: split at `_`, `-`, `.`, `/`, spaces, digits and capitals.
-    private static func words(_ name: String) -> [String] {
-        var words: [String] = []
-        var current = ""
-        for character in name {
-            if character.isLetter {
-                if character.isUppercase && !(current.last?.isUppercase ?? true) {
-                    words.append(current)
-                    current = ""
-                }
-                current.append(character)
-            } else if !current.isEmpty {
-                words.append(current)
-                current = ""
-            }
-        }
-        if !current.isEmpty { words.append(current) }
-        return words.filter { !$0.isEmpty }.map { $0.lowercased() }
     }
 
     /// The text the item shows in the development language: its literal, or a localized key's
     /// or generated accessor's text.
     func shownTitle(in file: SwiftFile, project: Project) -> TitleText? {
         guard let titleExpression else { return nil }
-        return project.titleTexts(of: titleExpression, in: file, localizableLiteral: isSwiftUI).first { $0.language == nil }
+        return project.developmentText(of: titleExpression, in: file, localizableLiteral: isSwiftUI)
+    }
+
+    /// What a finding calls the item: the title it shows, else its literal, else "item".
+    func subject(in file: SwiftFile, project: Project) -> String {
+        shownTitle(in: file, project: project)?.text ?? title?.text ?? "item"
     }
 }
 

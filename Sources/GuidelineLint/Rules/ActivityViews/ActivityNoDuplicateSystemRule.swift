@@ -140,7 +140,7 @@ struct ActivityNoDuplicateSystemRule: Rule {
         for activity in ActivityDeclaration.all(in: file, project: project) {
             // System titles are English; the development language's text is compared.
             for expression in activity.titleExpressions {
-                if let title = project.titleTexts(of: expression, in: file).first(where: { $0.language == nil }),
+                if let title = project.developmentText(of: expression, in: file),
                     Self.systemTitles.contains(Self.fold(title.text))
                 {
                     findings.append(title.finding(Self.description.id))

@@ -172,14 +172,13 @@ struct ActivityPopoverAnchorRule: Rule {
     /// The type a method is called on: a type's name (`SharingHelper.make()`), or a constant or
     /// property (`builder`, `self.builder`) made by a type's initializer or declared with a type.
     private static func receiverType(of call: FunctionCallExprSyntax) -> String? {
-        guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base else { return nil }
-        if let inner = base.as(MemberAccessExprSyntax.self), inner.base?.trimmedSource == "self" {
-            return memberType(inner.declName.baseName.text, near: access)
+        guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base,
+            let name = base.ownName
+        else { return nil }
+        if base.is(DeclReferenceExprSyntax.self) {
+            if name.first?.isUppercase == true { return name }
+            if let made = Locals.resolve(base).constructedTypeName { return made }
         }
-        guard let reference = base.as(DeclReferenceExprSyntax.self) else { return nil }
-        let name = reference.baseName.text
-        if name.first?.isUppercase == true { return name }
-        if let made = Locals.resolve(base).constructedTypeName { return made }
         return memberType(name, near: access)
     }
 

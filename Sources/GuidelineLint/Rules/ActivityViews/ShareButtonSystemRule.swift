@@ -156,7 +156,7 @@ struct ShareButtonSystemRule: Rule {
             // A title chosen by a condition is both its texts (`isCatalyst ? a : b`: "Show Log Files / Export Log Files").
             let titles = control.title.conditionalBranches.map { [$0.then, $0.else] } ?? [control.title]
             let shown = titles.map {
-                project.titleTexts(of: $0, in: file, localizableLiteral: control.isLocalizedKey).first { $0.language == nil }?.text
+                project.developmentText(of: $0, in: file, localizableLiteral: control.isLocalizedKey)?.text
             }
             var finding = Finding(
                 Self.description.id, at: file.location(of: StringValue.of(control.title)?.node ?? control.title),
@@ -184,7 +184,7 @@ struct ShareButtonSystemRule: Rule {
                     if let sheet = TextControls.assignedNames(in: Syntax(body)).lazy.compactMap({ sheets.bound[$0] }).first {
                         return [step, ProjectIndex.Step(name: sheet.name, location: file.location(of: sheet.node))]
                     }
-                    if let rest = follow(TextControls.calledNames(in: Syntax(body)), depth: depth + 1) { return [step] + rest }
+                    if let rest = follow(CalleeNames.in(body, ownOnly: true), depth: depth + 1) { return [step] + rest }
                 }
             }
             return nil
@@ -310,24 +310,6 @@ struct ShareButtonSystemRule: Rule {
                 }
             }
             return names
-        }
-
-        /// Functions a body calls by their plain name (`prepareLogs()`, `self.prepareLogs()`).
-        static func calledNames(in node: Syntax) -> [String] {
-            final class Calls: SyntaxVisitor {
-                var names: [String] = []
-                override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-                    if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
-                        names.append(reference.baseName.text)
-                    } else if let access = node.calledExpression.as(MemberAccessExprSyntax.self), access.base?.trimmedSource == "self" {
-                        names.append(access.declName.baseName.text)
-                    }
-                    return .visitChildren
-                }
-            }
-            let calls = Calls(viewMode: .sourceAccurate)
-            calls.walk(node)
-            return calls.names
         }
 
         /// The title of a label closure that shows one `Text("…")` and no image.

@@ -150,7 +150,7 @@ struct ToolbarNoSegmentedControlRule: Rule {
         var segmented: [SequenceExprSyntax] {
             assignments.filter { assignment in
                 let value = Locals.resolve(assignment.value)
-                return value.constructedTypeName == "UISegmentedControl" || Self.name(of: value).map(segmentedNames.contains) == true
+                return value.constructedTypeName == "UISegmentedControl" || value.ownName.map(segmentedNames.contains) == true
             }.map(\.node)
         }
 
@@ -161,7 +161,7 @@ struct ToolbarNoSegmentedControlRule: Rule {
             {
                 assignments.append((node, value))
             }
-            if value.constructedTypeName == "UISegmentedControl", let name = Self.name(of: target) {
+            if value.constructedTypeName == "UISegmentedControl", let name = target.ownName {
                 segmentedNames.insert(name)
             }
             return .visitChildren
@@ -169,20 +169,11 @@ struct ToolbarNoSegmentedControlRule: Rule {
 
         func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
             guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
-            let type = node.typeAnnotation.map { String($0.type.trimmedSource.filter { $0 != "?" && $0 != "!" }) }
+            let type = node.typeAnnotation.map { TypeDeclaration.simpleName($0.type) }
             if type == "UISegmentedControl" || node.initializer?.value.constructedTypeName == "UISegmentedControl" {
                 segmentedNames.insert(name)
             }
             return .visitChildren
-        }
-
-        /// `control` or `self.control`.
-        private static func name(of expression: ExprSyntax) -> String? {
-            if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-            if let access = expression.as(MemberAccessExprSyntax.self), access.base?.trimmedSource == "self" {
-                return access.declName.baseName.text
-            }
-            return nil
         }
     }
 

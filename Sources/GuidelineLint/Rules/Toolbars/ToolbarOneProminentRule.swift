@@ -218,10 +218,7 @@ struct ToolbarOneProminentRule: Rule {
                 let count = prominentSeen[toolbar]!.count
                 guard count > 1 || index != trailingIndex, let call = item.call, reported.insert(call.id).inserted
                 else { continue }
-                findings.append(
-                    Finding(
-                        Self.description.id, at: file.location(of: call),
-                        subject: item.shownTitle(in: file, project: project)?.text ?? item.title?.text ?? "item"))
+                findings.append(Finding(Self.description.id, at: file.location(of: call), subject: item.subject(in: file, project: project)))
             }
         }
         return findings

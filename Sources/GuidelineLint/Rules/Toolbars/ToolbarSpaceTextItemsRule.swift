@@ -107,7 +107,7 @@ struct ToolbarSpaceTextItemsRule: Rule {
                     continue
                 }
                 if item.isText && previousIsText, let call = item.call {
-                    findings.append(Finding(Self.description.id, at: file.location(of: call), subject: item.shownTitle(in: file, project: project)?.text ?? item.title?.text ?? "item"))
+                    findings.append(Finding(Self.description.id, at: file.location(of: call), subject: item.subject(in: file, project: project)))
                 }
                 previousIsText = item.isText
             }
