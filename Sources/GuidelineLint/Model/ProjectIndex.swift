@@ -219,10 +219,19 @@ public struct ProjectIndex: Sendable {
     }
 
     /// Functions a type runs: its own and its extensions', then its project superclasses'.
-    private func functions(of type: String) -> [Function] {
-        var result = functions(functionsByOwner[type])
-        for ancestor in ancestors(of: String(type.split(separator: ".").last ?? "")) {
-            result += functions(functionsByOwner[ancestor])
+    private func functions(of type: String) -> [Function] { functions(functionPlaces(of: type)) }
+
+    /// Those of one name. Names are compared in place: copying all of a type's functions to
+    /// keep one name was most of a reachability search's time.
+    private func functions(of type: String, named name: String) -> [Function] {
+        functions(functionPlaces(of: type).filter { files[Int($0.file)].functions[Int($0.index)].name == name })
+    }
+
+    private func functionPlaces(of type: String) -> [Place] {
+        var result = functionsByOwner[type] ?? []
+        let simpleName = type.lastIndex(of: ".").map { String(type[type.index(after: $0)...]) } ?? type
+        for ancestor in ancestors(of: simpleName) {
+            result += functionsByOwner[ancestor] ?? []
         }
         return result
     }
@@ -244,7 +253,7 @@ public struct ProjectIndex: Sendable {
     /// The functions a call by `name` from code of `owner` may run.
     private func callees(_ name: String, from owner: String?) -> [Function] {
         if let owner {
-            let own = functions(of: owner).filter { $0.facts.name == name }
+            let own = functions(of: owner, named: name)
             if !own.isEmpty { return own }
         }
         let all = functionsByName[name] ?? []
@@ -346,7 +355,9 @@ public struct ProjectIndex: Sendable {
 
     /// A type of the project whose code constructs a `UIActivityViewController` (a SwiftUI wrapper).
     func wrapsActivityController(_ type: String) -> Bool {
-        functions(of: type).contains { $0.facts.constructs.contains("UIActivityViewController") }
+        functionPlaces(of: type).contains {
+            files[Int($0.file)].functions[Int($0.index)].constructs.contains("UIActivityViewController")
+        }
     }
 
     /// The types whose functions make a `UIActivityViewController` (`wrapsActivityController`),
@@ -457,7 +468,7 @@ public struct ProjectIndex: Sendable {
     /// `ShareSheetBuilder`): that type's functions of the name (its superclasses' too), however
     /// many other types have one.
     func activityControllerFactories(named name: String, on owner: String) -> [(location: SourceLocation, anchored: Bool)]? {
-        Self.factories(functions(of: owner).filter { $0.facts.name == name })
+        Self.factories(functions(of: owner, named: name))
     }
 
     /// Functions a call may be, when there are some and every one makes a `UIActivityViewController`.

@@ -81,12 +81,17 @@ struct ButtonProminentLimitRule: Rule {
     }
 
     func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {
+        // A scope holds at least as many markers as it counts: one whose listed markers are no
+        // more than the limit is not walked (two walks of every class were most of the rule's time).
+        let listed = ProminenceCounter.listedMarkers(in: file)
+        guard listed.count > options.max else { return [] }
         var findings: [Finding] = []
         for scope in Self.scopes(in: file) {
-            let markers = ProminenceCounter.markers(in: scope)
+            let range = scope.position..<scope.endPosition
+            guard listed.lazy.filter(range.contains).count > options.max else { continue }
             let count = ProminenceCounter.count(scope)
             guard count > options.max else { continue }
-            for marker in markers.dropFirst(options.max) {
+            for marker in ProminenceCounter.markers(in: scope).dropFirst(options.max) {
                 var finding = Finding(Self.description.id, at: file.location(of: marker), subject: marker.trimmedSource)
                 finding.fault = .prominent(count, max: options.max, option: "max")
                 findings.append(finding)
@@ -145,6 +150,25 @@ enum ProminenceCounter {
             return true
         }
         return false
+    }
+
+    /// Where the file's markers are, nested types' included, from the nodes its index lists.
+    static func listedMarkers(in file: SwiftFile) -> [AbsolutePosition] {
+        let lister = MarkerLister()
+        file.walk(lister)
+        return lister.positions
+    }
+
+    private final class MarkerLister: SyntaxIndexVisitor {
+        var positions: [AbsolutePosition] = []
+        func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            if isMarker(Syntax(node)) { positions.append(node.position) }
+            return .visitChildren
+        }
+        func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+            if isMarker(Syntax(node)) { positions.append(node.position) }
+            return .visitChildren
+        }
     }
 
     static func markers(in node: Syntax) -> [Syntax] {
