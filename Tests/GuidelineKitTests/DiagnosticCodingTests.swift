@@ -28,4 +28,27 @@ final class DiagnosticCodingTests: XCTestCase {
             XCTAssertNil(cut.list { $0.diagnostic() }, "cut at \(end)")
         }
     }
+
+    /// The code a baseline matches on is the line trimmed of tabs and Unicode spaces exactly as
+    /// Foundation's `trimmingCharacters(in: .whitespaces)` trims it, and nothing else.
+    func testCodeIsTheLineTrimmedOfSpacesAndTabs() {
+        let lines = [
+            "", " ", "\t\t", "    present(sheet, animated: true)\t", "\u{3000}공유\u{3000}", "\u{00A0}x\u{2003}",
+            "\n x \n", "\r\nx", " \u{301}x ", "x\u{200B}", "\u{FEFF}x", "a b", "\u{1680}\u{202F}\u{205F}y",
+        ]
+        for line in lines {
+            let diagnostic = Diagnostic(.note, "x", "", at: SourceLocation(file: "a", line: 1, column: 1), sourceLine: line)
+            XCTAssertEqual(diagnostic.code, line.trimmingCharacters(in: .whitespaces), line.debugDescription)
+        }
+        XCTAssertEqual(Diagnostic(.note, "x", "", at: SourceLocation(file: "a", line: 1, column: 1)).code, "")
+        // Every scalar of the first three planes, at both ends.
+        for value in UInt32(0)...0x2FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let line = "\(scalar)x\(scalar)"
+            let diagnostic = Diagnostic(.note, "x", "", at: SourceLocation(file: "a", line: 1, column: 1), sourceLine: line)
+            if diagnostic.code != line.trimmingCharacters(in: .whitespaces) {
+                XCTFail(String(format: "U+%04X", value))
+            }
+        }
+    }
 }
