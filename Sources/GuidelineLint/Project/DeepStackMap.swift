@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The stack of the threads that parse and check Swift: reserved, not committed, so a large
 /// one costs address space only.
@@ -54,8 +55,9 @@ extension Array where Element: Sendable {
 private final class Work<Element, T>: @unchecked Sendable {
     let inputs: [Element]
     var transform: ((Element) -> T)?
-    private let lock = NSLock()
-    private var next = 0
+    /// Taken without a lock: with thousands of small inputs (a stat each), workers queued on
+    /// a mutex for each take and each core stood idle half the time.
+    private let next = Atomic<Int>(0)
     private let slots: UnsafeMutableBufferPointer<T?>
 
     init(_ inputs: [Element], _ transform: @escaping (Element) -> T) {
@@ -76,11 +78,8 @@ private final class Work<Element, T>: @unchecked Sendable {
     }
 
     private func take() -> Int? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard next < inputs.count else { return nil }
-        next += 1
-        return next - 1
+        let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
+        return index < inputs.count ? index : nil
     }
 
     func results() -> [T] { slots.map { $0! } }
