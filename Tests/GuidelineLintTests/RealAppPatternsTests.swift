@@ -576,4 +576,49 @@ final class RealAppPatternsTests: XCTestCase {
             try found(["App/RoomsViewController.swift": code], only: ["context-menu-item-symbol", "context-menu-hide-unavailable"]),
             ["context-menu-item-symbol App/RoomsViewController.swift:17"])
     }
+
+    /// Element's sessions menu: a button, then a custom `DestructiveButton` shown only while
+    /// other sessions exist. At most two items show, fewer than three. A branch counts its most
+    /// items, a custom view named `…Button` is one, and anything else unknown still skips the menu.
+    func testAPullDownWithAConditionalCustomButton() throws {
+        let code = """
+            struct SessionsView: View {
+                var body: some View {
+                    Menu {
+                        Button { toggle() } label: { Label("Show IP address", systemImage: "eye") }
+                        if showLogout {
+                            DestructiveButton { logout() } label: { Label("Sign out of 3 sessions", systemImage: "rectangle.portrait.and.arrow.forward") }
+                        }
+                    } label: { Image(systemName: "ellipsis") }
+                    Menu {
+                        if editing {
+                            Button("Save") {}
+                            Button("Discard") {}
+                            Button("Duplicate") {}
+                        } else {
+                            Button("Edit") {}
+                        }
+                    } label: { Image(systemName: "ellipsis.circle") }
+                    Menu {
+                        switch mode {
+                        case .list: Button("Grid") {}
+                        case .grid: Button("List") {}
+                        }
+                        ShareButton(item: url)
+                    } label: { Image(systemName: "square.grid.2x2") }
+                    Menu {
+                        Button("Rename") {}
+                        SortOptions()
+                    } label: { Image(systemName: "ellipsis") }
+                    Menu {
+                        if canEdit { ForEach(tags) { Button($0.name) {} } }
+                        Button("Add") {}
+                    } label: { Image(systemName: "tag") }
+                }
+            }
+            """
+        XCTAssertEqual(
+            try found(["App/SessionsView.swift": code], only: ["pull-down-min-items"]),
+            ["pull-down-min-items App/SessionsView.swift:3", "pull-down-min-items App/SessionsView.swift:18"])
+    }
 }

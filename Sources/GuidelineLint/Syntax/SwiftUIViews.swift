@@ -52,27 +52,52 @@ enum SwiftUIView {
     /// Controls that show as one item of a menu.
     static let menuItemControls: Set<String> = ["Button", "Link", "ShareLink", "Toggle", "NavigationLink", "Menu"]
 
-    /// The controls a menu's builder closure lists, `Section` and `Group` opened; nil when the
-    /// content is computed (`ForEach`, `if`, a `Picker`, a custom view, a variable).
-    static func items(of closure: ClosureExprSyntax) -> [FunctionCallExprSyntax]? {
-        var out: [FunctionCallExprSyntax] = []
-        for statement in closure.statements {
-            guard let call = statement.item.as(ExprSyntax.self).flatMap(outermostView),
-                let name = name(call)
-            else { return nil }
+    /// The most items a menu's builder statements can show at once: its controls (a custom
+    /// view named `…Button` is one), `Section` and `Group` opened, the largest branch of an `if`
+    /// or `switch` (only one shows); nil when the content is computed (`ForEach`, a `Picker`,
+    /// another custom view, a variable).
+    static func mostItems(in statements: CodeBlockItemListSyntax) -> Int? {
+        var count = 0
+        for statement in statements {
+            guard let expression = statement.expression else { return nil }
+            if let branch = expression.as(IfExprSyntax.self) {
+                guard let most = mostItems(in: branch) else { return nil }
+                count += most
+                continue
+            }
+            if let choice = expression.as(SwitchExprSyntax.self) {
+                var most = 0
+                for element in choice.cases {
+                    guard case .switchCase(let switchCase) = element, let items = mostItems(in: switchCase.statements)
+                    else { return nil }
+                    most = max(most, items)
+                }
+                count += most
+                continue
+            }
+            guard let call = outermostView(expression), let name = name(call) else { return nil }
             switch name {
             case "Divider":
                 continue
             case "Section", "Group", "ControlGroup":
-                guard let inner = content(of: call).flatMap(items) else { return nil }
-                out += inner
-            case _ where menuItemControls.contains(name):
-                out.append(call)
+                guard let inner = content(of: call).flatMap({ mostItems(in: $0.statements) }) else { return nil }
+                count += inner
+            case _ where menuItemControls.contains(name) || name.hasSuffix("Button"):
+                count += 1
             default:
                 return nil
             }
         }
-        return out
+        return count
+    }
+
+    private static func mostItems(in branch: IfExprSyntax) -> Int? {
+        guard let body = mostItems(in: branch.body.statements) else { return nil }
+        switch branch.elseBody {
+        case nil: return body
+        case .ifExpr(let next)?: return mostItems(in: next).map { max(body, $0) }
+        case .codeBlock(let block)?: return mostItems(in: block.statements).map { max(body, $0) }
+        }
     }
 
     /// `Button(…).disabled(x)` → the `Button(…)` call under its modifiers.
