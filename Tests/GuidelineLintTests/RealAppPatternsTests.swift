@@ -621,4 +621,44 @@ final class RealAppPatternsTests: XCTestCase {
             try found(["App/SessionsView.swift": code], only: ["pull-down-min-items"]),
             ["pull-down-min-items App/SessionsView.swift:3", "pull-down-min-items App/SessionsView.swift:18"])
     }
+
+    /// Element's voice broadcast record button shows a record or a pause image by its state:
+    /// each branch is an image named like an identifier, so VoiceOver has no words for it.
+    /// A branch with words (a symbol, a Text) labels the button.
+    func testAButtonWhoseLabelIsAnImageChosenByState() throws {
+        let code = """
+            struct RecorderView: View {
+                var body: some View {
+                    HStack {
+                        Button { toggle() } label: {
+                            if isRecording {
+                                Image("voice_broadcast_record_pause")
+                                    .renderingMode(.original)
+                            } else {
+                                Image("voice_broadcast_record")
+                                    .renderingMode(.original)
+                            }
+                        }
+                        .accessibilityIdentifier("recordButton")
+                        Button { stop() } label: {
+                            if isRecording { Image("voice_broadcast_stop") } else { Text("Stop") }
+                        }
+                        Button { mute() } label: {
+                            if isMuted { Image("mic_off") } else if isLive { Image(systemName: "mic") } else { Image("mic_on") }
+                        }
+                        Button { share() } label: {
+                            if canShare { Image(uiImage: shareImage) }
+                        }
+                        Button { record() } label: {
+                            if isRecording { Image("rec_pause") } else { Image("rec_start") }
+                        }
+                        .accessibilityLabel(isRecording ? "Pause" : "Record")
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(
+            try found(["App/RecorderView.swift": code], only: ["button-has-label"]),
+            ["button-has-label App/RecorderView.swift:4", "button-has-label App/RecorderView.swift:20"])
+    }
 }

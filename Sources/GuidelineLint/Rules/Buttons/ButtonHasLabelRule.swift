@@ -7,7 +7,7 @@ struct ButtonHasLabelRule: Rule {
     static let description = RuleDescription(
         id: "button-has-label",
         summary:
-            "A button with neither title nor image (Button(\"\")), or one whose only content is a custom image with no accessibility label: Image(uiImage:), Image(decorative:), or an asset whose name VoiceOver would read out as an identifier (\"Close-24\"); SF Symbols and assets named in plain words (\"close\") carry a usable label; in a storyboard or xib, a button that sends an action and whose only content is such a custom image, with no accessibility label and no outlet through which code could label it.",
+            "A button with neither title nor image (Button(\"\")), or one whose only content is a custom image (in every branch of an if) with no accessibility label: Image(uiImage:), Image(decorative:), or an asset whose name VoiceOver would read out as an identifier (\"Close-24\"); SF Symbols and assets named in plain words (\"close\") carry a usable label; in a storyboard or xib, a button that sends an action and whose only content is such a custom image, with no accessibility label and no outlet through which code could label it.",
         severity: .warning, entries: ["buttons/communicate-purpose"], reads: [.swift, .interfaceBuilder],
         keywords: ["Image(\"", "uiImage:", "decorative:", "UIImage(named: \"", "Button(\"\")"],
         exports: [
@@ -667,8 +667,8 @@ struct ButtonHasLabelRule: Rule {
         "accessibilityInputLabels",
     ]
 
-    /// `Button("")`, `Button(action:) {}` or a label that is one custom `Image`, with no
-    /// accessibility label on the button or the image.
+    /// `Button("")`, `Button(action:) {}` or a label that is one custom `Image` (of an `if`,
+    /// one in each branch), with no accessibility label on the button or the image.
     static func isUnlabeled(_ button: FunctionCallExprSyntax) -> Bool {
         let labelled = SwiftUIView.modifiers(of: button).contains { labelModifiers.contains($0.name) }
         if labelled { return false }
@@ -676,9 +676,16 @@ struct ButtonHasLabelRule: Rule {
             return StringValue.of(first.expression).map { $0.text.trimmingCharacters(in: .whitespaces).isEmpty && $0.interpolations == 0 } ?? false
         }
         guard let label = SwiftUIView.label(of: button) else { return false }
-        if label.statements.isEmpty { return true }
-        guard label.statements.count == 1, let expression = label.statements.first?.item.as(ExprSyntax.self),
-            let image = SwiftUIView.outermostView(expression), SwiftUIView.name(image) == "Image",
+        return hasNoWords(label.statements)
+    }
+
+    /// Label content with no words: nothing, or one custom image; of an `if`, each branch
+    /// (Element's record button shows a record or a pause image by its state).
+    private static func hasNoWords(_ statements: CodeBlockItemListSyntax) -> Bool {
+        if statements.isEmpty { return true }
+        guard statements.count == 1, let expression = statements.first?.expression else { return false }
+        if let branch = expression.as(IfExprSyntax.self) { return hasNoWords(branch) }
+        guard let image = SwiftUIView.outermostView(expression), SwiftUIView.name(image) == "Image",
             SwiftUIView.modifiers(of: image).allSatisfy({ !labelModifiers.contains($0.name) })
         else { return false }
         // `Image(decorative:)`, `Image(uiImage:)`: no words; `Image(systemName:)` has them;
@@ -688,6 +695,15 @@ struct ButtonHasLabelRule: Rule {
             return StringValue.of(first.expression).map { !readsAsWords($0.text) } ?? false
         }
         return ["decorative", "uiImage"].contains(first.label?.text ?? "")
+    }
+
+    private static func hasNoWords(_ branch: IfExprSyntax) -> Bool {
+        guard hasNoWords(branch.body.statements) else { return false }
+        switch branch.elseBody {
+        case nil: return true
+        case .ifExpr(let next)?: return hasNoWords(next)
+        case .codeBlock(let block)?: return hasNoWords(block.statements)
+        }
     }
 
     /// An asset name VoiceOver reads as words ("close", "skip back"), not as an identifier
