@@ -78,7 +78,18 @@ def from_github(repository, commit, partial):
 
 
 def main():
-    dest = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else os.environ.get('HIG_CORPUS', '/tmp/hig-corpus'))
+    arguments = sys.argv[1:]
+    if arguments and arguments[0] in ('-h', '--help'):
+        print(__doc__.strip())
+        return
+    if len(arguments) > 1 or (arguments and arguments[0].startswith('-')):
+        sys.exit(f'fetch.py: unexpected argument {arguments[-1] if len(arguments) > 1 else arguments[0]!r}\n'
+                 'usage: fetch.py [DEST]   (see fetch.py --help)')
+    dest = os.path.abspath(arguments[0] if arguments else os.environ.get('HIG_CORPUS', '/tmp/hig-corpus'))
+    # The apps' code must never land in the project, where it could be committed.
+    project = os.path.dirname(os.path.dirname(HERE))
+    if os.path.commonpath([dest, project]) == project:
+        sys.exit(f'fetch.py: {dest} is inside the project; extract the apps outside it (the default is /tmp/hig-corpus)')
     os.makedirs(dest, exist_ok=True)
     for name, repository, commit in apps():
         target = os.path.join(dest, name)
