@@ -2896,7 +2896,7 @@ enum ShareButtonSystemRule {
     static let description = RuleDescription(
         id: "share-button-system",
         summary:
-            "A share sheet triggered from a custom text control (\"Share\", \"Share via…\") instead of the system Share button (the .action bar item, the square.and.arrow.up symbol, SwiftUI ShareLink); in storyboards and xibs, a text button or bar button item whose action reaches a share sheet.",
+            "A share sheet triggered from a custom text control (\"Share\", \"Share via…\"; a Label with the app's own glyph too) instead of the system Share button (the .action bar item, the square.and.arrow.up symbol, SwiftUI ShareLink); in storyboards and xibs, a text button or bar button item whose action reaches a share sheet.",
         severity: .warning, entries: ["activity-views/share-button"], reads: [.swift, .interfaceBuilder],
         keywords: ["activityItems", "UIActivityViewController"],
         exports: [
@@ -2933,7 +2933,7 @@ enum ShareButtonSystemRule {
                             metavariable: $X
                             regex: '^[ \t]*(?i:share(…|\.\.\.| this)?[ \t]*|share via.*|share to.*)$'
                 """#,
-                reason: "doesn't require the file to open a share sheet, and treats image: nil as an image"),
+                reason: "doesn't require the file to open a share sheet, treats image: nil as an image, and misses a Label drawn with the app's own glyph"),
             .astGrep: .exact(
                 #"""
                 utils:
@@ -2999,7 +2999,7 @@ enum ShareButtonSystemRule {
                 regex: '\b(?:Button\(\s*|\.setTitle\(\s*|(?:UIBarButtonItem|UIAction|UIButton)\((?:[^()\n]*,\s*)?title:\s*(?![^\n]*\b(?:image|barButtonSystemItem):(?!\s*nil\b)))(?:NSLocalizedString\(\s*|String\(localized:\s*)?"[ \t]*(?i:share(?:…|\.\.\.| this)?[ \t]*|share via[^"\n]*|share to[^"\n]*)"'
                 excluded_match_kinds: [comment, doccomment]
                 """#,
-                reason: "doesn't require the file to open a share sheet; sees an image argument only on the title's line and misses NSLocalizedString with value:"),
+                reason: "doesn't require the file to open a share sheet; sees an image argument only on the title's line and misses NSLocalizedString with value: and a Label drawn with the app's own glyph"),
         ]
     )
 #sourceLocation()

@@ -661,4 +661,55 @@ final class RealAppPatternsTests: XCTestCase {
             try found(["App/RecorderView.swift": code], only: ["button-has-label"]),
             ["button-has-label App/RecorderView.swift:4", "button-has-label App/RecorderView.swift:20"])
     }
+
+    /// Home Assistant's NFC tag screen shares the tag's identifier from a list button whose
+    /// Label shows the text beside the app's own export icon: a text control, not the Share
+    /// symbol. A Label drawn with a symbol, and one whose action opens no share sheet, are not.
+    func testALabelWithTheAppsOwnGlyphOpensTheShareSheet() throws {
+        let files = [
+            "App/TagShareSheet.swift": """
+                struct TagShareSheet: UIViewControllerRepresentable {
+                    let identifier: String
+                    func makeUIViewController(context: Context) -> UIActivityViewController {
+                        UIActivityViewController(activityItems: [identifier], applicationActivities: nil)
+                    }
+                    func updateUIViewController(_ controller: UIActivityViewController, context: Context) {}
+                }
+                """,
+            "App/TagView.swift": """
+                struct TagView: View {
+                    @State private var showShareSheet = false
+                    @State private var showYaml = false
+                    var body: some View {
+                        List {
+                            Button {
+                                showShareSheet = true
+                            } label: {
+                                Label {
+                                    Text("Share Identifier")
+                                        .foregroundColor(.primary)
+                                } icon: {
+                                    Image(uiImage: Icons.export.image(ofSize: CGSize(width: 24, height: 24)))
+                                        .rotationEffect(.degrees(-90))
+                                }
+                            }
+                            Button { showShareSheet = true } label: { Label("Share Tag", image: "export-glyph") }
+                            Button { showShareSheet = true } label: { Label("Share", systemImage: "square.and.arrow.up") }
+                            Button { showShareSheet = true } label: {
+                                Label { Text("Share") } icon: { Image(systemName: "square.and.arrow.up") }
+                            }
+                            Button { showYaml = true } label: {
+                                Label { Text("Show YAML") } icon: { Image(uiImage: Icons.code.image) }
+                            }
+                        }
+                        .sheet(isPresented: $showShareSheet) { TagShareSheet(identifier: "tag") }
+                        .sheet(isPresented: $showYaml) { YamlView() }
+                    }
+                }
+                """,
+        ]
+        XCTAssertEqual(
+            try found(files, only: ["share-button-system"]),
+            ["share-button-system App/TagView.swift:10", "share-button-system App/TagView.swift:17"])
+    }
 }

@@ -6,7 +6,7 @@ struct ShareButtonSystemRule: Rule {
     static let description = RuleDescription(
         id: "share-button-system",
         summary:
-            "A share sheet triggered from a custom text control (\"Share\", \"Share via…\") instead of the system Share button (the .action bar item, the square.and.arrow.up symbol, SwiftUI ShareLink); in storyboards and xibs, a text button or bar button item whose action reaches a share sheet.",
+            "A share sheet triggered from a custom text control (\"Share\", \"Share via…\"; a Label with the app's own glyph too) instead of the system Share button (the .action bar item, the square.and.arrow.up symbol, SwiftUI ShareLink); in storyboards and xibs, a text button or bar button item whose action reaches a share sheet.",
         severity: .warning, entries: ["activity-views/share-button"], reads: [.swift, .interfaceBuilder],
         keywords: ["activityItems", "UIActivityViewController"],
         exports: [
@@ -43,7 +43,7 @@ struct ShareButtonSystemRule: Rule {
                             metavariable: $X
                             regex: '^[ \t]*(?i:share(…|\.\.\.| this)?[ \t]*|share via.*|share to.*)$'
                 """#,
-                reason: "doesn't require the file to open a share sheet, and treats image: nil as an image"),
+                reason: "doesn't require the file to open a share sheet, treats image: nil as an image, and misses a Label drawn with the app's own glyph"),
             .astGrep: .exact(
                 #"""
                 utils:
@@ -109,7 +109,7 @@ struct ShareButtonSystemRule: Rule {
                 regex: '\b(?:Button\(\s*|\.setTitle\(\s*|(?:UIBarButtonItem|UIAction|UIButton)\((?:[^()\n]*,\s*)?title:\s*(?![^\n]*\b(?:image|barButtonSystemItem):(?!\s*nil\b)))(?:NSLocalizedString\(\s*|String\(localized:\s*)?"[ \t]*(?i:share(?:…|\.\.\.| this)?[ \t]*|share via[^"\n]*|share to[^"\n]*)"'
                 excluded_match_kinds: [comment, doccomment]
                 """#,
-                reason: "doesn't require the file to open a share sheet; sees an image argument only on the title's line and misses NSLocalizedString with value:"),
+                reason: "doesn't require the file to open a share sheet; sees an image argument only on the title's line and misses NSLocalizedString with value: and a Label drawn with the app's own glyph"),
         ]
     )
 
@@ -329,10 +329,31 @@ struct ShareButtonSystemRule: Rule {
                 guard progress.count == 1, let text = sides.lazy.compactMap(onlyText).first else { return nil }
                 return text
             }
-            guard let call = expression.as(FunctionCallExprSyntax.self), call.calleeName == "Text", let first = call.arguments.first,
-                first.label == nil
-            else { return nil }
+            // Under its modifiers: `Text(…).foregroundColor(.primary)` is still the text.
+            guard let call = SwiftUIView.outermostView(expression) else { return nil }
+            if call.calleeName == "Label" { return customGlyphTitle(call) }
+            guard call.calleeName == "Text", let first = call.arguments.first, first.label == nil else { return nil }
             return first.expression
+        }
+
+        /// The title of a `Label` drawn with the app's own glyph, not a symbol: text beside a
+        /// custom image is a text control (Home Assistant's "Share Identifier" with a rotated
+        /// export icon). `Label(title, image: "asset")`, `Label { Text(…) } icon: { Image(uiImage: …) }`;
+        /// nil for a symbol (`systemImage:`, `Image(systemName:)`) or anything else.
+        private static func customGlyphTitle(_ label: FunctionCallExprSyntax) -> ExprSyntax? {
+            if let first = label.arguments.first, first.label == nil {
+                return label.arguments.contains { $0.label?.text == "image" } ? first.expression : nil
+            }
+            func closure(_ name: String) -> ClosureExprSyntax? {
+                label.arguments.first { $0.label?.text == name }?.expression.as(ClosureExprSyntax.self)
+                    ?? label.additionalTrailingClosures.first { $0.label.text == name }?.closure
+            }
+            guard let title = closure("title") ?? label.trailingClosure, let icon = closure("icon"),
+                let image = Members.singleExpression(icon.statements).flatMap(SwiftUIView.outermostView),
+                SwiftUIView.name(image) == "Image", let source = image.arguments.first,
+                source.label == nil || source.label?.text == "uiImage"
+            else { return nil }
+            return onlyText(title.statements)
         }
 
         /// `#selector(share(_:))`, `#selector(self.share)` → `share`.
