@@ -485,20 +485,23 @@ final class RealAppPatternsTests: XCTestCase {
             ["context-menu-hide-unavailable App/ExploreViewModel.swift:14 Hide unavailable items instead of dimming them: “Invite”"])
     }
 
+    /// A SwiftUI wrapper of a share sheet, as the apps write one.
+    private static let activityView = """
+        struct ActivityView: UIViewControllerRepresentable {
+            let url: URL
+            func makeUIViewController(context: Context) -> UIActivityViewController {
+                UIActivityViewController(activityItems: [url], applicationActivities: nil)
+            }
+            func updateUIViewController(_ controller: UIActivityViewController, context: Context) {}
+        }
+        """
+
     /// A toolbar text button whose action calls a function that sets the state a share sheet is
     /// bound to (a binding made in place), and whose label shows a spinner while it works (Home
     /// Assistant's log export). A function that sets other state passes.
     func testATextButtonWhoseFunctionSetsTheShareSheetsState() throws {
         let files = [
-            "App/ActivityView.swift": """
-                struct ActivityView: UIViewControllerRepresentable {
-                    let url: URL
-                    func makeUIViewController(context: Context) -> UIActivityViewController {
-                        UIActivityViewController(activityItems: [url], applicationActivities: nil)
-                    }
-                    func updateUIViewController(_ controller: UIActivityViewController, context: Context) {}
-                }
-                """,
+            "App/ActivityView.swift": Self.activityView,
             "App/DebugView.swift": """
                 struct DebugView: View {
                     @State private var showShareSheet = false
@@ -667,15 +670,7 @@ final class RealAppPatternsTests: XCTestCase {
     /// symbol. A Label drawn with a symbol, and one whose action opens no share sheet, are not.
     func testALabelWithTheAppsOwnGlyphOpensTheShareSheet() throws {
         let files = [
-            "App/TagShareSheet.swift": """
-                struct TagShareSheet: UIViewControllerRepresentable {
-                    let identifier: String
-                    func makeUIViewController(context: Context) -> UIActivityViewController {
-                        UIActivityViewController(activityItems: [identifier], applicationActivities: nil)
-                    }
-                    func updateUIViewController(_ controller: UIActivityViewController, context: Context) {}
-                }
-                """,
+            "App/ActivityView.swift": Self.activityView,
             "App/TagView.swift": """
                 struct TagView: View {
                     @State private var showShareSheet = false
@@ -702,7 +697,7 @@ final class RealAppPatternsTests: XCTestCase {
                                 Label { Text("Show YAML") } icon: { Image(uiImage: Icons.code.image) }
                             }
                         }
-                        .sheet(isPresented: $showShareSheet) { TagShareSheet(identifier: "tag") }
+                        .sheet(isPresented: $showShareSheet) { ActivityView(url: tagURL) }
                         .sheet(isPresented: $showYaml) { YamlView() }
                     }
                 }
