@@ -62,10 +62,7 @@ final class CalleeNames: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        let own =
-            node.calledExpression.is(DeclReferenceExprSyntax.self)
-            || node.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedSource == "self"
-        if let name = node.calleeName, own || !ownOnly { names.append(name) }
+        if let name = node.calleeName, !ownOnly || node.calledExpression.ownName != nil { names.append(name) }
         return .visitChildren
     }
 }

@@ -54,13 +54,7 @@ enum Members {
                 .flatMap(branches)
         }
         if let ifExpression = expression.as(IfExprSyntax.self) {
-            var found = singleExpression(ifExpression.body.statements).map(branches) ?? []
-            switch ifExpression.elseBody {
-            case .codeBlock(let block)?: found += singleExpression(block.statements).map(branches) ?? []
-            case .ifExpr(let next)?: found += branches(of: ExprSyntax(next))
-            case nil: break
-            }
-            return found
+            return ifExpression.branchStatements.flatMap { singleExpression($0).map(branches) ?? [] }
         }
         return [expression]
     }
@@ -117,6 +111,26 @@ enum Members {
 extension CodeBlockItemSyntax {
     /// The statement's expression, when it is one (`x = y`, `ToolbarItem { … }`, an `if`).
     var expression: ExprSyntax? { item.as(ExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression }
+}
+
+extension IfExprSyntax {
+    /// Each branch's statements, `else if`s followed: `if a {…} else if b {…} else {…}` gives
+    /// three. Without a final `else`, nothing of the `if` shows when no condition holds.
+    var branchStatements: [CodeBlockItemListSyntax] {
+        var found = [body.statements]
+        var next = elseBody
+        while let branch = next {
+            switch branch {
+            case .codeBlock(let block):
+                found.append(block.statements)
+                next = nil
+            case .ifExpr(let inner):
+                found.append(inner.body.statements)
+                next = inner.elseBody
+            }
+        }
+        return found
+    }
 }
 
 /// A custom `UIActivity` subclass as one file shows it: the class and its extensions in the file.

@@ -36,14 +36,18 @@ enum SwiftUIView {
         return call.trailingClosure
     }
 
-    /// The label closure of `Button { … } label: { … }` or `Button(action:) { … }`.
-    static func label(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
-        if let argument = call.arguments.first(where: { $0.label?.text == "label" }) {
+    /// The closure a call passes as `name:`, as an argument or a labelled trailing closure
+    /// (`Label { … } icon: { … }`).
+    static func closure(_ name: String, of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+        if let argument = call.arguments.first(where: { $0.label?.text == name }) {
             return argument.expression.as(ClosureExprSyntax.self)
         }
-        if let labelled = call.additionalTrailingClosures.first(where: { $0.label.text == "label" }) {
-            return labelled.closure
-        }
+        return call.additionalTrailingClosures.first { $0.label.text == name }?.closure
+    }
+
+    /// The label closure of `Button { … } label: { … }` or `Button(action:) { … }`.
+    static func label(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+        if let labelled = closure("label", of: call) { return labelled }
         // `Button(action: f) { label }`: with an action argument, the trailing closure is the label.
         if call.arguments.contains(where: { $0.label?.text == "action" }) { return call.trailingClosure }
         return nil
@@ -61,8 +65,9 @@ enum SwiftUIView {
         for statement in statements {
             guard let expression = statement.expression else { return nil }
             if let branch = expression.as(IfExprSyntax.self) {
-                guard let most = mostItems(in: branch) else { return nil }
-                count += most
+                let counts = branch.branchStatements.map { mostItems(in: $0) }
+                guard !counts.contains(nil) else { return nil }
+                count += counts.compactMap { $0 }.max() ?? 0
                 continue
             }
             if let choice = expression.as(SwitchExprSyntax.self) {
@@ -89,15 +94,6 @@ enum SwiftUIView {
             }
         }
         return count
-    }
-
-    private static func mostItems(in branch: IfExprSyntax) -> Int? {
-        guard let body = mostItems(in: branch.body.statements) else { return nil }
-        switch branch.elseBody {
-        case nil: return body
-        case .ifExpr(let next)?: return mostItems(in: next).map { max(body, $0) }
-        case .codeBlock(let block)?: return mostItems(in: block.statements).map { max(body, $0) }
-        }
     }
 
     /// `Button(…).disabled(x)` → the `Button(…)` call under its modifiers.

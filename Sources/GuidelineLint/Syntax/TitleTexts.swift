@@ -56,16 +56,16 @@ struct TitleText {
 }
 
 extension Project {
-    /// The texts an expression shows: a literal as written, or, for a localized string
-    /// (`NSLocalizedString`, `String(localized:)`, `"key".localized`, a generated `L10n.key`, and
-    /// with `localizableLiteral` a SwiftUI title literal), its text in the development language
-    /// at the code and each translation at its line in the string table. A key no table has shows
-    /// as its fallback (the `value:`, else the key); an accessor without one shows nothing known.
     /// The text `titleTexts` gives for the development language.
     func developmentText(of expression: ExprSyntax, in file: SwiftFile, localizableLiteral: Bool = false) -> TitleText? {
         titleTexts(of: expression, in: file, localizableLiteral: localizableLiteral).first { $0.language == nil }
     }
 
+    /// The texts an expression shows: a literal as written, or, for a localized string
+    /// (`NSLocalizedString`, `String(localized:)`, `"key".localized`, a generated `L10n.key`, and
+    /// with `localizableLiteral` a SwiftUI title literal), its text in the development language
+    /// at the code and each translation at its line in the string table. A key no table has shows
+    /// as its fallback (the `value:`, else the key); an accessor without one shows nothing known.
     func titleTexts(of expression: ExprSyntax, in file: SwiftFile, localizableLiteral: Bool = false) -> [TitleText] {
         let literal = StringValue.of(expression)
         let site = file.location(of: literal?.node ?? expression)

@@ -113,19 +113,7 @@ struct BarItems {
             statements.flatMap { statement -> [ExprSyntax] in
                 guard let expression = statement.expression else { return [] }
                 if let branch = expression.as(IfExprSyntax.self) {
-                    var found = contentExpressions(branch.body.statements, depth: depth)
-                    var next = branch.elseBody
-                    while let body = next {
-                        switch body {
-                        case .codeBlock(let block):
-                            found += contentExpressions(block.statements, depth: depth)
-                            next = nil
-                        case .ifExpr(let inner):
-                            found += contentExpressions(inner.body.statements, depth: depth)
-                            next = inner.elseBody
-                        }
-                    }
-                    return found
+                    return branch.branchStatements.flatMap { contentExpressions($0, depth: depth) }
                 }
                 if depth == 0, let reference = expression.as(DeclReferenceExprSyntax.self),
                     let body = builderBody(reference.baseName.text, near: expression)

@@ -344,11 +344,8 @@ struct ShareButtonSystemRule: Rule {
             if let first = label.arguments.first, first.label == nil {
                 return label.arguments.contains { $0.label?.text == "image" } ? first.expression : nil
             }
-            func closure(_ name: String) -> ClosureExprSyntax? {
-                label.arguments.first { $0.label?.text == name }?.expression.as(ClosureExprSyntax.self)
-                    ?? label.additionalTrailingClosures.first { $0.label.text == name }?.closure
-            }
-            guard let title = closure("title") ?? label.trailingClosure, let icon = closure("icon"),
+            guard let title = SwiftUIView.closure("title", of: label) ?? label.trailingClosure,
+                let icon = SwiftUIView.closure("icon", of: label),
                 let image = Members.singleExpression(icon.statements).flatMap(SwiftUIView.outermostView),
                 SwiftUIView.name(image) == "Image", let source = image.arguments.first,
                 source.label == nil || source.label?.text == "uiImage"

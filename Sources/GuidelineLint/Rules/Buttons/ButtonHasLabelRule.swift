@@ -684,7 +684,7 @@ struct ButtonHasLabelRule: Rule {
     private static func hasNoWords(_ statements: CodeBlockItemListSyntax) -> Bool {
         if statements.isEmpty { return true }
         guard statements.count == 1, let expression = statements.first?.expression else { return false }
-        if let branch = expression.as(IfExprSyntax.self) { return hasNoWords(branch) }
+        if let branch = expression.as(IfExprSyntax.self) { return branch.branchStatements.allSatisfy(hasNoWords) }
         guard let image = SwiftUIView.outermostView(expression), SwiftUIView.name(image) == "Image",
             SwiftUIView.modifiers(of: image).allSatisfy({ !labelModifiers.contains($0.name) })
         else { return false }
@@ -695,15 +695,6 @@ struct ButtonHasLabelRule: Rule {
             return StringValue.of(first.expression).map { !readsAsWords($0.text) } ?? false
         }
         return ["decorative", "uiImage"].contains(first.label?.text ?? "")
-    }
-
-    private static func hasNoWords(_ branch: IfExprSyntax) -> Bool {
-        guard hasNoWords(branch.body.statements) else { return false }
-        switch branch.elseBody {
-        case nil: return true
-        case .ifExpr(let next)?: return hasNoWords(next)
-        case .codeBlock(let block)?: return hasNoWords(block.statements)
-        }
     }
 
     /// An asset name VoiceOver reads as words ("close", "skip back"), not as an identifier
