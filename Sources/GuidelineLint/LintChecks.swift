@@ -27,7 +27,7 @@ public enum LintChecks {
                 help: "Fix the code, or exclude the file."),
             CheckDescription(
                 id: "parse-time-limit", summary: "A Swift file whose parse took too long, not linted.",
-                help: "Raise parse-time-limit, or exclude the file."),
+                help: "Raise the limit with `lint --parse-time-limit SECONDS`, or exclude the file."),
             CheckDescription(
                 id: "nesting-limit", summary: "Swift source nested too deeply to check safely, not linted.",
                 help: "Exclude the file (it is most likely generated)."),

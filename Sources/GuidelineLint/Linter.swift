@@ -765,7 +765,7 @@ struct SwiftRead: Sendable {
             orElse: orElse(
                 .warning(
                     "parse-time-limit",
-                    "not linted: the Swift parser did not finish within \(String(format: "%.1f", timeLimit)) s; the file is most likely malformed or generated",
+                    "not linted: the Swift parser did not finish within \(String(format: timeLimit < 0.1 ? "%.2g" : "%.1f", timeLimit)) s; the file is most likely malformed or generated: exclude it, or raise --parse-time-limit",
                     at: at)))
         if let deep = NestingLimits.tooDeep(tree) {
             return (

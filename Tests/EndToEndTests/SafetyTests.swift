@@ -233,8 +233,46 @@ final class FuzzRegressionTests: XCTestCase {
     /// method once per caller (a million entries, taken from the front of an array); lint was
     /// killed after minutes. Each method is now queued once: one finding a class.
     func testNamesakesCallingSuperAreSearchedOnce() throws {
-        let dir = try Run.temporaryDirectory()
+        let dir = try Self.namesakesProject()
         defer { try? FileManager.default.removeItem(at: dir) }
+        // The tool under test is a debug build, whose parse of this 51 KB file can pass the
+        // default limit (0.5 s) on a slow machine: the limit is not what this test is about.
+        let run = try Run.hig(["lint", "App", "--no-cache", "--parse-time-limit", "120"], directory: dir)
+        XCTAssertEqual(run.status, 1, run.stderr)
+        XCTAssertFalse(run.stdout.contains("[parse-time-limit]"), run.stdout)
+        let modals = run.stdout.split(separator: "\n").filter {
+            $0.hasPrefix("App/LedgerAction/ActionViewController.swift:") && $0.hasSuffix("[extension-no-modal]")
+        }
+        XCTAssertEqual(modals.count, 300, run.stdout.suffix(2_000).description)
+    }
+
+    /// `--parse-time-limit` replaces the default limit: under a millisecond, the 51 KB file is
+    /// reported as not linted (with the limit and what to do) and the rest still is; a limit
+    /// that is not a positive number is a usage error.
+    func testTheParseTimeLimitIsSetOnTheCommandLine() throws {
+        let dir = try Self.namesakesProject()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let run = try Run.hig(["lint", "App", "--no-cache", "--parse-time-limit", "0.001"], directory: dir)
+        XCTAssertEqual(run.status, 1, run.stderr)
+        XCTAssertTrue(
+            run.stdout.contains(
+                "App/LedgerAction/ActionViewController.swift:1:1: warning: not linted: the Swift parser did not finish within 0.001 s; the file is most likely malformed or generated: exclude it, or raise --parse-time-limit [parse-time-limit]"
+            ), run.stdout)
+        XCTAssertFalse(run.stdout.contains("ActionViewController.swift:5:"), run.stdout)
+        // The rest is linted (the other Swift files are small, but may pass a millisecond too).
+        XCTAssertTrue(run.stdout.contains("App/LedgerAction/Info.plist:5:1: warning: "), run.stdout)
+        for bad in ["0", "-1", "nan", "inf", "soon"] {
+            let refused = try Run.hig(["lint", "App", "--no-cache", "--parse-time-limit", bad], directory: dir)
+            XCTAssertEqual(refused.status, 64, bad)
+            XCTAssertTrue(refused.stderr.contains("--parse-time-limit"), refused.stderr)
+            XCTAssertEqual(refused.stdout, "", bad)
+        }
+    }
+
+    /// The sample app with 300 classes named `ActionViewController` in its action extension,
+    /// each calling `super` and presenting a picker.
+    private static func namesakesProject() throws -> URL {
+        let dir = try Run.temporaryDirectory()
         let project = dir.appendingPathComponent("App")
         try FileManager.default.copyItem(
             at: Repository.root.appendingPathComponent("Tests/Fixtures/SampleApp"), to: project)
@@ -249,11 +287,6 @@ final class FuzzRegressionTests: XCTestCase {
             """
         try ("import UIKit\n\n" + String(repeating: namesake, count: 300)).write(
             to: project.appendingPathComponent("LedgerAction/ActionViewController.swift"), atomically: true, encoding: .utf8)
-        let run = try Run.hig(["lint", "App", "--no-cache"], directory: dir)
-        XCTAssertEqual(run.status, 1, run.stderr)
-        let modals = run.stdout.split(separator: "\n").filter {
-            $0.hasPrefix("App/LedgerAction/ActionViewController.swift:") && $0.hasSuffix("[extension-no-modal]")
-        }
-        XCTAssertEqual(modals.count, 300, run.stdout.suffix(2_000).description)
+        return dir
     }
 }

@@ -43,6 +43,12 @@ extension HigActivity {
                 valueName: "file"))
         var touch: String?
 
+        @Option(
+            help: ArgumentHelp(
+                "Seconds a Swift file's parse may take before the file is reported as not linted (default: half a second plus a second per 4 MiB).",
+                valueName: "seconds"))
+        var parseTimeLimit: Double?
+
         @Flag(
             help: ArgumentHelp(
                 "Lint from scratch and keep nothing; otherwise results are kept in $XDG_CACHE_HOME/hig-activity (else ~/.cache/hig-activity) and reused while nothing they depend on changes."
@@ -55,6 +61,9 @@ extension HigActivity {
         func validate() throws {
             if let helpBaseURL, let problem = WebAddress.problem(helpBaseURL) {
                 throw ValidationError("--help-base-url \(problem)")
+            }
+            if let parseTimeLimit, !(parseTimeLimit.isFinite && parseTimeLimit > 0) {
+                throw ValidationError("--parse-time-limit takes a number of seconds above 0, e.g. --parse-time-limit 5")
             }
         }
 
@@ -70,6 +79,7 @@ extension HigActivity {
                     helpBaseURL: helpBaseURL)
             })
             linter.cache = noCache ? nil : LintCache()
+            linter.parseTimeLimit = parseTimeLimit
             // The built-in knowledge base is part of the tool's build: a cached report needs
             // none of it (but SARIF's rule texts).
             let builtIn = content.origin == .builtin
