@@ -515,6 +515,18 @@ enum Locals {
 }
 
 extension MenuTree {
+    /// Whether a file may hold a menu tree (of the kind, when one is given): a rule whose
+    /// keywords name only what goes in a menu (`.disabled`, `UIKeyCommand`) asks this before
+    /// the file is parsed. A tree is a `UIMenu`, a SwiftUI `Menu` or a `.contextMenu`; a context
+    /// menu, a `UIMenu` (in a configuration's provider or a function it calls) or a `.contextMenu`.
+    static func mayHold(_ kind: Kind? = nil, in text: FileText) -> Bool {
+        text.mentions(kind == .context ? contextKeywords : keywords)
+    }
+    /// What `mayHold` asks, for the rules' `mayFindKeywords` (searched in the one pass).
+    static let mayHoldKeywords = ["Menu", "UIMenu", "contextMenu"]
+    private static let keywords = KeywordFilter(["Menu"])
+    private static let contextKeywords = KeywordFilter(["UIMenu", "contextMenu"])
+
     /// Files that declare a function a `UIContextMenuConfiguration` elsewhere calls to build its
     /// menu, for rules whose keywords name the configuration (`Rule.projectFilter`).
     static func contextMenuBuilderFilter(_ project: Project) -> ProjectFilter? {

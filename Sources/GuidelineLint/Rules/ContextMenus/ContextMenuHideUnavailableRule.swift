@@ -102,6 +102,10 @@ struct ContextMenuHideUnavailableRule: Rule {
         ]
     )
 
+    /// Only a context menu can break it (`MenuTree.mayHold`).
+    func mayFind(in text: FileText, options: NoOptions, facts: ProjectFacts) -> Bool { MenuTree.mayHold(.context, in: text) }
+    static var mayFindKeywords: [String] { MenuTree.mayHoldKeywords }
+
     func check(_ file: SwiftFile, in project: Project, options: NoOptions) -> [Finding] {
         // An alternative's dimming may follow the condition that chooses it (`joined ? settings :
         // join`, with join dimmed when joined): never seen dimmed.

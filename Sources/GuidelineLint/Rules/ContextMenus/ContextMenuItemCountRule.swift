@@ -20,6 +20,10 @@ struct ContextMenuItemCountRule: Rule {
         @Bounded(2...50) var maxItems = 10
     }
 
+    /// Only a context menu can break it (`MenuTree.mayHold`).
+    func mayFind(in text: FileText, options: Options, facts: ProjectFacts) -> Bool { MenuTree.mayHold(.context, in: text) }
+    static var mayFindKeywords: [String] { MenuTree.mayHoldKeywords }
+
     /// Menus built for a context menu configuration in another file.
     func projectFilter(_ project: Project, options: Options) -> ProjectFilter? {
         MenuTree.contextMenuBuilderFilter(project)

@@ -16,6 +16,10 @@ struct ContextMenuItemSymbolRule: Rule {
         ]
     )
 
+    /// Only a context menu can break it (`MenuTree.mayHold`).
+    func mayFind(in text: FileText, options: NoOptions, facts: ProjectFacts) -> Bool { MenuTree.mayHold(.context, in: text) }
+    static var mayFindKeywords: [String] { MenuTree.mayHoldKeywords }
+
     /// Menus built for a context menu configuration in another file.
     func projectFilter(_ project: Project, options: NoOptions) -> ProjectFilter? {
         MenuTree.contextMenuBuilderFilter(project)

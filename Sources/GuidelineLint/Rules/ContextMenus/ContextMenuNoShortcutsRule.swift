@@ -56,6 +56,10 @@ struct ContextMenuNoShortcutsRule: Rule {
         ]
     )
 
+    /// Only a context menu can break it (`MenuTree.mayHold`).
+    func mayFind(in text: FileText, options: NoOptions, facts: ProjectFacts) -> Bool { MenuTree.mayHold(.context, in: text) }
+    static var mayFindKeywords: [String] { MenuTree.mayHoldKeywords }
+
     func check(_ file: SwiftFile, in project: Project, options: NoOptions) -> [Finding] {
         MenuTree.all(in: file, project: project).filter { $0.kind == .context }.flatMap(\.allItems).compactMap { item in
             item.shortcut.map { Finding(Self.description.id, at: file.location(of: $0), subject: item.subject(in: file, project: project)) }

@@ -66,6 +66,10 @@ struct MenuDisabledSubmenuRule: Rule {
         ]
     )
 
+    /// Only a menu can break it (`MenuTree.mayHold`).
+    func mayFind(in text: FileText, options: NoOptions, facts: ProjectFacts) -> Bool { MenuTree.mayHold(in: text) }
+    static var mayFindKeywords: [String] { MenuTree.mayHoldKeywords }
+
     func check(_ file: SwiftFile, in project: Project, options: NoOptions) -> [Finding] {
         var findings: [Finding] = []
         func visit(_ nodes: [MenuNode]) {
