@@ -515,17 +515,18 @@ enum Locals {
 }
 
 extension MenuTree {
-    /// Whether a file may hold a menu tree (of the kind, when one is given): a rule whose
-    /// keywords name only what goes in a menu (`.disabled`, `UIKeyCommand`) asks this before
-    /// the file is parsed. A tree is a `UIMenu`, a SwiftUI `Menu` or a `.contextMenu`; a context
-    /// menu, a `UIMenu` (in a configuration's provider or a function it calls) or a `.contextMenu`.
+    /// Whether a file may hold a menu tree (of the kind, when one is given), asked before it is
+    /// parsed by rules whose keywords name only what goes in a menu (`.disabled`, `UIKeyCommand`).
+    /// Any tree names `Menu` (`UIMenu`, SwiftUI `Menu`, `.contextMenu`); a context menu is a
+    /// `UIMenu` (in a configuration's provider or a function it calls) or a `.contextMenu`.
     static func mayHold(_ kind: Kind? = nil, in text: FileText) -> Bool {
-        text.mentions(kind == .context ? contextKeywords : keywords)
+        text.mentions(kind == .context ? contextMenuFilter : anyMenuFilter)
     }
     /// What `mayHold` asks, for the rules' `mayFindKeywords` (searched in the one pass).
-    static let mayHoldKeywords = ["Menu", "UIMenu", "contextMenu"]
-    private static let keywords = KeywordFilter(["Menu"])
-    private static let contextKeywords = KeywordFilter(["UIMenu", "contextMenu"])
+    static let mayHoldKeywords = anyMenuWords + contextMenuWords
+    private static let anyMenuWords = ["Menu"], contextMenuWords = ["UIMenu", "contextMenu"]
+    private static let anyMenuFilter = KeywordFilter(anyMenuWords)
+    private static let contextMenuFilter = KeywordFilter(contextMenuWords)
 
     /// Files that declare a function a `UIContextMenuConfiguration` elsewhere calls to build its
     /// menu, for rules whose keywords name the configuration (`Rule.projectFilter`).
