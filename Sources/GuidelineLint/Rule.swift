@@ -32,15 +32,17 @@ public struct ProjectFacts: Sendable {
     public var hasStringTables: Bool
     /// The project's Info.plist files, deepest folder first (as `Project` holds them).
     private var plists: [InfoPlist]
+    private var folders: BundleFolders
 
     public init(appNames: [String] = [], hasStringTables: Bool = false, plists: [InfoPlist] = []) {
         self.appNames = appNames
         self.hasStringTables = hasStringTables
         self.plists = InfoPlist.deepestFirst(plists)
+        folders = BundleFolders(self.plists)
     }
 
     /// The bundle a file belongs to, as `Project.bundle(containing:)` finds it.
-    public func bundle(containing path: String) -> InfoPlist? { InfoPlist.bundle(containing: path, in: plists) }
+    public func bundle(containing path: String) -> InfoPlist? { folders.index(containing: path).map { plists[$0] } }
 }
 
 /// A rule, declared whole in one file under `Rules/`: its metadata (`description`, which the

@@ -68,6 +68,24 @@ final class ProjectModelTests: XCTestCase {
             ])
     }
 
+    func testAFileBelongsToTheDeepestBundleAboveIt() throws {
+        let controller = "class ShareViewController: UIViewController {}\n"
+        let (findings, _) = try lint([
+            "App/Info.plist": Harness.plist(name: "App"),
+            // A share extension whose Info.plist sits in a support folder: the folder above is the bundle's.
+            "Share/Resources/Info.plist": Harness.plist(
+                name: "Share", extensionPoint: "com.apple.share-services", principalClass: "ShareViewController"),
+            // A bundle inside the extension's folder, of another kind: its files are its own.
+            "Share/Widget/Info.plist": Harness.plist(name: "Widget", extensionPoint: "com.apple.widgetkit-extension"),
+            "Share/Controllers/Deep/ShareViewController.swift": controller,
+            "Share/Widget/ShareViewController.swift": controller,
+            // A folder whose name starts with the extension's is not inside it.
+            "ShareKit/ShareViewController.swift": controller,
+            "App/ShareViewController.swift": controller,
+        ])
+        XCTAssertEqual(findings, ["share-extension-compose-view Share/Controllers/Deep/ShareViewController.swift:1:28"])
+    }
+
     func testAControllerMadeByAFunctionInAnotherFileNeedsAnAnchor() throws {
         let (findings, _) = try lint([
             "App/SharingHelper.swift": """

@@ -3,7 +3,8 @@ import Foundation
 /// What the linter knows about the project around the files it checks: bundles (from
 /// Info.plist files), image assets, string tables, and the index of every parsed Swift file.
 public struct Project: Sendable {
-    public var plists: [InfoPlist]
+    public var plists: [InfoPlist] { didSet { folders = BundleFolders(plists) } }
+    private var folders: BundleFolders
     public var assets: [String: ImageAsset]
     public var localizations: Localizations { didSet { memo = ProjectMemo() } }
     public var index: ProjectIndex { didSet { memo = ProjectMemo() } }
@@ -15,6 +16,7 @@ public struct Project: Sendable {
         index: ProjectIndex = ProjectIndex()
     ) {
         self.plists = InfoPlist.deepestFirst(plists)
+        folders = BundleFolders(self.plists)
         self.assets = Dictionary(assets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         self.localizations = localizations
         self.index = index
@@ -24,7 +26,7 @@ public struct Project: Sendable {
     func inherits(_ className: String, from base: String) -> Bool { index.inherits(className, from: base) }
 
     /// The bundle a file belongs to: the deepest Info.plist whose folder holds it.
-    public func bundle(containing path: String) -> InfoPlist? { InfoPlist.bundle(containing: path, in: plists) }
+    public func bundle(containing path: String) -> InfoPlist? { folders.index(containing: path).map { plists[$0] } }
 
     /// Names people see for the project's apps and extensions (brand names an action title should not repeat).
     public var bundleNames: [String] {
