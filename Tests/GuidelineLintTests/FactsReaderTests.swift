@@ -65,8 +65,41 @@ final class FactsReaderTests: XCTestCase {
                 let k: @MainActor () -> Void
                 let l: inout Int
                 let m: some View
+                let n: UIView?
+                let o: Module.Name!
+                let p: A.B.Type?
+                let q: String??
+                let r: (() -> Void)?
             }
             """)
+    }
+
+    /// Every keyword the parser tells apart is found by its spelling, and a name that only
+    /// shares its length or its first letters is a plain name.
+    func testKeywordsAreFoundByTheirSpellingAlone() {
+        func code(_ name: String) -> UInt8 {
+            Array(name.utf8).withUnsafeBytes { FactsKeyword.code($0, from: 0, to: $0.count) }
+        }
+        for keyword in FactsKeyword.allCases where keyword != .none {
+            XCTAssertEqual(code(keyword.spelling), keyword.rawValue, keyword.spelling)
+            XCTAssertEqual(code(keyword.spelling + "Q"), 0, keyword.spelling + "Q")
+            XCTAssertEqual(code(String(keyword.spelling.dropLast()) + "Z"), 0, keyword.spelling)
+        }
+        for name in ["", "x", "Var", "SELF", "selfie", "lets", "init2", "é", "ünowned", String(repeating: "a", count: 300)] {
+            XCTAssertEqual(code(name), 0, name)
+        }
+    }
+
+    /// A body's calls and constructed types are each listed once, in the order first seen, however
+    /// many it names (the first sixteen are compared as a list, the rest through a set).
+    func testABodysCallsAreListedOncePerNameInOrder() {
+        let names = (1...40).map { "call\($0)" }
+        let body = (names + names.reversed() + names).map { "\($0)(); _ = Made\($0.dropFirst(4))()" }.joined(separator: "\n")
+        let lines = FactsAgreement.readerLines("func f() {\n\(body)\n}\n", path: "Sample.swift")
+        let made = (1...40).map { "Made\($0)" }
+        let calls = zip(names, made).flatMap { [$0, $1] }
+        XCTAssertTrue(lines.contains { $0.contains("calls \(calls) constructs \(made) ") }, lines.joined(separator: "\n"))
+        assertAgree("func f() {\n\(body)\n}\n")
     }
 
     /// Malformed code never stops the reader: the samples cut after every opening bracket (with

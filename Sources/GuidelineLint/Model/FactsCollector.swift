@@ -167,12 +167,8 @@ enum FactsCollector {
             if ExprSyntax(node).constructedTypeName == "UIContextMenuConfiguration" { contextMenuDepth += 1 }
             guard !frames.isEmpty else { return .visitChildren }
             let index = frames.count - 1
-            if let name = node.calleeName, frames[index].called.insert(name).inserted {
-                frames[index].facts.calls.append(name)
-            }
-            if let type = Self.constructedDottedName(node), frames[index].constructed.insert(type).inserted {
-                frames[index].facts.constructs.append(type)
-            }
+            if let name = node.calleeName { frames[index].call(name) }
+            if let type = Self.constructedDottedName(node) { frames[index].construct(type) }
             if let access = node.calledExpression.as(MemberAccessExprSyntax.self),
                 let kind = FactsReader.presentingModifiers[access.declName.baseName.text], access.base == nil
                     || !(access.base!.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase ?? false)

@@ -80,24 +80,43 @@ enum FactsKeyword: UInt8, CaseIterable {
         }
     }
 
-    /// Keywords by length, found without making a string.
-    private static let byLength: [[(bytes: [UInt8], keyword: FactsKeyword)]] = {
-        var table = [[(bytes: [UInt8], keyword: FactsKeyword)]](
-            repeating: [], count: allCases.map(\.spelling.utf8.count).max()! + 1)
-        for keyword in allCases where keyword != .none {
-            let bytes = Array(keyword.spelling.utf8)
-            table[bytes.count].append((bytes, keyword))
-        }
-        return table
-    }()
+    /// Keywords by length and first byte, found without making a string (every name is looked
+    /// up): the keywords a name of length `n` starting with byte `b` may be are `entries[k]` for
+    /// `k` in `slots[n * 128 + b] ..< slots[n * 128 + b + 1]`. Built once and never freed.
+    private static let maximumLength = allCases.map(\.spelling.utf8.count).max()!
+    nonisolated(unsafe) private static let table:
+        (slots: UnsafePointer<Int32>, entries: UnsafePointer<(offset: Int32, keyword: UInt8)>, spellings: UnsafePointer<UInt8>) = {
+            let keywords = allCases.filter { $0 != .none }.map { (bytes: Array($0.spelling.utf8), keyword: $0) }
+                .sorted { ($0.bytes.count, $0.bytes[0], $0.keyword.rawValue) < ($1.bytes.count, $1.bytes[0], $1.keyword.rawValue) }
+            let slotCount = (maximumLength + 1) * 128
+            let slots = UnsafeMutablePointer<Int32>.allocate(capacity: slotCount + 1)
+            let entries = UnsafeMutablePointer<(offset: Int32, keyword: UInt8)>.allocate(capacity: keywords.count)
+            let spellings = UnsafeMutablePointer<UInt8>.allocate(capacity: keywords.reduce(0) { $0 + $1.bytes.count })
+            var (next, offset) = (0, 0)
+            for slot in 0...slotCount {
+                slots[slot] = Int32(next)
+                while next < keywords.count && keywords[next].bytes.count * 128 + Int(keywords[next].bytes[0]) == slot {
+                    entries[next] = (Int32(offset), keywords[next].keyword.rawValue)
+                    for byte in keywords[next].bytes {
+                        spellings[offset] = byte
+                        offset += 1
+                    }
+                    next += 1
+                }
+            }
+            return (UnsafePointer(slots), UnsafePointer(entries), UnsafePointer(spellings))
+        }()
 
     static func code(_ text: UnsafeRawBufferPointer, from start: Int, to end: Int) -> UInt8 {
         let length = end - start
-        guard length < byLength.count else { return 0 }
-        for (bytes, keyword) in byLength[length] where bytes[0] == text[start] {
+        guard length > 0, length <= maximumLength, text[start] < 0x80 else { return 0 }
+        let table = FactsKeyword.table
+        let slot = length * 128 + Int(text[start])
+        for candidate in Int(table.slots[slot])..<Int(table.slots[slot + 1]) {
+            let entry = table.entries[candidate]
             var index = 1
-            while index < length && bytes[index] == text[start + index] { index += 1 }
-            if index == length { return keyword.rawValue }
+            while index < length && table.spellings[Int(entry.offset) + index] == text[start + index] { index += 1 }
+            if index == length { return entry.keyword }
         }
         return 0
     }

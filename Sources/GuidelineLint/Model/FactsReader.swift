@@ -314,11 +314,9 @@ enum FactsReader {
             let index = frames.count - 1
             if let calleeToken {
                 let callee = name(calleeToken)
-                if frames[index].called.insert(callee).inserted { frames[index].facts.calls.append(callee) }
+                frames[index].call(callee)
             }
-            if let type = constructedDottedName(node), frames[index].constructed.insert(type).inserted {
-                frames[index].facts.constructs.append(type)
-            }
+            if let type = constructedDottedName(node) { frames[index].construct(type) }
             let calledExpression = tree.child(node, 0)!
             if tree[calledExpression].kind == .memberAccess,
                 let modifier = FactsReader.presentingNames.find(bytes(tree[calledExpression].name))
@@ -553,15 +551,18 @@ enum FactsReader {
             return false
         }
 
-        /// The last part of a plain dotted name of ASCII identifiers (`UIView`, `Module.Name`),
-        /// the commonest types, found on its bytes; nil for any other, which `simpleName` reads
-        /// by characters (Unicode letters, generics, attributes, optionals).
+        /// The last part of a plain dotted name of ASCII identifiers, optional or not (`UIView`,
+        /// `Module.Name?`), the commonest types, found on its bytes; nil for any other, which
+        /// `simpleName` reads by characters (Unicode letters, generics, attributes).
         static func plainSimpleName(_ type: String) -> String? {
             var parts = 0
             var lastStart = 0
             var partStart = true
             var offset = 0
-            for byte in type.utf8 {
+            // A `?` or `!` at the end is dropped, as `simpleName` drops it.
+            let optionals = type.utf8.reversed().prefix { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "!") }.count
+            let name = type.utf8.dropLast(optionals)
+            for byte in name {
                 switch byte {
                 case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
                     if partStart {
@@ -580,9 +581,9 @@ enum FactsReader {
                 offset += 1
             }
             guard parts > 0, !partStart else { return nil }
-            let last = String(decoding: type.utf8.dropFirst(lastStart), as: UTF8.self)
+            let last = String(decoding: name.dropFirst(lastStart), as: UTF8.self)
             // `A.Type` and `A.Protocol` are metatypes: written as they are.
-            return parts > 1 && (last == "Type" || last == "Protocol") ? type : last
+            return parts > 1 && (last == "Type" || last == "Protocol") ? String(decoding: name, as: UTF8.self) : last
         }
 
         /// `Module.Name<T>?` → `Name`; other types as written (`[String]`, `some View`).

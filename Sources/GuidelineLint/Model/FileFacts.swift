@@ -69,6 +69,25 @@ struct FunctionFrame {
     var facts: FunctionFacts
     /// `let name = Type(…)` seen so far in the body.
     var locals: [String: String] = [:]
-    var called: Set<String> = []
-    var constructed: Set<String> = []
+    private var called: Set<String> = []
+    private var constructed: Set<String> = []
+
+    init(facts: FunctionFacts) { self.facts = facts }
+
+    /// A call in the body, recorded once per name.
+    mutating func call(_ name: String) { Self.appendOnce(name, to: &facts.calls, seen: &called) }
+
+    /// A type constructed in the body, recorded once per name.
+    mutating func construct(_ type: String) { Self.appendOnce(type, to: &facts.constructs, seen: &constructed) }
+
+    /// Most bodies name a few things: the list itself is searched until it holds 16, and a set
+    /// of them kept after (hashing every call's name was a tenth of reading a file's facts).
+    private static func appendOnce(_ name: String, to list: inout [String], seen: inout Set<String>) {
+        if list.count < 16 {
+            if !list.contains(name) { list.append(name) }
+            return
+        }
+        if seen.isEmpty { seen = Set(list) }
+        if seen.insert(name).inserted { list.append(name) }
+    }
 }
