@@ -42,6 +42,7 @@ final class ParseCacheTests: XCTestCase {
             XCTAssertEqual(cached.entries[id], entry, "\(id)", file: file, line: line)
         }
         XCTAssertEqual(cached.languages, fresh.languages, file: file, line: line)
+        XCTAssertEqual(cached.glossary, fresh.glossary, file: file, line: line)
         return parsedBeforeReading
     }
 
@@ -89,6 +90,31 @@ final class ParseCacheTests: XCTestCase {
         let (_, problems) = load(fixture, cached: true)
         XCTAssertTrue(problems.contains { $0.id == "unknown-key" && $0.severity == .error }, "\(problems)")
         XCTAssertTrue(problems.contains { $0.severity == .warning && $0.message.contains("share panel") }, "\(problems)")
+    }
+
+    /// The glossary is kept parsed too, with its problems, and a record that does not decode
+    /// is parsed again rather than believed.
+    func testTheGlossaryComesFromItsRecord() throws {
+        var fixture = Fixture.valid
+        fixture.files["glossary.yml"] = """
+            terms:
+              - id: sheet
+                en: {use: [share sheet], avoid: [share panel]}
+                zh-Hans: [共享表单]
+              - id: sheet
+                xx: [nothing]
+            """
+        assertCachedLoadsAgree(fixture)
+        let (kb, problems) = load(fixture, cached: true)
+        XCTAssertEqual(kb.glossary.concepts.map(\.id), ["sheet", "sheet"])
+        XCTAssertEqual(kb.glossary.concepts.first?.avoid[.english], ["share panel"])
+        XCTAssertEqual(Set(problems.map(\.id)).intersection(["duplicate-id", "unknown-language"]), ["duplicate-id", "unknown-language"])
+        // The record is the one the cache holds for the glossary's bytes: a damaged one is missed.
+        let records = cache.load()
+        let glossaryRecords = records.byKey.values.filter { GlossaryRecord.decode($0.record) != nil }
+        XCTAssertEqual(glossaryRecords.count, 1)
+        XCTAssertNil(GlossaryRecord.decode(glossaryRecords[0].record.dropLast()))
+        XCTAssertNil(GlossaryRecord.decode(Array("not a record".utf8)[...]))
     }
 
     func testAnEditedFileOrGlossaryIsParsedAgain() {

@@ -19,20 +19,40 @@ public enum KnowledgeBaseLoader {
             }
             return TextFile.decode(path: path, bytes: bytes)
         }
+        let cached = cache?.load() ?? ParseCache.Records()
         // The glossary first: entries are checked against its terms as they are parsed.
         var glossary = Glossary()
         // Entries are checked against the glossary's terms: their cached records depend on it.
         var glossaryHash = FNV1a()
+        var glossarySaved: ParseCache.Saved?
         let isGlossary = { (file: ContentFile) in file.relativePath == "glossary.yml" }
         for file in source.files where isGlossary(file) {
-            file.read().map { $0.withUnsafeBytes { glossaryHash.add(bytes: $0) } }
-            switch decode(file) {
-            case .success(let text): glossary = Glossary.parse(text, diagnostics: &diagnostics)
-            case .failure(let diagnostic): diagnostics.append(diagnostic)
+            guard let bytes = file.read() else {
+                if case .failure(let diagnostic) = decode(file) { diagnostics.append(diagnostic) }
+                continue
+            }
+            bytes.withUnsafeBytes { glossaryHash.add(bytes: $0) }
+            let path = "\(source.displayRoot)/\(file.relativePath)"
+            let place = cache?.place(displayPath: path, terminology: 0) ?? FNV1a()
+            let key = cache == nil ? 0 : ParseCache.key(place, bytes: bytes)
+            let saved = { (record: ArraySlice<UInt8>) in ParseCache.Saved(key: key, place: place.value, stamp: nil, record: record) }
+            if cache != nil, let (record, _) = cached.byKey[key], let (parsed, found) = GlossaryRecord.decode(record) {
+                glossary = parsed
+                diagnostics += found
+                glossarySaved = saved(record)
+                continue
+            }
+            switch TextFile.decode(path: path, bytes: bytes) {
+            case .success(let text):
+                var found: [Diagnostic] = []
+                glossary = Glossary.parse(text, diagnostics: &found)
+                diagnostics += found
+                if cache != nil { glossarySaved = saved(GlossaryRecord.encode(glossary, diagnostics: found)[...]) }
+            case .failure(let diagnostic):
+                diagnostics.append(diagnostic)
             }
         }
         let terminology = Terminology(glossary)
-        let cached = cache?.load() ?? ParseCache.Records()
         /// A file's parse, from its text.
         @Sendable func parse(_ file: ContentFile, _ decoded: TextFile, diagnostics: inout [Diagnostic]) -> EntryFile? {
             switch EntryFile.pathInfo(relativePath: file.relativePath, displayPath: decoded.path) {
@@ -122,7 +142,7 @@ public enum KnowledgeBaseLoader {
             for (file, index) in fileResult.enumerated() {
                 records[index]?.linksCheckedIn = links.clean[file] ? links.world : 0
             }
-            let saved = records.compactMap { $0 }
+            let saved = (records + [glossarySaved]).compactMap { $0 }
             let kept = saved.parallelMap(cached.holds).count { $0 }
             if ParseCache.isWorthRewriting(total: saved.count, changed: saved.count - kept, removed: cached.byKey.count - kept) {
                 DispatchQueue.global().async(group: saving) { cache.save(saved) }
