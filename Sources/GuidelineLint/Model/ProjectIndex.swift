@@ -106,7 +106,9 @@ public struct ProjectIndex: Sendable {
                         for index in types.indices {
                             let place = Place(file: Int32(file), index: Int32(index))
                             typesByName[types[index].name, default: []].append(place)
-                            guard types[index].name.contains(".") || types[index].kind == .class else { continue }
+                            // The bytes: `String.contains` of a string is Foundation's search.
+                            guard types[index].name.utf8.contains(UInt8(ascii: ".")) || types[index].kind == .class
+                            else { continue }
                             let simpleName = types[index].simpleName
                             if simpleName != types[index].name { typesByName[simpleName, default: []].append(place) }
                             if types[index].kind == .class, let first = types[index].inherited.first,

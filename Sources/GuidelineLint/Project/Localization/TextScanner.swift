@@ -68,7 +68,18 @@ struct TextScanner {
         while let byte = current {
             switch byte {
             case 0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D:
-                advance()
+                // A run at once: half of a catalog's JSON is indentation (ownCloud's), and
+                // skipping it a byte at a time was 2% of that app's lint.
+                while index < bytes.count {
+                    let space = bytes[index]
+                    if space == 0x0A {
+                        line += 1
+                        lineStart = index + 1
+                    } else if !(space == 0x20 || space == 0x09 || space == 0x0B || space == 0x0C || space == 0x0D) {
+                        break
+                    }
+                    index += 1
+                }
             case UInt8(ascii: "/") where comments && peek() == UInt8(ascii: "*"):
                 advance(2)
                 while !(current == UInt8(ascii: "*") && peek() == UInt8(ascii: "/")) {
