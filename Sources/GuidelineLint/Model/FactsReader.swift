@@ -312,10 +312,7 @@ enum FactsReader {
             if configuration { contextMenuDepth += 1 }
             guard !frames.isEmpty else { return }
             let index = frames.count - 1
-            if let calleeToken {
-                let callee = name(calleeToken)
-                frames[index].call(callee)
-            }
+            if let calleeToken { frames[index].call(name(calleeToken)) }
             if let type = constructedDottedName(node) { frames[index].construct(type) }
             let calledExpression = tree.child(node, 0)!
             if tree[calledExpression].kind == .memberAccess,

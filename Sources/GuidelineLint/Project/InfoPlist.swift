@@ -35,7 +35,6 @@ public struct InfoPlist: Sendable {
         plists.sorted { $0.directory.count > $1.directory.count }
     }
 
-
     /// The name people see, when it is a literal (not a build setting like `$(PRODUCT_NAME)`).
     public var visibleName: String? {
         [displayName, bundleName].compactMap { $0 }.first { !$0.contains("$(") && !$0.isEmpty }
@@ -92,8 +91,6 @@ public struct InfoPlist: Sendable {
     }
 }
 
-/// A file the linter could not use, reported with its path; linting goes on.
-
 /// Info.plist files by folder, to find the bundle a file belongs to by walking up its path:
 /// several rules' filters ask for every file, and testing each of a project's hundreds of
 /// bundles in turn took a twentieth of the model's reading of the corpus.
@@ -118,3 +115,5 @@ struct BundleFolders: Sendable {
         return nil
     }
 }
+
+/// A file the linter could not use, reported with its path; linting goes on.
