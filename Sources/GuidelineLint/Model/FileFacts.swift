@@ -30,7 +30,19 @@ struct TypeFacts: Sendable {
     /// Types its stored properties are declared as (`let editor: EditorView`), by simple name.
     var propertyTypes: [String]
 
-    var simpleName: String { String(name.split(separator: ".").last ?? "") }
+    var simpleName: String { name.lastNameComponent }
+}
+
+extension String {
+    /// The last part of a dotted name (`StatusEditor.MainView` → `MainView`; the whole name
+    /// without a dot), found on the bytes: by characters, or split into parts, it was a third
+    /// of indexing a large project.
+    var lastNameComponent: String {
+        var end = utf8.endIndex
+        while end > utf8.startIndex, utf8[utf8.index(before: end)] == UInt8(ascii: ".") { end = utf8.index(before: end) }
+        let start = utf8[..<end].lastIndex(of: UInt8(ascii: ".")).map(utf8.index(after:)) ?? utf8.startIndex
+        return start == utf8.startIndex && end == utf8.endIndex ? self : String(self[start..<end])
+    }
 }
 
 /// A function, initializer or property getter (a SwiftUI `body` included), with what its body

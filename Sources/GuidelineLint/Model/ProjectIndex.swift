@@ -126,9 +126,8 @@ public struct ProjectIndex: Sendable {
                             guard let owner = functions[index].owner else { continue }
                             let place = Place(file: Int32(file), index: Int32(index))
                             functionsByOwner[owner, default: []].append(place)
-                            if let dot = owner.lastIndex(of: ".") {
-                                functionsByOwner[String(owner[owner.index(after: dot)...]), default: []].append(place)
-                            }
+                            let simpleName = owner.lastNameComponent
+                            if simpleName != owner { functionsByOwner[simpleName, default: []].append(place) }
                         }
                     }
                 }
@@ -231,7 +230,7 @@ public struct ProjectIndex: Sendable {
 
     private func functionPlaces(of type: String) -> [Place] {
         var result = functionsByOwner[type] ?? []
-        let simpleName = type.lastIndex(of: ".").map { String(type[type.index(after: $0)...]) } ?? type
+        let simpleName = type.lastNameComponent
         for ancestor in ancestors(of: simpleName) {
             result += functionsByOwner[ancestor] ?? []
         }

@@ -10,31 +10,83 @@ struct CalledNames: Sendable {
     /// Each name, with the words a file must also hold for a use of it to count (the types
     /// from whose code a call of it means something), nil when any use counts.
     private let names: [(bytes: [UInt8], anchor: Int, alongside: KeywordFilter?)]
-    /// Files that mention none of the names are passed over in one pass.
+    /// Files that mention none of the `searched` names are passed over in one pass.
     private let anyName: KeywordFilter
     /// Whether `super.name(…)` counts (a call of UIKit's own method does, for a rule about it).
     private let countingSuper: Bool
+    /// Names made of identifier bytes, by a hash of their bytes (`names` indices), when there are
+    /// enough of them to look up each identifier of a file rather than search it for each name:
+    /// a thousand names reaching share sheets made that search most of a project filter's time.
+    private let byHash: [UInt64: [Int]]?
+    /// Names with another byte (an operator's), searched for one at a time.
+    private let searched: [Int]
+    /// More names than this are looked up by identifier.
+    static let searchedNames = 8
 
     init(_ names: [String], countingSuper: Bool = false) { self.init(names.map { ($0, nil) }, countingSuper: countingSuper) }
 
     init(_ names: [(name: String, alongside: [String]?)], countingSuper: Bool = false) {
         self.countingSuper = countingSuper
-        self.names = names.filter { !$0.name.isEmpty }.sorted { $0.name < $1.name }.map { name, alongside in
+        let list = names.filter { !$0.name.isEmpty }.sorted { $0.name < $1.name }.map { name, alongside in
             let bytes = Array(name.utf8)
-            return (bytes, KeywordFilter.rarestByte(in: bytes), alongside.map(KeywordFilter.init))
+            return (bytes: bytes, anchor: KeywordFilter.rarestByte(in: bytes), alongside: alongside.map(KeywordFilter.init))
         }
-        anyName = KeywordFilter(names.map(\.name))
+        let isIdentifier = list.map { $0.bytes.allSatisfy(Self.isIdentifierByte) }
+        if list.count > Self.searchedNames {
+            byHash = Dictionary(grouping: list.indices.filter { isIdentifier[$0] }) { Self.hash(list[$0].bytes) }
+            searched = list.indices.filter { !isIdentifier[$0] }
+        } else {
+            byHash = nil
+            searched = Array(list.indices)
+        }
+        self.names = list
+        anyName = KeywordFilter(searched.map { String(decoding: list[$0].bytes, as: UTF8.self) })
     }
 
     /// Whether the text uses one of the names so.
     func matches(_ text: UnsafeRawBufferPointer) -> Bool {
-        guard anyName.matches(text) else { return false }
-        return names.contains { name, anchor, alongside in
+        if let byHash, usesIdentifier(in: text, byHash) { return true }
+        guard !searched.isEmpty, anyName.matches(text) else { return false }
+        return searched.contains { index in
+            let (name, anchor, alongside) = names[index]
             if let alongside, !alongside.matches(text) { return false }
             return name.withUnsafeBytes { needle in
                 ByteSearch.anyOffset(of: needle, in: text, anchor: anchor) { isUse(in: text, at: $0, length: name.count) }
             }
         }
+    }
+
+    /// Whether an identifier of the text is a use of a name in `byHash`: each whole identifier
+    /// (a run of identifier bytes) is hashed once and compared with the names of its hash.
+    private func usesIdentifier(in text: UnsafeRawBufferPointer, _ byHash: [UInt64: [Int]]) -> Bool {
+        var alongsideFound: [Int: Bool] = [:]  // each name's other words, looked for once
+        var offset = 0
+        while offset < text.count {
+            guard Self.isIdentifierByte(text[offset]) else {
+                offset += 1
+                continue
+            }
+            let start = offset
+            while offset < text.count && Self.isIdentifierByte(text[offset]) { offset += 1 }
+            let identifier = text[start..<offset]
+            guard let candidates = byHash[Self.hash(identifier)] else { continue }
+            for index in candidates where names[index].bytes.elementsEqual(identifier) {
+                if let alongside = names[index].alongside {
+                    let found = alongsideFound[index] ?? alongside.matches(text)
+                    alongsideFound[index] = found
+                    if !found { continue }
+                }
+                if isUse(in: text, at: start, length: identifier.count) { return true }
+            }
+        }
+        return false
+    }
+
+    /// FNV-1a of the bytes.
+    private static func hash<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return hash
     }
 
     private func isUse(in text: UnsafeRawBufferPointer, at offset: Int, length: Int) -> Bool {

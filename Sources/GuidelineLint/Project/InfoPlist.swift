@@ -65,8 +65,7 @@ public struct InfoPlist: Sendable {
             return .failure(.warning("bad-plist", "is not a dictionary property list", at: SourceLocation(file: path, line: 1, column: 1)))
         }
         let nsExtension = root["NSExtension"] as? [String: Any]
-        var principal = nsExtension?["NSExtensionPrincipalClass"] as? String
-        if let dot = principal?.lastIndex(of: ".") { principal = String(principal![principal!.index(after: dot)...]) }
+        let principal = (nsExtension?["NSExtensionPrincipalClass"] as? String)?.lastNameComponent
         var keyLines: [String: Int] = [:]
         if let text = String(data: data, encoding: .utf8) {
             for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
