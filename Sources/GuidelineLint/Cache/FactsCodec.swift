@@ -22,57 +22,108 @@ enum FactsCodec {
     static func encode(_ facts: FileFacts, lines: Int, into out: inout [UInt8]) {
         var writer = Writer(out: out)
         out = []  // the writer's buffer is then the only one, and grows in place
-        writer.line(version, .text(facts.path), .number(lines))
+        writer.tag(version)
+        writer.text(facts.path)
+        writer.number(lines)
         for type in facts.types {
-            writer.line(
-                "T", .raw(type.kind.rawValue), .text(type.name), .number(type.line), .number(type.column),
-                .list(type.inherited), .list(type.propertyTypes))
+            writer.tag("T")
+            writer.raw(type.kind.rawValue)
+            writer.text(type.name)
+            writer.number(type.line)
+            writer.number(type.column)
+            writer.list(type.inherited)
+            writer.list(type.propertyTypes)
         }
         for function in facts.functions {
-            let flags = (function.returnsActivityController ? "r" : "") + (function.setsPopoverAnchor ? "a" : "")
-            writer.line(
-                "F", .optional(function.owner), .text(function.name), .number(function.line), .number(function.column),
-                .raw(flags), .list(function.calls), .list(function.constructs))
+            writer.tag("F")
+            writer.optional(function.owner)
+            writer.text(function.name)
+            writer.number(function.line)
+            writer.number(function.column)
+            writer.raw((function.returnsActivityController ? "r" : "") + (function.setsPopoverAnchor ? "a" : ""))
+            writer.list(function.calls)
+            writer.list(function.constructs)
             for presentation in function.presentations {
-                writer.line(
-                    "P", .raw(presentation.kind.rawValue), .optional(presentation.presented), .number(presentation.line),
-                    .number(presentation.column))
+                writer.tag("P")
+                writer.raw(presentation.kind.rawValue)
+                writer.optional(presentation.presented)
+                writer.number(presentation.line)
+                writer.number(presentation.column)
             }
         }
         for (path, reference) in facts.localizationAccessors.sorted(by: { $0.key < $1.key }) {
-            writer.line("A", .text(path), .text(reference.table), .text(reference.key), .optional(reference.fallback))
+            writer.tag("A")
+            writer.text(path)
+            writer.text(reference.table)
+            writer.text(reference.key)
+            writer.optional(reference.fallback)
         }
-        if !facts.configured.isEmpty { writer.line("C", .list(facts.configured)) }
-        if !facts.contextMenuBuilders.isEmpty { writer.line("M", .list(facts.contextMenuBuilders)) }
+        if !facts.configured.isEmpty {
+            writer.tag("C")
+            writer.list(facts.configured)
+        }
+        if !facts.contextMenuBuilders.isEmpty {
+            writer.tag("M")
+            writer.list(facts.contextMenuBuilders)
+        }
+        writer.endLine()
         out = writer.out
     }
 
-    /// Records written into one growing buffer.
+    /// Records written into one growing buffer, field by field: a record's fields passed as an
+    /// array of enum values were retained, copied and released, most of a cold run's encoding.
     private struct Writer {
-        enum Field {
-            case raw(String), text(String), number(Int), optional(String?), list([String])
+        var out: [UInt8]
+        private var started = false
+
+        init(out: [UInt8]) { self.out = out }
+
+        /// Starts a record (ending the one before).
+        mutating func tag(_ tag: String) {
+            endLine()
+            out.append(contentsOf: tag.utf8)
+            started = true
         }
 
-        var out: [UInt8]
+        mutating func endLine() {
+            if started { out.append(0x0A) }
+            started = false
+        }
 
-        mutating func line(_ tag: String, _ fields: Field...) {
-            out.append(contentsOf: tag.utf8)
-            for field in fields {
-                out.append(0x09)
-                switch field {
-                case .raw(let text): out.append(contentsOf: text.utf8)
-                case .text(let text): escaped(text)
-                case .number(let value): out.append(contentsOf: String(value).utf8)
-                case .optional(let text?): escaped(text)
-                case .optional(nil): out.append(0)
-                case .list(let items):
-                    for (index, item) in items.enumerated() {
-                        if index > 0 { out.append(0x1F) }
-                        escaped(item)
-                    }
-                }
+        mutating func raw(_ text: String) {
+            out.append(0x09)
+            out.append(contentsOf: text.utf8)
+        }
+
+        mutating func text(_ text: String) {
+            out.append(0x09)
+            escaped(text)
+        }
+
+        /// A number's decimal digits, written in place (`String(value)` made a string of each).
+        mutating func number(_ value: Int) {
+            out.append(0x09)
+            guard value >= 0 else { return out.append(contentsOf: String(value).utf8) }
+            let start = out.count
+            var rest = value
+            repeat {
+                out.append(0x30 + UInt8(rest % 10))
+                rest /= 10
+            } while rest > 0
+            out[start...].reverse()
+        }
+
+        mutating func optional(_ text: String?) {
+            out.append(0x09)
+            if let text { escaped(text) } else { out.append(0) }
+        }
+
+        mutating func list(_ items: [String]) {
+            out.append(0x09)
+            for index in items.indices {
+                if index > 0 { out.append(0x1F) }
+                escaped(items[index])
             }
-            out.append(0x0A)
         }
 
         /// `%`, tab, newline, return and U+001F escaped as `%XX`.
