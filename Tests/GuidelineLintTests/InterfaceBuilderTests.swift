@@ -358,6 +358,10 @@ final class InterfaceBuilderTests: XCTestCase {
             "App/Unclosed.storyboard": "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\">\n<scenes>\n",
             "App/NotIB.xib": "<?xml version=\"1.0\"?>\n<plist version=\"1.0\"/>\n",
             "App/Mismatched.xib": "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">\n  <objects>\n  </document>\n",
+            // An attribute given twice, among a few or among many (where they are kept in a set).
+            "App/Twice.xib": "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">\n  <button id=\"a\" title=\"x\" id=\"b\"/>\n</document>\n",
+            "App/TwiceAmongMany.xib": "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">\n  <button"
+                + (1...40).map { " a\($0)=\"\($0)\"" }.joined() + " a33=\"again\"/>\n</document>\n",
             "App/Deep.xib": "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">"
                 + String(repeating: "<view>", count: 300) + String(repeating: "</view>", count: 300) + "</document>",
             // Entities, a comment, CDATA and a DOCTYPE are read as XML has them.
@@ -396,6 +400,8 @@ final class InterfaceBuilderTests: XCTestCase {
                 "bad-interface App/Deep.xib:1:1591 elements nested deeper than 256; Interface Builder writes well-formed XML, so open and save the file in Xcode",
                 "bad-interface App/Mismatched.xib:3:14 </document> closes <objects> (line 2); Interface Builder writes well-formed XML, so open and save the file in Xcode",
                 "bad-interface App/NotIB.xib:2:1 is not an Interface Builder document (no <document type=…>); not linted",
+                "bad-interface App/Twice.xib:2:3 attribute id given twice; Interface Builder writes well-formed XML, so open and save the file in Xcode",
+                "bad-interface App/TwiceAmongMany.xib:2:3 attribute a33 given twice; Interface Builder writes well-formed XML, so open and save the file in Xcode",
                 "bad-interface App/Unclosed.storyboard:3:1 the file ends before </scenes>; Interface Builder writes well-formed XML, so open and save the file in Xcode",
             ])
     }

@@ -3,7 +3,9 @@ import GuidelineKit
 /// An element of an XML document, where its start tag begins.
 struct MarkupElement: Sendable {
     var name: String
-    var attributes: [String: String]
+    /// In document order: an element has a few, and a dictionary of each element's was a third
+    /// of reading a storyboard.
+    var attributes: [(name: String, value: String)]
     var children: [MarkupElement]
     /// The character data directly inside it (`<string key="text">…</string>`).
     var text: String
@@ -11,11 +13,11 @@ struct MarkupElement: Sendable {
     /// UTF-8 column, as every other location the linter reports.
     var column: Int
 
-    subscript(_ attribute: String) -> String? { attributes[attribute] }
+    subscript(_ attribute: String) -> String? { attributes.first { $0.name == attribute }?.value }
 
     /// The first child of this name, and with this `key` when given (`<state key="normal">`).
     func child(_ name: String, key: String? = nil) -> MarkupElement? {
-        children.first { $0.name == name && (key == nil || $0.attributes["key"] == key) }
+        children.first { $0.name == name && (key == nil || $0["key"] == key) }
     }
 }
 
@@ -196,8 +198,9 @@ enum MarkupReader {
                 let (startLine, startColumn) = (line, column)
                 advance()
                 var element = MarkupElement(
-                    name: try name(), attributes: [:], children: [], text: "", line: startLine, column: startColumn)
+                    name: try name(), attributes: [], children: [], text: "", line: startLine, column: startColumn)
                 var selfClosing = false
+                var names: Set<String>?
                 while true {
                     skipSpace()
                     guard let byte = current else { throw fail("the file ends inside <\(element.name)>") }
@@ -224,10 +227,14 @@ enum MarkupReader {
                     let value = try characters(until: quote)
                     guard current == quote else { throw fail("the value of \(attribute) never ends") }
                     advance()
-                    guard element.attributes.updateValue(value, forKey: attribute) == nil else {
+                    // Past a few, the names are kept in a set (a hostile file may give thousands).
+                    if element.attributes.count == 8 { names = Set(element.attributes.map(\.name)) }
+                    let given = names != nil ? !names!.insert(attribute).inserted : element[attribute] != nil
+                    guard !given else {
                         throw Failure(
                             message: "attribute \(attribute) given twice", line: startLine, column: startColumn)
                     }
+                    element.attributes.append((attribute, value))
                 }
                 if !selfClosing {
                     guard open.count < MarkupReader.maximumDepth else {
