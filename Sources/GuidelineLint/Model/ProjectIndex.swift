@@ -189,7 +189,7 @@ public struct ProjectIndex: Sendable {
     /// view controller, as far as the project shows.
     func isView(_ type: String) -> Bool {
         let named = types(named: type)
-        let declarations = named.isEmpty ? types(named: String(type.split(separator: ".").last ?? "")) : named
+        let declarations = named.isEmpty ? types(named: type.lastNameComponent) : named
         guard !declarations.isEmpty else { return false }
         return declarations.contains { declaration in
             declaration.facts.inherited.contains { inherited in
@@ -366,7 +366,7 @@ public struct ProjectIndex: Sendable {
     var activityControllerWrapperNames: [String] {
         Set(files.flatMap { file in
             file.functions.filter { $0.constructs.contains("UIActivityViewController") }.compactMap { function in
-                function.owner.map { String($0.split(separator: ".").last ?? Substring($0)) }
+                function.owner.map(\.lastNameComponent)
             }
         }).sorted()
     }
@@ -388,7 +388,7 @@ public struct ProjectIndex: Sendable {
         let owners = derived.lock.withLock { derived.ownersReachingShareSheets }
         return names.map { name in
             guard (functionsByName[name]?.count ?? 0) > Self.maximumNameCollisions else { return (name, nil) }
-            let reaching = Set((owners[name] ?? []).map { String($0.split(separator: ".").last ?? Substring($0)) })
+            let reaching = Set((owners[name] ?? []).map(\.lastNameComponent))
             let subclasses = superclasses.keys.filter { !reaching.isDisjoint(with: ancestors(of: $0)) }
             return (name, reaching.union(subclasses).filter { !$0.isEmpty }.sorted())
         }

@@ -27,7 +27,7 @@ final class LongTitles: @unchecked Sendable {
         tables = project.localizations.tables.keys.sorted().flatMap { project.localizations.tables[$0]! }
         var accessors: [String: [LocalizationReference]] = [:]
         for (path, reference) in project.index.localizationAccessors {
-            accessors[String(path.split(separator: ".").last ?? Substring(path)), default: []].append(reference)
+            accessors[path.lastNameComponent, default: []].append(reference)
         }
         self.accessors = accessors
         mayBeLong = tables.flatMap { $0.texts.map(\.byKey) }.parallelMapRuns { files in
