@@ -56,6 +56,31 @@ final class StringsFileTests: XCTestCase {
         XCTAssertNil(localizationUTF8([0x22, 0xFF, 0x22]))
     }
 
+    /// Tables are validated without making a string: the validator judges every sequence as
+    /// the standard library does, at every offset from an eight-byte run.
+    func testUTF8IsValidatedAsTheStandardLibraryDoes() {
+        func agree(_ bytes: [UInt8], file: StaticString = #filePath, line: UInt = #line) {
+            for prefix in 0...9 {
+                let shifted = Array(repeating: UInt8(ascii: "a"), count: prefix) + bytes + Array("tail".utf8)
+                XCTAssertEqual(
+                    shifted.withUnsafeBufferPointer(isValidUTF8), String(validating: shifted, as: UTF8.self) != nil,
+                    "\(shifted)", file: file, line: line)
+            }
+        }
+        let edges: [[UInt8]] = [
+            [], [0x7F], [0x80], [0xC0, 0x80], [0xC1, 0xBF], [0xC2, 0x80], [0xDF, 0xBF], [0xE0, 0x9F, 0x80], [0xE0, 0xA0, 0x80],
+            [0xED, 0x9F, 0xBF], [0xED, 0xA0, 0x80], [0xEF, 0xBF, 0xBF], [0xF0, 0x8F, 0xBF, 0xBF], [0xF0, 0x90, 0x80, 0x80],
+            [0xF4, 0x8F, 0xBF, 0xBF], [0xF4, 0x90, 0x80, 0x80], [0xF5, 0x80, 0x80, 0x80], [0xFF], [0xE2, 0x82], [0xF0, 0x9F, 0x98],
+            [0xE2, 0x28, 0xA1], [0xF0, 0x9F, 0x98, 0x41], Array("日本語 한국어 ü".utf8),
+        ]
+        for bytes in edges { agree(bytes) }
+        var generator = SystemRandomNumberGenerator()
+        let pieces: [UInt8] = [0x41, 0x0A, 0x7F, 0x80, 0x8F, 0x9F, 0xA0, 0xBF, 0xC2, 0xDF, 0xE0, 0xED, 0xEF, 0xF0, 0xF4, 0xF5]
+        for _ in 0..<2000 {
+            agree((0..<Int.random(in: 1...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! })
+        }
+    }
+
     /// The byte reader of XML tables gives what Foundation's property-list parser gives, place
     /// included, and leaves it every shape it does not read.
     func testXMLTablesReadAsFoundationReadsThem() throws {

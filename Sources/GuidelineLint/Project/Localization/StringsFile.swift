@@ -82,7 +82,7 @@ enum StringsFile {
             advance()
             // Most values have no escape: their bytes are the text.
             let start = scanner.index
-            while let byte = current, byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") { advance() }
+            scanner.advance(toEither: UInt8(ascii: "\""), or: UInt8(ascii: "\\"))
             if current == UInt8(ascii: "\"") {
                 let text = scanner.text(from: start)
                 advance()

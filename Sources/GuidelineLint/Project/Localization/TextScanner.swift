@@ -51,6 +51,22 @@ struct TextScanner {
         }
     }
 
+    /// Moves to the next `first` or `second` byte, or to the end, counting the lines it passes:
+    /// the bytes of a quoted text, most of a string table, in one loop.
+    mutating func advance(toEither first: UInt8, or second: UInt8) {
+        var index = self.index
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == first || byte == second { break }
+            if byte == 0x0A {
+                line += 1
+                lineStart = index + 1
+            }
+            index += 1
+        }
+        self.index = index
+    }
+
     /// Moves past the current scalar.
     mutating func advanceScalar() {
         guard let lead = current else { return }
@@ -135,5 +151,43 @@ func localizationUTF8(_ bytes: [UInt8]) -> [UInt8]? {
         }
     }
     let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
-    return String(validating: body, as: UTF8.self) == nil ? nil : body
+    return body.withUnsafeBufferPointer(isValidUTF8) ? body : nil
+}
+
+/// Whether the bytes are well-formed UTF-8 (no overlong form, surrogate or scalar past
+/// U+10FFFF), as `String(validating:)` judges them, without making the string: tables hold
+/// megabytes, and ASCII runs are passed over eight bytes at a time.
+func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = bytes.baseAddress else { return true }
+    let count = bytes.count
+    var index = 0
+    while index < count {
+        if index + 8 <= count,
+            UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+        {
+            index += 8
+            continue
+        }
+        let lead = base[index]
+        if lead < 0x80 {
+            index += 1
+            continue
+        }
+        // The second byte's range depends on the lead; the others are any continuation byte.
+        let length: Int, low: UInt8, high: UInt8
+        switch lead {
+        case 0xC2...0xDF: (length, low, high) = (2, 0x80, 0xBF)
+        case 0xE0: (length, low, high) = (3, 0xA0, 0xBF)
+        case 0xE1...0xEC, 0xEE...0xEF: (length, low, high) = (3, 0x80, 0xBF)
+        case 0xED: (length, low, high) = (3, 0x80, 0x9F)
+        case 0xF0: (length, low, high) = (4, 0x90, 0xBF)
+        case 0xF1...0xF3: (length, low, high) = (4, 0x80, 0xBF)
+        case 0xF4: (length, low, high) = (4, 0x80, 0x8F)
+        default: return false
+        }
+        guard index + length <= count, (low...high).contains(base[index + 1]) else { return false }
+        for next in 2..<length where base[index + next] & 0xC0 != 0x80 { return false }
+        index += length
+    }
+    return true
 }
