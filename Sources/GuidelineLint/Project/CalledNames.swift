@@ -18,6 +18,9 @@ struct CalledNames: Sendable {
     /// enough of them to look up each identifier of a file rather than search it for each name:
     /// a thousand names reaching share sheets made that search most of a project filter's time.
     private let byHash: [UInt64: [Int]]?
+    /// For each first byte, a bit for each length (63 for longer) of those names: most of a
+    /// file's identifiers are passed over without hashing or looking them up.
+    private let firstByteAndLength: [UInt64]
     /// Names with another byte (an operator's), searched for one at a time.
     private let searched: [Int]
     /// More names than this are looked up by identifier.
@@ -32,13 +35,18 @@ struct CalledNames: Sendable {
             return (bytes: bytes, anchor: KeywordFilter.rarestByte(in: bytes), alongside: alongside.map(KeywordFilter.init))
         }
         let isIdentifier = list.map { $0.bytes.allSatisfy(Self.isIdentifierByte) }
+        var firstByteAndLength = [UInt64](repeating: 0, count: 256)
         if list.count > Self.searchedNames {
             byHash = Dictionary(grouping: list.indices.filter { isIdentifier[$0] }) { Self.hash(list[$0].bytes) }
             searched = list.indices.filter { !isIdentifier[$0] }
+            for index in list.indices where isIdentifier[index] {
+                firstByteAndLength[Int(list[index].bytes[0])] |= 1 << UInt64(min(list[index].bytes.count, 63))
+            }
         } else {
             byHash = nil
             searched = Array(list.indices)
         }
+        self.firstByteAndLength = firstByteAndLength
         self.names = list
         anyName = KeywordFilter(searched.map { String(decoding: list[$0].bytes, as: UTF8.self) })
     }
@@ -68,6 +76,7 @@ struct CalledNames: Sendable {
             }
             let start = offset
             while offset < text.count && Self.isIdentifierByte(text[offset]) { offset += 1 }
+            guard firstByteAndLength[Int(text[start])] & (1 << UInt64(min(offset - start, 63))) != 0 else { continue }
             let identifier = text[start..<offset]
             guard let candidates = byHash[Self.hash(identifier)] else { continue }
             for index in candidates where names[index].bytes.elementsEqual(identifier) {
