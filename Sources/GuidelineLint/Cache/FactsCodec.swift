@@ -104,13 +104,12 @@ enum FactsCodec {
         mutating func number(_ value: Int) {
             out.append(0x09)
             guard value >= 0 else { return out.append(contentsOf: String(value).utf8) }
-            let start = out.count
-            var rest = value
-            repeat {
-                out.append(0x30 + UInt8(rest % 10))
-                rest /= 10
-            } while rest > 0
-            out[start...].reverse()
+            var divisor = 1
+            while divisor <= value / 10 { divisor *= 10 }
+            while divisor > 0 {
+                out.append(0x30 + UInt8(value / divisor % 10))
+                divisor /= 10
+            }
         }
 
         mutating func optional(_ text: String?) {
@@ -128,15 +127,13 @@ enum FactsCodec {
 
         /// `%`, tab, newline, return and U+001F escaped as `%XX`.
         private mutating func escaped(_ text: String) {
-            var text = text
-            text.withUTF8 { bytes in
-                guard bytes.contains(where: FactsCodec.special) else { return out.append(contentsOf: bytes) }  // identifiers
-                for byte in bytes {
-                    if FactsCodec.special(byte) {
-                        out += [0x25, Writer.hex[Int(byte >> 4)], Writer.hex[Int(byte & 0xF)]]
-                    } else {
-                        out.append(byte)
-                    }
+            // Identifiers, nearly always: their bytes as they are.
+            if !text.utf8.contains(where: FactsCodec.special) { return out.append(contentsOf: text.utf8) }
+            for byte in text.utf8 {
+                if FactsCodec.special(byte) {
+                    out += [0x25, Writer.hex[Int(byte >> 4)], Writer.hex[Int(byte & 0xF)]]
+                } else {
+                    out.append(byte)
                 }
             }
         }
