@@ -5,14 +5,14 @@ import GuidelineKit
 struct KeywordFilter: Sendable {
     /// Each keyword with the offset of the byte `memchr` looks for: its rarest, so that the search
     /// does not stop at every `t` of `title = `.
-    private let keywords: [(bytes: [UInt8], anchor: Int)]
+    private let keywords: [(bytes: KeywordBytes, anchor: Int)]
 
     /// Many keywords (function names a project filter looks for) are searched in one pass.
     private let scanner: KeywordScanner?
 
     init(_ keywords: [String]) {
         self.keywords = Array(Set(keywords)).sorted().map { Array($0.utf8) }.filter { !$0.isEmpty }.map {
-            ($0, Self.rarestByte(in: $0))
+            (KeywordBytes($0), Self.rarestByte(in: $0))
         }
         scanner = self.keywords.count > 8 ? KeywordScanner(keywords) : nil
     }
@@ -20,7 +20,7 @@ struct KeywordFilter: Sendable {
     func matches(_ bytes: UnsafeRawBufferPointer) -> Bool {
         if let scanner { return scanner.matchesAny(bytes) }
         return keywords.contains { keyword, anchor in
-            keyword.withUnsafeBytes { ByteSearch.contains(bytes, $0, anchor: anchor) }
+            keyword.bytes.withUnsafeBytes { ByteSearch.contains(bytes, $0, anchor: anchor) }
         }
     }
 
@@ -28,7 +28,7 @@ struct KeywordFilter: Sendable {
     /// (rules share keywords such as `Button(`: one search instead of a dozen).
     func matches(_ text: FileText) -> Bool {
         keywords.contains { keyword, anchor in
-            text.mentions(keyword) { keyword.withUnsafeBytes { ByteSearch.contains(text.bytes, $0, anchor: anchor) } }
+            text.mentions(keyword) { keyword.bytes.withUnsafeBytes { ByteSearch.contains(text.bytes, $0, anchor: anchor) } }
         }
     }
 

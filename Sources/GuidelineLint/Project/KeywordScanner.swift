@@ -59,11 +59,11 @@ struct KeywordScanner: Sendable {
         groupStarts = groups.reduce(into: [0]) { $0.append($0.last! + $1.count) }
         members = groups.flatMap { $0 }
         self.single = single
-        index = Dictionary(uniqueKeysWithValues: unique.enumerated().map { (KeywordBytes($1), $0) })
+        index = KeywordIndex(unique.map(KeywordBytes.init))
     }
 
     /// Which keyword each byte string is (`FileText` answers from it).
-    let index: [KeywordBytes: Int]
+    let index: KeywordIndex
 
     /// A file's text with every keyword's answer known.
     func scan(_ bytes: UnsafeRawBufferPointer, path: String) -> FileText {
