@@ -429,8 +429,8 @@ public struct Linter: Sendable {
                     reads[index].judged == false || (reads[index].judged == nil && !Self.isJudged(bytes))
                         ? [] : wanted.filter { $0.filter(bytes) }.map(\.rule)
                 }
-                // The text as the first look read it (a file it did not keep is read again).
-                if var source = reads[index].source { return source.withUTF8 { matching(UnsafeRawBufferPointer($0)) } }
+                // The bytes as the first look read them (a file it did not keep is read again).
+                if let bytes = reads[index].bytes { return bytes.withUnsafeBytes(matching) }
                 return (try? ProjectFile.read(path, limit: maximumFileSize).get())?.withUnsafeBytes(matching) ?? []
             }
             for (position, check) in toCheck.enumerated() where !matches[check.index].isEmpty {
@@ -456,8 +456,8 @@ public struct Linter: Sendable {
         let found = projectFindings
         let checks = toCheck.boundedMap(heaviestFirst: { reads[$0.index].size }) { check, watch -> CheckedFile in
             let path = swiftPaths[check.index]
-            var source = reads[check.index].source
-            if source == nil {
+            var bytes = reads[check.index].bytes
+            if bytes == nil {
                 // Over the parse size, and reported when it was read (a rule chose it by its text).
                 if reads[check.index].problem != nil { return CheckedFile() }
                 // Named by a project filter only, and not kept (over the parse size): read as a
@@ -466,11 +466,16 @@ public struct Linter: Sendable {
                 let read = SwiftRead.read(
                     path, select: { _ in (rules: check.rules, keep: true, judged: nil) }, contents: data, maximumSize: maximumFileSize,
                     maximumParseSize: maximumParseSize)
-                guard read.source != nil else { return CheckedFile(problem: read.problem) }
-                source = read.source
+                guard read.bytes != nil else { return CheckedFile(problem: read.problem) }
+                bytes = read.bytes
+            }
+            let source: String
+            switch SwiftRead.text(of: bytes!, path: path) {
+            case .success(let text): source = text
+            case .failure(let problem): return CheckedFile(problem: problem)
             }
             let (parsed, problem) = SwiftRead.parse(
-                path, source!, parseTimeLimit: parseTimeLimit, watch: watch, orElse: { CheckedFile(problem: $0) })
+                path, source, parseTimeLimit: parseTimeLimit, watch: watch, orElse: { CheckedFile(problem: $0) })
             guard let file = parsed else { return CheckedFile(problem: problem) }
             let configuration = configurationOf[file.path] ?? Configuration()
             var suppressions = Suppressions(file)
@@ -662,16 +667,17 @@ struct SwiftRead: Sendable {
     var digest: String?
     /// The file's stamp before it was read whole, with its digest.
     var stamp: FileStamp?
-    /// The text, for a file within the parse size: what the project filters look at, and what
-    /// the check parses (no second read).
-    var source: String?
+    /// The bytes, valid UTF-8, for a file within the parse size: what the project filters look
+    /// at, and what the check decodes and parses (no second read). Only a checked file is made
+    /// text: most are read for their facts alone, which come from the bytes.
+    var bytes: [UInt8]?
     /// Whether `select` named rules or asked to keep the file: it is parsed and checked.
     var checked = false
     /// Whether the iOS rules judge the file (`Linter.isJudged`), when `select` worked it out.
     var judged: Bool?
 
     /// How much there is to parse, to take the largest files first.
-    var size: Int { source?.utf8.count ?? 0 }
+    var size: Int { bytes?.count ?? 0 }
 
     /// Every file's facts are read (`FactsReader`: the project model needs them all); it is
     /// parsed with swift-syntax and checked only when `select` names rules that may find
@@ -710,17 +716,20 @@ struct SwiftRead: Sendable {
                     "too-large", "not linted: \(ByteSize.words(bytes)) is over the \(ByteSize.words(maximumSize)) limit", at: at))
         }
         let bytes = [UInt8](data)
-        if bytes.contains(0) {
+        // Lines and NUL bytes in one pass, and UTF-8 checked without making the text: most files
+        // are only read for their facts, which the reader takes from the bytes.
+        var lines = 0
+        var hasNUL = false
+        bytes.withUnsafeBufferPointer { buffer in
+            for byte in buffer where byte <= 0x0A {
+                if byte == 0x0A { lines += 1 } else if byte == 0 { hasNUL = true }
+            }
+        }
+        if hasNUL {
             return SwiftRead(problem: .warning("binary-file", "not linted: a binary file, not Swift source", at: at))
         }
-        let lines = bytes.reduce(0) { $1 == 0x0A ? $0 + 1 : $0 }
-        let text: String
-        switch decodeUTF8(bytes, path: path) {
-        case .success(let decoded): text = decoded
-        case .failure(var diagnostic):
-            diagnostic.severity = .warning
-            diagnostic.message = "not linted: " + diagnostic.message
-            return SwiftRead(problem: diagnostic, lines: lines)
+        if !bytes.withUnsafeBufferPointer(isValidUTF8), case .failure(let problem) = text(of: bytes, path: path) {
+            return SwiftRead(problem: problem, lines: lines)
         }
         // The cheap filter: a file that no enabled rule may find anything in is only indexed.
         let selected = bytes.withUnsafeBytes(select)
@@ -738,8 +747,18 @@ struct SwiftRead: Sendable {
         // Facts known for this content (cached) are not read again.
         let facts = known?.facts ?? bytes.withUnsafeBytes { FactsReader.facts(path: path, text: $0) }
         return SwiftRead(
-            lines: lines, rules: checked ? selected.rules : [], facts: facts, source: text, checked: checked,
+            lines: lines, rules: checked ? selected.rules : [], facts: facts, bytes: bytes, checked: checked,
             judged: selected.judged)
+    }
+
+    /// A file's bytes as text (without a byte-order mark), or why they are not linted.
+    static func text(of bytes: [UInt8], path: String) -> Result<String, Diagnostic> {
+        decodeUTF8(bytes, path: path).mapError { diagnostic in
+            var diagnostic = diagnostic
+            diagnostic.severity = .warning
+            diagnostic.message = "not linted: " + diagnostic.message
+            return diagnostic
+        }
     }
 
     /// A file's text parsed with swift-syntax (within the time limit, else the watch's input
