@@ -48,6 +48,18 @@ final class FactsReaderTests: XCTestCase {
 
     /// Stored properties' types by their simple names: plain dotted names take a path of their
     /// own (on bytes), every other spelling the one by characters.
+    /// A dotted name's last part, as the index keys types and functions by it.
+    func testADottedNamesLastPart() {
+        let cases = [
+            ("StatusEditor.MainView", "MainView"), ("MainView", "MainView"), ("A.B.C", "C"), ("", ""), ("A.", "A"),
+            ("...", ""), ("Ünïcode.Näme", "Näme"), ("$(PRODUCT_MODULE_NAME).ShareViewController", "ShareViewController"),
+        ]
+        for (name, last) in cases {
+            XCTAssertEqual(name.lastNameComponent, last, name)
+            XCTAssertEqual(name.lastNameComponent, String(name.split(separator: ".").last ?? ""), name)
+        }
+    }
+
     func testTypeNamesAsSwiftSyntaxGivesThem() {
         assertAgree(
             """

@@ -37,7 +37,7 @@ struct CalledNames: Sendable {
         let isIdentifier = list.map { $0.bytes.allSatisfy(Self.isIdentifierByte) }
         var firstByteAndLength = [UInt64](repeating: 0, count: 256)
         if list.count > Self.searchedNames {
-            byHash = Dictionary(grouping: list.indices.filter { isIdentifier[$0] }) { Self.hash(list[$0].bytes) }
+            byHash = Dictionary(grouping: list.indices.filter { isIdentifier[$0] }) { KeywordBytes.hash(of: list[$0].bytes) }
             searched = list.indices.filter { !isIdentifier[$0] }
             for index in list.indices where isIdentifier[index] {
                 firstByteAndLength[Int(list[index].bytes[0])] |= 1 << UInt64(min(list[index].bytes.count, 63))
@@ -78,7 +78,7 @@ struct CalledNames: Sendable {
             while offset < text.count && Self.isIdentifierByte(text[offset]) { offset += 1 }
             guard firstByteAndLength[Int(text[start])] & (1 << UInt64(min(offset - start, 63))) != 0 else { continue }
             let identifier = text[start..<offset]
-            guard let candidates = byHash[Self.hash(identifier)] else { continue }
+            guard let candidates = byHash[KeywordBytes.hash(of: identifier)] else { continue }
             for index in candidates where names[index].bytes.elementsEqual(identifier) {
                 if let alongside = names[index].alongside {
                     let found = alongsideFound[index] ?? alongside.matches(text)
@@ -89,13 +89,6 @@ struct CalledNames: Sendable {
             }
         }
         return false
-    }
-
-    /// FNV-1a of the bytes.
-    private static func hash<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        return hash
     }
 
     private func isUse(in text: UnsafeRawBufferPointer, at offset: Int, length: Int) -> Bool {

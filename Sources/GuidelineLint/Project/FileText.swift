@@ -63,10 +63,15 @@ struct KeywordBytes: Hashable, Sendable {
     let bytes: [UInt8]
 
     init(_ bytes: [UInt8]) {
+        hash = Self.hash(of: bytes)
+        self.bytes = bytes
+    }
+
+    /// FNV-1a: a few instructions a byte, for the short names and keywords the filters look up.
+    static func hash<Bytes: Collection<UInt8>>(of bytes: Bytes) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        self.hash = hash
-        self.bytes = bytes
+        return hash
     }
 
     func hash(into hasher: inout Hasher) { hasher.combine(hash) }
