@@ -85,16 +85,35 @@ public struct InfoPlist: Sendable {
     /// binary one), found on the bytes: by characters and Foundation's search it was most of
     /// reading a project's plists, and it runs before anything else.
     static func keyLines(_ data: Data) -> [String: Int] {
-        let (open, close) = (Array("<key>".utf8), Array("</key>".utf8))
         var keyLines: [String: Int] = [:]
         data.withUnsafeBytes { bytes in
             guard isValidUTF8(bytes.assumingMemoryBound(to: UInt8.self)) else { return }
-            for (number, line) in bytes.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
-                guard let start = line.firstRange(of: open),
-                    let end = line[start.upperBound...].firstRange(of: close)
-                else { continue }
-                let key = String(decoding: line[start.upperBound..<end.lowerBound], as: UTF8.self)
-                if keyLines[key] == nil { keyLines[key] = number + 1 }
+            func starts(_ literal: StaticString, at offset: Int) -> Bool {
+                offset + literal.utf8CodeUnitCount <= bytes.count
+                    && (0..<literal.utf8CodeUnitCount).allSatisfy { bytes[offset + $0] == literal.utf8Start[$0] }
+            }
+            var line = 1
+            var offset = 0
+            while offset < bytes.count {
+                if bytes[offset] == 0x0A {
+                    line += 1
+                } else if bytes[offset] == UInt8(ascii: "<") && starts("<key>", at: offset) {
+                    // The key's text, when `</key>` ends it on this line.
+                    let keyStart = offset + 5
+                    var end = keyStart
+                    while end < bytes.count && bytes[end] != 0x0A && !(bytes[end] == UInt8(ascii: "<") && starts("</key>", at: end)) {
+                        end += 1
+                    }
+                    if end < bytes.count && bytes[end] != 0x0A {
+                        let key = String(decoding: bytes[keyStart..<end], as: UTF8.self)
+                        if keyLines[key] == nil { keyLines[key] = line }
+                        offset = end + 6
+                        continue
+                    }
+                    offset = end
+                    continue
+                }
+                offset += 1
             }
         }
         return keyLines
