@@ -127,8 +127,14 @@ enum FactsCodec {
 
         /// `%`, tab, newline, return and U+001F escaped as `%XX`.
         private mutating func escaped(_ text: String) {
-            // Identifiers, nearly always: their bytes as they are.
-            if !text.utf8.contains(where: FactsCodec.special) { return out.append(contentsOf: text.utf8) }
+            // Identifiers, nearly always: their bytes as they are, read in place (iterating the
+            // UTF-8 view a byte at a time cost ten times as much).
+            let appended = text.utf8.withContiguousStorageIfAvailable { bytes in
+                guard !bytes.contains(where: FactsCodec.special) else { return false }
+                out.append(contentsOf: bytes)
+                return true
+            }
+            if appended == true { return }
             for byte in text.utf8 {
                 if FactsCodec.special(byte) {
                     out += [0x25, Writer.hex[Int(byte >> 4)], Writer.hex[Int(byte & 0xF)]]
