@@ -104,13 +104,12 @@ public struct InfoPlist: Sendable {
                     while end < bytes.count && bytes[end] != 0x0A && !(bytes[end] == UInt8(ascii: "<") && starts("</key>", at: end)) {
                         end += 1
                     }
-                    if end < bytes.count && bytes[end] != 0x0A {
+                    let closed = end < bytes.count && bytes[end] != 0x0A
+                    if closed {
                         let key = String(decoding: bytes[keyStart..<end], as: UTF8.self)
                         if keyLines[key] == nil { keyLines[key] = line }
-                        offset = end + 6
-                        continue
                     }
-                    offset = end
+                    offset = closed ? end + 6 : end
                     continue
                 }
                 offset += 1
