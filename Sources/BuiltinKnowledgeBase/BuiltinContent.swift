@@ -1,5 +1,5 @@
 // The generated EmbeddedContent.swift (from Content/, by EmbedContentPlugin) defines
-// `BuiltinKnowledgeBase.files`, `.templates`, `.searchIndexBase64` and `.parseRecordsBase64`; this target holds nothing
+// `BuiltinKnowledgeBase.files`, `.templates`, `.ruleTextRows`, `.searchIndexBase64` and `.parseRecordsBase64`; this target holds nothing
 // else, so that libraries used with a team's own content never carry the built-in one.
 import Foundation
 import GuidelineKit
@@ -16,6 +16,10 @@ extension BuiltinKnowledgeBase {
     public static var parseRecords: ParseCache {
         ParseCache(builtIn: Data(base64Encoded: parseRecordsBase64).map { Array($0) } ?? [])
     }
+
+    /// Its rules' message texts in every language, worked out with the binary.
+    public static let ruleTextSnapshot = RuleTextSnapshot(
+        rows: ruleTextRows.map { RuleTextSnapshot.Row(language: $0, rule: $1, title: $2, summary: $3, reference: $4) })
 
     public struct DamagedIndex: Error, CustomStringConvertible {
         public var description: String { "the built-in search index is damaged; rebuild hig-activity" }

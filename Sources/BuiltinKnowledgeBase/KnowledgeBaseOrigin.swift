@@ -40,6 +40,15 @@ public enum KnowledgeBaseOrigin: Sendable, Equatable {
         return (kb, diagnostics.sortedForReport())
     }
 
+    /// Its rules' message texts, when they were worked out with the binary (the built-in
+    /// knowledge base's): a lint then words its findings without loading the knowledge base.
+    public var ruleTextSnapshot: RuleTextSnapshot? {
+        switch self {
+        case .builtin: BuiltinKnowledgeBase.ruleTextSnapshot
+        case .directory: nil
+        }
+    }
+
     /// Its search index: the one built with the binary, or the cached one of a folder (built,
     /// with `load`, when the folder or the tool changed).
     public func searchIndex(rules: [RuleDescription], load: () throws -> KnowledgeBase) throws -> SearchIndex {

@@ -615,10 +615,7 @@ public struct Linter: Sendable {
         -> Diagnostic
     {
         var messages = self.messages
-        if let base = configuration.helpBaseURL {
-            messages = LintMessages(
-                knowledgeBase: messages.knowledgeBase, language: messages.language, helpBaseURL: base)
-        }
+        if let base = configuration.helpBaseURL { messages = messages.linking(to: base) }
         let severity = configuration.severities[rule.id] ?? rule.severity
         return messages.violation(finding, rule: rule, severity: severity, line: code)
     }

@@ -83,6 +83,16 @@ for (name, text) in try SiteTemplates.load(folder: templatesRoot.path).sorted(by
 }
 source += "    ]\n\n"
 
+// What a lint's messages take from these files, rule by rule in every language, so that a lint
+// loads no knowledge base to word its findings.
+source += "    /// Each rule's message texts (`RuleTextSnapshot.Row`: language, rule, title, summary, reference).\n"
+source += "    public static let ruleTextRows: [(String, String, String, String, String?)] = [\n"
+for row in RuleTextSnapshot(knowledgeBase: knowledgeBase, rules: RuleCatalogue.all).rows {
+    let reference = row.reference.map(literal) ?? "nil"
+    source += "        (\(literal(row.language)), \(literal(row.rule)), \(literal(row.title)), \(literal(row.summary)), \(reference)),\n"
+}
+source += "    ]\n\n"
+
 source += """
         /// The search index of these files (`SearchIndex(serialized:)`), base64-encoded.
         public static let searchIndexBase64 = "\(Data(index).base64EncodedString())"

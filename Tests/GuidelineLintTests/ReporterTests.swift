@@ -20,10 +20,9 @@ final class ReporterTests: XCTestCase {
     private func render(
         _ format: DiagnosticFormat, _ report: LintReport, _ language: Language = .english
     ) -> String {
-        let messages = Harness.messages(language)
+        let texts = RuleTexts(knowledgeBase: Harness.knowledgeBase, language: language).texts(for: RuleCatalogue.all)
         return format.render(
-            report.diagnosticReport, rules: RuleCatalogue.all,
-            options: ReportOptions(ruleTexts: messages.ruleTexts(RuleCatalogue.all), checks: LintChecks.all))
+            report.diagnosticReport, rules: RuleCatalogue.all, options: ReportOptions(ruleTexts: texts, checks: LintChecks.all))
     }
 
     private func report(_ language: Language = .english) throws -> (LintReport, URL) {

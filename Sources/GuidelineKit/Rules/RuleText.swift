@@ -35,7 +35,7 @@ public struct RuleTexts: Sendable {
     public init(knowledgeBase: KnowledgeBase, language: Language, helpBaseURL: String? = nil) {
         self.knowledgeBase = knowledgeBase
         self.language = language
-        self.helpBaseURL = helpBaseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+        self.helpBaseURL = Self.siteBase(helpBaseURL)
     }
 
     /// The entry text a rule's messages come from, or nil when the knowledge base lacks it.
@@ -45,9 +45,19 @@ public struct RuleTexts: Sendable {
 
     /// The entry's page on the team's site, or else the original guidelines' page for its topic.
     public func helpURL(for id: EntryID) -> String? {
-        guard let helpBaseURL else { return knowledgeBase.reference(of: id) }
+        Self.helpURL(for: id, language: language, helpBaseURL: helpBaseURL) { knowledgeBase.reference(of: $0) }
+    }
+
+    /// The same from the parts: `helpBaseURL` ends in a slash; `reference` gives the entry's topic page.
+    static func helpURL(
+        for id: EntryID, language: Language, helpBaseURL: String?, reference: (EntryID) -> String?
+    ) -> String? {
+        guard let helpBaseURL else { return reference(id) }
         return helpBaseURL + SitePath.of(id, language: language)
     }
+
+    /// A site's address as help links start with it: ending in a slash.
+    static func siteBase(_ helpBaseURL: String?) -> String? { helpBaseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" } }
 
     /// The rule's text (its own English summary when the knowledge base lacks its entry).
     public func text(for rule: RuleDescription) -> RuleText { text(for: rule, examples: knowledgeBase.codeExamples) }

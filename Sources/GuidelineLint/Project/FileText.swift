@@ -40,17 +40,15 @@ public struct FileText {
         guard name.utf8.allSatisfy({ $0 < 0x80 }) else {
             return String(decoding: bytes, as: UTF8.self).lowercased().contains(name.lowercased())
         }
-        if memo.lowercased == nil { memo.lowercased = bytes.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 } }
         let needle = Array(name.lowercased().utf8)
-        return memo.lowercased!.withUnsafeBytes { haystack in
-            needle.withUnsafeBytes { ByteSearch.contains(haystack, $0) }
+        return needle.withUnsafeBytes {
+            ByteSearch.containsIgnoringASCIICase(bytes, $0, anchor: KeywordFilter.rarestByte(in: needle))
         }
     }
 
     final class Memo {
         var found: [KeywordBytes: Bool] = [:]
         var longestLiteral: Int?
-        var lowercased: [UInt8]?
     }
 }
 

@@ -69,21 +69,28 @@ extension HigActivity {
 
         func run() throws {
             AllocatorTuning.forParsing()
-            // The knowledge base is loaded while the linter reads the project; a lint whose
-            // knowledge base cannot be loaded is not reported.
+            // A knowledge base of the user's is loaded while the linter reads the project; a lint
+            // whose knowledge base cannot be loaded is not reported. The built-in one's messages
+            // were worked out with the binary: it is loaded only for SARIF's rule texts.
             let (content, language, helpBaseURL, noCache) = (content, language.language, helpBaseURL, noCache)
             let loaded = Pending(deferring: { Result { try content.loadForReading(cached: !noCache) } })
-            var linter = Linter(loadingMessages: {
-                LintMessages(
-                    knowledgeBase: (try? loaded.value.get()) ?? KnowledgeBase(entries: [:]), language: language,
-                    helpBaseURL: helpBaseURL)
-            })
+            var linter =
+                if let snapshot = content.origin.ruleTextSnapshot {
+                    Linter(messages: LintMessages(snapshot: snapshot, language: language, helpBaseURL: helpBaseURL))
+                } else {
+                    Linter(loadingMessages: {
+                        LintMessages(
+                            knowledgeBase: (try? loaded.value.get()) ?? KnowledgeBase(entries: [:]), language: language,
+                            helpBaseURL: helpBaseURL)
+                    })
+                }
             linter.cache = noCache ? nil : LintCache()
             linter.parseTimeLimit = parseTimeLimit
             // The built-in knowledge base is part of the tool's build: a cached report needs
             // none of it (but SARIF's rule texts).
             let builtIn = content.origin == .builtin
             if builtIn { linter.messagesKey = "built-in \(language.tag) \(helpBaseURL ?? "")" }
+            if format.readsRuleTexts { loaded.start() }
             var report: LintReport
             do {
                 report = try linter.lint(paths: paths.isEmpty ? ["."] : paths)
@@ -112,7 +119,10 @@ extension HigActivity {
                 }
             }
             let options = ReportOptions(
-                ruleTexts: format.readsRuleTexts ? linter.messages.ruleTexts(RuleCatalogue.all) : [:], checks: LintChecks.all,
+                ruleTexts: format.readsRuleTexts
+                    ? RuleTexts(knowledgeBase: try loaded.value.get(), language: language, helpBaseURL: helpBaseURL)
+                        .texts(for: RuleCatalogue.all) : [:],
+                checks: LintChecks.all,
                 siteURL: helpBaseURL, sourceRoot: FileManager.default.currentDirectoryPath)
             Terminal.standardOutput(format.render(report.diagnosticReport, rules: RuleCatalogue.all, options: options))
             if let touch {

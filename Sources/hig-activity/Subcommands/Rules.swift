@@ -1,7 +1,6 @@
 import ArgumentParser
 import GuidelineKit
 import GuidelineRules
-import GuidelineLint
 
 extension HigActivity {
     struct Rules: ParsableCommand {
@@ -12,11 +11,11 @@ extension HigActivity {
 
         func run() throws {
             let kb = try content.loadForReading()
-            let messages = LintMessages(knowledgeBase: kb, language: language.language)
+            let texts = RuleTexts(knowledgeBase: kb, language: language.language)
             var out = ""
             let strings = language.language.strings
             for rule in RuleCatalogue.all {
-                let title = messages.text(for: rule)?.title ?? ""
+                let title = texts.entryText(for: rule)?.title ?? ""
                 out +=
                     "\(rule.id) (\(strings.name(of: rule.severity)); \(strings.reads.lowercased()): \(rule.reads.map(strings.name(of:)).joined(separator: ", ")))\n"
                 out += "    \(title) [\(rule.entries.map(\.rawValue).joined(separator: ", "))]\n"

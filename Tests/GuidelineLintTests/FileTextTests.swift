@@ -1,0 +1,37 @@
+import GuidelineKit
+import XCTest
+
+@testable import GuidelineLint
+
+/// What the filters that run before parsing ask of a file's raw bytes.
+final class FileTextTests: XCTestCase {
+    /// A name is found in any case as a search of the lowercased text finds it: both cases of
+    /// the letter `memchr` looks for, names at either end, non-letters and non-ASCII bytes as they are.
+    func testAFileMentionsANameInAnyCaseAsItsLowercasedTextDoes() {
+        func lowercasedSearch(_ text: String, _ name: String) -> Bool {
+            func lower(_ text: String) -> [UInt8] { text.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 } }
+            return lower(text).withUnsafeBytes { haystack in lower(name).withUnsafeBytes { ByteSearch.contains(haystack, $0) } }
+        }
+        func mentions(_ text: String, _ name: String) -> Bool {
+            var text = text
+            return text.withUTF8 { FileText(UnsafeRawBufferPointer($0), path: "A.swift").mentions(ignoringCase: name) }
+        }
+        let cases: [(String, String, Bool)] = [
+            ("let toolBar = UIToolbar()", "toolbar", true), ("TOOLBAR", "toolbar", true), ("toolba", "toolbar", false),
+            ("navigationItem.title = \"Pocket Casts\"", "pocket casts", true), ("Pocket-Casts", "Pocket Casts", false),
+            ("Simplenote", "SimpleNote", true), ("xSimplenotex", "simplenote", true), ("", "a", false), ("a", "", true),
+            ("é Toolbar é", "toolbar", true), ("[bar]", "[BAR]", true), ("@", "`", false),
+        ]
+        for (text, name, expected) in cases {
+            XCTAssertEqual(mentions(text, name), expected, "\(name) in \(text)")
+        }
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("aAbBzZ@[`{ .-_1é".utf8)
+        for _ in 0..<2_000 {
+            let length = Int.random(in: 0...40, using: &generator)
+            let text = String(decoding: (0..<length).map { _ in alphabet.randomElement(using: &generator)! }, as: UTF8.self)
+            let name = String((0..<Int.random(in: 1...3, using: &generator)).map { _ in "aAbBzZ@[` ".randomElement(using: &generator)! })
+            XCTAssertEqual(mentions(text, name), lowercasedSearch(text, name), "\(name) in \(text)")
+        }
+    }
+}
