@@ -240,12 +240,32 @@ public struct ProjectIndex: Sendable {
     /// `callees(_:from:)` remembered for one search: code of one type calls the same names.
     private struct Callees {
         let index: ProjectIndex
-        private var known: [String: [Function]] = [:]  // name, NUL, owner → callees
+        private var known: [Site: [Function]] = [:]
+        /// Each owner's functions (its superclasses' too) by name, grouped when the search first
+        /// meets the owner: filtering them by name for each call compared a large type's every
+        /// function name again and again.
+        private var byOwner: [String: [String: [Place]]] = [:]
+
+        private struct Site: Hashable {
+            var name: String
+            var owner: String?
+        }
+
         init(index: ProjectIndex) { self.index = index }
+
         mutating func callAsFunction(_ name: String, from owner: String?) -> [Function] {
-            let site = "\(name)\0\(owner ?? "")"
+            let site = Site(name: name, owner: owner)
             if let found = known[site] { return found }
-            let found = index.callees(name, from: owner)
+            var found: [Function] = []
+            if let owner {
+                if byOwner[owner] == nil {
+                    byOwner[owner] = Dictionary(grouping: index.functionPlaces(of: owner)) {
+                        index.files[Int($0.file)].functions[Int($0.index)].name
+                    }
+                }
+                found = index.functions(byOwner[owner]![name])
+            }
+            if found.isEmpty { found = index.callees(name, from: nil) }
             known[site] = found
             return found
         }
@@ -386,10 +406,14 @@ public struct ProjectIndex: Sendable {
     var callsReachingShareSheets: [(name: String, fromTypes: [String]?)] {
         let names = reachingShareSheets.sorted()
         let owners = derived.lock.withLock { derived.ownersReachingShareSheets }
+        // Each class's ancestors, found once for all the names (finding them again for each
+        // name was most of this).
+        var classes: [(name: String, ancestors: [String])]?
         return names.map { name in
             guard (functionsByName[name]?.count ?? 0) > Self.maximumNameCollisions else { return (name, nil) }
             let reaching = Set((owners[name] ?? []).map(\.lastNameComponent))
-            let subclasses = superclasses.keys.filter { !reaching.isDisjoint(with: ancestors(of: $0)) }
+            if classes == nil { classes = superclasses.keys.map { ($0, ancestors(of: $0)) } }
+            let subclasses = classes!.filter { !reaching.isDisjoint(with: $0.ancestors) }.map(\.name)
             return (name, reaching.union(subclasses).filter { !$0.isEmpty }.sorted())
         }
     }
@@ -425,15 +449,16 @@ public struct ProjectIndex: Sendable {
         for function in level { owners[function.facts.name, default: []].insert(function.facts.owner ?? "") }
         for _ in 1..<Self.maximumDepth where !level.isEmpty {
             let reachedByName = Dictionary(grouping: level, by: \.facts.name).mapValues { Set($0.map(key)) }
-            // Every call of the project is a candidate; one whose length no reached name has is
-            // passed over without hashing it (most are).
-            var lengths = [Bool](repeating: false, count: 64)
-            for name in reachedByName.keys { lengths[min(name.utf8.count, 63)] = true }
+            // Every call of the project is a candidate; one whose length and first byte no
+            // reached name has is passed over without hashing it (nearly all are: hashing those
+            // of the right length alone was half of this).
+            var gate = [Bool](repeating: false, count: 64 << 8)
+            for name in reachedByName.keys { gate[Self.gateSlot(name)] = true }
             var next: [Function] = []
             for file in files.indices {
                 files[file].functions.withUnsafeBufferPointer { functions in
                     for index in functions.indices {
-                        for name in functions[index].calls where lengths[min(name.utf8.count, 63)] {
+                        for name in functions[index].calls where gate[Self.gateSlot(name)] {
                             guard let reachedKeys = reachedByName[name] else { continue }
                             let caller = Function(path: files[file].path, facts: functions[index])
                             let callerKey = key(caller)
@@ -455,6 +480,12 @@ public struct ProjectIndex: Sendable {
             level = next
         }
         return (names, owners)
+    }
+
+    /// A name's length (up to 63) and first byte, as one number.
+    private static func gateSlot(_ name: String) -> Int {
+        let utf8 = name.utf8
+        return min(utf8.count, 63) << 8 | Int(utf8.first ?? 0)
     }
 
     /// Functions called `name` that make a `UIActivityViewController` for the caller to present,
