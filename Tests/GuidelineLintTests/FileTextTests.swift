@@ -34,4 +34,23 @@ final class FileTextTests: XCTestCase {
             XCTAssertEqual(mentions(text, name), lowercasedSearch(text, name), "\(name) in \(text)")
         }
     }
+
+    /// Occurrences of several keywords are counted together, overlapping ones too, up to the limit asked.
+    func testKeywordsAreCountedTogetherUpToALimit() {
+        let filter = KeywordFilter(["borderedProminent", "BorderedProminent", "filled("])
+        func count(_ text: String, upTo limit: Int) -> Int {
+            var text = text
+            return text.withUTF8 { filter.occurrences(in: UnsafeRawBufferPointer($0), upTo: limit) }
+        }
+        let text = ".buttonStyle(.borderedProminent) BorderedProminentButtonStyle() .filled() .filled( ) borderedProminent"
+        XCTAssertEqual(count(text, upTo: 10), 5)
+        XCTAssertEqual(count(text, upTo: 3), 3)
+        XCTAssertEqual(count("", upTo: 3), 0)
+        XCTAssertEqual(KeywordFilter(["aa"]).occurrences(in: UnsafeRawBufferPointer(start: nil, count: 0), upTo: 2), 0)
+        var overlapping = "aaaa"
+        XCTAssertEqual(overlapping.withUTF8 { KeywordFilter(["aa"]).occurrences(in: UnsafeRawBufferPointer($0), upTo: 9) }, 3)
+        var two = ".filled() and .filled()"
+        XCTAssertTrue(two.withUTF8 { FileText(UnsafeRawBufferPointer($0), path: "A.swift").mentions(filter, moreThan: 1) })
+        XCTAssertFalse(two.withUTF8 { FileText(UnsafeRawBufferPointer($0), path: "A.swift").mentions(filter, moreThan: 2) })
+    }
 }

@@ -29,6 +29,12 @@ public struct FileText {
         return found
     }
 
+    /// Whether the filter's keywords occur more than `count` times in all (a rule that needs
+    /// more of something than a limit allows).
+    func mentions(_ filter: KeywordFilter, moreThan count: Int) -> Bool {
+        filter.occurrences(in: bytes, upTo: count + 1) > count
+    }
+
     /// Whether a plain string literal may have more than `limit` words (`LiteralWords`).
     func mayHaveLiteral(moreWordsThan limit: Int) -> Bool {
         if memo.longestLiteral == nil { memo.longestLiteral = LiteralWords.longestLiteral(in: bytes) }

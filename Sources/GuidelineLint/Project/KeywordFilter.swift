@@ -32,6 +32,21 @@ struct KeywordFilter: Sendable {
         }
     }
 
+    /// How many times the keywords occur in the text, all counted together (overlapping
+    /// occurrences too), counting no further than `limit`.
+    func occurrences(in bytes: UnsafeRawBufferPointer, upTo limit: Int) -> Int {
+        var count = 0
+        for (keyword, anchor) in keywords where count < limit {
+            _ = keyword.bytes.withUnsafeBytes { needle in
+                ByteSearch.anyOffset(of: needle, in: bytes, anchor: anchor) { _ in
+                    count += 1
+                    return count >= limit
+                }
+            }
+        }
+        return min(count, limit)
+    }
+
     func matches(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { matches(UnsafeRawBufferPointer($0)) }

@@ -158,6 +158,12 @@ struct ButtonDestructiveNotPrimaryRule: Rule {
         ]
     )
 
+    /// Each finding rests on one of these in the file: a `.defaultAction` shortcut, a
+    /// `.confirmationAction` placement, an alert's `preferredAction`.
+    func mayFind(in text: FileText, options: NoOptions, facts: ProjectFacts) -> Bool { text.mentions(Self.primaryRoles) }
+    static var mayFindKeywords: [String] { ["defaultAction", "confirmationAction", "preferredAction"] }
+    private static let primaryRoles = KeywordFilter(mayFindKeywords)
+
     func check(_ file: SwiftFile, in project: Project, options: NoOptions) -> [Finding] {
         let finder = Finder()
         file.walk(finder)

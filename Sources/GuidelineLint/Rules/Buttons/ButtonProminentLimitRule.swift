@@ -80,6 +80,13 @@ struct ButtonProminentLimitRule: Rule {
         @Bounded(1...20) var max = 2
     }
 
+    /// Every marker the check counts holds one of these words (`isMarker`): a file with no more
+    /// of them than the limit cannot have too many.
+    func mayFind(in text: FileText, options: Options, facts: ProjectFacts) -> Bool {
+        text.mentions(Self.markerWords, moreThan: options.max)
+    }
+    private static let markerWords = KeywordFilter(["borderedProminent", "BorderedProminent", "filled("])
+
     func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {
         // A scope holds at least as many markers as it counts: one whose listed markers are no
         // more than the limit is not walked (two walks of every class were most of the rule's time).

@@ -12,6 +12,11 @@ struct PullDownConfirmDestructiveRule: Rule {
         exports: RuleExport.none(because: "follows each destructive item's handler into the file's functions to see whether it asks first")
     )
 
+    /// A pull-down's menu is a `UIMenu(…)` of this file or a SwiftUI `Menu`.
+    func mayFind(in text: FileText, options: NoOptions, facts: ProjectFacts) -> Bool { text.mentions(Self.menus) }
+    static var mayFindKeywords: [String] { ["Menu"] }
+    private static let menus = KeywordFilter(mayFindKeywords)
+
     func check(_ file: SwiftFile, in project: Project, options: NoOptions) -> [Finding] {
         let handlers = ActionHandlers(file)
         var findings: [Finding] = []
