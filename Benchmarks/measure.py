@@ -15,6 +15,11 @@ def median_ms(argv, runs=50, warmup=3, env=None):
 
 def time_and_peak(argv):
     """(wall seconds, peak resident MiB, exit status) of one run, measured with wait4."""
+    seconds, mib, status, _ = run_once(argv)
+    return seconds, mib, status
+
+def run_once(argv):
+    """(wall seconds, peak resident MiB, exit status, CPU seconds on all cores) of one run."""
     start = time.perf_counter()
     pid = os.fork()
     if pid == 0:
@@ -23,7 +28,8 @@ def time_and_peak(argv):
         os.dup2(devnull, 2)
         os.execvp(argv[0], argv)
     _, status, usage = os.wait4(pid, 0)
-    return time.perf_counter() - start, usage.ru_maxrss / 1024, os.waitstatus_to_exitcode(status)
+    cpu = usage.ru_utime + usage.ru_stime
+    return time.perf_counter() - start, usage.ru_maxrss / 1024, os.waitstatus_to_exitcode(status), cpu
 
 def pace():
     """Seconds a fixed loop takes, to read the figures printed after it against: this machine's
@@ -41,5 +47,5 @@ if __name__ == "__main__":
     elif mode == "median":
         print(f"{median_ms(argv):.1f}")
     else:
-        seconds, mib, status = time_and_peak(argv)
-        print(f"{seconds:.3f} s, peak {mib:.0f} MiB, exit {status}")
+        seconds, mib, status, cpu = run_once(argv)
+        print(f"{seconds:.3f} s, peak {mib:.0f} MiB, exit {status}, CPU {cpu:.3f} s")
