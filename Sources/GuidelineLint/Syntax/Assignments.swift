@@ -3,18 +3,25 @@ import SwiftSyntax
 extension SequenceExprSyntax {
     /// `target = value` with a single-expression value: the parser leaves assignments unfolded,
     /// as [target, =, value].
+    /// The elements are read one by one: copying them into an array first was most of this
+    /// (2,600 instructions an assignment, which a dozen rules ask of each).
     var simpleAssignment: (target: ExprSyntax, value: ExprSyntax)? {
-        let elements = Array(elements)
-        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
-        return (elements[0], elements[2])
+        let elements = elements
+        guard elements.count == 3 else { return nil }
+        var next = elements.makeIterator()
+        guard let target = next.next(), let operation = next.next(), operation.is(AssignmentExprSyntax.self),
+            let value = next.next()
+        else { return nil }
+        return (target, value)
     }
 
     /// `target = value` or `target = condition ? a : b`, with the values it may assign: a
     /// conditional gives each branch that is not `nil`.
     var assignedValues: (target: ExprSyntax, values: [ExprSyntax])? {
         if let simple = simpleAssignment { return (simple.target, [simple.value]) }
+        guard self.elements.count == 5 else { return nil }
         let elements = Array(elements)
-        guard elements.count == 5, elements[1].is(AssignmentExprSyntax.self),
+        guard elements[1].is(AssignmentExprSyntax.self),
             let ternary = elements[3].as(UnresolvedTernaryExprSyntax.self)
         else { return nil }
         return (elements[0], [ternary.thenExpression, elements[4]].filter { $0.trimmedSource != "nil" })

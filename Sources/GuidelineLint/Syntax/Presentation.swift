@@ -169,10 +169,11 @@ enum LocalVariables {
                 return .visitChildren
             }
             override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-                // The parser leaves `name = value` unfolded: [name, =, value].
-                let elements = Array(node.elements)
-                if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
-                    let name = elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text
+                // The parser leaves `name = value` unfolded: [name, =, value] (read one by one,
+                // as `simpleAssignment` does).
+                var elements = node.elements.makeIterator()
+                if node.elements.count >= 3, let target = elements.next(), elements.next()?.is(AssignmentExprSyntax.self) == true,
+                    let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text
                 {
                     facts.reassigned.insert(name)
                 }
