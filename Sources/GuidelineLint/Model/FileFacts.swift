@@ -35,10 +35,9 @@ struct TypeFacts: Sendable {
 
 extension String {
     /// The last part of a dotted name (`StatusEditor.MainView` → `MainView`; the whole name
-    /// without a dot), found on the bytes: by characters, or split into parts, it was a third
-    /// of indexing a large project.
-    /// The bytes are read in place: stepping through the UTF-8 view by its indices cost a
-    /// thousand instructions a name.
+    /// without a dot), found on the bytes read in place: by characters, or split into parts, it
+    /// was a third of indexing a large project, and stepping through the UTF-8 view by its
+    /// indices cost a thousand instructions a name.
     var lastNameComponent: String {
         func part(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
             var end = bytes.count
