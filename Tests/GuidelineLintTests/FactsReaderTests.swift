@@ -86,6 +86,21 @@ final class FactsReaderTests: XCTestCase {
             """)
     }
 
+    /// A line comment ends at any line break swift-syntax counts (`\n`, `\r\n`, a lone `\r`),
+    /// and runs of spaces and tabs are passed, so what follows keeps its line and column.
+    func testLineCommentsAndIndentationKeepLinesAndColumns() {
+        for newline in ["\n", "\r\n", "\r"] {
+            let lines = [
+                "// a comment", "class A {", "    // indented\t comment", "\t  func b() {     c() }  //",
+                "//", "    func d() { present(UIViewController(), animated: true) } // ends the file",
+            ]
+            assertAgree(lines.joined(separator: newline))
+            assertAgree(lines.joined(separator: newline) + newline)
+        }
+        assertAgree("class A { func b() { c() } } //")
+        assertAgree("// only a comment")
+    }
+
     /// Every keyword the parser tells apart is found by its spelling, and a name that only
     /// shares its length or its first letters is a plain name.
     func testKeywordsAreFoundByTheirSpellingAlone() {
