@@ -5,7 +5,7 @@ import GuidelineKit
 public struct LintMessages: Sendable {
     public let language: Language
     /// The team's published site (`--help-base-url`, `help-base-url:`).
-    public let helpBaseURL: String?
+    public private(set) var helpBaseURL: String?
     private let source: Source
 
     /// Where the texts come from: a knowledge base, or the snapshot of one made with the tool.
@@ -25,10 +25,9 @@ public struct LintMessages: Sendable {
 
     /// The same texts with help links to another site (a configuration's `help-base-url:`).
     func linking(to helpBaseURL: String) -> LintMessages {
-        switch source {
-        case .knowledgeBase(let knowledgeBase): LintMessages(knowledgeBase: knowledgeBase, language: language, helpBaseURL: helpBaseURL)
-        case .snapshot(let snapshot): LintMessages(snapshot: snapshot, language: language, helpBaseURL: helpBaseURL)
-        }
+        var linked = self
+        linked.helpBaseURL = helpBaseURL
+        return linked
     }
 
     /// A rule's title, summary and help link, as a message shows them.
