@@ -135,14 +135,21 @@ struct FactsLexer {
     private var position = 0
     private var line: Int32 = 1
     private var lineStart = 0
-    private(set) var tokens: [FactsToken] = []
+    /// The tokens so far, in a buffer of the lexer's own (`tokens(of:)` frees it): appending to
+    /// an array checked its uniqueness and capacity out of line for each of a file's tokens.
+    private var tokens: UnsafeMutablePointer<FactsToken>
+    private var count = 0
+    private var capacity: Int
     /// Whether a line break or a space/comment was passed since the last token.
     private var sawNewline = true
     private var sawSpace = true
+    /// `isIdentifierBody` by byte, read through a pointer (a static table is checked for its
+    /// initialization at each read).
+    private let identifierBody = FactsLexer.identifierBodyBytes
 
     static func tokens(of text: UnsafeRawBufferPointer) -> [FactsToken] {
         var lexer = FactsLexer(text: text)
-        lexer.tokens.reserveCapacity(text.count / 4)
+        defer { lexer.tokens.deallocate() }
         // A shebang line at the start is not code.
         if text.count > 1 && text[0] == UInt8(ascii: "#") && text[1] == UInt8(ascii: "!") {
             while lexer.position < text.count && !lexer.isNewline(lexer.position) { lexer.position += 1 }
@@ -150,10 +157,20 @@ struct FactsLexer {
         lexer.lexTokens(closingInterpolation: false)
         lexer.skipTrivia()
         lexer.append(.end, from: text.count, to: text.count)
-        return lexer.tokens
+        return Array(UnsafeBufferPointer(start: lexer.tokens, count: lexer.count))
     }
 
-    private init(text: UnsafeRawBufferPointer) { self.text = text }
+    private init(text: UnsafeRawBufferPointer) {
+        self.text = text
+        capacity = max(64, text.count / 4)
+        tokens = .allocate(capacity: capacity)
+    }
+
+    nonisolated(unsafe) private static let identifierBodyBytes: UnsafePointer<Bool> = {
+        let table = UnsafeMutablePointer<Bool>.allocate(capacity: 256)
+        for byte in 0...255 { table[byte] = isIdentifierBody(UInt8(byte)) }
+        return UnsafePointer(table)
+    }()
 
     private func byte(_ at: Int) -> UInt8 { at < text.count ? text[at] : 0 }
 
@@ -227,11 +244,20 @@ struct FactsLexer {
         var flags: UInt8 = 0
         if sawNewline { flags |= FactsToken.startsLine }
         if sawSpace { flags |= FactsToken.spaceBefore }
-        if let last = tokens.indices.last, sawSpace { tokens[last].flags |= FactsToken.spaceAfter }
-        tokens.append(
-            FactsToken(
-                kind: kind, flags: flags, keyword: keyword, start: Int32(start), end: Int32(end),
-                line: line ?? self.line, column: Int32(start - (lineStart ?? self.lineStart) + 1)))
+        if count > 0, sawSpace { tokens[count - 1].flags |= FactsToken.spaceAfter }
+        if count == capacity {
+            let grown = UnsafeMutablePointer<FactsToken>.allocate(capacity: capacity * 2)
+            grown.moveInitialize(from: tokens, count: count)
+            tokens.deallocate()
+            (tokens, capacity) = (grown, capacity * 2)
+        }
+        // Offsets fit the token's 32 bits: Swift files are read up to `Linter.maximumFileSize` (32 MiB).
+        (tokens + count).initialize(
+            to: FactsToken(
+                kind: kind, flags: flags, keyword: keyword, start: Int32(truncatingIfNeeded: start),
+                end: Int32(truncatingIfNeeded: end), line: line ?? self.line,
+                column: Int32(truncatingIfNeeded: start &- (lineStart ?? self.lineStart) &+ 1)))
+        count += 1
         sawNewline = false
         sawSpace = false
     }
@@ -334,7 +360,7 @@ struct FactsLexer {
             default:
                 if Self.isIdentifierHead(c) {
                     position += 1
-                    while position < text.count && Self.isIdentifierBody(text[position]) { position += 1 }
+                    while position < text.count && identifierBody[Int(text[position])] { position += 1 }
                     append(.identifier, from: start, to: position, keyword: FactsKeyword.code(text, from: start, to: position))
                 } else if Self.isOperatorCharacter(c) {
                     lexOperator()
@@ -415,7 +441,7 @@ struct FactsLexer {
             }
         }
         append(.operator, from: start, to: position)
-        tokens[tokens.count - 1].flags |= flags
+        tokens[count - 1].flags |= flags
     }
 
     /// `#/…/#`: a regex literal, one token (its text is not Swift).

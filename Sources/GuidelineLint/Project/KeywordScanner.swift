@@ -82,7 +82,8 @@ struct KeywordScanner: Sendable {
     @discardableResult
     private func search(_ text: UnsafeRawBufferPointer, found: inout [Bool], untilFirst: Bool) -> Bool {
         var any = false
-        for index in single where text.contains(bytes[starts[index]]) {
+        // `memchr`, not `contains`, which compares byte by byte through a text without the byte.
+        for index in single where text.baseAddress.map({ memchr($0, Int32(bytes[starts[index]]), text.count) != nil }) ?? false {
             found[index] = true
             any = true
             if untilFirst { return true }
@@ -93,9 +94,10 @@ struct KeywordScanner: Sendable {
         return withUnsafeBuffers { anchorBits, slot, groupStarts, members, starts, anchors, bytes in
             found.withUnsafeMutableBufferPointer { found in
                 var pair = Int(characters[0])
-                for offset in 1..<count {
-                    pair = (pair << 8 | Int(characters[offset])) & 0xFFFF
-                    guard anchorBits[pair >> 6] & (1 << UInt64(pair & 63)) != 0 else { continue }
+                var offset = 0
+                while true {
+                    offset = Self.nextAnchor(in: characters, count, after: offset, pair: &pair, anchorBits.baseAddress!)
+                    guard offset < count else { break }
                     let group = Int(slot[pair])
                     for member in groupStarts[group]..<groupStarts[group + 1] {
                         let keyword = members[member]
@@ -113,6 +115,22 @@ struct KeywordScanner: Sendable {
                 return any
             }
         }
+    }
+
+    /// The offset of the next byte after `offset` that ends an anchor pair (`count` if none),
+    /// with the pair it ends. A loop of its own, with nothing else to keep in registers: in the
+    /// loop that also compares keywords, the pair and the offset went to memory at every byte.
+    private static func nextAnchor(
+        in characters: UnsafePointer<UInt8>, _ count: Int, after offset: Int, pair: inout Int, _ anchorBits: UnsafePointer<UInt64>
+    ) -> Int {
+        var (offset, current) = (offset + 1, pair)
+        while offset < count {
+            current = (current &<< 8 | Int(characters[offset])) & 0xFFFF
+            if anchorBits[current &>> 6] & (1 &<< UInt64(current & 63)) != 0 { break }
+            offset += 1
+        }
+        pair = current
+        return offset
     }
 
     private func withUnsafeBuffers<R>(

@@ -72,7 +72,8 @@ enum BarTitles {
             }
             if let declaration = type?.as(ClassDeclSyntax.self) { return declaration.name.text }
             if let declaration = type?.as(ExtensionDeclSyntax.self) {
-                return declaration.extendedType.trimmedSource.split(separator: ".").last.map(String.init)
+                let name = declaration.extendedType.trimmedSource.lastNameComponent
+                return name.isEmpty ? nil : name
             }
             return nil
         }

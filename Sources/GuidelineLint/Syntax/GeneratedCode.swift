@@ -18,14 +18,17 @@ enum GeneratedCode {
     static func isMarked(_ text: UnsafeRawBufferPointer) -> Bool {
         let end = leadingCommentsEnd(text)
         guard end > 0 else { return false }
-        // Lowercase ASCII letters; other bytes as they are.
-        let lowered = text[..<end].map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
-        for start in lowered.indices where startsMarker[Int(lowered[start])] {
-            for marker in markers
-            where marker[0] == lowered[start] && start + marker.count <= lowered.count
-                && lowered[start..<(start + marker.count)].elementsEqual(marker)
-            {
-                return true
+        // Compared in place, ASCII letters in lower case: a lowered copy of each licence header
+        // made this cost half as much again (13 M instructions for ownCloud's 423 files, now 8 M).
+        func lowered(_ byte: UInt8) -> UInt8 { byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte }
+        let (markers, startsMarker) = (markers, startsMarker)
+        for start in 0..<end {
+            let first = lowered(text[start])
+            guard startsMarker[Int(first)] else { continue }
+            for marker in markers where marker[0] == first && start + marker.count <= end {
+                var offset = 1
+                while offset < marker.count && lowered(text[start + offset]) == marker[offset] { offset += 1 }
+                if offset == marker.count { return true }
             }
         }
         return false
