@@ -762,7 +762,7 @@ struct SwiftRead: Sendable {
     /// gets the problem instead), or the problem that stopped it; a tree that parsed with
     /// errors comes with a problem too.
     static func parse<T>(
-        _ path: String, _ text: String, parseTimeLimit: Double?, watch: Watch<T>, orElse: (Diagnostic) -> T
+        _ path: String, _ text: String, parseTimeLimit: Double?, watch: Watch<T>, orElse: @escaping (Diagnostic) -> T
     ) -> (SwiftFile?, Diagnostic?) {
         let at = SourceLocation(file: path, line: 1, column: 1)
         var text = text

@@ -32,8 +32,10 @@ struct Watch<T>: @unchecked Sendable {
     fileprivate init(_ worker: Worker, wrap: @escaping (T) -> Any) { (self.worker, self.wrap) = (worker, wrap) }
 
     /// Runs `step`; past `limit` seconds the input's result is `fallback`, whatever follows.
-    func bounded<R>(limit: Double, orElse fallback: T, _ step: () -> R) -> R {
-        worker.lock.withLock { (worker.stepStarted, worker.stepLimit, worker.fallback) = (.now(), limit, wrap(fallback)) }
+    /// The fallback is made only then (a parse's message was formatted for every file).
+    func bounded<R>(limit: Double, orElse fallback: @autoclosure @escaping () -> T, _ step: () -> R) -> R {
+        let wrap = wrap
+        worker.lock.withLock { (worker.stepStarted, worker.stepLimit, worker.fallback) = (.now(), limit, { wrap(fallback()) }) }
         let result = step()
         worker.lock.withLock { (worker.stepStarted, worker.fallback) = (nil, nil) }
         return result
@@ -50,7 +52,7 @@ private final class Worker: @unchecked Sendable {
     var index = 0
     var stepStarted: DispatchTime?
     var stepLimit = 0.0
-    var fallback: Any?
+    var fallback: (() -> Any)?
     var abandoned = false
 
     init(lock: NSLock) { self.lock = lock }
@@ -116,8 +118,8 @@ private final class BoundedWork<E: Sendable, T: Sendable>: @unchecked Sendable {
             let finished: Bool = lock.withLock {
                 let now = DispatchTime.now().uptimeNanoseconds  // no step starts after it while locked
                 for worker in workers {
-                    guard let started = worker.stepStarted?.uptimeNanoseconds, let fallback = worker.fallback as? T,
-                        now > started, Double(now - started) / 1e9 > worker.stepLimit
+                    guard let started = worker.stepStarted?.uptimeNanoseconds, let makeFallback = worker.fallback,
+                        now > started, Double(now - started) / 1e9 > worker.stepLimit, let fallback = makeFallback() as? T
                     else { continue }
                     worker.abandoned = true
                     slots[worker.index] = fallback

@@ -11,7 +11,7 @@ enum BoundedParser {
     static func timeLimit(bytes: Int) -> Double { 0.5 + Double(bytes) / Double(4 << 20) }
 
     /// The tree; when the parse takes longer than `timeLimit`, the file's result is `orElse`.
-    static func parse<T>(_ text: String, timeLimit: Double, watch: Watch<T>, orElse: T) -> SourceFileSyntax {
-        watch.bounded(limit: timeLimit, orElse: orElse) { Parser.parse(source: text) }
+    static func parse<T>(_ text: String, timeLimit: Double, watch: Watch<T>, orElse: @autoclosure @escaping () -> T) -> SourceFileSyntax {
+        watch.bounded(limit: timeLimit, orElse: orElse()) { Parser.parse(source: text) }
     }
 }
