@@ -309,7 +309,8 @@ public struct Linter: Sendable {
         // The keywords of every rule some configuration enables, found in one pass per file.
         let configurations = Array(loaded.values) + (usesDefaultConfiguration ? [Configuration()] : [])
         let scanner = KeywordScanner(
-            rules.filter { rule in configurations.contains { $0.isEnabled(rule.description.id) } }.flatMap(\.scannedKeywords))
+            rules.filter { rule in configurations.contains { $0.isEnabled(rule.description.id) } }.flatMap(\.scannedKeywords)
+                + [Suppressions.prefix])
         let notIOS = otherPlatformFolders
         let facts = ProjectFacts(
             appNames: plists.filter { !$0.isExtension }.compactMap(\.visibleName),
@@ -343,7 +344,7 @@ public struct Linter: Sendable {
                     return (
                         rules: enabled.filter { rules[$0.index].mayFind(in: scanned, options: $0.options, facts: facts) }.map(\.index),
                         // Suppression comments are checked even where no rule may find anything.
-                        keep: suppressionFilter.matches(text),
+                        keep: scanned.mentions(suppressionFilter),
                         judged: true
                     )
                 },
@@ -713,14 +714,13 @@ struct SwiftRead: Sendable {
                     "too-large", "not linted: \(ByteSize.words(bytes)) is over the \(ByteSize.words(maximumSize)) limit", at: at))
         }
         let bytes = [UInt8](data)
-        // Lines and NUL bytes in one pass, and UTF-8 checked without making the text: most files
-        // are only read for their facts, which the reader takes from the bytes.
+        // Lines and NUL bytes found with `memchr` (byte by byte, 13 M instructions for ownCloud's
+        // files), and UTF-8 checked without making the text: most files are only read for their
+        // facts, which the reader takes from the bytes.
         var lines = 0
-        var hasNUL = false
-        bytes.withUnsafeBufferPointer { buffer in
-            for byte in buffer where byte <= 0x0A {
-                if byte == 0x0A { lines += 1 } else if byte == 0 { hasNUL = true }
-            }
+        let hasNUL = bytes.withUnsafeBytes { buffer in
+            ByteSearch.forEachOffset(of: 0x0A, in: buffer) { _ in lines += 1 }
+            return buffer.baseAddress.map { memchr($0, 0, buffer.count) != nil } ?? false
         }
         if hasNUL {
             return SwiftRead(problem: .warning("binary-file", "not linted: a binary file, not Swift source", at: at))

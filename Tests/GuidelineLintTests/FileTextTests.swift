@@ -35,6 +35,19 @@ final class FileTextTests: XCTestCase {
         }
     }
 
+    /// Every occurrence of a byte is found, in order, as a loop over the bytes finds them.
+    func testEachOffsetOfAByteIsFound() {
+        var generator = SystemRandomNumberGenerator()
+        for length in [0, 1, 2, 15, 16, 17, 64, 1_000] {
+            for _ in 0..<20 {
+                let bytes = (0..<length).map { _ in "ab\n".utf8.randomElement(using: &generator)! }
+                var found: [Int] = []
+                bytes.withUnsafeBytes { ByteSearch.forEachOffset(of: 0x0A, in: $0) { found.append($0) } }
+                XCTAssertEqual(found, bytes.indices.filter { bytes[$0] == 0x0A })
+            }
+        }
+    }
+
     /// Occurrences of several keywords are counted together, overlapping ones too, up to the limit asked.
     func testKeywordsAreCountedTogetherUpToALimit() {
         let filter = KeywordFilter(["borderedProminent", "BorderedProminent", "filled("])

@@ -43,6 +43,18 @@ public enum ByteSearch {
         return false
     }
 
+    /// Calls `body` with the offset of each `byte` in `haystack`, in order, found with `memchr`
+    /// (a file's line feeds, a few dozen bytes apart: a byte-by-byte loop cost ten times as much).
+    public static func forEachOffset(of byte: UInt8, in haystack: UnsafeRawBufferPointer, _ body: (Int) -> Void) {
+        guard let base = haystack.baseAddress else { return }
+        var start = 0
+        while start < haystack.count, let found = memchr(base + start, Int32(byte), haystack.count - start) {
+            let offset = base.distance(to: UnsafeRawPointer(found))
+            body(offset)
+            start = offset + 1
+        }
+    }
+
     /// Whether `needle` occurs in `haystack` (`firstOffset`).
     public static func contains(
         _ haystack: UnsafeRawBufferPointer, _ needle: UnsafeRawBufferPointer, anchor: Int = 0

@@ -18,14 +18,18 @@ public struct ProjectIndex: Sendable {
 
     struct Function: Sendable {
         var path: String
+        /// Its file's place in `files`.
+        var file: Int32
         var facts: FunctionFacts
         var location: SourceLocation { SourceLocation(file: path, line: facts.line, column: facts.column) }
-        /// Which function it is, in a search: where it is declared.
+        /// Which function it is, in a search: where it is declared, its file by number (hashing
+        /// its path for each function a search meets was most of a reachability search).
         struct Key: Hashable {
-            var path: String
-            var line: Int
+            var file: Int32
+            var line: Int32
+            var column: Int32
         }
-        var key: Key { Key(path: path, line: facts.line) }
+        var key: Key { Key(file: file, line: Int32(truncatingIfNeeded: facts.line), column: Int32(truncatingIfNeeded: facts.column)) }
         var displayName: String { facts.owner.map { "\($0).\(facts.name)" } ?? facts.name }
     }
 
@@ -68,7 +72,7 @@ public struct ProjectIndex: Sendable {
     }
 
     private func function(_ place: Place) -> Function {
-        Function(path: files[Int(place.file)].path, facts: files[Int(place.file)].functions[Int(place.index)])
+        Function(path: files[Int(place.file)].path, file: place.file, facts: files[Int(place.file)].functions[Int(place.index)])
     }
 
     private func functions(_ places: [Place]?) -> [Function] { (places ?? []).map(function) }
@@ -429,26 +433,25 @@ public struct ProjectIndex: Sendable {
     }
 
     private func findNamesReachingShareSheets() -> (Set<String>, [String: Set<String>]) {
-        func key(_ function: Function) -> String { "\(function.path):\(function.facts.line):\(function.facts.column)" }
-        var reaching: Set<String> = []
+        var reaching: Set<Function.Key> = []
         var level: [Function] = []
         // Functions are read in place: a copy of one retains six strings and arrays, and every
         // function of the project is visited once per level.
         for file in files.indices {
             files[file].functions.withUnsafeBufferPointer { functions in
                 for index in functions.indices where opensShareSheet(functions[index]) {
-                    let function = Function(path: files[file].path, facts: functions[index])
-                    if reaching.insert(key(function)).inserted { level.append(function) }
+                    let function = Function(path: files[file].path, file: Int32(file), facts: functions[index])
+                    if reaching.insert(function.key).inserted { level.append(function) }
                 }
             }
         }
         guard !level.isEmpty else { return ([], [:]) }
-        var resolved: [String: Set<String>] = [:]  // name + owner → keys of the functions a call runs
+        var resolved: [String: Set<Function.Key>] = [:]  // name + owner → keys of the functions a call runs
         var names = Set(level.map(\.facts.name))
         var owners: [String: Set<String>] = [:]
         for function in level { owners[function.facts.name, default: []].insert(function.facts.owner ?? "") }
         for _ in 1..<Self.maximumDepth where !level.isEmpty {
-            let reachedByName = Dictionary(grouping: level, by: \.facts.name).mapValues { Set($0.map(key)) }
+            let reachedByName = Dictionary(grouping: level, by: \.facts.name).mapValues { Set($0.map(\.key)) }
             // Every call of the project is a candidate; one whose length and first byte no
             // reached name has is passed over without hashing it (nearly all are: hashing those
             // of the right length alone was half of this).
@@ -460,12 +463,12 @@ public struct ProjectIndex: Sendable {
                     for index in functions.indices {
                         for name in functions[index].calls where gate[Self.gateSlot(name)] {
                             guard let reachedKeys = reachedByName[name] else { continue }
-                            let caller = Function(path: files[file].path, facts: functions[index])
-                            let callerKey = key(caller)
+                            let caller = Function(path: files[file].path, file: Int32(file), facts: functions[index])
+                            let callerKey = caller.key
                             guard !reaching.contains(callerKey) else { break }
                             let lookup = "\(name)\0\(caller.facts.owner ?? "")"
                             if resolved[lookup] == nil {
-                                resolved[lookup] = Set(callees(name, from: caller.facts.owner).map(key))
+                                resolved[lookup] = Set(callees(name, from: caller.facts.owner).map(\.key))
                             }
                             guard !resolved[lookup]!.isDisjoint(with: reachedKeys) else { continue }
                             reaching.insert(callerKey)
