@@ -260,18 +260,28 @@ public struct ProjectIndex: Sendable {
         mutating func callAsFunction(_ name: String, from owner: String?) -> [Function] {
             let site = Site(name: name, owner: owner)
             if let found = known[site] { return found }
-            var found: [Function] = []
+            let found = callees(of: owner)(name)
+            known[site] = found
+            return found
+        }
+
+        /// The callees of each call made by code of `owner`, its functions grouped once: a
+        /// search asks this once per function it reaches, and then looks up each call's name
+        /// alone (hashing the owner with each name was most of the search).
+        mutating func callees(of owner: String?) -> (String) -> [Function] {
+            var table: [String: [Place]]?
             if let owner {
                 if byOwner[owner] == nil {
                     byOwner[owner] = Dictionary(grouping: index.functionPlaces(of: owner)) {
                         index.files[Int($0.file)].functions[Int($0.index)].name
                     }
                 }
-                found = index.functions(byOwner[owner]![name])
+                table = byOwner[owner]
             }
-            if found.isEmpty { found = index.callees(name, from: nil) }
-            known[site] = found
-            return found
+            return { [index] name in
+                let own = index.functions(table?[name])
+                return own.isEmpty ? index.callees(name, from: nil) : own
+            }
         }
     }
 
@@ -295,39 +305,71 @@ public struct ProjectIndex: Sendable {
         // be kept): 1,000 classes of one name, each calling `super`, made a million entries.
         var queued: Set<Function.Key> = []
         var callees = Callees(index: self)
-        var queue: [(type: String?, function: Function?, chain: [Step])] = [(type, nil, [])]
+        // What each step reached, with the step before it (-1: none), made into a chain only for
+        // a presentation: a chain copied for each function reached made an array for each.
+        enum Reaching { case type(String), function(Function) }
+        var steps: [(reached: Reaching, previous: Int)] = []
+        func chain(to last: Int) -> [Step] {
+            var chain: [Step] = []
+            var at = last
+            while at >= 0 {
+                switch steps[at].reached {
+                case .type(let name): chain.append(Step(name: name, location: typeLocation(name)))
+                case .function(let function): chain.append(Step(name: function.displayName, location: function.location))
+                }
+                at = steps[at].previous
+            }
+            return chain.reversed()
+        }
+        // Whether a type is a view the search follows, asked once for each name it meets.
+        var views: [String: Bool] = [:]
+        func isFollowedView(_ name: String) -> Bool {
+            if let known = views[name] { return known }
+            let followed = isView(name)
+            views[name] = followed
+            return followed
+        }
+        // Each entry: a type or a function, the last step of its chain and the chain's length.
+        var queue: [(type: String?, function: Function?, last: Int, length: Int)] = [(type, nil, -1, 0)]
         var next = 0
         while next < queue.count {
-            let (type, function, chain) = queue[next]
+            let (type, function, last, length) = queue[next]
             next += 1
-            guard chain.count <= Self.maximumDepth else { continue }
+            guard length <= Self.maximumDepth else { continue }
             var toRun: [Function] = []
             if let type, seenTypes.insert(type).inserted {
                 toRun = functions(of: type)
                 for declaration in types(named: type) {
-                    for stored in declaration.facts.propertyTypes where isView(stored) {
-                        queue.append((stored, nil, chain + [Step(name: stored, location: typeLocation(stored))]))
+                    for stored in declaration.facts.propertyTypes where isFollowedView(stored) {
+                        steps.append((.type(stored), last))
+                        queue.append((stored, nil, steps.count - 1, length + 1))
                     }
                 }
             }
             if let function { toRun.append(function) }
             for function in toRun where seenFunctions.insert(function.key).inserted {
-                let here = chain + [Step(name: function.displayName, location: function.location)]
-                for presentation in function.facts.presentations {
-                    results.append(
-                        Reached(
-                            presentation: presentation,
-                            location: SourceLocation(file: function.path, line: presentation.line, column: presentation.column),
-                            chain: here))
+                steps.append((.function(function), last))
+                let here = steps.count - 1
+                if !function.facts.presentations.isEmpty {
+                    let hereChain = chain(to: here)
+                    for presentation in function.facts.presentations {
+                        results.append(
+                            Reached(
+                                presentation: presentation,
+                                location: SourceLocation(file: function.path, line: presentation.line, column: presentation.column),
+                                chain: hereChain))
+                    }
                 }
-                for constructed in function.facts.constructs where isView(constructed) && declares(constructed) {
-                    queue.append((constructed, nil, here + [Step(name: constructed, location: typeLocation(constructed))]))
+                for constructed in function.facts.constructs where isFollowedView(constructed) && declares(constructed) {
+                    steps.append((.type(constructed), here))
+                    queue.append((constructed, nil, steps.count - 1, length + 2))
                 }
-                guard here.count <= Self.maximumDepth else { continue }
+                guard length + 1 <= Self.maximumDepth else { continue }
+                let calleesOf = callees.callees(of: function.facts.owner)
                 for call in function.facts.calls {
-                    for callee in callees(call, from: function.facts.owner)
+                    for callee in calleesOf(call)
                     where !seenFunctions.contains(callee.key) && queued.insert(callee.key).inserted {
-                        queue.append((nil, callee, here))
+                        queue.append((nil, callee, here, length + 1))
                     }
                 }
             }
