@@ -135,11 +135,8 @@ struct FactsLexer {
     private var position = 0
     private var line: Int32 = 1
     private var lineStart = 0
-    /// The tokens so far, in a buffer of the lexer's own (`tokens(of:)` frees it): appending to
-    /// an array checked its uniqueness and capacity out of line for each of a file's tokens.
-    private var tokens: UnsafeMutablePointer<FactsToken>
-    private var count = 0
-    private var capacity: Int
+    /// The tokens so far (`tokens(of:)` frees the buffer).
+    private var tokens: AppendBuffer<FactsToken>
     /// Whether a line break or a space/comment was passed since the last token.
     private var sawNewline = true
     private var sawSpace = true
@@ -157,13 +154,12 @@ struct FactsLexer {
         lexer.lexTokens(closingInterpolation: false)
         lexer.skipTrivia()
         lexer.append(.end, from: text.count, to: text.count)
-        return Array(UnsafeBufferPointer(start: lexer.tokens, count: lexer.count))
+        return Array(lexer.tokens.suffix(from: 0))
     }
 
     private init(text: UnsafeRawBufferPointer) {
         self.text = text
-        capacity = max(64, text.count / 4)
-        tokens = .allocate(capacity: capacity)
+        tokens = AppendBuffer(capacity: text.count / 4)
     }
 
     nonisolated(unsafe) private static let identifierBodyBytes: UnsafePointer<Bool> = {
@@ -244,20 +240,13 @@ struct FactsLexer {
         var flags: UInt8 = 0
         if sawNewline { flags |= FactsToken.startsLine }
         if sawSpace { flags |= FactsToken.spaceBefore }
-        if count > 0, sawSpace { tokens[count - 1].flags |= FactsToken.spaceAfter }
-        if count == capacity {
-            let grown = UnsafeMutablePointer<FactsToken>.allocate(capacity: capacity * 2)
-            grown.moveInitialize(from: tokens, count: count)
-            tokens.deallocate()
-            (tokens, capacity) = (grown, capacity * 2)
-        }
+        if tokens.count > 0, sawSpace { tokens[tokens.count - 1].flags |= FactsToken.spaceAfter }
         // Offsets fit the token's 32 bits: Swift files are read up to `Linter.maximumFileSize` (32 MiB).
-        (tokens + count).initialize(
-            to: FactsToken(
+        tokens.append(
+            FactsToken(
                 kind: kind, flags: flags, keyword: keyword, start: Int32(truncatingIfNeeded: start),
                 end: Int32(truncatingIfNeeded: end), line: line ?? self.line,
                 column: Int32(truncatingIfNeeded: start &- (lineStart ?? self.lineStart) &+ 1)))
-        count += 1
         sawNewline = false
         sawSpace = false
     }
@@ -441,7 +430,7 @@ struct FactsLexer {
             }
         }
         append(.operator, from: start, to: position)
-        tokens[count - 1].flags |= flags
+        tokens[tokens.count - 1].flags |= flags
     }
 
     /// `#/…/#`: a regex literal, one token (its text is not Swift).

@@ -30,12 +30,9 @@ struct FactsParser {
     /// Bytes of the current operator token already consumed (`>` of `>>` closing generic arguments).
     private var partial: Int32 = 0
     private var tree = FactsTree()
-    /// Children of the nodes being built, innermost last: `stack[0..<stackCount]`, in a buffer of
-    /// the parser's own (`parse` frees it). Through an array, moving a node's children to the
-    /// tree checked the array out of line twice for each node (30 M instructions on ownCloud).
-    private var stack: UnsafeMutablePointer<Int32>
-    private var stackCount = 0
-    private var stackCapacity = 256
+    /// Children of the nodes being built, innermost last (`parse` frees the buffer). In an
+    /// array, moving a node's children to the tree cost 30 M instructions on ownCloud.
+    private var stack = AppendBuffer<Int32>(capacity: 256)
     /// How deep the parse is; past `maximumDepth` a construct is passed over whole.
     private var depth = 0
     private static let maximumDepth = 400
@@ -59,7 +56,6 @@ struct FactsParser {
     private init(text: UnsafeRawBufferPointer, tokens: [FactsToken]) {
         self.text = text
         self.tokens = tokens
-        stack = .allocate(capacity: stackCapacity)
         partner = [Int32](repeating: Int32(tokens.count - 1), count: tokens.count)
         var open: [Int32] = []
         for (position, token) in tokens.enumerated() {
@@ -163,7 +159,7 @@ struct FactsParser {
 
     // MARK: nodes
 
-    private var mark: Int { stackCount }
+    private var mark: Int { stack.count }
 
     @discardableResult
     private mutating func make(
@@ -172,28 +168,14 @@ struct FactsParser {
         let last = max(first, index - (partial > 0 ? 0 : 1))
         let node = FactsTree.Node(
             kind: kind, detail: detail, name: Int32(name), first: Int32(first), last: Int32(last),
-            childStart: Int32(tree.childIndices.count), childCount: Int32(stackCount - mark))
-        tree.childIndices.append(contentsOf: UnsafeBufferPointer(start: stack + mark, count: stackCount - mark))
-        stackCount = mark
+            childStart: Int32(tree.childIndices.count), childCount: Int32(stack.count - mark))
+        tree.childIndices.append(contentsOf: stack.suffix(from: mark))
+        stack.removeSuffix(from: mark)
         tree.nodes.append(node)
         let made = Int32(tree.nodes.count - 1)
-        push(made)
+        stack.append(made)
         return made
     }
-
-    private mutating func push(_ node: Int32) {
-        if stackCount == stackCapacity {
-            let grown = UnsafeMutablePointer<Int32>.allocate(capacity: stackCapacity * 2)
-            grown.moveInitialize(from: stack, count: stackCount)
-            stack.deallocate()
-            (stack, stackCapacity) = (grown, stackCapacity * 2)
-        }
-        stack[stackCount] = node
-        stackCount += 1
-    }
-
-    /// The node made last (the innermost child so far).
-    private var lastMade: Int32? { stackCount > 0 ? stack[stackCount - 1] : nil }
 
     // MARK: items
 
@@ -201,7 +183,7 @@ struct FactsParser {
         let mark = self.mark
         parseItems(.code, topLevel: true)
         tree.root = make(.file, from: 0, mark: mark)
-        stackCount = 0
+        stack.removeSuffix(from: 0)
     }
 
     /// Items until a `}` (or the end of a `#if` clause, or of a switch case).
@@ -1271,7 +1253,7 @@ struct FactsParser {
             guard parseElement(flavor, pattern: pattern) != nil else { break }
             elements += 2
         }
-        if elements == 1 { return lastMade }
+        if elements == 1 { return stack.last }
         return make(.sequence, from: first, mark: mark)
     }
 
@@ -1418,7 +1400,7 @@ struct FactsParser {
             }
             break
         }
-        return lastMade
+        return stack.last
     }
 
     /// `#if` before `.modifier` lines: a postfix `#if` of a member chain.

@@ -22,8 +22,8 @@ public struct ProjectIndex: Sendable {
         var file: Int32
         var facts: FunctionFacts
         var location: SourceLocation { SourceLocation(file: path, line: facts.line, column: facts.column) }
-        /// Which function it is, in a search: where it is declared, its file by number (hashing
-        /// its path for each function a search meets was most of a reachability search).
+        /// Which function it is, in a search: where it is declared, its file by number rather
+        /// than by path (hashed for each function a search meets).
         struct Key: Hashable {
             var file: Int32
             var line: Int32
@@ -266,8 +266,7 @@ public struct ProjectIndex: Sendable {
         }
 
         /// The callees of each call made by code of `owner`, its functions grouped once: a
-        /// search asks this once per function it reaches, and then looks up each call's name
-        /// alone (hashing the owner with each name was most of the search).
+        /// search asks this once per function it reaches, then looks up each call's name alone.
         mutating func callees(of owner: String?) -> (String) -> [Function] {
             var table: [String: [Place]]?
             if let owner {
@@ -306,7 +305,8 @@ public struct ProjectIndex: Sendable {
         var queued: Set<Function.Key> = []
         var callees = Callees(index: self)
         // What each step reached, with the step before it (-1: none), made into a chain only for
-        // a presentation: a chain copied for each function reached made an array for each.
+        // a presentation. With the chain copied for each function reached, and each call looked
+        // up by owner and name, ownCloud's three searches took 34 M instructions; now 23 M.
         enum Reaching { case type(String), function(Function) }
         var steps: [(reached: Reaching, previous: Int)] = []
         func chain(to last: Int) -> [Step] {
