@@ -124,7 +124,7 @@ enum NestingLimits {
     /// where a walk of every node of the raw tree cost 20 M instructions for ownCloud's 98
     /// checked files. A subtree's size is the difference of its own and its next sibling's
     /// index in the tree's depth-first order (`SyntaxIndexInTree`, whose value swift-syntax 603
-    /// gives as it is; `RobustnessTests` holds the limit to deep trees).
+    /// gives as it is; `NestingLimitsTests` holds the answer to a walk of every node).
     private static func mayBeTooDeep(_ root: Syntax) -> Bool {
         func order(_ node: Syntax) -> Int { Int(node.id.indexInTree.toOpaque()) }
         // Each node with its depth and its subtree's size (nil: not known, the root's last child).
