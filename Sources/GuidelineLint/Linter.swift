@@ -720,7 +720,7 @@ struct SwiftRead: Sendable {
         var lines = 0
         let hasNUL = bytes.withUnsafeBytes { buffer in
             ByteSearch.forEachOffset(of: 0x0A, in: buffer) { _ in lines += 1 }
-            return buffer.baseAddress.map { memchr($0, 0, buffer.count) != nil } ?? false
+            return ByteSearch.firstOffset(of: 0, in: buffer) != nil
         }
         if hasNUL {
             return SwiftRead(problem: .warning("binary-file", "not linted: a binary file, not Swift source", at: at))

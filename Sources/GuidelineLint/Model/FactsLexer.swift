@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import GuidelineKit
 
 /// The tokens of a Swift file, for `FactsParser`: names, punctuation, operators and the parts of
 /// string literals, each with its byte range, line and UTF-8 column (as swift-syntax's
@@ -175,11 +171,11 @@ struct FactsLexer {
     /// Where the line from `start` ends: at its `\n` or `\r`, found with `memchr` (comments are a
     /// good part of a file's bytes, which a byte-by-byte loop took a fifth of lexing to pass).
     private func lineEnd(from start: Int) -> Int {
-        guard start < text.count, let base = text.baseAddress else { return text.count }
-        let newline = memchr(base + start, 0x0A, text.count - start).map { base.distance(to: UnsafeRawPointer($0)) }
+        guard start < text.count else { return text.count }
+        let newline = ByteSearch.firstOffset(of: 0x0A, in: UnsafeRawBufferPointer(rebasing: text[start...])).map { start + $0 }
             ?? text.count
-        let carriageReturn = memchr(base + start, 0x0D, newline - start).map { base.distance(to: UnsafeRawPointer($0)) }
-        return carriageReturn ?? newline
+        let carriageReturn = ByteSearch.firstOffset(of: 0x0D, in: UnsafeRawBufferPointer(rebasing: text[start..<newline]))
+        return carriageReturn.map { start + $0 } ?? newline
     }
 
     /// Passes a line break at `position`, counting lines as swift-syntax does.

@@ -4,6 +4,8 @@
     import Darwin
 #endif
 
+import GuidelineKit
+
 /// All the rules' keywords searched in one pass over a file, however many there are (the
 /// separate searches it replaces cost a pass each). Each keyword is anchored at its rarest
 /// pair of bytes; at each byte, a bitmap of the anchors says whether any keyword may be there.
@@ -82,8 +84,7 @@ struct KeywordScanner: Sendable {
     @discardableResult
     private func search(_ text: UnsafeRawBufferPointer, found: inout [Bool], untilFirst: Bool) -> Bool {
         var any = false
-        // `memchr`, not `contains`, which compares byte by byte through a text without the byte.
-        for index in single where text.baseAddress.map({ memchr($0, Int32(bytes[starts[index]]), text.count) != nil }) ?? false {
+        for index in single where ByteSearch.firstOffset(of: bytes[starts[index]], in: text) != nil {
             found[index] = true
             any = true
             if untilFirst { return true }

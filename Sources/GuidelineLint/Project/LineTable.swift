@@ -1,12 +1,6 @@
 import GuidelineKit
 import SwiftSyntax
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Where a file's lines start, to turn a position into a line and UTF-8 column as swift-syntax's
 /// `SourceLocationConverter` does (a line ends at `\n`, `\r\n` or `\r`; a position past the end is
 /// the end). Read from the text in one pass: the converter reads it from the tree, token by token
@@ -22,7 +16,7 @@ struct LineTable: Sendable {
         endOfFile = text.withUTF8 { bytes in
             // Line feeds alone, as most files break lines, are found with `memchr` (byte by
             // byte, this loop cost 120,000 instructions for each file checked).
-            if let base = bytes.baseAddress, memchr(base, 0x0D, bytes.count) == nil {
+            if ByteSearch.firstOffset(of: 0x0D, in: UnsafeRawBufferPointer(bytes)) == nil {
                 ByteSearch.forEachOffset(of: 0x0A, in: UnsafeRawBufferPointer(bytes)) { ends.append($0 + 1) }
                 return bytes.count
             }
