@@ -16,7 +16,7 @@ def apps():
     with open(os.path.join(HERE, 'apps.tsv'), encoding='utf-8') as f:
         for line in f:
             if line.strip() and not line.startswith('#'):
-                name, repository, commit = line.rstrip('\n').split('\t')
+                name, repository, commit, _ = line.rstrip('\n').split('\t')
                 yield name, repository, commit
 
 

@@ -1,48 +1,78 @@
 #!/usr/bin/env python3
-"""Precision and recall of `hig-activity lint` on the real apps, against the judged ground truth.
+"""Precision and recall of `hig-activity lint` on the real apps, tuning and held-out side by side.
 
-usage: precision-recall.py BINARY [CORPUS] [--list] [--app NAME]
+usage: precision-recall.py BINARY [CORPUS] [--set tuning|held-out] [--app NAME] [--list]
 
 CORPUS is where fetch.py extracted the apps (default: $HIG_CORPUS, else /tmp/hig-corpus).
-ground-truth.tsv holds one verdict per place (app, path, line, rule): `violation` when reading the
-code shows the guideline broken there, `ok` when it does not (a finding there is a false
-positive). A finding counts as true when a `violation` row has its app, path, line and rule.
+apps.tsv says which apps are `tuning` (the rules were developed on them) and which are
+`held-out` (never used to change a rule). Each corpus has its verdicts:
 
-Prints per rule: findings, true, false, unjudged, precision; judged violations, found, recall;
-then the totals. --list also prints every false positive, unjudged finding and missed violation.
-Exits 1 while any finding is unjudged, so a new finding cannot go unread.
+- ground-truth.tsv (tuning): app, path, line, rule, violation|ok, reason. Sites judged while the
+  rules were tuned, many found by reading lint's own output: its recall is no blind figure.
+- held-out.tsv: app, path, line, rule, violation|ok, how, reason, where `how` is `blind` for a
+  site found and judged without the linter before lint ran on the app, and `finding` for a
+  finding judged afterwards.
+
+Precision = correct findings / judged findings, matched to a verdict by app, path, line and rule.
+Recall = blind violations reported / blind violations (held-out); a blind site counts as
+reported when a finding of its rule is in its file within LINE_SLACK lines (a reader and the
+linter may pick different lines of one statement). Tuning recall is over every judged violation.
+
+Lint runs with every rule on (opt_in_rules: [all], written to CORPUS/.hig-activity.yml), so
+each rule is measured; the totals are for the default rule set, as a user gets it (an opt-in
+rule's findings are not counted, its violations count as missed) and for all rules.
+
+Exits 1 while a finding is unjudged, so a new finding cannot go unread; --list names them.
 """
 import json, os, subprocess, sys
 from collections import defaultdict
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+LINE_SLACK = 3
+SETS = ('tuning', 'held-out')
 
 
-def ground_truth():
-    verdicts = {}
-    with open(os.path.join(HERE, 'ground-truth.tsv'), encoding='utf-8') as f:
+def read_verdicts(name, held_out):
+    verdicts, blind = {}, []
+    path = os.path.join(HERE, name)
+    width = 7 if held_out else 6
+    with open(path, encoding='utf-8') as f:
         for number, line in enumerate(f, 1):
             if not line.strip() or line.startswith('#'):
                 continue
             fields = line.rstrip('\n').split('\t')
-            if len(fields) != 6 or fields[4] not in ('violation', 'ok') or not fields[2].isdigit():
-                sys.exit(f'ground-truth.tsv:{number}: expected app, path, line, rule, violation|ok, reason '
-                         f'separated by tabs; got {line.strip()!r}')
-            app, path, row, rule, verdict, reason = fields
-            key = (app, path, int(row), rule)
+            ok = len(fields) == width and fields[4] in ('violation', 'ok') and fields[2].isdigit()
+            if held_out and ok:
+                ok = fields[5] in ('blind', 'finding')
+            if not ok:
+                shape = 'app, path, line, rule, violation|ok, ' + ('blind|finding, ' if held_out else '') + 'reason'
+                sys.exit(f'{name}:{number}: expected {shape} separated by tabs; got {line.strip()!r}')
+            app, path_, row, rule, verdict = fields[:5]
+            key = (app, path_, int(row), rule)
             if key in verdicts:
-                sys.exit(f'ground-truth.tsv:{number}: {app} {path}:{row} {rule} is judged twice')
-            verdicts[key] = (verdict, reason)
-    return verdicts
+                sys.exit(f'{name}:{number}: {app} {path_}:{row} {rule} is judged twice')
+            verdicts[key] = (verdict, fields[-1])
+            if held_out and fields[5] == 'blind':
+                blind.append(key)
+    return verdicts, blind
 
 
 def apps():
     with open(os.path.join(HERE, 'apps.tsv'), encoding='utf-8') as f:
-        return [line.split('\t')[0] for line in f if line.strip() and not line.startswith('#')]
+        rows = [line.rstrip('\n').split('\t') for line in f if line.strip() and not line.startswith('#')]
+    return [(row[0], row[3]) for row in rows]
+
+
+def default_rules(binary):
+    p = subprocess.run([binary, 'rules', '--json', '--lang', 'en'], capture_output=True, text=True)
+    if p.returncode != 0:
+        sys.exit(f'{binary} rules --json exited {p.returncode}: {p.stderr.strip()[-500:]}')
+    return {rule['id'] for rule in json.loads(p.stdout)['rules'] if rule['enabledByDefault']}
 
 
 def findings(binary, corpus, app):
-    p = subprocess.run([binary, 'lint', '--format', 'json', app], cwd=corpus, capture_output=True, text=True)
+    p = subprocess.run([binary, 'lint', '--format', 'json', '--lang', 'en', app], cwd=corpus,
+                       capture_output=True, text=True)
     if p.returncode not in (0, 1):
         sys.exit(f'lint {app} exited {p.returncode}: {p.stderr.strip()[-500:]}')
     found = set()
@@ -52,71 +82,131 @@ def findings(binary, corpus, app):
     return found
 
 
-def main():
-    args = [a for a in sys.argv[1:] if not a.startswith('--')]
-    listing = '--list' in sys.argv
-    only = sys.argv[sys.argv.index('--app') + 1] if '--app' in sys.argv else None
-    if only:
-        args.remove(only)
-    if not args:
-        sys.exit(__doc__)
-    binary = os.path.abspath(args[0])
-    corpus = args[1] if len(args) > 1 else os.environ.get('HIG_CORPUS', '/tmp/hig-corpus')
-    verdicts = ground_truth()
-    names = [only] if only else apps()
-    found = set()
-    for app in names:
-        if not os.path.isdir(os.path.join(corpus, app)):
-            sys.exit(f'{corpus}/{app} is missing; run Benchmarks/corpus/fetch.py {corpus}')
-        found |= findings(binary, corpus, app)
-    judged = {k: v for k, v in verdicts.items() if k[0] in names}
+class Tally:
+    def __init__(self):
+        self.rows = defaultdict(lambda: defaultdict(int))
+        self.false, self.unjudged, self.missed = [], [], []
 
-    rows = defaultdict(lambda: defaultdict(int))
-    false, unjudged, missed = [], [], []
+
+def tally(found, verdicts, blind, held_out):
+    t = Tally()
     for key in sorted(found):
-        verdict = judged.get(key)
-        rows[key[3]]['findings'] += 1
+        verdict = verdicts.get(key)
+        r = t.rows[key[3]]
+        r['findings'] += 1
         if verdict is None:
-            rows[key[3]]['unjudged'] += 1
-            unjudged.append(key)
+            r['unjudged'] += 1
+            t.unjudged.append(key)
         elif verdict[0] == 'violation':
-            rows[key[3]]['true'] += 1
+            r['true'] += 1
         else:
-            rows[key[3]]['false'] += 1
-            false.append((key, verdict[1]))
-    for key, (verdict, reason) in sorted(judged.items()):
-        if verdict == 'violation':
-            rows[key[3]]['violations'] += 1
-            if key in found:
-                rows[key[3]]['found'] += 1
-            else:
-                missed.append((key, reason))
+            r['false'] += 1
+            t.false.append((key, verdict[1]))
+    by_file = defaultdict(list)
+    for app, path, line, rule in found:
+        by_file[(app, path, rule)].append(line)
+    sites = blind if held_out else list(verdicts)
+    for key in sorted(sites):
+        verdict, reason = verdicts[key]
+        if verdict != 'violation':
+            continue
+        app, path, line, rule = key
+        t.rows[rule]['violations'] += 1
+        slack = LINE_SLACK if held_out else 0
+        if any(abs(other - line) <= slack for other in by_file[(app, path, rule)]):
+            t.rows[rule]['found'] += 1
+        else:
+            t.missed.append((key, reason))
+    return t
 
-    def ratio(a, b):
-        return f'{100 * a / b:5.1f}%' if b else '     -'
 
-    print(f'{"rule":34} {"findings":>8} {"true":>5} {"false":>5} {"unjudged":>8} {"precision":>9}'
-          f' {"violations":>10} {"found":>5} {"recall":>7}')
-    total = defaultdict(int)
-    for rule in sorted(rows):
-        r = rows[rule]
-        for k, v in r.items():
-            total[k] += v
-        print(f'{rule:34} {r["findings"]:8} {r["true"]:5} {r["false"]:5} {r["unjudged"]:8} '
-              f'{ratio(r["true"], r["true"] + r["false"]):>9} {r["violations"]:10} {r["found"]:5} '
-              f'{ratio(r["found"], r["violations"]):>7}')
-    print(f'{"all rules":34} {total["findings"]:8} {total["true"]:5} {total["false"]:5} {total["unjudged"]:8} '
-          f'{ratio(total["true"], total["true"] + total["false"]):>9} {total["violations"]:10} '
-          f'{total["found"]:5} {ratio(total["found"], total["violations"]):>7}')
+def ratio(a, b):
+    return f'{100 * a / b:.1f}%' if b else '-'
+
+
+def main():
+    arguments = sys.argv[1:]
+
+    def option(name):
+        if name not in arguments:
+            return None
+        index = arguments.index(name)
+        if index + 1 >= len(arguments):
+            sys.exit(f'precision-recall.py: {name} needs a value\n{__doc__}')
+        value = arguments[index + 1]
+        del arguments[index:index + 2]
+        return value
+
+    only_app, only_set = option('--app'), option('--set')
+    listing = '--list' in arguments
+    arguments = [a for a in arguments if a != '--list']
+    if not arguments or any(a.startswith('-') for a in arguments) or only_set not in (None,) + SETS:
+        sys.exit(__doc__)
+    binary = os.path.abspath(arguments[0])
+    corpus = arguments[1] if len(arguments) > 1 else os.environ.get('HIG_CORPUS', '/tmp/hig-corpus')
+    chosen = [(app, kind) for app, kind in apps()
+              if (only_app is None or app == only_app) and (only_set is None or kind == only_set)]
+    if not chosen:
+        sys.exit('precision-recall.py: no app in apps.tsv matches')
+    with open(os.path.join(corpus, '.hig-activity.yml'), 'w', encoding='utf-8') as f:
+        f.write('# written by Benchmarks/corpus/precision-recall.py: every rule is measured\nopt_in_rules: [all]\n')
+    defaults = default_rules(binary)
+
+    tallies, any_unjudged = {}, False
+    for kind in SETS:
+        names = [app for app, k in chosen if k == kind]
+        if not names:
+            continue
+        verdicts, blind = read_verdicts('held-out.tsv' if kind == 'held-out' else 'ground-truth.tsv', kind == 'held-out')
+        found = set()
+        for app in names:
+            if not os.path.isdir(os.path.join(corpus, app)):
+                sys.exit(f'{corpus}/{app} is missing; run Benchmarks/corpus/fetch.py {corpus}')
+            found |= findings(binary, corpus, app)
+        verdicts = {k: v for k, v in verdicts.items() if k[0] in names}
+        blind = [k for k in blind if k[0] in names]
+        tallies[kind] = tally(found, verdicts, blind, kind == 'held-out')
+        any_unjudged |= bool(tallies[kind].unjudged)
+
+    rules = sorted(set().union(*(t.rows for t in tallies.values())) | defaults)
+    header = f'{"rule":37}'
+    for kind in tallies:
+        header += f' | {kind + " findings":>17} {"precision":>9} {"violations":>10} {"recall":>7}'
+    print(header)
+
+    def cells(r):
+        judged = r['true'] + r['false']
+        return (f' | {r["findings"]:>17} {ratio(r["true"], judged):>9} {r["violations"]:>10} '
+                f'{ratio(r["found"], r["violations"]):>7}')
+
+    for rule in rules:
+        line = f'{rule + ("" if rule in defaults else " (opt-in)"):37}'
+        for t in tallies.values():
+            line += cells(t.rows[rule])
+        print(line)
+    for label, chosen_rules in (('default rules', lambda rule: rule in defaults), ('all rules', lambda rule: True)):
+        line = f'{label:37}'
+        for t in tallies.values():
+            total = defaultdict(int)
+            for rule, r in t.rows.items():
+                for k, v in r.items():
+                    if k == 'violations' or chosen_rules(rule):
+                        total[k] += v
+            line += cells(total)
+        print(line)
+    print(f'(recall: held-out over blind sites, a finding within {LINE_SLACK} lines counting; tuning over every'
+          ' judged violation, not blind. Default rules: an opt-in rule\'s violations count as missed.)')
     if listing:
-        for key, reason in false:
-            print(f'false positive: {key[0]}/{key[1]}:{key[2]} {key[3]} ({reason})')
-        for key in unjudged:
-            print(f'unjudged: {key[0]}/{key[1]}:{key[2]} {key[3]}')
-        for key, reason in missed:
-            print(f'missed: {key[0]}/{key[1]}:{key[2]} {key[3]} ({reason})')
-    if unjudged:
-        print(f'{len(unjudged)} findings are not in ground-truth.tsv; judge them (--list names them)', file=sys.stderr)
+        for kind, t in tallies.items():
+            for key, reason in t.false:
+                print(f'{kind} false positive: {key[0]}/{key[1]}:{key[2]} {key[3]} ({reason})')
+            for key in t.unjudged:
+                print(f'{kind} unjudged: {key[0]}/{key[1]}:{key[2]} {key[3]}')
+            for key, reason in t.missed:
+                print(f'{kind} missed: {key[0]}/{key[1]}:{key[2]} {key[3]} ({reason})')
+    if any_unjudged:
+        count = sum(len(t.unjudged) for t in tallies.values())
+        print(f'{count} findings are not judged; judge them (--list names them)', file=sys.stderr)
         sys.exit(1)
 
 

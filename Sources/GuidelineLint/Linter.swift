@@ -309,7 +309,7 @@ public struct Linter: Sendable {
         // The keywords of every rule some configuration enables, found in one pass per file.
         let configurations = Array(loaded.values) + (usesDefaultConfiguration ? [Configuration()] : [])
         let scanner = KeywordScanner(
-            rules.filter { rule in configurations.contains { $0.isEnabled(rule.description.id) } }.flatMap(\.scannedKeywords)
+            rules.filter { rule in configurations.contains { $0.isEnabled(rule.description) } }.flatMap(\.scannedKeywords)
                 + [Suppressions.prefix])
         let notIOS = otherPlatformFolders
         let facts = ProjectFacts(
@@ -321,7 +321,7 @@ public struct Linter: Sendable {
         let enabledRules = configurations.map { configuration in
             (
                 path: configuration.path,
-                rules: rules.indices.filter { configuration.isEnabled(rules[$0].description.id) }.map {
+                rules: rules.indices.filter { configuration.isEnabled(rules[$0].description) }.map {
                     (index: $0, options: configuration.options[rules[$0].description.id])
                 }
             )
@@ -383,7 +383,7 @@ public struct Linter: Sendable {
         // xibs' checks need only the project model: they run while the files to check are chosen.
         let checkingProject = DispatchGroup()
         let projectConfiguration = firstConfiguration ?? Configuration()
-        let enabledProjectRules = rules.filter { projectConfiguration.isEnabled($0.description.id) }
+        let enabledProjectRules = rules.filter { projectConfiguration.isEnabled($0.description) }
         nonisolated(unsafe) var projectResults: [[Finding]] = []
         DispatchQueue.global().async(group: checkingProject) {
             projectResults = enabledProjectRules.deepStackMap { rule in
@@ -398,7 +398,7 @@ public struct Linter: Sendable {
             interfaceFindings = interfaces.deepStackMap { interface -> [Diagnostic] in
                 // Their lines are filled in below with the string tables'.
                 let configuration = configurationOf[interface.path] ?? Configuration()
-                return interfaceRules.filter { configuration.isEnabled($0.description.id) }.flatMap { rule in
+                return interfaceRules.filter { configuration.isEnabled($0.description) }.flatMap { rule in
                     rule.check(interface, in: project, options: configuration.options[rule.description.id]).map {
                         self.violation($0, rule.description, configuration, code: "")
                     }
@@ -415,7 +415,7 @@ public struct Linter: Sendable {
         let filterSets = configurations.map { configuration in
             (path: configuration.path, filters: Array(rules.indices).deepStackMap { index -> (rule: Int, filter: ProjectFilter)? in
                 let id = rules[index].description.id
-                guard configuration.isEnabled(id) else { return nil }
+                guard configuration.isEnabled(rules[index].description) else { return nil }
                 return rules[index].projectFilter(project, options: configuration.options[id]).map { (index, $0) }
             }.compactMap { $0 })
         }
@@ -498,7 +498,7 @@ public struct Linter: Sendable {
                 let code = finding.location.file == file.path ? file.line(finding.location.line) : ""
                 violations.append(self.violation(finding, description, configuration, code: code))
             }
-            let enabled = ruleIDs.filter(configuration.isEnabled)
+            let enabled = Set(rules.filter { configuration.isEnabled($0.description) }.map(\.description.id))
             violations += suppressions.problems(knownRules: ruleIDs, enabledRules: enabled).map {
                 Self.suppressionProblem($0, code: file.line($0.location.line))
             }

@@ -120,6 +120,14 @@ public struct UIStrings: Sendable {
     public let faultSize: String
     public let faultContains: String
     public let faultTranslation: String
+    /// What a finding checked, when a rule checks several things (`Fault.check`): by the check's
+    /// key, with `{word}` and the like filled in. Every language words every key (a test holds it).
+    public let faultChecks: [Fault.Check: String]
+    // `rules`: a rule's figures on apps it was not tuned on, and whether it runs by default.
+    // `{precision}`, `{correct}`, `{findings}`, `{recall}`, `{found}`, `{violations}`, `{id}`.
+    public let ruleHeldOut: String
+    public let ruleNotMeasured: String
+    public let ruleOptIn: String
 
     /// The site templates' labels, by the names the templates use.
     public var siteLabels: [String: String] {

@@ -42,7 +42,18 @@ public enum Languages {
             faultOriginalColoursInCode: "forced to its original colours; use .alwaysTemplate or an SF Symbol",
             faultSize: "{size} pt; about {min}–{max} pt expected (min-points, max-points)",
             faultContains: "contains “{name}”; leave the name out",
-            faultTranslation: "{language} text: {fault}"))
+            faultTranslation: "{language} text: {fault}",
+            faultChecks: [
+                .article: "starts with the article “{word}”",
+                .capitalization: "“{word}” is not capitalized as in a title",
+                .ellipsis: "asks for more before it acts, but has no trailing ellipsis (…)",
+                .presents: "presents {presented} over the {extension} extension",
+                .noConfirmation: "deletes without asking first",
+            ],
+            ruleHeldOut:
+                "on apps it was not tuned on: precision {precision} ({correct} of {findings} findings), recall {recall} ({found} of {violations} violations)",
+            ruleNotMeasured: "not measured on held-out apps yet",
+            ruleOptIn: "off by default, not yet precise enough: run it with opt_in_rules: [{id}] in .hig-activity.yml"))
 
     static let simplifiedChinese = LanguageDefinition(
         tag: "zh-Hans", englishName: "Simplified Chinese", nativeName: "简体中文", localePrefix: "zh",
@@ -77,7 +88,17 @@ public enum Languages {
             faultOriginalColoursInCode: "被强制以原始颜色渲染；请改用 .alwaysTemplate 或 SF 符号",
             faultSize: "{size} pt；应约为 {min}–{max} pt（min-points、max-points）",
             faultContains: "包含“{name}”；请去掉这个名称",
-            faultTranslation: "{language} 文本：{fault}"))
+            faultTranslation: "{language} 文本：{fault}",
+            faultChecks: [
+                .article: "以冠词“{word}”开头",
+                .capitalization: "“{word}”未按标题样式大写",
+                .ellipsis: "执行前还需要更多输入，但结尾没有省略号（…）",
+                .presents: "在 {extension} 扩展之上呈现了 {presented}",
+                .noConfirmation: "删除前没有先请用户确认",
+            ],
+            ruleHeldOut: "在未用于调校的 App 上：精确率 {precision}（{findings} 个结果中 {correct} 个正确），召回率 {recall}（{violations} 处违规中发现 {found} 处）",
+            ruleNotMeasured: "尚未在留出的 App 上测量",
+            ruleOptIn: "默认关闭，精确度尚不够：在 .hig-activity.yml 中用 opt_in_rules: [{id}] 启用"))
 
     static let korean = LanguageDefinition(
         tag: "ko", englishName: "Korean", nativeName: "한국어", localePrefix: "ko", excludedLocaleSubtags: [],
@@ -115,7 +136,17 @@ public enum Languages {
             faultOriginalColoursInCode: "원래 색상으로 강제 렌더링됩니다. .alwaysTemplate 또는 SF Symbols를 사용하세요",
             faultSize: "{size}pt; 약 {min}–{max}pt여야 합니다(min-points, max-points)",
             faultContains: "“{name}”이(가) 들어 있습니다. 이름을 빼세요",
-            faultTranslation: "{language} 텍스트: {fault}"))
+            faultTranslation: "{language} 텍스트: {fault}",
+            faultChecks: [
+                .article: "관사 “{word}”(으)로 시작합니다",
+                .capitalization: "“{word}”이(가) 제목 스타일 대문자 규칙을 따르지 않습니다",
+                .ellipsis: "실행 전에 추가 입력을 받지만 끝에 말줄임표(…)가 없습니다",
+                .presents: "{extension} 확장 위에 {presented}을(를) 표시합니다",
+                .noConfirmation: "먼저 확인하지 않고 삭제합니다",
+            ],
+            ruleHeldOut: "조정에 쓰지 않은 앱에서: 정밀도 {precision}(결과 {findings}개 중 {correct}개 정확), 재현율 {recall}(위반 {violations}곳 중 {found}곳 발견)",
+            ruleNotMeasured: "아직 보류 앱에서 측정하지 않았습니다",
+            ruleOptIn: "기본으로 꺼져 있으며 아직 충분히 정밀하지 않습니다. .hig-activity.yml에 opt_in_rules: [{id}]를 넣어 실행하세요"))
 
     /// The built-in guidelines have no Japanese text yet; a team's own knowledge base can.
     static let japanese = LanguageDefinition(
@@ -153,5 +184,15 @@ public enum Languages {
             faultOriginalColoursInCode: "元の色でのレンダリングが強制されています。.alwaysTemplate か SF Symbols を使ってください",
             faultSize: "{size} pt。約 {min}–{max} pt が目安です（min-points、max-points）",
             faultContains: "“{name}”が含まれています。名前を外してください",
-            faultTranslation: "{language} のテキスト：{fault}"))
+            faultTranslation: "{language} のテキスト：{fault}",
+            faultChecks: [
+                .article: "冠詞“{word}”で始まっています",
+                .capitalization: "“{word}”がタイトル形式の大文字表記になっていません",
+                .ellipsis: "実行前に追加の入力を求めますが、末尾に省略記号（…）がありません",
+                .presents: "{extension} 機能拡張の上に {presented} を表示しています",
+                .noConfirmation: "確認せずに削除します",
+            ],
+            ruleHeldOut: "調整に使っていない App で：適合率 {precision}（{findings} 件中 {correct} 件が正しい）、再現率 {recall}（違反 {violations} 箇所中 {found} 箇所を検出）",
+            ruleNotMeasured: "保留 App ではまだ測定していません",
+            ruleOptIn: "デフォルトでは無効（まだ十分に正確ではありません）：.hig-activity.yml の opt_in_rules: [{id}] で有効にします"))
 }

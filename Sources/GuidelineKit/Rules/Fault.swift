@@ -17,6 +17,22 @@ public indirect enum Fault: Sendable, Hashable, Codable {
     case contains(name: String)
     /// A fault of one translation (`language` is its tag).
     case translation(language: String, Fault)
+    /// Which of a rule's checks fired, with what it quotes (`word`, `presented`, `extension`).
+    case check(Check, values: [String: String] = [:])
+
+    /// The checks a message names, worded in each language (`UIStrings.faultChecks`).
+    public enum Check: String, Sendable, Hashable, Codable, CaseIterable {
+        /// A title that starts with an article.
+        case article
+        /// A word of a title not capitalized as title style asks.
+        case capitalization
+        /// A command that asks for more input with no trailing ellipsis.
+        case ellipsis
+        /// A view controller or sheet presented over an extension's own interface.
+        case presents
+        /// A destructive command that acts without confirmation.
+        case noConfirmation
+    }
 
     public func text(in language: Language) -> String {
         let strings = language.strings
@@ -49,6 +65,8 @@ public indirect enum Fault: Sendable, Hashable, Codable {
             // The tag, as the table's folder names it (de.lproj): most translations are of
             // languages the tool itself does not speak.
             return strings.faultTranslation.filling(["language": tag, "fault": fault.text(in: language)])
+        case .check(let check, let values):
+            return (strings.faultChecks[check] ?? check.rawValue).filling(values)
         }
     }
 }

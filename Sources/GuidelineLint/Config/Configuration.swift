@@ -5,6 +5,7 @@ import Yams
 /// `.hig-activity.yml`: which rules run, their severity and options, which paths are linted.
 ///
 ///     disabled: [activity-title-no-brand]      # rules that do not run
+///     opt_in_rules: [menu-item-label-style]    # rules off by default that run (all: every one)
 ///     only: [activity-popover-anchor]          # when set, only these run
 ///     brands: [Acme]                           # names action titles must not contain
 ///     help-base-url: https://example.com/hig/  # where help links point (the HTML site)
@@ -15,6 +16,8 @@ import Yams
 public struct Configuration: Sendable {
     public var path: String?
     public var disabled: Set<String> = []
+    /// Rules off by default (`RuleDescription.isEnabledByDefault`) that run; "all" for every one.
+    public var optIn: Set<String> = []
     public var only: Set<String>?
     public var brands: [String] = []
     public var helpBaseURL: String?
@@ -31,8 +34,12 @@ public struct Configuration: Sendable {
 
     public init() {}
 
-    public func isEnabled(_ rule: String) -> Bool {
-        !disabled.contains(rule) && (only?.contains(rule) ?? true)
+    /// Whether a rule runs: not disabled, and named in `only:` when it is given, else on by
+    /// default or opted into.
+    public func isEnabled(_ rule: RuleDescription) -> Bool {
+        if disabled.contains(rule.id) { return false }
+        if let only { return only.contains(rule.id) }
+        return rule.isEnabledByDefault || optIn.contains(rule.id) || optIn.contains("all")
     }
 
     /// Whether a file is linted under this configuration.
@@ -156,6 +163,12 @@ public struct Configuration: Sendable {
             let key = keyNode.string ?? ""
             switch key {
             case "disabled": configuration.disabled = ruleList(value, key)
+            case "opt_in_rules":
+                configuration.optIn = Set(strings(value, key).compactMap { id, item in
+                    if id == "all" || ruleIDs.contains(id) { return id }
+                    fail(unknownRule(id), item)
+                    return nil
+                })
             case "only": configuration.only = ruleList(value, key)
             case "brands":
                 let brands = strings(value, key)
@@ -221,7 +234,7 @@ public struct Configuration: Sendable {
                     }
                 }
             default:
-                let known = ["disabled", "only", "brands", "help-base-url", "included", "excluded", "rules"]
+                let known = ["disabled", "opt_in_rules", "only", "brands", "help-base-url", "included", "excluded", "rules"]
                 let hint =
                     Suggestions.nearest(to: key, in: known, limit: 1).first.map { "did you mean '\($0)'? " } ?? ""
                 fail("unknown key '\(key)'; \(hint)keys: \(known.joined(separator: ", "))", keyNode)

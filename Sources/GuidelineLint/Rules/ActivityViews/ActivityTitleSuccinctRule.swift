@@ -97,13 +97,20 @@ struct ActivityTitleSuccinctRule: Rule {
         let maxWords = options.maxWords
         let maxCharacters = options.maxCharacters
         return ActivityDeclaration.all(in: file, project: project).flatMap { activity -> [Finding] in
-            // Words are not counted in text written without spaces (Chinese, Japanese); its width is.
-            activity.titleExpressions.flatMap { project.titleTexts(of: $0, in: file) }.compactMap { title in
-                if !title.wordsAreUncountable && title.words.count > maxWords {
-                    return title.finding(Self.description.id, .words(title.words.count, max: maxWords, option: "max-words"))
+            activity.titleExpressions.flatMap { expression -> [Finding] in
+                let texts = project.titleTexts(of: expression, in: file)
+                let sourceFits = texts.first { $0.language == nil }.map { $0.width <= maxCharacters } ?? true
+                return texts.compactMap { title in
+                    // Words are counted in the development language only, and not in text written
+                    // without spaces (Chinese, Japanese); a translation needs the words its language
+                    // needs. What the sheet cuts off is width: a translation is judged by it where
+                    // its source fits, so one title too wide is reported once, at its source.
+                    if title.language == nil && !title.wordsAreUncountable && title.words.count > maxWords {
+                        return title.finding(Self.description.id, .words(title.words.count, max: maxWords, option: "max-words"))
+                    }
+                    guard title.width > maxCharacters, title.language == nil || sourceFits else { return nil }
+                    return title.finding(Self.description.id, .width(title.width, max: maxCharacters, option: "max-characters"))
                 }
-                guard title.width > maxCharacters else { return nil }
-                return title.finding(Self.description.id, .width(title.width, max: maxCharacters, option: "max-characters"))
             }
         }
     }

@@ -129,8 +129,12 @@ struct ButtonTitleConciseRule: Rule {
         }
     }
 
+    /// Words are counted in the development language only: a translation takes the words its
+    /// language needs, and a word limit is no measure of what a control cuts off.
     private func judge(_ texts: [TitleText], _ options: Options) -> [Finding] {
-        texts.filter { $0.interpolations == 0 && !$0.wordsAreUncountable && $0.words.count > options.maxWords }
+        texts.filter {
+            $0.language == nil && $0.interpolations == 0 && !$0.wordsAreUncountable && $0.words.count > options.maxWords
+        }
             .map { $0.finding(Self.description.id, .words($0.words.count, max: options.maxWords, option: "max-words")) }
     }
 

@@ -114,9 +114,12 @@ struct ToolbarTitleShortRule: Rule {
         judge(file.navigationTitles(in: project), options)
     }
 
+    /// Words are counted in the development language only: a translation takes the words its
+    /// language needs.
     private func judge(_ titles: [TitleText], _ options: Options) -> [Finding] {
         titles.filter { title in
-            title.interpolations == 0 && !title.wordsAreUncountable && title.words.count > options.maxWords
+            title.language == nil && title.interpolations == 0 && !title.wordsAreUncountable
+                && title.words.count > options.maxWords
         }.map { $0.finding(Self.description.id, .words($0.words.count, max: options.maxWords, option: "max-words")) }
     }
 }

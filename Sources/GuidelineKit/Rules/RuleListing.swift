@@ -1,0 +1,83 @@
+import Foundation
+
+/// The `rules` command's listing: each rule with its entry's title in the reader's language, what
+/// it reads, its options, whether it runs by default and how precise it was on held-out apps.
+public struct RuleListing {
+    public let rules: [RuleDescription]
+    public let texts: RuleTexts
+
+    public init(rules: [RuleDescription], texts: RuleTexts) { (self.rules, self.texts) = (rules, texts) }
+
+    private var strings: UIStrings { texts.language.strings }
+
+    public var text: String {
+        var out = ""
+        for rule in rules {
+            let title = texts.entryText(for: rule)?.title ?? ""
+            out +=
+                "\(rule.id) (\(strings.name(of: rule.severity)); \(strings.reads.lowercased()): \(rule.reads.map(strings.name(of:)).joined(separator: ", ")))\n"
+            out += "    \(title) [\(rule.entries.map(\.rawValue).joined(separator: ", "))]\n"
+            // The technical summary is written in English; other languages are told so.
+            out += "    \(strings.inEnglish.isEmpty ? "" : strings.inEnglish + " ")\(rule.summary)\n"
+            for option in rule.options {
+                out += "    option \(option.name): \(option.allowed) (default \(option.defaultValue))\n"
+            }
+            out += "    \(figures(rule))\n"
+            if !rule.isEnabledByDefault { out += "    \(strings.ruleOptIn.filling(["id": rule.id]))\n" }
+        }
+        return out
+    }
+
+    /// The held-out figures in words.
+    func figures(_ rule: RuleDescription) -> String {
+        guard let measured = rule.heldOut else { return strings.ruleNotMeasured }
+        func percent(_ value: Double?) -> String { value.map { "\(Int(($0 * 100).rounded()))%" } ?? "–" }
+        return strings.ruleHeldOut.filling([
+            "precision": percent(measured.precision), "correct": "\(measured.correct)", "findings": "\(measured.findings)",
+            "recall": percent(measured.recall), "found": "\(measured.found)", "violations": "\(measured.violations)",
+        ])
+    }
+
+    public var json: String {
+        struct Listing: Encodable {
+            var rules: [Rule]
+        }
+        struct Rule: Encodable {
+            var id: String
+            var title: String
+            var entries: [String]
+            var severity: String
+            var reads: [String]
+            var enabledByDefault: Bool
+            var options: [Option]
+            var heldOut: HeldOut?
+        }
+        struct Option: Encodable {
+            var name: String
+            var allowed: String
+            var defaultValue: String
+        }
+        struct HeldOut: Encodable {
+            var findings: Int
+            var correct: Int
+            var precision: Double?
+            var violations: Int
+            var found: Int
+            var recall: Double?
+        }
+        return JSONText.string(
+            Listing(
+                rules: rules.map { rule in
+                    Rule(
+                        id: rule.id, title: texts.entryText(for: rule)?.title ?? "", entries: rule.entries.map(\.rawValue),
+                        severity: rule.severity.rawValue, reads: rule.reads.map(\.rawValue),
+                        enabledByDefault: rule.isEnabledByDefault,
+                        options: rule.options.map { Option(name: $0.name, allowed: $0.allowed, defaultValue: $0.defaultValue) },
+                        heldOut: rule.heldOut.map {
+                            HeldOut(
+                                findings: $0.findings, correct: $0.correct, precision: $0.precision, violations: $0.violations,
+                                found: $0.found, recall: $0.recall)
+                        })
+                }))
+    }
+}
