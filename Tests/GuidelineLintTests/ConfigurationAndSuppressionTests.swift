@@ -24,7 +24,7 @@ final class ConfigurationAndSuppressionTests: XCTestCase {
             [
                 "1:12 unknown rule 'activity-title-sucinct'; did you mean 'activity-title-succinct'? `hig-activity rules` lists them",
                 "4:5 'activity-popover-anchor' has no option 'max-words'; its options: severity",
-                "5:1 unknown key 'sevirity'; keys: disabled, only, brands, help-base-url, included, excluded, rules",
+                "5:1 unknown key 'sevirity'; keys: disabled, opt_in_rules, only, brands, help-base-url, included, excluded, rules",
             ])
         guard case .failure(let yaml) = Configuration.parse("rules: [unclosed\n", path: "cfg.yml") else {
             return XCTFail()

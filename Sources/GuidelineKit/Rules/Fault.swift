@@ -17,7 +17,7 @@ public indirect enum Fault: Sendable, Hashable, Codable {
     case contains(name: String)
     /// A fault of one translation (`language` is its tag).
     case translation(language: String, Fault)
-    /// Which of a rule's checks fired, with what it quotes (`word`, `presented`, `extension`).
+    /// Which of a rule's checks fired, with what it quotes (`word`, `extension`).
     case check(Check, values: [String: String] = [:])
 
     /// The checks a message names, worded in each language (`UIStrings.faultChecks`).

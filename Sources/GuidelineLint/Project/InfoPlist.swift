@@ -42,6 +42,9 @@ public struct InfoPlist: Sendable {
 
     public func line(ofKey key: String) -> Int { keyLines[key] ?? 1 }
 
+    /// What a message calls the bundle: its visible name, else its folder's.
+    public var messageName: String { visibleName ?? (directory as NSString).lastPathComponent }
+
     /// Folders Xcode projects keep an Info.plist in, apart from the bundle's code.
     static let supportFolders: Set<String> = ["Supporting Files", "SupportingFiles", "Supporting", "Resources"]
 

@@ -307,10 +307,21 @@ struct MenuItem {
     /// branch), else the title as written, else "item".
     func subject(in file: SwiftFile, project: Project) -> String {
         guard let titleExpression else { return "item" }
-        let isUIKit = ["UIAction", "UICommand", "UIKeyCommand"].contains(ExprSyntax(call).constructedTypeName ?? "")
         let shown = titleExpression.conditionalBranches?.then ?? titleExpression
         let text = project.developmentText(of: shown, in: file, localizableLiteral: !isUIKit)?.text
         return text ?? title?.text ?? titleExpression.trimmedSource
+    }
+
+    /// The title people see in the development language: a literal as written, a localized key's
+    /// text (a SwiftUI title literal is a key), a key no table has as itself; nil when the code
+    /// doesn't say (a variable, an accessor no table has).
+    func shownTitle(in file: SwiftFile, project: Project) -> TitleText? {
+        guard let titleExpression else { return nil }
+        return project.developmentText(of: titleExpression, in: file, localizableLiteral: !isUIKit)
+    }
+
+    private var isUIKit: Bool {
+        ["UIAction", "UICommand", "UIKeyCommand"].contains(ExprSyntax(call).constructedTypeName ?? "")
     }
 
     /// The words a title says, from a literal or, for a constant such as `L10n.deleteEpisode`,

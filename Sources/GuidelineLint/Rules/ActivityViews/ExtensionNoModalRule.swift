@@ -100,9 +100,11 @@ struct ExtensionNoModalRule: Rule {
             if let standIn, file.ownerName(of: present.call) == standIn { return nil }
             // An alert is allowed, the project's own alert subclasses too.
             guard !project.inherits(type, from: "UIAlertController") else { return nil }
-            return Finding(
+            var finding = Finding(
                 Self.description.id, at: file.location(of: present.nameNode),
                 subject: present.call.trimmedSource.firstLine)
+            finding.fault = Self.fault(over: bundle?.isShareOrActionExtension == true ? bundle?.messageName : nil)
+            return finding
         }
     }
 
@@ -125,9 +127,8 @@ struct ExtensionNoModalRule: Rule {
                     }
                 default: break
                 }
-                var finding = Finding(
-                    Self.description.id, at: reached.location,
-                    subject: presentation.presented.map { "\(presentation.kind.rawValue) \($0)" } ?? presentation.kind.rawValue)
+                var finding = Finding(Self.description.id, at: reached.location, subject: Self.code(of: presentation))
+                finding.fault = Self.fault(over: plist.messageName)
                 finding.notes = reached.chain.reversed().map {
                     Diagnostic.Note("reached from \($0.name)", at: $0.location)
                 }
@@ -142,8 +143,24 @@ struct ExtensionNoModalRule: Rule {
         guard let bundle = project.bundle(containing: file.path), bundle.isShareExtension || bundle.isActionExtension
         else { return [] }
         return file.modalSegues.map { segue in
-            Finding(Self.description.id, at: file.location(of: segue), subject: "segue kind=\"\(segue["kind"] ?? "")\"")
+            var finding = Finding(
+                Self.description.id, at: file.location(of: segue), subject: "segue kind=\"\(segue["kind"] ?? "")\"")
+            finding.fault = Self.fault(over: bundle.messageName)
+            return finding
         }
+    }
+
+    /// The extension a presentation covers, named; nil for a custom activity's view controller,
+    /// whose message names no extension.
+    private static func fault(over extensionName: String?) -> Fault? {
+        extensionName.map { .check(.presents, values: ["extension": $0]) }
+    }
+
+    /// A presentation as its code reads, for one the project model found in another file:
+    /// `present(PickerViewController…)`, `.sheet(…)`.
+    private static func code(of presentation: PresentationFacts) -> String {
+        let call = presentation.kind == .present ? "present" : ".\(presentation.kind.rawValue)"
+        return presentation.presented.map { "\(call)(\($0)…)" } ?? "\(call)(…)"
     }
 
     /// The type of what is presented, when the source shows it (a constructor, or a local initialised by one).

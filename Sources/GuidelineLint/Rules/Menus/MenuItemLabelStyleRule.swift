@@ -42,35 +42,41 @@ struct MenuItemLabelStyleRule: Rule {
         for call in finder.calls where seen.insert(call.id).inserted { items.append(MenuItem(uiKit: call)) }
 
         return items.compactMap { item -> Finding? in
-            guard let title = item.title, title.interpolations == 0, let node = item.titleExpression,
-                Self.problem(title.text, asksForInput: item.handler.map(inputs.asksForInput) ?? false, options) != nil
+            // The text people see: a literal, or a localized key's text in the development
+            // language (a key no table has is shown as itself).
+            guard let node = item.titleExpression, let title = item.shownTitle(in: file, project: project),
+                title.interpolations == 0,
+                let fault = Self.problem(title.text, asksForInput: item.handler.map(inputs.asksForInput) ?? false, options)
             else { return nil }
             let literal = StringValue.of(node)?.node ?? node
-            return Finding(Self.description.id, at: file.location(of: literal), subject: title.text)
+            var finding = Finding(Self.description.id, at: file.location(of: literal), subject: title.text)
+            finding.fault = fault
+            return finding
         }
         .sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
     }
 
-    /// What is wrong with an English title, if anything; titles in other scripts are left alone.
-    static func problem(_ title: String, asksForInput: Bool, _ options: Options) -> String? {
+    /// What is wrong with an English title, if anything, as a message words it; titles in other
+    /// scripts are left alone.
+    static func problem(_ title: String, asksForInput: Bool, _ options: Options) -> Fault? {
         guard title.unicodeScalars.allSatisfy({ $0.isASCII || $0 == "…" || $0 == "’" }) else { return nil }
         // `"status.card.copy"`: a SwiftUI title is a LocalizedStringKey, and a key like this one
         // is not what people read.
         if !title.contains(" ") && title.contains(where: { $0 == "." || $0 == "_" }) { return nil }
         let words = title.split(separator: " ").map(String.init)
         guard let first = words.first else { return nil }
-        if ["a", "an", "the"].contains(first.lowercased()) && words.count > 1 { return "starts with an article" }
-        if words.count > options.maxWords { return "too long" }
+        if ["a", "an", "the"].contains(first.lowercased()) && words.count > 1 { return .check(.article, values: ["word": first]) }
+        if words.count > options.maxWords { return .words(words.count, max: options.maxWords, option: "max-words") }
         for (index, word) in words.enumerated() {
             guard let letter = word.first, letter.isLetter, letter.isLowercase else { continue }
             // `iPhone`, `eBook`: a name with its own capitals.
             if word.dropFirst().contains(where: \.isUppercase) { continue }
             let edge = index == 0 || index == words.count - 1
             if edge || !minorWords.contains(word.lowercased().trimmingCharacters(in: .punctuationCharacters)) {
-                return "not title style"
+                return .check(.capitalization, values: ["word": word])
             }
         }
-        if asksForInput && !(title.hasSuffix("…") || title.hasSuffix("...")) { return "no ellipsis" }
+        if asksForInput && !(title.hasSuffix("…") || title.hasSuffix("...")) { return .check(.ellipsis) }
         return nil
     }
 

@@ -23,8 +23,9 @@ struct PullDownConfirmDestructiveRule: Rule {
         for pullDown in ButtonMenu.all(in: file) where pullDown.kind == .pullDown {
             for action in pullDown.menu.allActions ?? [] where action.isDestructive {
                 guard let handler = action.handler, handlers.actsWithoutAsking(handler) else { continue }
-                findings.append(
-                    Finding(Self.description.id, at: file.location(of: action.call), subject: action.title?.text ?? "UIAction"))
+                var finding = Finding(Self.description.id, at: file.location(of: action.call), subject: MenuItem(uiKit: action.call).subject(in: file, project: project))
+                finding.fault = .check(.noConfirmation)
+                findings.append(finding)
             }
         }
         for menu in SwiftUIView.pullDownMenus(in: file) {
@@ -35,8 +36,9 @@ struct PullDownConfirmDestructiveRule: Rule {
                 let action = button.arguments.first { $0.label?.text == "action" }?.expression
                     ?? button.trailingClosure.map(ExprSyntax.init)
                 guard let action, handlers.actsWithoutAsking(action) else { continue }
-                let title = button.arguments.first { $0.label == nil }.flatMap { StringValue.of($0.expression)?.text }
-                findings.append(Finding(Self.description.id, at: file.location(of: button), subject: title ?? "Button"))
+                var finding = Finding(Self.description.id, at: file.location(of: button), subject: MenuItem(swiftUI: button, modifiers: []).subject(in: file, project: project))
+                finding.fault = .check(.noConfirmation)
+                findings.append(finding)
             }
         }
         return findings
