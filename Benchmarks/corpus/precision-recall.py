@@ -5,18 +5,20 @@ usage: precision-recall.py BINARY [CORPUS] [--set tuning|held-out] [--app NAME] 
 
 CORPUS is where fetch.py extracted the apps (default: $HIG_CORPUS, else /tmp/hig-corpus).
 apps.tsv says which apps are `tuning` (the rules were developed on them) and which are
-`held-out` (never used to change a rule). Each corpus has its verdicts:
+`held-out` (never used to change a rule). The verdicts, whichever set an app is in:
 
-- ground-truth.tsv (tuning): app, path, line, rule, violation|ok, reason. Sites judged while the
-  rules were tuned, many found by reading lint's own output: its recall is no blind figure.
+- ground-truth.tsv: app, path, line, rule, violation|ok, reason. Sites judged while the rules
+  were tuned, many found by reading lint's own output: recall over them is no blind figure.
 - held-out.tsv: app, path, line, rule, violation|ok, how, reason, where `how` is `blind` for a
   site found and judged without the linter before lint ran on the app, and `finding` for a
-  finding judged afterwards.
+  finding judged afterwards. An app that served as held-out keeps these rows when it moves to
+  tuning.
 
 Precision = correct findings / judged findings, matched to a verdict by app, path, line and rule.
-Recall = blind violations reported / blind violations (held-out); a blind site counts as
-reported when a finding of its rule is in its file within LINE_SLACK lines (a reader and the
-linter may pick different lines of one statement). Tuning recall is over every judged violation.
+Recall = blind violations reported / blind violations; a blind site counts as reported when a
+finding of its rule is in its file within LINE_SLACK lines (a reader and the linter may pick
+different lines of one statement). An app with no blind sites (the first tuning apps) counts
+every judged violation instead.
 
 Lint runs with every rule on (opt_in_rules: [all], written to CORPUS/.hig-activity.yml), so
 each rule is measured; the totals are for the default rule set, as a user gets it (an opt-in
@@ -88,7 +90,7 @@ class Tally:
         self.false, self.unjudged, self.missed = [], [], []
 
 
-def tally(found, verdicts, blind, held_out):
+def tally(found, verdicts, sites):
     t = Tally()
     for key in sorted(found):
         verdict = verdicts.get(key)
@@ -105,15 +107,13 @@ def tally(found, verdicts, blind, held_out):
     by_file = defaultdict(list)
     for app, path, line, rule in found:
         by_file[(app, path, rule)].append(line)
-    sites = blind if held_out else list(verdicts)
     for key in sorted(sites):
         verdict, reason = verdicts[key]
         if verdict != 'violation':
             continue
         app, path, line, rule = key
         t.rows[rule]['violations'] += 1
-        slack = LINE_SLACK if held_out else 0
-        if any(abs(other - line) <= slack for other in by_file[(app, path, rule)]):
+        if any(abs(other - line) <= LINE_SLACK for other in by_file[(app, path, rule)]):
             t.rows[rule]['found'] += 1
         else:
             t.missed.append((key, reason))
@@ -152,20 +152,25 @@ def main():
         f.write('# written by Benchmarks/corpus/precision-recall.py: every rule is measured\nopt_in_rules: [all]\n')
     defaults = default_rules(binary)
 
+    tuned, _ = read_verdicts('ground-truth.tsv', False)
+    held, blind = read_verdicts('held-out.tsv', True)
+    if set(tuned) & set(held):
+        sys.exit(f'a site is judged in both ground-truth.tsv and held-out.tsv: {sorted(set(tuned) & set(held))[0]}')
+    verdicts = {**tuned, **held}
+    blind_apps = {key[0] for key in blind}
     tallies, any_unjudged = {}, False
     for kind in SETS:
         names = [app for app, k in chosen if k == kind]
         if not names:
             continue
-        verdicts, blind = read_verdicts('held-out.tsv' if kind == 'held-out' else 'ground-truth.tsv', kind == 'held-out')
         found = set()
         for app in names:
             if not os.path.isdir(os.path.join(corpus, app)):
                 sys.exit(f'{corpus}/{app} is missing; run Benchmarks/corpus/fetch.py {corpus}')
             found |= findings(binary, corpus, app)
-        verdicts = {k: v for k, v in verdicts.items() if k[0] in names}
-        blind = [k for k in blind if k[0] in names]
-        tallies[kind] = tally(found, verdicts, blind, kind == 'held-out')
+        judged = {k: v for k, v in verdicts.items() if k[0] in names}
+        sites = [k for k in blind if k[0] in names] + [k for k in judged if k[0] not in blind_apps]
+        tallies[kind] = tally(found, judged, sites)
         any_unjudged |= bool(tallies[kind].unjudged)
 
     rules = sorted(set().union(*(t.rows for t in tallies.values())) | defaults)
@@ -194,8 +199,8 @@ def main():
                         total[k] += v
             line += cells(total)
         print(line)
-    print(f'(recall: held-out over blind sites, a finding within {LINE_SLACK} lines counting; tuning over every'
-          ' judged violation, not blind. Default rules: an opt-in rule\'s violations count as missed.)')
+    print(f'(recall over blind sites, a finding within {LINE_SLACK} lines counting; for the first tuning apps, which'
+          ' have none, over every judged violation. Default rules: an opt-in rule\'s violations count as missed.)')
     if listing:
         for kind, t in tallies.items():
             for key, reason in t.false:
