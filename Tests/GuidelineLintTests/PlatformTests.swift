@@ -3,7 +3,7 @@ import GuidelineKit
 import GuidelineLint
 import XCTest
 
-/// macOS and watchOS targets are left to their platforms' guidelines: their bundles and their AppKit code are not
+/// macOS, watchOS and visionOS code is left to their platforms' guidelines: their bundles and their AppKit code are not
 /// judged by the iOS rules, while the iOS code beside them is.
 final class PlatformTests: XCTestCase {
     func testMacOSAndWatchOSBundlesAndAppKitFilesAreNotJudged() throws {
@@ -53,6 +53,9 @@ final class PlatformTests: XCTestCase {
                         }
                         #if targetEnvironment(macCatalyst)
                         Button("Reveal the library in the Finder now") { reveal() }
+                        #endif
+                        #if os(visionOS)
+                        Button("Open the library in a window of its own") { openWindow() }
                         #endif
                     }
                 }

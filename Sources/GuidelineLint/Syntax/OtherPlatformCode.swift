@@ -1,7 +1,8 @@
 import SwiftSyntax
 
 /// Lines of a file that run only on another platform, which iOS rules don't judge: the active
-/// clauses of `#if os(macOS)`, `#if os(watchOS)`, `#if os(tvOS)`, `#if targetEnvironment(macCatalyst)`,
+/// clauses of `#if os(macOS)`, `#if os(watchOS)`, `#if os(tvOS)`, `#if os(visionOS)`,
+/// `#if targetEnvironment(macCatalyst)`,
 /// and the body of an `if` that tests for the Mac (`isMacCatalystApp`, `isiOSAppOnMac`, or an
 /// app's own `isCatalyst` flag).
 struct OtherPlatformCode {
@@ -19,8 +20,8 @@ struct OtherPlatformCode {
     func contains(line: Int) -> Bool { lines.contains { $0.contains(line) } }
 
     /// Words without which a file has no such code: the tree walk is skipped.
-    private static let mentions = KeywordFilter(["macOS", "watchOS", "tvOS", "Catalyst", "iOSAppOnMac"])
-    private static let platforms = ["os(macOS)", "os(watchOS)", "os(tvOS)", "targetEnvironment(macCatalyst)"]
+    private static let mentions = KeywordFilter(["macOS", "watchOS", "tvOS", "visionOS", "Catalyst", "iOSAppOnMac"])
+    private static let platforms = ["os(macOS)", "os(watchOS)", "os(tvOS)", "os(visionOS)", "targetEnvironment(macCatalyst)"]
     private static let macTests = ["isMacCatalystApp", "isiOSAppOnMac", "isCatalyst"]
 
     private final class Finder: SyntaxVisitor {

@@ -106,16 +106,51 @@ struct BarItems {
             return .visitChildren
         }
 
-        /// The items a toolbar builder lists: its expressions, those in the branches of an `if`
-        /// (`if hasServers { ToolbarItem … }`), and a builder property's (`.toolbar { toolbarContent }`
-        /// with `@ToolbarContentBuilder var toolbarContent`), followed once.
+        /// A type of `ToolbarContent` (`struct CloseToolbarItem: ToolbarContent`): its `body` is
+        /// a toolbar's content wherever the type is placed.
+        func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+            let conforms = node.inheritanceClause?.inheritedTypes.contains {
+                $0.type.trimmedSource.lastNameComponent == "ToolbarContent"
+            }
+            if conforms == true, let body = Members.declaration(of: "body", in: [node.memberBlock.members])?.accessorBlock {
+                let statements: CodeBlockItemListSyntax? =
+                    switch body.accessors {
+                    case .getter(let items): items
+                    case .accessors(let accessors): accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+                    }
+                if let statements { bars += Self.swiftUIBars(statements, anchor: Syntax(node.name)) }
+            }
+            return .visitChildren
+        }
+
+        /// The items a toolbar builder lists: its expressions; those in every branch of an `if`
+        /// (`if hasServers { ToolbarItem … }`, `if #available … else`), of a `switch` and of an
+        /// `#if` (another platform's clauses are left out with their findings); a `ForEach`'s
+        /// content, once; and a builder property's or method's (`.toolbar { toolbarContent }`
+        /// with `@ToolbarContentBuilder var toolbarContent`, or `toolbarItems()`), followed once.
         private static func contentExpressions(_ statements: CodeBlockItemListSyntax, depth: Int) -> [ExprSyntax] {
             statements.flatMap { statement -> [ExprSyntax] in
+                if let configuration = statement.item.as(IfConfigDeclSyntax.self) {
+                    return configuration.clauses.flatMap { clause -> [ExprSyntax] in
+                        guard case .statements(let inner)? = clause.elements else { return [] }
+                        return contentExpressions(inner, depth: depth)
+                    }
+                }
                 guard let expression = statement.expression else { return [] }
                 if let branch = expression.as(IfExprSyntax.self) {
                     return branch.branchStatements.flatMap { contentExpressions($0, depth: depth) }
                 }
-                if depth == 0, let reference = expression.as(DeclReferenceExprSyntax.self),
+                if let choice = expression.as(SwitchExprSyntax.self) {
+                    return choice.cases.flatMap { item -> [ExprSyntax] in
+                        item.as(SwitchCaseSyntax.self).map { contentExpressions($0.statements, depth: depth) } ?? []
+                    }
+                }
+                if let call = expression.as(FunctionCallExprSyntax.self), SwiftUIView.name(call) == "ForEach",
+                    let content = SwiftUIView.content(of: call)
+                {
+                    return contentExpressions(content.statements, depth: depth)
+                }
+                if depth == 0, let reference = builderReference(expression),
                     let body = builderBody(reference.baseName.text, near: expression)
                 {
                     return contentExpressions(body, depth: 1)
@@ -124,11 +159,24 @@ struct BarItems {
             }
         }
 
-        /// The getter of a computed property of the enclosing type.
-        private static func builderBody(_ name: String, near node: ExprSyntax) -> CodeBlockItemListSyntax? {
-            guard let members = node.firstAncestor(where: { $0.is(MemberBlockSyntax.self) })?.as(MemberBlockSyntax.self),
-                let block = Members.declaration(of: name, in: [members.members])?.accessorBlock
+        /// `toolbarContent` or `toolbarContent()`: a name that may be a builder of the enclosing type.
+        private static func builderReference(_ expression: ExprSyntax) -> DeclReferenceExprSyntax? {
+            if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference }
+            guard let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil
             else { return nil }
+            return call.calledExpression.as(DeclReferenceExprSyntax.self)
+        }
+
+        /// The getter of a computed property of the enclosing type, or the body of its method of
+        /// that name that takes no argument.
+        private static func builderBody(_ name: String, near node: ExprSyntax) -> CodeBlockItemListSyntax? {
+            guard let members = node.firstAncestor(where: { $0.is(MemberBlockSyntax.self) })?.as(MemberBlockSyntax.self)
+            else { return nil }
+            let method = members.members.lazy.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.first {
+                $0.name.text == name && $0.signature.parameterClause.parameters.isEmpty
+            }
+            if let body = method?.body { return body.statements }
+            guard let block = Members.declaration(of: name, in: [members.members])?.accessorBlock else { return nil }
             switch block.accessors {
             case .getter(let items): return items
             case .accessors(let accessors):
@@ -156,6 +204,10 @@ struct BarItems {
         /// A `.toolbar`'s content by placement: each `ToolbarItem` or `ToolbarItemGroup` starts a
         /// group; a `ToolbarSpacer` separates groups.
         private static func swiftUIBars(_ content: ClosureExprSyntax, anchor: Syntax) -> [BarItems] {
+            swiftUIBars(content.statements, anchor: anchor)
+        }
+
+        private static func swiftUIBars(_ statements: CodeBlockItemListSyntax, anchor: Syntax) -> [BarItems] {
             var byPlacement: [(String, [BarItem])] = []
             func append(_ placement: String, _ items: [BarItem]) {
                 if let index = byPlacement.firstIndex(where: { $0.0 == placement }) {
@@ -164,7 +216,7 @@ struct BarItems {
                     byPlacement.append((placement, items))
                 }
             }
-            for expression in Self.contentExpressions(content.statements, depth: 0) {
+            for expression in Self.contentExpressions(statements, depth: 0) {
                 guard let call = SwiftUIView.outermostView(expression), let name = SwiftUIView.name(call) else { continue }
                 let placement =
                     call.arguments.first { $0.label?.text == "placement" }?.expression.trimmedSource
@@ -172,7 +224,7 @@ struct BarItems {
                 switch name {
                 case "ToolbarItem", "ToolbarItemGroup":
                     guard let body = SwiftUIView.content(of: call) else { continue }
-                    var items = body.statements.compactMap { $0.item.as(ExprSyntax.self) }.map(BarItem.init(swiftUI:))
+                    var items = Self.contentExpressions(body.statements, depth: 1).map(BarItem.init(swiftUI:))
                     if !items.isEmpty { items[0].startsGroup = true }
                     append(placement, items)
                 case "ToolbarSpacer":

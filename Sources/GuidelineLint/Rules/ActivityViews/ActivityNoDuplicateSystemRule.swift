@@ -34,7 +34,7 @@ struct ActivityNoDuplicateSystemRule: Rule {
                               - focus-metavariable: $S
                       - metavariable-regex:
                           metavariable: $S
-                          regex: '^"[ \t]*(?i:print|copy|mail|messages?|airdrop|save images?|save to photos|add to reading list|airplay|assign to contact|save to files|add to files|save video|open in safari|add bookmark|add to favorites|markup|print document)[ \t]*(…|\.\.\.)?[ \t]*"$'
+                          regex: '^"[ \t]*(?i:print|copy|mail|messages?|airdrop|save images?|save to photos|add to reading list|airplay|assign to contact|save to files|add to files|save video|markup|print document)[ \t]*(…|\.\.\.)?[ \t]*"$'
                   # a system activity type
                   - patterns:
                       - pattern-either:
@@ -89,7 +89,7 @@ struct ActivityNoDuplicateSystemRule: Rule {
                   any:
                     # a title the system activities already use
                     - kind: line_string_literal
-                      regex: '^"[ \t]*(?i:print|copy|mail|messages?|airdrop|save images?|save to photos|add to reading list|airplay|assign to contact|save to files|add to files|save video|open in safari|add bookmark|add to favorites|markup|print document)[ \t]*(…|\.\.\.)?[ \t]*"$'
+                      regex: '^"[ \t]*(?i:print|copy|mail|messages?|airdrop|save images?|save to photos|add to reading list|airplay|assign to contact|save to files|add to files|save video|markup|print document)[ \t]*(…|\.\.\.)?[ \t]*"$'
                       any:
                         - matches: title-value
                         - inside:
@@ -113,18 +113,20 @@ struct ActivityNoDuplicateSystemRule: Rule {
                 reason: "only literal titles and types in an override getter of one expression; doesn't check the class is a UIActivity or follow a getter to another property"),
             .swiftLint: .approximate(
                 #"""
-                regex: '\boverride\s+var\s+activityTitle\s*:\s*String\?\s*\{\s*(?:get\s*\{\s*)?(?:return\s+)?(?:NSLocalizedString\(|String\(localized:\s*)?"[ \t]*(?i:print|copy|mail|messages?|airdrop|save images?|save to photos|add to reading list|airplay|assign to contact|save to files|add to files|save video|open in safari|add bookmark|add to favorites|markup|print document)[ \t]*(?:…|\.\.\.)?[ \t]*"|\boverride\s+var\s+activityType\s*:\s*[\w.]+\?\s*\{\s*(?:get\s*\{\s*)?(?:return\s+)?(?:[\w.]*ActivityType)?\.(?:print|copyToPasteboard|mail|message|airDrop|saveToCameraRoll|addToReadingList|assignToContact|postToFacebook|postToTwitter|postToWeibo|postToTencentWeibo|postToFlickr|postToVimeo|openInIBooks|markupAsPDF|sharePlay|collaborationInviteWithLink|collaborationCopyLink|addToHomeScreen)\s*\}'
+                regex: '\boverride\s+var\s+activityTitle\s*:\s*String\?\s*\{\s*(?:get\s*\{\s*)?(?:return\s+)?(?:NSLocalizedString\(|String\(localized:\s*)?"[ \t]*(?i:print|copy|mail|messages?|airdrop|save images?|save to photos|add to reading list|airplay|assign to contact|save to files|add to files|save video|markup|print document)[ \t]*(?:…|\.\.\.)?[ \t]*"|\boverride\s+var\s+activityType\s*:\s*[\w.]+\?\s*\{\s*(?:get\s*\{\s*)?(?:return\s+)?(?:[\w.]*ActivityType)?\.(?:print|copyToPasteboard|mail|message|airDrop|saveToCameraRoll|addToReadingList|assignToContact|postToFacebook|postToTwitter|postToWeibo|postToTencentWeibo|postToFlickr|postToVimeo|openInIBooks|markupAsPDF|sharePlay|collaborationInviteWithLink|collaborationCopyLink|addToHomeScreen)\s*\}'
                 excluded_match_kinds: [comment, doccomment]
                 """#,
                 reason: "reports at the property line and only when the value opens the getter; takes NSLocalizedString's key even when a value: is given"),
         ]
     )
 
-    /// Titles of system activities, folded.
+    /// Titles of the activities the system puts in any app's sheet, folded. Safari's own
+    /// (Add Bookmark, Add to Favorites, Open in Safari) are not among them: a browser or reader
+    /// that offers its own is not duplicating one.
     static let systemTitles: Set<String> = [
         "print", "copy", "mail", "message", "messages", "airdrop", "save image", "save images", "save to photos",
         "add to reading list", "airplay", "assign to contact", "save to files", "add to files", "save video",
-        "open in safari", "add bookmark", "add to favorites", "markup", "print document",
+        "markup", "print document",
     ]
 
     /// `UIActivity.ActivityType` members that name system activities.

@@ -6,7 +6,7 @@ struct ToolbarPreferSymbolsRule: Rule {
     static let description = RuleDescription(
         id: "toolbar-prefer-symbols",
         summary:
-            "A bar item that shows only a one-word title for an action with a standard symbol (Add, Share, Delete, Search, Compose, Refresh, Reply, Bookmarks, Filter, Sort, Info, More); longer titles (\"Add Feed\", \"Delete All\") name something a symbol can't, and Edit, Done, Cancel and Close are left to their own guidance; also bar button items in storyboards and xibs. A judgement call, so a note.",
+            "A bar item that shows only a one-word title for an action with a standard symbol (Add, Share, Delete, Search, Compose, Refresh, Reply, Bookmarks, Filter, Sort, Info, More); longer titles (\"Add Feed\", \"Delete All\") name something a symbol can't, \"Add\" confirming a form (beside a Cancel item, or in the confirmation placement) names its key action, and Edit, Done, Cancel and Close are left to their own guidance; also bar button items in storyboards and xibs. A judgement call, so a note.",
         severity: .note, entries: ["toolbars/clear-meaning"], reads: [.swift, .interfaceBuilder],
         keywords: ["UIBarButtonItem(", ".toolbar"],
         exports: [
@@ -114,12 +114,23 @@ struct ToolbarPreferSymbolsRule: Rule {
     }
     private static let quotedTitles = KeywordFilter(mayFindKeywords)
 
+    /// Words that, beside a Cancel item or in the confirmation placement, name a form's key
+    /// action (Calendar's "Add" event sheet): a plus there would read as "make another".
+    static let confirmingWords: Set<String> = ["add"]
+
     func check(_ file: SwiftFile, in project: Project, options: NoOptions) -> [Finding] {
-        BarItems.all(in: file).flatMap(\.items).compactMap { item -> Finding? in
+        let bars = BarItems.all(in: file)
+        let isForm = bars.contains { bar in
+            bar.bar == .top("cancellationAction")
+                || bar.items.contains { item in
+                    item.systemItem == "cancel" || Self.word(item.shownTitle(in: file, project: project)?.text) == "cancel"
+                }
+        }
+        return bars.flatMap { bar in bar.items.map { (bar.bar, $0) } }.compactMap { placement, item -> Finding? in
             guard item.isText, let call = item.call, let title = item.shownTitle(in: file, project: project),
-                title.interpolations == 0,
-                let word = title.words.first?.lowercased().trimmingCharacters(in: .punctuationCharacters),
-                title.words.count == 1, Self.standardActions.contains(word)
+                title.interpolations == 0, title.words.count == 1, let word = Self.word(title.text),
+                Self.standardActions.contains(word),
+                !(Self.confirmingWords.contains(word) && (isForm || placement == .top("confirmationAction")))
             else { return nil }
             var finding = title.finding(Self.description.id)
             finding.location = file.location(of: call)
@@ -128,13 +139,22 @@ struct ToolbarPreferSymbolsRule: Rule {
     }
 
     func check(_ file: InterfaceFile, in project: Project, options: NoOptions) -> [Finding] {
-        file.controls.bars.flatMap(\.items).compactMap { item -> Finding? in
-            guard item.isText, !item.wiring.isConfigured(in: project), let title = item.title else { return nil }
-            let words = title.text.split(whereSeparator: \.isWhitespace)
-            guard words.count == 1,
-                Self.standardActions.contains(words[0].lowercased().trimmingCharacters(in: .punctuationCharacters))
+        let formScopes = Set(
+            file.controls.bars.filter { bar in
+                bar.items.contains { $0.systemItem == "cancel" || Self.word($0.title?.text) == "cancel" }
+            }.map(\.scope))
+        return file.controls.bars.flatMap { bar in bar.items.map { (bar.scope, $0) } }.compactMap { scope, item -> Finding? in
+            guard item.isText, !item.wiring.isConfigured(in: project), let title = item.title,
+                title.text.split(whereSeparator: \.isWhitespace).count == 1, let word = Self.word(title.text),
+                Self.standardActions.contains(word), !(Self.confirmingWords.contains(word) && formScopes.contains(scope))
             else { return nil }
             return Finding(Self.description.id, at: file.location(of: item.element), subject: title.text)
         }
+    }
+
+    /// A one-word title folded for comparison; nil for none.
+    private static func word(_ text: String?) -> String? {
+        guard let text, !text.contains(where: \.isWhitespace) else { return nil }
+        return text.lowercased().trimmingCharacters(in: .punctuationCharacters)
     }
 }
