@@ -26,6 +26,8 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
         ),
+        // zlib from the system (Debian: zlib1g-dev): the linter inflates the PNGs of activity images.
+        .systemLibrary(name: "Czlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         // Model, loading (front matter + cmark), validation, languages.
         .target(name: "GuidelineKit", dependencies: ["Ccmark", "Yams"]),
         // Tokenizer (Latin, Han, Hangul) and ranked index.
@@ -35,7 +37,7 @@ let package = Package(
         .target(
             name: "GuidelineLint",
             dependencies: [
-                "GuidelineKit", "Yams",
+                "GuidelineKit", "Yams", "Czlib",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ],

@@ -198,8 +198,9 @@ public struct Linter: Sendable {
             let digests = Array(files.indices).deepStackMap { index in
                 let file = files[index]
                 func take(_ path: String) -> (digest: String, stamp: FileStamp?) {
-                    // What the linter reads of a catalog: its JSON files, and its PNGs' headers.
-                    if file.inCatalog && path.hasSuffix(".png") { return AssetCatalog.pngHeader(path) }
+                    // What the linter reads of a catalog: its JSON files, its PNGs' headers and
+                    // the pixels of small ones.
+                    if file.inCatalog && path.hasSuffix(".png") { return AssetCatalog.pngDigest(path) }
                     let (contents, stamp) = ProjectFile.readStamped(
                         path, limit: file.inCatalog ? ProjectFile.maximumSize : maximumFileSize)
                     return (LintCache.digest(of: contents), stamp)

@@ -2,6 +2,14 @@ import Foundation
 
 /// Test files that must be real: PNG images in asset catalogs.
 enum Fixtures {
+    /// A PNG of Fixtures/Images (72×72, written by Python's zlib).
+    static func image(named name: String) throws -> Data {
+        guard let url = Bundle.module.url(forResource: name, withExtension: "png", subdirectory: "Fixtures/Images") else {
+            throw CocoaError(.fileNoSuchFile)
+        }
+        return try Data(contentsOf: url)
+    }
+
     /// A valid PNG (8-bit grey), its pixels in stored (uncompressed) deflate blocks: no zlib needed.
     static func png(width: Int, height: Int) -> Data {
         func be(_ v: UInt32) -> [UInt8] {
@@ -45,9 +53,14 @@ enum Fixtures {
 
     /// An `.imageset` with one PNG at `scale`, template or not.
     static func imageSet(_ catalog: URL, name: String, template: Bool, pixels: Int, scale: Int) throws {
+        try imageSet(catalog, name: name, template: template, image: png(width: pixels, height: pixels), scale: scale)
+    }
+
+    /// The same with a PNG of one's own (`image(named:)`, from Fixtures/Images).
+    static func imageSet(_ catalog: URL, name: String, template: Bool, image: Data, scale: Int) throws {
         let folder = catalog.appendingPathComponent("\(name).imageset")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try png(width: pixels, height: pixels).write(to: folder.appendingPathComponent("\(name).png"))
+        try image.write(to: folder.appendingPathComponent("\(name).png"))
         let properties = template ? #", "properties" : { "template-rendering-intent" : "template" }"# : ""
         let contents = """
             { "images" : [ { "filename" : "\(name).png", "idiom" : "universal", "scale" : "\(scale)x" } ],

@@ -182,6 +182,12 @@ final class RuleTests: XCTestCase {
             final class G: UIActivity { override var activityImage: UIImage? { dark ? UIImage(named: "Template") : #imageLiteral(resourceName: "Original") } }
             final class H: UIActivity { override var activityImage: UIImage? { UIImage(named: "Huge") ?? UIImage(systemName: "star") } }
             final class I: UIActivity { override var activityImage: UIImage? { flag ? UIImage(named: "Template") : UIImage(named: "Template")?.withRenderingMode(.alwaysOriginal) } }
+            final class J: UIActivity { override var activityImage: UIImage? { UIImage(named: "Glyph") } }
+            final class K: UIActivity { override var activityImage: UIImage? { UIImage(named: "Colours") } }
+            final class L: UIActivity {
+                override class var activityCategory: UIActivity.Category { .share }
+                override var activityImage: UIImage? { UIImage(named: "Colours") }
+            }
             """
         let (report, root) = try Harness.lint(
             ["App/Code.swift": code, ".hig-activity.yml": "only: [activity-icon-template]\n"])
@@ -191,16 +197,23 @@ final class RuleTests: XCTestCase {
         try Fixtures.imageSet(catalog, name: "Original", template: false, pixels: 140, scale: 2)
         try Fixtures.imageSet(catalog, name: "Template", template: true, pixels: 210, scale: 3)
         try Fixtures.imageSet(catalog, name: "Huge", template: true, pixels: 512, scale: 1)
+        try Fixtures.imageSet(catalog, name: "Glyph", template: false, image: Fixtures.image(named: "glyph-rgba"), scale: 1)
+        try Fixtures.imageSet(catalog, name: "Colours", template: false, image: Fixtures.image(named: "colours-rgba"), scale: 1)
         let relinted = try Linter(messages: Harness.messages()).lint(paths: [root.path])
         XCTAssertEqual(
             relinted.violations.map { "\($0.location.line):\($0.location.column) \($0.message)" },
             [
-                "1:68 Represent an activity with a symbol: “Original” — rendered in its original colours; set Render As to Template Image in Original.imageset",
+                // An action activity (the default category) is drawn by its image's alpha: an
+                // opaque image is a solid square, a colourful one loses its colours, and a
+                // one-colour glyph on transparency (J) is a template in effect.
+                "1:68 Represent an activity with a symbol: “Original” — Original has no transparent pixels, so an action activity shows it as a solid square; draw the glyph on transparency, or use an SF Symbol",
                 "3:68 Represent an activity with a symbol: “Huge” — 512×512 pt; about 60–80 pt expected (min-points, max-points)",
                 // Each branch of a ternary or `??` is an image the activity can show.
-                "7:104 Represent an activity with a symbol: “Original” — rendered in its original colours; set Render As to Template Image in Original.imageset",
+                "7:104 Represent an activity with a symbol: “Original” — Original has no transparent pixels, so an action activity shows it as a solid square; draw the glyph on transparency, or use an SF Symbol",
                 "8:68 Represent an activity with a symbol: “Huge” — 512×512 pt; about 60–80 pt expected (min-points, max-points)",
                 "9:104 Represent an activity with a symbol: “UIImage(named: \"Template\")?.withRenderingMode(.alwaysOriginal)” — forced to its original colours; use .alwaysTemplate or an SF Symbol",
+                "11:68 Represent an activity with a symbol: “Colours” — drawn in several colours, which an action activity loses: it shows only the shape of Colours; draw a one-colour glyph on transparency, or use an SF Symbol",
+                // A share activity's image shows as drawn (L).
             ])
     }
 

@@ -32,6 +32,10 @@ public indirect enum Fault: Sendable, Hashable, Codable {
         case presents
         /// A destructive command that acts without confirmation.
         case noConfirmation
+        /// An action activity's image in several colours: drawn by its alpha, they are lost.
+        case maskLosesColours
+        /// An action activity's image with no transparency: drawn by its alpha, a solid square.
+        case maskIsOpaque
     }
 
     public func text(in language: Language) -> String {

@@ -9,6 +9,18 @@ public struct ImageAsset: Sendable {
     public var isTemplate: Bool
     /// Width and height in points of the first image with a readable PNG header, or nil.
     public var pointSize: (width: Double, height: Double)?
+    /// The image files the set names, as paths, in its order.
+    public var files: [String] = []
+
+    /// What its PNGs draw, when every one of them decodes and all draw alike (`PNGInk`); nil
+    /// when there is none or one is not a small PNG (a PDF, a large image) or they differ.
+    func ink() -> PNGInk? {
+        let pngs = files.filter { $0.lowercased().hasSuffix(".png") }
+        guard !pngs.isEmpty, pngs.count == files.count else { return nil }
+        let inks = pngs.map(PNGInk.of(path:))
+        guard let first = inks.first ?? nil, inks.allSatisfy({ $0 == first }) else { return nil }
+        return first
+    }
 }
 
 /// Reads `*.xcassets` folders: each `*.imageset`'s `Contents.json` and the headers of its PNGs.
@@ -36,16 +48,17 @@ enum AssetCatalog {
             let properties = json["properties"] as? [String: Any]
             let isTemplate = (properties?["template-rendering-intent"] as? String) == "template"
             var size: (Double, Double)?
+            var files: [String] = []
             for image in json["images"] as? [[String: Any]] ?? [] {
-                guard let file = image["filename"] as? String else { continue }
+                guard let file = image["filename"] as? String, !file.contains("/") else { continue }
+                files.append("\(folder)/\(file)")
                 let scale = Double((image["scale"] as? String)?.dropLast() ?? "1") ?? 1
-                if let pixels = pngSize(atPath: "\(folder)/\(file)") {
+                if size == nil, let pixels = pngSize(atPath: "\(folder)/\(file)") {
                     size = (pixels.0 / scale, pixels.1 / scale)
-                    break
                 }
             }
             let name = ((relative as NSString).lastPathComponent as NSString).deletingPathExtension
-            assets.append(ImageAsset(name: name, path: contentsPath, isTemplate: isTemplate, pointSize: size))
+            assets.append(ImageAsset(name: name, path: contentsPath, isTemplate: isTemplate, pointSize: size, files: files))
         }
         return assets
     }
@@ -83,12 +96,15 @@ enum AssetCatalog {
         }.flatMap { $0 }
     }
 
-    /// The digest of a PNG's first 24 bytes (all `pngSize` reads), with the file's stamp from
-    /// before they were read.
-    static func pngHeader(_ path: String) -> (digest: String, stamp: FileStamp?) {
-        let stamp = FileStamp.of(path)
+    /// The digest of what the linter reads of a PNG, with the file's stamp from before it was
+    /// read: the whole of a small one (an activity image's pixels are decoded, `PNGInk`), the
+    /// first 24 bytes of a larger one (all `pngSize` reads).
+    static func pngDigest(_ path: String) -> (digest: String, stamp: FileStamp?) {
+        let (contents, stamp) = ProjectFile.readStamped(path, limit: PNGInk.maximumFileSize)
+        if case .success = contents { return (LintCache.digest(of: contents), stamp) }
+        let headerStamp = FileStamp.of(path)
         guard let bytes = headerBytes(path) else { return ("unreadable", nil) }
-        return (bytes.withUnsafeBytes(LintCache.digest), stamp)
+        return (bytes.withUnsafeBytes(LintCache.digest), headerStamp)
     }
 
     /// A PNG's signature and IHDR chunk: its first 24 bytes, fewer for a shorter file; nil for

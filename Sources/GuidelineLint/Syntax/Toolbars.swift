@@ -22,9 +22,12 @@ struct BarItems {
         file.memoized(.barItems) {
             let finder = Finder()
             file.walk(finder)
-            return finder.bars.sorted { $0.anchor.position < $1.anchor.position }
+            let content = toolbarContentTypes.matches(file.text) ? Finder.toolbarContentTypes(in: file.tree.statements) : []
+            return (finder.bars + content).sorted { $0.anchor.position < $1.anchor.position }
         }
     }
+
+    private static let toolbarContentTypes = KeywordFilter(["ToolbarContent"])
 
     /// The bar a UIKit property or setter fills: `toolbarItems` and a toolbar's `items` are the
     /// bottom bar; the navigation item's sides are top bars.
@@ -106,21 +109,33 @@ struct BarItems {
             return .visitChildren
         }
 
-        /// A type of `ToolbarContent` (`struct CloseToolbarItem: ToolbarContent`): its `body` is
-        /// a toolbar's content wherever the type is placed.
-        func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-            let conforms = node.inheritanceClause?.inheritedTypes.contains {
+        /// Types of `ToolbarContent` (`struct CloseToolbarItem: ToolbarContent`), at the top level
+        /// or nested in other types: each one's `body` is a toolbar's content wherever it is placed.
+        static func toolbarContentTypes(in statements: CodeBlockItemListSyntax) -> [BarItems] {
+            statements.flatMap { statement -> [BarItems] in
+                guard let declaration = statement.item.as(DeclSyntax.self) else { return [] }
+                return toolbarContentTypes(declaration)
+            }
+        }
+
+        private static func toolbarContentTypes(_ declaration: DeclSyntax) -> [BarItems] {
+            guard let group = declaration.asProtocol(DeclGroupSyntax.self) else { return [] }
+            var bars = group.memberBlock.members.flatMap { toolbarContentTypes($0.decl) }
+            let conforms = group.inheritanceClause?.inheritedTypes.contains {
                 $0.type.trimmedSource.lastNameComponent == "ToolbarContent"
             }
-            if conforms == true, let body = Members.declaration(of: "body", in: [node.memberBlock.members])?.accessorBlock {
+            if conforms == true, let name = declaration.as(StructDeclSyntax.self)?.name,
+                let body = Members.declaration(of: "body", in: [group.memberBlock.members])?.accessorBlock
+            {
                 let statements: CodeBlockItemListSyntax? =
                     switch body.accessors {
                     case .getter(let items): items
-                    case .accessors(let accessors): accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+                    case .accessors(let accessors):
+                        accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
                     }
-                if let statements { bars += Self.swiftUIBars(statements, anchor: Syntax(node.name)) }
+                if let statements { bars += swiftUIBars(statements, anchor: Syntax(name)) }
             }
-            return .visitChildren
+            return bars
         }
 
         /// The items a toolbar builder lists: its expressions; those in every branch of an `if`

@@ -6,7 +6,7 @@ struct ActivityIconTemplateRule: Rule {
     static let description = RuleDescription(
         id: "activity-icon-template",
         summary:
-            "A custom activity's activityImage drawn in its original colours, or from an asset that is not a template image or whose canvas is not about 70×70 points; SF Symbols pass.",
+            "A custom action activity's activityImage (the default category, which UIKit draws by its alpha alone) forced to its original colours, or from an asset that is not a template image and whose PNGs are not a single-colour glyph on transparency (their colours are lost, or the image is opaque and shows as a solid square; an asset UIKit can't decode here, such as a PDF, is judged by its Render As setting); or an activity image whose canvas is not about 70×70 points. Share activities' images show as drawn, and SF Symbols pass.",
         severity: .warning, entries: ["activity-views/use-symbols"], reads: [.swift, .assetCatalog],
         keywords: ["activityImage"], options: Options.self,
         exports: [
@@ -58,29 +58,38 @@ struct ActivityIconTemplateRule: Rule {
         var findings: [Finding] = []
         for activity in ActivityDeclaration.all(in: file, project: project) {
             guard let image = Members.value(of: "activityImage", in: activity.members) else { continue }
+            // A share activity's image shows as drawn, in the row of apps; an action activity's
+            // (the default category) by its alpha alone, as a template.
+            let isShare = Members.value(of: "activityCategory", in: activity.members)?.trimmedSource.hasSuffix(".share") ?? false
             // Every image the value can be: each branch of a ternary or `??`, each `return`.
             // Symbols and images from elsewhere pass.
             for named in Self.namedImages(in: image) {
                 let at = file.location(of: named.node)
                 let text = Self.chain(from: named.node).trimmedSource
-                if text.contains(".alwaysOriginal") {
+                if text.contains(".alwaysOriginal") && !isShare {
                     var finding = Finding(Self.description.id, at: at, subject: text.firstLine)
                     finding.fault = .originalColours(asset: nil)
                     findings.append(finding)
                     continue
                 }
                 guard let asset = named.name.flatMap({ project.assets[$0] }) else { continue }  // not in a catalog we read
-                let forcedTemplate = text.contains(".alwaysTemplate")
-                let size = asset.pointSize
-                let wrongSize = size.map { !range.contains($0.width) || !range.contains($0.height) } ?? false
-                if (!asset.isTemplate && !forcedTemplate) || wrongSize {
-                    var finding = Finding(Self.description.id, at: at, subject: asset.name)
-                    if !asset.isTemplate && !forcedTemplate {
-                        finding.fault = .originalColours(asset: asset.name)
-                    } else if let size {
-                        finding.fault = .size(
-                            width: size.width, height: size.height, min: options.minPoints, max: options.maxPoints)
+                var fault: Fault?
+                if !asset.isTemplate && !text.contains(".alwaysTemplate") && !isShare {
+                    // What the pixels draw decides, where they can be read: a one-colour glyph on
+                    // transparency is a template in effect.
+                    switch asset.ink() {
+                    case .glyph: break
+                    case .colours: fault = .check(.maskLosesColours, values: ["asset": asset.name])
+                    case .opaque: fault = .check(.maskIsOpaque, values: ["asset": asset.name])
+                    case nil: fault = .originalColours(asset: asset.name)
                     }
+                }
+                if fault == nil, let size = asset.pointSize, !range.contains(size.width) || !range.contains(size.height) {
+                    fault = .size(width: size.width, height: size.height, min: options.minPoints, max: options.maxPoints)
+                }
+                if let fault {
+                    var finding = Finding(Self.description.id, at: at, subject: asset.name)
+                    finding.fault = fault
                     findings.append(finding)
                 }
             }

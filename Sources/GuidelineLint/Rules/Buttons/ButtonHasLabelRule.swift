@@ -7,7 +7,7 @@ struct ButtonHasLabelRule: Rule {
     static let description = RuleDescription(
         id: "button-has-label",
         summary:
-            "A button with neither title nor image (Button(\"\")), or one whose only content is a custom image (in every branch of an if) with no accessibility label: Image(uiImage:), Image(decorative:), or an asset whose name VoiceOver would read out as an identifier (\"Close-24\"); SF Symbols and assets named in plain words (\"close\") carry a usable label; in a storyboard or xib, a button that sends an action and whose only content is such a custom image, with no accessibility label and no outlet through which code could label it.",
+            "A button with neither title nor image (Button(\"\")), or one whose only content is a custom image (in every branch of an if) with no accessibility label: Image(uiImage:), Image(decorative:), or an asset whose name VoiceOver would read out as an identifier (\"Close-24\"); SF Symbols and assets named in plain words (\"close\", \"Remove\") carry a usable label; in a storyboard or xib, a button that sends an action and whose only content is such a custom image, with no accessibility label and no outlet through which code could label it.",
         severity: .warning, entries: ["buttons/communicate-purpose"], reads: [.swift, .interfaceBuilder],
         keywords: ["Image(\"", "uiImage:", "decorative:", "UIImage(named: \"", "Button(\"\")"],
         exports: [
@@ -49,7 +49,7 @@ struct ButtonHasLabelRule: Rule {
                       # the asset name does not read as words ("Close-24", "icn_more", "shuffleGlyph")
                       - metavariable-regex:
                           metavariable: $N
-                          regex: '^"(?![a-z ]+"$).*"$'
+                          regex: '^"(?! *[A-Za-z][a-z]*(?: +[A-Za-z][a-z]*)* *"$).*"$'
                       - pattern-not-inside: |
                           let $B = $INIT
                           ...
@@ -212,7 +212,7 @@ struct ButtonHasLabelRule: Rule {
                           - pattern: 'Button(action: $A, label: { Image($N) })'
                       - metavariable-regex:
                           metavariable: $N
-                          regex: '^"(?![a-z ]+"$).*"$'
+                          regex: '^"(?! *[A-Za-z][a-z]*(?: +[A-Za-z][a-z]*)* *"$).*"$'
                       - pattern-not-inside: $V.accessibilityLabel(...)
                       - pattern-not-inside: $V.accessibility(...)
                       - pattern-not-inside: $V.accessibilityElement(...)
@@ -248,7 +248,7 @@ struct ButtonHasLabelRule: Rule {
                           - pattern: 'Button(action: $A, label: { Image($N).$M1(...) })'
                       - metavariable-regex:
                           metavariable: $N
-                          regex: '^"(?![a-z ]+"$).*"$'
+                          regex: '^"(?! *[A-Za-z][a-z]*(?: +[A-Za-z][a-z]*)* *"$).*"$'
                       - metavariable-regex:
                           metavariable: $M1
                           regex: '^(?!(accessibilityLabel|accessibility|accessibilityElement|accessibilityHidden|accessibilityRepresentation|accessibilityInputLabels)$)'
@@ -293,7 +293,7 @@ struct ButtonHasLabelRule: Rule {
                           - pattern: 'Button(action: $A, label: { Image($N).$M1(...).$M2(...) })'
                       - metavariable-regex:
                           metavariable: $N
-                          regex: '^"(?![a-z ]+"$).*"$'
+                          regex: '^"(?! *[A-Za-z][a-z]*(?: +[A-Za-z][a-z]*)* *"$).*"$'
                       - metavariable-regex:
                           metavariable: $M1
                           regex: '^(?!(accessibilityLabel|accessibility|accessibilityElement|accessibilityHidden|accessibilityRepresentation|accessibilityInputLabels)$)'
@@ -347,7 +347,7 @@ struct ButtonHasLabelRule: Rule {
                           - pattern: 'Button(action: $A, label: { Image($N).$M1(...).$M2(...).$M3(...) })'
                       - metavariable-regex:
                           metavariable: $N
-                          regex: '^"(?![a-z ]+"$).*"$'
+                          regex: '^"(?! *[A-Za-z][a-z]*(?: +[A-Za-z][a-z]*)* *"$).*"$'
                       - metavariable-regex:
                           metavariable: $M1
                           regex: '^(?!(accessibilityLabel|accessibility|accessibilityElement|accessibilityHidden|accessibilityRepresentation|accessibilityInputLabels)$)'
@@ -408,10 +408,10 @@ struct ButtonHasLabelRule: Rule {
             .astGrep: .approximate(
                 #"""
                 utils:
-                  # "Close-24", "icn_more", "shuffleGlyph": an asset name VoiceOver would read as an identifier
+                  # "Close-24", "icn_more", "shuffleGlyph", "ChevronDown": an asset name VoiceOver would read as an identifier
                   identifier-like-name:
                     kind: line_string_literal
-                    not: {regex: '^"[a-z ]+"$'}
+                    not: {regex: '^" *[A-Za-z][a-z]*( +[A-Za-z][a-z]*)* *"$'}
                   # UIImage(named: "Close-24"), optionally force-unwrapped
                   custom-uiimage:
                     any:
@@ -697,10 +697,12 @@ struct ButtonHasLabelRule: Rule {
         return ["decorative", "uiImage"].contains(first.label?.text ?? "")
     }
 
-    /// An asset name VoiceOver reads as words ("close", "skip back"), not as an identifier
-    /// ("Close-24", "icn_more", "shuffleGlyph").
+    /// An asset name VoiceOver reads as words ("close", "Remove", "skip back"), not as an
+    /// identifier ("Close-24", "icn_more", "shuffleGlyph", "ChevronDown"): letters and spaces,
+    /// each word lower case or capitalised.
     static func readsAsWords(_ name: String) -> Bool {
-        !name.isEmpty && name.allSatisfy { ($0.isLetter && $0.isLowercase) || $0 == " " }
+        !name.isEmpty && name.allSatisfy { $0.isLetter || $0 == " " }
+            && name.split(separator: " ").allSatisfy { $0.dropFirst().allSatisfy(\.isLowercase) }
     }
 
     struct UIKitButton {

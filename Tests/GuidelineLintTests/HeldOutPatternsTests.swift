@@ -1,0 +1,191 @@
+import Foundation
+import GuidelineKit
+import GuidelineLint
+import XCTest
+
+/// Ways apps write what the rules look for, found when the first held-out apps were measured
+/// (issue 54) and written here in shapes of our own: each was a finding judged wrong or a
+/// violation judged blind that the linter missed.
+final class HeldOutPatternsTests: XCTestCase {
+    private func found(_ files: [String: String], only rules: [String]) throws -> [String] {
+        var files = files
+        files[".hig-activity.yml"] = "only: [\(rules.joined(separator: ", "))]\n"
+        let (report, root) = try Harness.lint(files)
+        defer { try? FileManager.default.removeItem(at: root) }
+        XCTAssertTrue(report.problems.isEmpty, "\(report.problems)")
+        return report.violations.map { "\($0.id) \($0.location.file.dropFirst(root.path.count + 1)):\($0.location.line)" }
+    }
+
+    /// Toolbar items inside a `switch`, an `#if`, a `ForEach`, a builder method, a `ToolbarItem`'s
+    /// own `if`, and a `ToolbarContent` type of their own are bar items.
+    func testToolbarItemsBehindControlFlowAndInTypesOfTheirOwn() throws {
+        let screen = """
+            struct LibraryScreen: View {
+                var body: some View {
+                    List {}
+                        .toolbar {
+                            switch mode {
+                            case .browse:
+                                ToolbarItem(placement: .topBarTrailing) {
+                                    Button { filter() } label: { Image(systemName: "line.3.horizontal.decrease.circle") }
+                                }
+                            case .select:
+                                ToolbarItem(placement: .topBarTrailing) { Button("Done") { finish() } }
+                            }
+                            #if os(iOS)
+                            ToolbarItem(placement: .topBarLeading) {
+                                Menu { sortOptions } label: { Image(systemName: "ellipsis.circle") }
+                            }
+                            #endif
+                            ForEach(shortcuts) { shortcut in
+                                ToolbarItem(placement: .bottomBar) {
+                                    Button { run(shortcut) } label: { Image(systemName: "info.circle") }
+                                }
+                            }
+                            extraItems()
+                            ToolbarItem(placement: .primaryAction) {
+                                if saved {
+                                    Button { unsave() } label: { Image(systemName: "checkmark.circle.fill") }
+                                } else {
+                                    Button { save() } label: { Image(systemName: "arrow.down.circle") }
+                                }
+                            }
+                        }
+                }
+
+                @ToolbarContentBuilder
+                func extraItems() -> some ToolbarContent {
+                    ToolbarItem(placement: .secondaryAction) {
+                        Button { share() } label: { Image(systemName: "square.and.arrow.up.circle") }
+                    }
+                }
+            }
+            """
+        let closeItem = """
+            struct DismissToolbarItem: ToolbarContent {
+                @Environment(\\.dismiss) private var dismiss
+                var body: some ToolbarContent {
+                    ToolbarItem(placement: .cancellationAction) {
+                        Button { dismiss() } label: { Image(systemName: "xmark.circle") }
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(
+            try found(["App/LibraryScreen.swift": screen, "App/DismissToolbarItem.swift": closeItem], only: ["toolbar-borderless-symbols"]),
+            [
+                "toolbar-borderless-symbols App/DismissToolbarItem.swift:5",
+                "toolbar-borderless-symbols App/LibraryScreen.swift:8",
+                "toolbar-borderless-symbols App/LibraryScreen.swift:15",
+                "toolbar-borderless-symbols App/LibraryScreen.swift:20",
+                "toolbar-borderless-symbols App/LibraryScreen.swift:26",
+                "toolbar-borderless-symbols App/LibraryScreen.swift:28",
+                "toolbar-borderless-symbols App/LibraryScreen.swift:37",
+            ])
+    }
+
+    /// "Add" confirming a form, beside Cancel or in the confirmation placement, names the form's
+    /// key action; the same word alone in a bar is a plus symbol's job.
+    func testAddConfirmingAFormKeepsItsText() throws {
+        let form = """
+            struct NewFolderSheet: View {
+                var body: some View {
+                    Form {}
+                        .toolbar {
+                            ToolbarItem(placement: .cancellationAction) { Button("Cancel") { dismiss() } }
+                            ToolbarItem(placement: .confirmationAction) { Button("Add") { add() } }
+                        }
+                }
+            }
+            """
+        let confirmation = """
+            struct NewTagSheet: View {
+                var body: some View {
+                    Form {}.toolbar { ToolbarItem(placement: .confirmationAction) { Button("Add") { add() } } }
+                }
+            }
+            """
+        let uiKit = """
+            final class AddFeedViewController: UIViewController {
+                override func viewDidLoad() {
+                    navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(cancel))
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Add", style: .done, target: self, action: #selector(add))
+                }
+            }
+            """
+        let list = """
+            struct TagsView: View {
+                var body: some View {
+                    List {}.toolbar { ToolbarItem(placement: .topBarTrailing) { Button("Add") { add() } } }
+                }
+            }
+            """
+        XCTAssertEqual(
+            try found(
+                ["App/NewFolderSheet.swift": form, "App/NewTagSheet.swift": confirmation, "App/AddFeed.swift": uiKit, "App/TagsView.swift": list],
+                only: ["toolbar-prefer-symbols"]),
+            ["toolbar-prefer-symbols App/TagsView.swift:3"])
+    }
+
+    /// A browser's own Add Bookmark or Open in Safari is not a system activity: the system puts
+    /// no such activity in another app's sheet.
+    func testSafarisOwnActivitiesAreNotSystemDuplicates() throws {
+        let code = """
+            final class AddBookmarkActivity: UIActivity {
+                override var activityTitle: String? { "Add Bookmark" }
+            }
+            final class OpenInSafariActivity: UIActivity {
+                override var activityTitle: String? { "Open in Safari" }
+            }
+            final class PrintActivity: UIActivity {
+                override var activityTitle: String? { "Print" }
+            }
+            """
+        XCTAssertEqual(
+            try found(["App/Activities.swift": code], only: ["activity-no-duplicate-system"]),
+            ["activity-no-duplicate-system App/Activities.swift:8"])
+    }
+
+    /// An asset named by a capitalised word ("Remove", "Fire") reads as that word; a camel-cased
+    /// or numbered name ("ChevronDown", "Close-24") reads as an identifier.
+    func testCapitalisedWordsAreLabelsAndIdentifiersAreNot() throws {
+        let code = """
+            struct Bar: View {
+                var body: some View {
+                    HStack {
+                        Button { burn() } label: { Image("Fire") }
+                        Button { expand() } label: { Image("ChevronDown") }
+                        Button { close() } label: { Image("Close-24") }
+                        Button { remove() } label: { Image("Remove Item") }
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(
+            try found(["App/Bar.swift": code], only: ["button-has-label"]),
+            ["button-has-label App/Bar.swift:5", "button-has-label App/Bar.swift:6"])
+    }
+
+    /// Code for visionOS is another platform's: what it presents is not above an iOS extension.
+    func testVisionOSCodeIsAnotherPlatforms() throws {
+        let code = """
+            final class ShareViewController: SLComposeServiceViewController {
+                func attach() {
+                    #if os(visionOS)
+                    present(CameraViewController(), animated: true)
+                    #else
+                    present(PhotoPickerViewController(), animated: true)
+                    #endif
+                }
+            }
+            """
+        XCTAssertEqual(
+            try found(
+                [
+                    "Share/ShareViewController.swift": code,
+                    "Share/Info.plist": Harness.plist(
+                        name: "Share", extensionPoint: "com.apple.share-services", principalClass: "ShareViewController"),
+                ], only: ["extension-no-modal"]),
+            ["extension-no-modal Share/ShareViewController.swift:6"])
+    }
+}
