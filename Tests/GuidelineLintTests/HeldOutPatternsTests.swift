@@ -188,4 +188,42 @@ final class HeldOutPatternsTests: XCTestCase {
                 ], only: ["extension-no-modal"]),
             ["extension-no-modal Share/ShareViewController.swift:6"])
     }
+
+    /// Titles held in constants of localized text (`UserText.remove`, declared in another file as
+    /// `static let remove = NSLocalizedString(…)`) are judged by their text, as generated
+    /// accessors are; and a `present` that is not UIKit's (`notices.present(notice)`, no
+    /// `animated:`) asks for nothing.
+    func testLocalizedConstantsAndOtherPresentMethods() throws {
+        let text = """
+            public struct UserText {
+                public static let favoriteRemove = NSLocalizedString("favorite.menu.remove", value: "Remove", comment: "")
+                public static let favoriteEdit = String(localized: "favorite.menu.edit", defaultValue: "edit favorite")
+                static let closeLabel = NSLocalizedString("close", comment: "")
+            }
+            """
+        let menu = """
+            final class FavoritesViewController: UIViewController {
+                func menu(for favorite: Favorite) -> UIMenu {
+                    UIMenu(children: [
+                        UIAction(title: UserText.favoriteEdit) { _ in self.edit(favorite) },
+                        UIAction(title: UserText.favoriteRemove) { _ in
+                            self.remove(favorite)
+                            NoticeCenter.shared.present(Notice.removed)
+                        },
+                    ])
+                }
+                func edit(_ favorite: Favorite) {
+                    present(EditFavoriteViewController(favorite), animated: true)
+                }
+            }
+            """
+        XCTAssertEqual(
+            try found(
+                ["App/UserText.swift": text, "App/FavoritesViewController.swift": menu, "App/en.lproj/Localizable.strings": "\"close\" = \"Close\";\n"],
+                only: ["menu-destructive-role", "menu-item-label-style"]),
+            [
+                "menu-item-label-style App/FavoritesViewController.swift:4",
+                "menu-destructive-role App/FavoritesViewController.swift:5",
+            ])
+    }
 }

@@ -10,7 +10,9 @@ enum FactsCollector {
         var facts = FileFacts(
             path: path, types: walker.types, functions: walker.functions, configured: walker.configured.sorted(),
             contextMenuBuilders: walker.contextMenuBuilders.sorted())
-        if walker.definesTranslationFunction { facts.localizationAccessors = LocalizationAccessors.collect(in: tree) }
+        if walker.definesTranslationFunction || walker.callsLocalizedString {
+            facts.localizationAccessors = LocalizationAccessors.collect(in: tree)
+        }
         return facts
     }
 
@@ -19,6 +21,8 @@ enum FactsCollector {
         var types: [TypeFacts] = []
         var functions: [FunctionFacts] = []
         var definesTranslationFunction = false
+        /// It calls `NSLocalizedString(…)` or `String(localized:…)` (see `FactsReader`).
+        var callsLocalizedString = false
         var configured: Set<String> = []
         var contextMenuBuilders: Set<String> = []
         /// How many `UIContextMenuConfiguration(…)` calls enclose the node visited.
@@ -163,6 +167,11 @@ enum FactsCollector {
         }
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            if !callsLocalizedString, let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+                let name = reference.baseName.text
+                callsLocalizedString =
+                    name == "NSLocalizedString" || (name == "String" && node.arguments.first?.label?.text == "localized")
+            }
             if contextMenuDepth > 0, let name = node.calleeName { contextMenuBuilders.insert(name) }
             if ExprSyntax(node).constructedTypeName == "UIContextMenuConfiguration" { contextMenuDepth += 1 }
             guard !frames.isEmpty else { return .visitChildren }

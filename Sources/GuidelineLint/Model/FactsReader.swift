@@ -36,7 +36,7 @@ enum FactsReader {
                     var facts = FileFacts(
                         path: path, types: walker.types, functions: walker.functions,
                         configured: walker.configured.sorted(), contextMenuBuilders: walker.contextMenuBuilders.sorted())
-                    if walker.definesTranslationFunction {
+                    if walker.definesTranslationFunction || walker.callsLocalizedString {
                         var collector = AccessorCollector(walker: walker)
                         collector.visit(tree.root)
                         facts.localizationAccessors = collector.found
@@ -87,6 +87,9 @@ enum FactsReader {
         var types: [TypeFacts] = []
         var functions: [FunctionFacts] = []
         var definesTranslationFunction = false
+        /// It calls `NSLocalizedString(…)` or `String(localized:…)`: it may declare constants of
+        /// localized text (`static let remove = NSLocalizedString(…)`), collected as accessors.
+        var callsLocalizedString = false
         var configured: Set<String> = []
         var contextMenuBuilders: Set<String> = []
         private var contextMenuDepth = 0
@@ -325,6 +328,9 @@ enum FactsReader {
 
         private mutating func visitCall(_ node: Int32, configuration: Bool) {
             let calleeToken = calleeNameToken(node)
+            if !callsLocalizedString, let calleeToken, isLocalizedStringCall(node, callee: calleeToken) {
+                callsLocalizedString = true
+            }
             if contextMenuDepth > 0, let calleeToken { contextMenuBuilders.insert(name(calleeToken)) }
             if configuration { contextMenuDepth += 1 }
             guard !frames.isEmpty else { return }
@@ -427,6 +433,16 @@ enum FactsReader {
 
         func calleeName(_ call: Int32) -> String? { calleeNameToken(call).map(name) }
 
+        /// `NSLocalizedString(…)` or `String(localized: …)`, called by a bare name.
+        func isLocalizedStringCall(_ call: Int32, callee: Int32) -> Bool {
+            guard let node = tree.child(call, 0), tree[node].kind == .declReference else { return false }
+            if token(callee, is: "NSLocalizedString") { return true }
+            guard token(callee, is: "String"),
+                let first = tree.children(call).dropFirst().first(where: { tree[$0].kind == .argument })
+            else { return false }
+            return tree[first].name >= 0 && token(tree[first].name, is: "localized")
+        }
+
         /// `TypeName(…)` → the token of `TypeName`, for a call that constructs a value
         /// (`Type.init(…)`, `Module.Type(…)`); nil otherwise.
         func constructedTypeToken(_ expression: Int32) -> Int32? {
@@ -526,7 +542,10 @@ enum FactsReader {
             let kind = tree[callee].kind
             guard kind == .declReference || kind == .memberAccess, token(tree[callee].name, is: "present") else { return nil }
             let arguments = tree.children(call).dropFirst().filter { tree[$0].kind == .argument }
-            guard let first = arguments.first, tree[first].name < 0, let presented = tree.child(first, 0) else {
+            // UIKit's is always called with `animated:` second (`PresentCall.hasUIKitShape`).
+            guard let first = arguments.first, tree[first].name < 0, let presented = tree.child(first, 0),
+                arguments.count >= 2, tree[arguments[1]].name >= 0, token(tree[arguments[1]].name, is: "animated")
+            else {
                 return nil
             }
             if kind == .memberAccess {
@@ -696,7 +715,9 @@ enum FactsReader {
                     let body: Int32? =
                         walker.initialValue(of: binding)
                         ?? (tree[binding].detail & FactsTree.hasAccessors != 0 ? tree.children(binding).last : nil)
-                    if let body, let reference = lookup(in: body) { record(walker.name(tree[binding].name), reference) }
+                    if let body, let reference = lookup(in: body) ?? constant(binding) {
+                        record(walker.name(tree[binding].name), reference)
+                    }
                 }
                 return
             case .functionDecl:
@@ -715,6 +736,35 @@ enum FactsReader {
 
         private mutating func record(_ name: String, _ reference: LocalizationReference) {
             found[(scope + [name]).joined(separator: ".")] = reference
+        }
+
+        /// A constant initialised by `NSLocalizedString("key", tableName:value:comment:)` or
+        /// `String(localized: "key", table:defaultValue:)`, as `LocalizationReference.of` reads one.
+        private func constant(_ binding: Int32) -> LocalizationReference? {
+            guard let value = walker.initialValue(of: binding), tree[value].kind == .call,
+                let callee = walker.calleeNameToken(value), walker.isLocalizedStringCall(value, callee: callee)
+            else { return nil }
+            let arguments = tree.children(value).dropFirst().filter { tree[$0].kind == .argument }
+            func literal(_ label: StaticString) -> String? {
+                arguments.first { tree[$0].name >= 0 && walker.token(tree[$0].name, is: label) }
+                    .flatMap { tree.child($0, 0) }.flatMap(plainText)
+            }
+            // Every text argument a one-line literal (`LocalizedConstant.isPlain`), or none is read.
+            let texts = arguments.enumerated().filter { index, argument in
+                index == 0 || ["tableName", "value", "table", "defaultValue"].contains { label in
+                    tree[argument].name >= 0 && walker.name(tree[argument].name) == label
+                }
+            }
+            guard texts.allSatisfy({ tree.child($0.element, 0).flatMap(plainText) != nil }),
+                let first = arguments.first, let keyNode = tree.child(first, 0), let key = plainText(keyNode)
+            else {
+                return nil
+            }
+            if walker.token(callee, is: "NSLocalizedString") {
+                guard tree[first].name < 0 else { return nil }
+                return LocalizationReference(table: literal("tableName") ?? "Localizable", key: key, fallback: literal("value") ?? key)
+            }
+            return LocalizationReference(table: literal("table") ?? "Localizable", key: key, fallback: literal("defaultValue") ?? key)
         }
 
         /// The first `tr("Table", "key", …)` call in a body with two literal arguments.

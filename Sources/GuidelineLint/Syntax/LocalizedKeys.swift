@@ -61,7 +61,9 @@ struct LocalizationReference: Sendable, Hashable {
 /// Generated accessors for localized strings, as SwiftGen and similar tools write them:
 /// `static var share: String { L10n.tr("Localizable", "share_action") }` inside nested enums,
 /// keyed by their dotted path (`L10n.Settings.share`), so `L10n.Settings.share` in code can be
-/// looked up. Collected from files that define such a `tr` function (`FactsCollector`).
+/// looked up; and constants of localized text (`UserText.remove`, declared `static let remove =
+/// NSLocalizedString(…)`). Collected from files that define such a `tr` function or call
+/// `NSLocalizedString` or `String(localized:)` (`FactsCollector`).
 enum LocalizationAccessors {
     static func collect(in tree: SourceFileSyntax) -> [String: LocalizationReference] {
         let collector = Collector(viewMode: .sourceAccurate)
@@ -99,7 +101,15 @@ enum LocalizationAccessors {
             for binding in node.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 let body = binding.initializer.map { Syntax($0.value) } ?? binding.accessorBlock.map(Syntax.init)
-                if let body, let reference = Self.lookup(in: body) { record(name, reference) }
+                // A generated accessor, or a constant of localized text (`static let remove =
+                // NSLocalizedString("favorite.remove", value: "Remove", comment: "")`).
+                let constant = binding.initializer.flatMap { initializer -> LocalizationReference? in
+                    guard let call = initializer.value.as(FunctionCallExprSyntax.self),
+                        call.calledExpression.is(DeclReferenceExprSyntax.self), Self.textsArePlain(call)
+                    else { return nil }
+                    return LocalizationReference.of(initializer.value)
+                }
+                if let body, let reference = Self.lookup(in: body) ?? constant { record(name, reference) }
             }
             return .skipChildren
         }
@@ -113,6 +123,19 @@ enum LocalizationAccessors {
 
         private func record(_ name: String, _ reference: LocalizationReference) {
             found[(scope + [name]).joined(separator: ".")] = reference
+        }
+
+        /// Whether a localized constant's text arguments (the key, `tableName:`, `value:`, `table:`,
+        /// `defaultValue:`) are one-line literals without interpolation: what both readers of facts read.
+        static func textsArePlain(_ call: FunctionCallExprSyntax) -> Bool {
+            call.arguments.enumerated().allSatisfy { index, argument in
+                guard index == 0 || ["tableName", "value", "table", "defaultValue"].contains(argument.label?.text ?? "")
+                else { return true }
+                guard let literal = argument.expression.as(StringLiteralExprSyntax.self),
+                    literal.openingQuote.tokenKind == .stringQuote, literal.openingPounds == nil
+                else { return false }
+                return LocalizationReference.plainText(literal) != nil
+            }
         }
 
         /// The first `tr("Table", "key", …)` call in a body with two literal arguments.

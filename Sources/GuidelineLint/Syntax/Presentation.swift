@@ -44,10 +44,18 @@ struct PresentCall {
         } else {
             return nil
         }
-        guard let first = node.arguments.first, first.label == nil, !Self.callsOwnMethod(node, ownMethods) else {
+        guard let first = node.arguments.first, first.label == nil, Self.hasUIKitShape(node),
+            !Self.callsOwnMethod(node, ownMethods)
+        else {
             return nil
         }
         self.init(call: node, presented: first.expression, nameNode: nameNode)
+    }
+
+    /// UIKit's `present(_:animated:completion:)` is always called with `animated:` second (it
+    /// has no default): `noticeCenter.present(notice)` and `present(nextAlert:)` are other methods.
+    static func hasUIKitShape(_ call: FunctionCallExprSyntax) -> Bool {
+        call.arguments.count >= 2 && call.arguments.dropFirst().first?.label?.text == "animated"
     }
 
     /// Whether `present(…)` or `self.present(…)` calls a method the enclosing type declares

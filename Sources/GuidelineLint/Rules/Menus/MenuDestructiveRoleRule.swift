@@ -6,7 +6,7 @@ struct MenuDestructiveRoleRule: Rule {
     static let description = RuleDescription(
         id: "menu-destructive-role",
         summary:
-            "A menu item (UIAction, UICommand, SwiftUI Button in a Menu or context menu) whose title starts with Delete, Remove, Erase, Trash, Destroy, Purge or Wipe without the .destructive attribute or role: .destructive. Titles from constants are read by their name (L10n.deleteEpisode).",
+            "A menu item (UIAction, UICommand, SwiftUI Button in a Menu or context menu) whose title starts with Delete, Remove, Erase, Trash, Destroy, Purge or Wipe without the .destructive attribute or role: .destructive. Titles are read as people see them (a localized key, or a constant of localized text such as UserText.remove, by its development-language text); a constant whose text the project doesn't show by its name (L10n.deleteEpisode).",
         severity: .warning, entries: ["context-menus/flag-destructive-items", "pull-down-buttons/confirm-destructive"],
         reads: [.swift],
         keywords: ["UIMenu(", " Menu {", " Menu(", "\tMenu {", "\tMenu(", "contextMenu"],
@@ -140,7 +140,11 @@ struct MenuDestructiveRoleRule: Rule {
         var findings: [Finding] = []
         for tree in MenuTree.all(in: file, project: project) {
             for item in tree.allItems where !item.isDestructive && seen.insert(item.call.id).inserted {
-                guard SwiftUIView.name(item.call) != "Toggle", Self.isDestructiveTitle(item.titleWords) else { continue }
+                // The text people see when the code says it (a literal, a localized key or
+                // constant); else the words of the constant's name (`L10n.deleteEpisode`).
+                let shown = item.shownTitle(in: file, project: project)
+                let words = shown.map { $0.words.map { $0.lowercased().trimmingCharacters(in: .punctuationCharacters) } } ?? item.titleWords
+                guard SwiftUIView.name(item.call) != "Toggle", Self.isDestructiveTitle(words) else { continue }
                 let subject = item.subject(in: file, project: project)
                 findings.append(Finding(Self.description.id, at: file.location(of: item.call), subject: subject))
             }

@@ -157,7 +157,7 @@ struct InputPresentations {
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             switch node.calleeName {
-            case "present": presentsViewController = true
+            case "present" where PresentCall.hasUIKitShape(node): presentsViewController = true
             case "addTextField": addsTextField = true
             case "toggle":
                 if let base = node.calledExpression.as(MemberAccessExprSyntax.self)?.base {
