@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Precision and recall of `hig-activity lint` on the real apps, tuning and held-out side by side.
 
-usage: precision-recall.py BINARY [CORPUS] [--set tuning|held-out] [--app NAME] [--list]
+usage: precision-recall.py BINARY [CORPUS] [--set tuning|held-out] [--app NAME] [--list] [--write-rules]
 
 CORPUS is where fetch.py extracted the apps (default: $HIG_CORPUS, else /tmp/hig-corpus).
 apps.tsv says which apps are `tuning` (the rules were developed on them) and which are
@@ -25,8 +25,13 @@ each rule is measured; the totals are for the default rule set, as a user gets i
 rule's findings are not counted, its violations count as missed) and for all rules.
 
 Exits 1 while a finding is unjudged, so a new finding cannot go unread; --list names them.
+
+--write-rules writes each rule's held-out figures into its file (`heldOut: HeldOutAccuracy(…)`
+in its description), from a run over every held-out app with no finding unjudged; regenerate the
+catalogue and the README's table after (UPDATE_GOLDEN=1 swift test --filter GeneratedFilesTests).
+Whether a rule runs by default follows from those figures (HeldOutAccuracy.isPrecise).
 """
-import json, os, subprocess, sys
+import glob, json, os, re, subprocess, sys
 from collections import defaultdict
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -120,6 +125,36 @@ def tally(found, verdicts, sites):
     return t
 
 
+def write_rules(rows):
+    """Sets `heldOut:` in each rule's description to its held-out figures."""
+    project = os.path.dirname(os.path.dirname(HERE))
+    written = 0
+    for path in sorted(glob.glob(os.path.join(project, 'Sources/GuidelineLint/Rules/*/*.swift'))):
+        with open(path, encoding='utf-8') as f:
+            lines = f.read().split('\n')
+        start = next((i for i, line in enumerate(lines) if 'static let description = RuleDescription(' in line), None)
+        if start is None:
+            continue
+        rule = next(re.search(r'id: "([a-z-]+)"', line).group(1) for line in lines[start:] if 'id: "' in line)
+        # The description closes on a line of its own, at its declaration's indentation.
+        indent = lines[start][:len(lines[start]) - len(lines[start].lstrip())]
+        end = next(i for i in range(start + 1, len(lines)) if lines[i] == indent + ')')
+        r = rows[rule]
+        value = (f'{indent}    heldOut: HeldOutAccuracy(findings: {r["true"] + r["false"]}, correct: {r["true"]}, '
+                 f'violations: {r["violations"]}, found: {r["found"]})')
+        existing = next((i for i in range(start, end) if lines[i].lstrip().startswith('heldOut: HeldOutAccuracy(')), None)
+        if existing is not None:
+            lines[existing] = value
+        else:
+            if not lines[end - 1].rstrip().endswith(','):
+                lines[end - 1] = lines[end - 1].rstrip() + ','
+            lines.insert(end, value)
+        with open(path, 'w', encoding='utf-8') as f:
+            f.write('\n'.join(lines))
+        written += 1
+    print(f'held-out figures written into {written} rule files', file=sys.stderr)
+
+
 def ratio(a, b):
     return f'{100 * a / b:.1f}%' if b else '-'
 
@@ -139,7 +174,8 @@ def main():
 
     only_app, only_set = option('--app'), option('--set')
     listing = '--list' in arguments
-    arguments = [a for a in arguments if a != '--list']
+    writing = '--write-rules' in arguments
+    arguments = [a for a in arguments if a not in ('--list', '--write-rules')]
     if not arguments or any(a.startswith('-') for a in arguments) or only_set not in (None,) + SETS:
         sys.exit(__doc__)
     binary = os.path.abspath(arguments[0])
@@ -213,6 +249,10 @@ def main():
         count = sum(len(t.unjudged) for t in tallies.values())
         print(f'{count} findings are not judged; judge them (--list names them)', file=sys.stderr)
         sys.exit(1)
+    if writing:
+        if only_app is not None or 'held-out' not in tallies:
+            sys.exit('--write-rules needs every held-out app (no --app, no --set tuning)')
+        write_rules(tallies['held-out'].rows)
 
 
 if __name__ == '__main__':

@@ -71,7 +71,7 @@ enum ActivityIconTemplateRule {
     static let description = RuleDescription(
         id: "activity-icon-template",
         summary:
-            "A custom activity's activityImage drawn in its original colours, or from an asset that is not a template image or whose canvas is not about 70×70 points; SF Symbols pass.",
+            "A custom action activity's activityImage (the default category, which UIKit draws by its alpha alone) forced to its original colours, or from an asset that is not a template image and whose PNGs are not a single-colour glyph on transparency (their colours are lost, or the image is opaque and shows as a solid square; an asset UIKit can't decode here, such as a PDF, is judged by its Render As setting); or an activity image whose canvas is not about 70×70 points. Share activities' images show as drawn, and SF Symbols pass.",
         severity: .warning, entries: ["activity-views/use-symbols"], reads: [.swift, .assetCatalog],
         keywords: ["activityImage"], options: Options.self,
         exports: [
@@ -153,7 +153,7 @@ enum ActivityNoDuplicateSystemRule {
                               - focus-metavariable: $S
                       - metavariable-regex:
                           metavariable: $S
-                          regex: '^"[ \t]*(?i:print|copy|mail|messages?|airdrop|save images?|save to photos|add to reading list|airplay|assign to contact|save to files|add to files|save video|open in safari|add bookmark|add to favorites|markup|print document)[ \t]*(…|\.\.\.)?[ \t]*"$'
+                          regex: '^"[ \t]*(?i:print|copy|mail|messages?|airdrop|save images?|save to photos|add to reading list|airplay|assign to contact|save to files|add to files|save video|markup|print document)[ \t]*(…|\.\.\.)?[ \t]*"$'
                   # a system activity type
                   - patterns:
                       - pattern-either:
@@ -208,7 +208,7 @@ enum ActivityNoDuplicateSystemRule {
                   any:
                     # a title the system activities already use
                     - kind: line_string_literal
-                      regex: '^"[ \t]*(?i:print|copy|mail|messages?|airdrop|save images?|save to photos|add to reading list|airplay|assign to contact|save to files|add to files|save video|open in safari|add bookmark|add to favorites|markup|print document)[ \t]*(…|\.\.\.)?[ \t]*"$'
+                      regex: '^"[ \t]*(?i:print|copy|mail|messages?|airdrop|save images?|save to photos|add to reading list|airplay|assign to contact|save to files|add to files|save video|markup|print document)[ \t]*(…|\.\.\.)?[ \t]*"$'
                       any:
                         - matches: title-value
                         - inside:
@@ -232,7 +232,7 @@ enum ActivityNoDuplicateSystemRule {
                 reason: "only literal titles and types in an override getter of one expression; doesn't check the class is a UIActivity or follow a getter to another property"),
             .swiftLint: .approximate(
                 #"""
-                regex: '\boverride\s+var\s+activityTitle\s*:\s*String\?\s*\{\s*(?:get\s*\{\s*)?(?:return\s+)?(?:NSLocalizedString\(|String\(localized:\s*)?"[ \t]*(?i:print|copy|mail|messages?|airdrop|save images?|save to photos|add to reading list|airplay|assign to contact|save to files|add to files|save video|open in safari|add bookmark|add to favorites|markup|print document)[ \t]*(?:…|\.\.\.)?[ \t]*"|\boverride\s+var\s+activityType\s*:\s*[\w.]+\?\s*\{\s*(?:get\s*\{\s*)?(?:return\s+)?(?:[\w.]*ActivityType)?\.(?:print|copyToPasteboard|mail|message|airDrop|saveToCameraRoll|addToReadingList|assignToContact|postToFacebook|postToTwitter|postToWeibo|postToTencentWeibo|postToFlickr|postToVimeo|openInIBooks|markupAsPDF|sharePlay|collaborationInviteWithLink|collaborationCopyLink|addToHomeScreen)\s*\}'
+                regex: '\boverride\s+var\s+activityTitle\s*:\s*String\?\s*\{\s*(?:get\s*\{\s*)?(?:return\s+)?(?:NSLocalizedString\(|String\(localized:\s*)?"[ \t]*(?i:print|copy|mail|messages?|airdrop|save images?|save to photos|add to reading list|airplay|assign to contact|save to files|add to files|save video|markup|print document)[ \t]*(?:…|\.\.\.)?[ \t]*"|\boverride\s+var\s+activityType\s*:\s*[\w.]+\?\s*\{\s*(?:get\s*\{\s*)?(?:return\s+)?(?:[\w.]*ActivityType)?\.(?:print|copyToPasteboard|mail|message|airDrop|saveToCameraRoll|addToReadingList|assignToContact|postToFacebook|postToTwitter|postToWeibo|postToTencentWeibo|postToFlickr|postToVimeo|openInIBooks|markupAsPDF|sharePlay|collaborationInviteWithLink|collaborationCopyLink|addToHomeScreen)\s*\}'
                 excluded_match_kinds: [comment, doccomment]
                 """#,
                 reason: "reports at the property line and only when the value opens the getter; takes NSLocalizedString's key even when a value: is given"),
@@ -511,7 +511,7 @@ enum ActivityTitleSuccinctRule {
     static let description = RuleDescription(
         id: "activity-title-succinct",
         summary:
-            "A custom UIActivity's activityTitle that is longer than a brief verb phrase.",
+            "A custom UIActivity's activityTitle that is longer than a brief verb phrase: more words than max-words in the development language, or wider than max-characters (a translation too, where its source fits).",
         severity: .warning, entries: ["activity-views/succinct-titles"], reads: [.swift],
         keywords: ["activityTitle"], options: Options.self,
         exports: [
@@ -765,7 +765,7 @@ enum ButtonHasLabelRule {
     static let description = RuleDescription(
         id: "button-has-label",
         summary:
-            "A button with neither title nor image (Button(\"\")), or one whose only content is a custom image (in every branch of an if) with no accessibility label: Image(uiImage:), Image(decorative:), or an asset whose name VoiceOver would read out as an identifier (\"Close-24\"); SF Symbols and assets named in plain words (\"close\") carry a usable label; in a storyboard or xib, a button that sends an action and whose only content is such a custom image, with no accessibility label and no outlet through which code could label it.",
+            "A button with neither title nor image (Button(\"\")), or one whose only content is a custom image (in every branch of an if) with no accessibility label: Image(uiImage:), Image(decorative:), or an asset whose name VoiceOver would read out as an identifier (\"Close-24\"); SF Symbols and assets named in plain words (\"close\", \"Remove\") carry a usable label; in a storyboard or xib, a button that sends an action and whose only content is such a custom image, with no accessibility label and no outlet through which code could label it.",
         severity: .warning, entries: ["buttons/communicate-purpose"], reads: [.swift, .interfaceBuilder],
         keywords: ["Image(\"", "uiImage:", "decorative:", "UIImage(named: \"", "Button(\"\")"],
         exports: [
@@ -807,7 +807,7 @@ enum ButtonHasLabelRule {
                       # the asset name does not read as words ("Close-24", "icn_more", "shuffleGlyph")
                       - metavariable-regex:
                           metavariable: $N
-                          regex: '^"(?![a-z ]+"$).*"$'
+                          regex: '^"(?! *[A-Za-z][a-z]*(?: +[A-Za-z][a-z]*)* *"$).*"$'
                       - pattern-not-inside: |
                           let $B = $INIT
                           ...
@@ -970,7 +970,7 @@ enum ButtonHasLabelRule {
                           - pattern: 'Button(action: $A, label: { Image($N) })'
                       - metavariable-regex:
                           metavariable: $N
-                          regex: '^"(?![a-z ]+"$).*"$'
+                          regex: '^"(?! *[A-Za-z][a-z]*(?: +[A-Za-z][a-z]*)* *"$).*"$'
                       - pattern-not-inside: $V.accessibilityLabel(...)
                       - pattern-not-inside: $V.accessibility(...)
                       - pattern-not-inside: $V.accessibilityElement(...)
@@ -1006,7 +1006,7 @@ enum ButtonHasLabelRule {
                           - pattern: 'Button(action: $A, label: { Image($N).$M1(...) })'
                       - metavariable-regex:
                           metavariable: $N
-                          regex: '^"(?![a-z ]+"$).*"$'
+                          regex: '^"(?! *[A-Za-z][a-z]*(?: +[A-Za-z][a-z]*)* *"$).*"$'
                       - metavariable-regex:
                           metavariable: $M1
                           regex: '^(?!(accessibilityLabel|accessibility|accessibilityElement|accessibilityHidden|accessibilityRepresentation|accessibilityInputLabels)$)'
@@ -1051,7 +1051,7 @@ enum ButtonHasLabelRule {
                           - pattern: 'Button(action: $A, label: { Image($N).$M1(...).$M2(...) })'
                       - metavariable-regex:
                           metavariable: $N
-                          regex: '^"(?![a-z ]+"$).*"$'
+                          regex: '^"(?! *[A-Za-z][a-z]*(?: +[A-Za-z][a-z]*)* *"$).*"$'
                       - metavariable-regex:
                           metavariable: $M1
                           regex: '^(?!(accessibilityLabel|accessibility|accessibilityElement|accessibilityHidden|accessibilityRepresentation|accessibilityInputLabels)$)'
@@ -1105,7 +1105,7 @@ enum ButtonHasLabelRule {
                           - pattern: 'Button(action: $A, label: { Image($N).$M1(...).$M2(...).$M3(...) })'
                       - metavariable-regex:
                           metavariable: $N
-                          regex: '^"(?![a-z ]+"$).*"$'
+                          regex: '^"(?! *[A-Za-z][a-z]*(?: +[A-Za-z][a-z]*)* *"$).*"$'
                       - metavariable-regex:
                           metavariable: $M1
                           regex: '^(?!(accessibilityLabel|accessibility|accessibilityElement|accessibilityHidden|accessibilityRepresentation|accessibilityInputLabels)$)'
@@ -1166,10 +1166,10 @@ enum ButtonHasLabelRule {
             .astGrep: .approximate(
                 #"""
                 utils:
-                  # "Close-24", "icn_more", "shuffleGlyph": an asset name VoiceOver would read as an identifier
+                  # "Close-24", "icn_more", "shuffleGlyph", "ChevronDown": an asset name VoiceOver would read as an identifier
                   identifier-like-name:
                     kind: line_string_literal
-                    not: {regex: '^"[a-z ]+"$'}
+                    not: {regex: '^" *[A-Za-z][a-z]*( +[A-Za-z][a-z]*)* *"$'}
                   # UIImage(named: "Close-24"), optionally force-unwrapped
                   custom-uiimage:
                     any:
@@ -1454,7 +1454,7 @@ enum ButtonTitleConciseRule {
     static let description = RuleDescription(
         id: "button-title-concise",
         summary:
-            "A literal button title longer than a few words: SwiftUI Button(\"…\"), UIButton setTitle(_:for:), UIButton.Configuration title, a button's title in a storyboard or xib (option max-words); titles with interpolated values are left alone, and so are storyboard titles that code replaces through an outlet. A judgement call, so a note.",
+            "A literal button title longer than a few words: SwiftUI Button(\"…\"), UIButton setTitle(_:for:), UIButton.Configuration title, a button's title in a storyboard or xib (option max-words), in the development language (a translation takes the words its language needs); titles with interpolated values are left alone, and so are storyboard titles that code replaces through an outlet. A judgement call, so a note.",
         severity: .note, entries: ["buttons/content"], reads: [.swift, .interfaceBuilder],
         keywords: ["Button(", "setTitle(", "title = "], options: Options.self,
         exports: [
@@ -2198,7 +2198,7 @@ enum MenuDestructiveRoleRule {
     static let description = RuleDescription(
         id: "menu-destructive-role",
         summary:
-            "A menu item (UIAction, UICommand, SwiftUI Button in a Menu or context menu) whose title starts with Delete, Remove, Erase, Trash, Destroy, Purge or Wipe without the .destructive attribute or role: .destructive. Titles from constants are read by their name (L10n.deleteEpisode).",
+            "A menu item (UIAction, UICommand, SwiftUI Button in a Menu or context menu) whose title starts with Delete, Remove, Erase, Trash, Destroy, Purge or Wipe without the .destructive attribute or role: .destructive. Titles are read as people see them (a localized key, or a constant of localized text such as UserText.remove, by its development-language text); a constant whose text the project doesn't show by its name (L10n.deleteEpisode).",
         severity: .warning, entries: ["context-menus/flag-destructive-items", "pull-down-buttons/confirm-destructive"],
         reads: [.swift],
         keywords: ["UIMenu(", " Menu {", " Menu(", "\tMenu {", "\tMenu(", "contextMenu"],
@@ -3766,7 +3766,7 @@ enum ToolbarPreferSymbolsRule {
     static let description = RuleDescription(
         id: "toolbar-prefer-symbols",
         summary:
-            "A bar item that shows only a one-word title for an action with a standard symbol (Add, Share, Delete, Search, Compose, Refresh, Reply, Bookmarks, Filter, Sort, Info, More); longer titles (\"Add Feed\", \"Delete All\") name something a symbol can't, and Edit, Done, Cancel and Close are left to their own guidance; also bar button items in storyboards and xibs. A judgement call, so a note.",
+            "A bar item that shows only a one-word title for an action with a standard symbol (Add, Share, Delete, Search, Compose, Refresh, Reply, Bookmarks, Filter, Sort, Info, More); longer titles (\"Add Feed\", \"Delete All\") name something a symbol can't, \"Add\" confirming a form (beside a Cancel item, or in the confirmation placement) names its key action, and Edit, Done, Cancel and Close are left to their own guidance; also bar button items in storyboards and xibs. A judgement call, so a note.",
         severity: .note, entries: ["toolbars/clear-meaning"], reads: [.swift, .interfaceBuilder],
         keywords: ["UIBarButtonItem(", ".toolbar"],
         exports: [
@@ -4079,7 +4079,7 @@ enum ToolbarTitleShortRule {
     static let description = RuleDescription(
         id: "toolbar-title-short",
         summary:
-            "A literal navigation title (navigationTitle, a view controller's title or navigationItem.title, a navigation item's title in a storyboard) of more words than the option max-words allows (default 4); titles with interpolated values are left alone, and so are storyboard titles the view controller sets in code. A judgement call, so a note.",
+            "A literal navigation title (navigationTitle, a view controller's title or navigationItem.title, a navigation item's title in a storyboard) of more words than the option max-words allows (default 4) in the development language; titles with interpolated values are left alone, and so are storyboard titles the view controller sets in code. A judgement call, so a note.",
         severity: .note, entries: ["toolbars/titles"], reads: [.swift, .interfaceBuilder],
         keywords: ["navigationTitle", "title = "], options: Options.self,
         exports: [

@@ -83,12 +83,21 @@ final class GeneratedFilesTests: XCTestCase {
         return out
     }
 
+    /// Each rule with whether it runs by default and its figures on held-out apps: precision
+    /// (correct of judged findings) and recall (blind violations it reported).
     static func ruleTable(_ rules: [RuleDescription]) -> String {
-        var out = "| Rule | Severity | Entry | Reads | Finds |\n| --- | --- | --- | --- | --- |\n"
+        var out =
+            "| Rule | Severity | Default | Held-out precision | Held-out recall | Entry | Reads | Finds |\n"
+            + "| --- | --- | --- | --- | --- | --- | --- | --- |\n"
+        func figure(_ part: Int, of whole: Int) -> String {
+            whole == 0 ? "– (0)" : "\(Int((Double(part) * 100 / Double(whole)).rounded()))% (\(part)/\(whole))"
+        }
         for rule in rules {
             let options = rule.options.map { "`\($0.name)`" }
+            let precision = rule.heldOut.map { figure($0.correct, of: $0.findings) } ?? "not measured"
+            let recall = rule.heldOut.map { figure($0.found, of: $0.violations) } ?? "not measured"
             out +=
-                "| `\(rule.id)` | \(rule.severity.rawValue) | \(rule.entries.map { $0.rawValue.split(separator: "/").last.map(String.init) ?? "" }.joined(separator: ", ")) | \(rule.reads.map(\.rawValue).joined(separator: ", ")) | \(rule.summary.replacingOccurrences(of: "|", with: "\\|"))\(options.isEmpty ? "" : " Options: \(options.joined(separator: ", ")).") |\n"
+                "| `\(rule.id)` | \(rule.severity.rawValue) | \(rule.isEnabledByDefault ? "on" : "opt-in") | \(precision) | \(recall) | \(rule.entries.map { $0.rawValue.split(separator: "/").last.map(String.init) ?? "" }.joined(separator: ", ")) | \(rule.reads.map(\.rawValue).joined(separator: ", ")) | \(rule.summary.replacingOccurrences(of: "|", with: "\\|"))\(options.isEmpty ? "" : " Options: \(options.joined(separator: ", ")).") |\n"
         }
         return out
     }

@@ -288,12 +288,13 @@ final class PrefilterTests: XCTestCase {
     }
 
     /// With string tables, the title rules parse a file only where a title names a key or a
-    /// generated accessor with a long text in some language, or a local that may hold one: a
-    /// short key is not enough, nor a long text's key used for something else.
+    /// generated accessor with a long text in the development language, or a local that may
+    /// hold one: a short key is not enough, nor a long text's key used for something else, nor
+    /// a long translation (word limits are for the development language).
     func testWithStringTablesOnlyTitlesThatMayShowALongTextAreParsed() throws {
         let project = [
-            "App/en.lproj/Localizable.strings": "\"save\" = \"Save\";\n\"export\" = \"Export\";\n",
-            "App/de.lproj/Localizable.strings": "\"save\" = \"Sichern\";\n\"export\" = \"Alles als ein einziges Archiv exportieren\";\n",
+            "App/en.lproj/Localizable.strings": "\"save\" = \"Save\";\n\"export\" = \"Export it all as one single archive\";\n",
+            "App/de.lproj/Localizable.strings": "\"save\" = \"Alles jetzt auf einmal sicher speichern\";\n\"export\" = \"Exportieren\";\n",
             "App/Strings+Generated.swift": """
                 enum L10n {
                   static var save: String { L10n.tr("Localizable", "save") }
@@ -345,15 +346,15 @@ final class PrefilterTests: XCTestCase {
     }
 
     /// Each linted folder's configuration chooses the files its own options may find something in:
-    /// a lower word limit in the second folder's makes a translation of three words long there.
+    /// a lower word limit in the second folder's makes a text of three words long there.
     func testEachConfigurationsOptionsChooseItsFiles() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("hig-lint-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         for (folder, configuration) in [("First", "only: [button-title-concise]\n"), ("Second", "only: [button-title-concise]\nrules:\n  button-title-concise: {max-words: 2}\n")] {
             for (path, text) in [
                 ".hig-activity.yml": configuration,
-                "App/en.lproj/Localizable.strings": "\"save\" = \"Save\";\n",
-                "App/de.lproj/Localizable.strings": "\"save\" = \"Jetzt sicher speichern\";\n",
+                "App/en.lproj/Localizable.strings": "\"save\" = \"Save it now\";\n",
+                "App/de.lproj/Localizable.strings": "\"save\" = \"Sichern\";\n",
                 "App/Screen.swift": "let b = Button(\"save\") {}\n",
             ] {
                 let url = root.appendingPathComponent(folder).appendingPathComponent(path)

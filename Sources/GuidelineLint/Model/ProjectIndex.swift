@@ -8,8 +8,10 @@ import GuidelineKit
 /// Reachability follows names, not types (there is no type checker): from a type, its own
 /// functions (its extensions and superclasses in the project included), the views and view
 /// controllers it constructs or stores, and the functions they call; a call is followed to a
-/// function of the same type, or of another type when at most `maximumNameCollisions` functions
-/// in the project have that name (a name many types declare, such as `update`, says nothing).
+/// function of the same type, or of another type when that is the only function of its name in
+/// the project: with two candidates, which one runs is a guess, and a finding does not rest on
+/// a guess (`callees`). Prefilters and gates that need only a superset use
+/// `maximumNameCollisions` (a name many types declare, such as `update`, says nothing).
 /// Chains are at most `maximumDepth` steps long. Each result carries its chain, for the notes of
 /// the finding that rests on it.
 public struct ProjectIndex: Sendable {
@@ -284,14 +286,15 @@ public struct ProjectIndex: Sendable {
         }
     }
 
-    /// The functions a call by `name` from code of `owner` may run.
+    /// The functions a call by `name` from code of `owner` runs: its type's own of that name,
+    /// else the project's only function of that name; none when two or more share it.
     private func callees(_ name: String, from owner: String?) -> [Function] {
         if let owner {
             let own = functions(of: owner, named: name)
             if !own.isEmpty { return own }
         }
         let all = functionsByName[name] ?? []
-        return all.count <= Self.maximumNameCollisions ? functions(all) : []
+        return all.count == 1 ? functions(all) : []
     }
 
     /// Every presentation reachable from a type: what an extension's principal class (or the

@@ -39,15 +39,14 @@ final class LongTitles: @unchecked Sendable {
         }.reduce(into: []) { $0.formUnion($1) }
     }
 
-    /// Whether a key has a text of more words than the limit, in some table and language.
+    /// Whether a key has a text of more words than the limit in the development language, in
+    /// some table: word limits are not applied to translations (`TitleText.language`).
     func isLong(key: String) -> Bool {
         guard mayBeLong.contains(key) else { return false }
         if let known = lock.withLock({ judgedKeys[key] }) { return known }
         let long = tables.contains { table in
-            guard let localized = table.localized(key) else { return false }
-            return ([localized.development].compactMap { $0 } + localized.translations).contains {
-                Self.hasWords(moreThan: limit, $0.text)
-            }
+            guard let development = table.localized(key)?.development else { return false }
+            return Self.hasWords(moreThan: limit, development.text)
         }
         lock.withLock { judgedKeys[key] = long }
         return long

@@ -5,7 +5,7 @@ struct ActivityTitleSuccinctRule: Rule {
     static let description = RuleDescription(
         id: "activity-title-succinct",
         summary:
-            "A custom UIActivity's activityTitle that is longer than a brief verb phrase.",
+            "A custom UIActivity's activityTitle that is longer than a brief verb phrase: more words than max-words in the development language, or wider than max-characters (a translation too, where its source fits).",
         severity: .warning, entries: ["activity-views/succinct-titles"], reads: [.swift],
         keywords: ["activityTitle"], options: Options.self,
         exports: [

@@ -6,7 +6,7 @@ struct ButtonTitleConciseRule: Rule {
     static let description = RuleDescription(
         id: "button-title-concise",
         summary:
-            "A literal button title longer than a few words: SwiftUI Button(\"…\"), UIButton setTitle(_:for:), UIButton.Configuration title, a button's title in a storyboard or xib (option max-words); titles with interpolated values are left alone, and so are storyboard titles that code replaces through an outlet. A judgement call, so a note.",
+            "A literal button title longer than a few words: SwiftUI Button(\"…\"), UIButton setTitle(_:for:), UIButton.Configuration title, a button's title in a storyboard or xib (option max-words), in the development language (a translation takes the words its language needs); titles with interpolated values are left alone, and so are storyboard titles that code replaces through an outlet. A judgement call, so a note.",
         severity: .note, entries: ["buttons/content"], reads: [.swift, .interfaceBuilder],
         keywords: ["Button(", "setTitle(", "title = "], options: Options.self,
         exports: [
