@@ -199,14 +199,14 @@ final class InterfaceBuilderTests: XCTestCase {
                 "share-button-system \(at)\(line("bj1-aa-bbb")) “Share”",
                 "toolbar-prefer-symbols \(at)\(line("bj1-aa-bbb")) “Share”",
                 "toolbar-title-short \(at)\(line("ni1-aa-bbb")) “All of the settings you can change” — 7 words; at most 4 (max-words)",
-                "toolbar-item-count \(at)\(line("tb1-aa-bbb")) “6 items” — 6 items; at most 5 (max-items)",
+                "toolbar-item-count \(at)\(line("tb1-aa-bbb")) “<toolbar id=\"tb1-aa-bbb\">” — 6 items; at most 5 (max-items)",
                 "toolbar-space-text-items \(at)\(line("bi2-aa-bbb")) “Move”",
                 "toolbar-space-text-items \(at)\(line("bj2-aa-bbb")) “Apply”",
                 "toolbar-borderless-symbols \(at)\(line("bi4-aa-bbb")) “ellipsis.circle”",
                 "toolbar-standard-back-close \(at)\(line("bi8-aa-bbb")) “Close”",
                 // The second prominent item of the navigation bar's trailing side.
                 "toolbar-one-prominent \(at)\(line("bj2-aa-bbb")) “Apply”",
-                "toolbar-no-segmented-control \(at)\(line("sg1-aa-bbb")) “UISegmentedControl”",
+                "toolbar-no-segmented-control \(at)\(line("sg1-aa-bbb")) “<segmentedControl key=\"customView\" id=\"sg1-aa-bbb\">”",
             ])
         let segmented = try XCTUnwrap(report.violations.first { $0.id == "toolbar-no-segmented-control" })
         XCTAssertTrue(segmented.sourceLine?.contains("<segmentedControl key=\"customView\"") == true, segmented.sourceLine ?? "")
@@ -247,7 +247,7 @@ final class InterfaceBuilderTests: XCTestCase {
         // The one in the content, below the bar, passes.
         XCTAssertEqual(
             found(try lint(root), root),
-            ["toolbar-no-segmented-control App/Base.lproj/Main.storyboard:\(line) “UISegmentedControl”"])
+            ["toolbar-no-segmented-control App/Base.lproj/Main.storyboard:\(line) “<segmentedControl key=\"titleView\" id=\"sg2-aa-bbb\">”"])
     }
 
     func testATitleTheControllerSetsInCodeIsAPlaceholder() throws {
@@ -620,11 +620,11 @@ final class InterfaceBuilderTests: XCTestCase {
         XCTAssertEqual(
             found(try lint(root), root),
             [
-                "pull-down-min-items App/Base.lproj/Main.storyboard:\(line("mn1-aa-bbb")) “menu” — 2 items; at least 3 (min-items)",
-                "pull-down-min-items App/Base.lproj/Main.storyboard:\(line("mn2-aa-bbb")) “menu” — 1 item; at least 3 (min-items)",
+                "pull-down-min-items App/Base.lproj/Main.storyboard:\(line("mn1-aa-bbb")) “<menu key=\"menu\" id=\"mn1-aa-bbb\">” — 2 items; at least 3 (min-items)",
+                "pull-down-min-items App/Base.lproj/Main.storyboard:\(line("mn2-aa-bbb")) “<menu key=\"menu\" id=\"mn2-aa-bbb\">” — 1 item; at least 3 (min-items)",
                 "popup-single-selection App/Base.lproj/Main.storyboard:\(line("c-Size")) “Size”",
                 "popup-no-submenus App/Base.lproj/Main.storyboard:\(line("mn6-aa-bbb")) “More Orders”",
-                "menu-length App/Base.lproj/Main.storyboard:\(line("mn7-aa-bbb")) “14 items” — 14 items; at most 12 (max-items)",
+                "menu-length App/Base.lproj/Main.storyboard:\(line("mn7-aa-bbb")) “<menu key=\"menu\" id=\"mn7-aa-bbb\">” — 14 items; at most 12 (max-items)",
                 "menu-submenu-depth App/Base.lproj/Main.storyboard:\(line("lv3-aa-bbb")) “Level Three”",
             ].sorted { lineOf($0) < lineOf($1) })
 

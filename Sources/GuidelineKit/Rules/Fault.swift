@@ -36,6 +36,8 @@ public indirect enum Fault: Sendable, Hashable, Codable {
         case maskLosesColours
         /// An action activity's image with no transparency: drawn by its alpha, a solid square.
         case maskIsOpaque
+        /// More groups than three in one part of a toolbar (`count`).
+        case groups
     }
 
     public func text(in language: Language) -> String {

@@ -405,8 +405,9 @@ extension BarItem {
     }
 
     /// What a finding calls the item: the title it shows, else its literal, else "item".
+    /// What a message quotes: the title it shows, else its symbol, else its code as written.
     func subject(in file: SwiftFile, project: Project) -> String {
-        shownTitle(in: file, project: project)?.text ?? title?.text ?? "item"
+        shownTitle(in: file, project: project)?.text ?? title?.text ?? symbol?.name ?? node.quotedCode
     }
 }
 

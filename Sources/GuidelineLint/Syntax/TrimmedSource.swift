@@ -12,6 +12,24 @@ extension SyntaxProtocol {
     }
 }
 
+extension String {
+    var firstLine: String { String(split(separator: "\n", maxSplits: 1).first ?? "") }
+}
+
+extension SyntaxProtocol {
+    /// The code a finding is about, as its message quotes it: the first line as written, or for
+    /// the dot of a modifier (`.toolbar`, `.contextMenu`, where a finding about a whole bar or
+    /// menu points) the modifier's name.
+    var quotedCode: String {
+        if let token = Syntax(self).as(TokenSyntax.self), token.tokenKind == .period,
+            let access = token.parent?.as(MemberAccessExprSyntax.self)
+        {
+            return "." + access.declName.baseName.text
+        }
+        return trimmedSource.firstLine
+    }
+}
+
 extension SyntaxProtocol {
     /// `trimmedSource.hasPrefix(prefix)`, reading only the tokens the prefix needs: a rule that
     /// tests the first words of every initializer built the text of each whole (a closure, an

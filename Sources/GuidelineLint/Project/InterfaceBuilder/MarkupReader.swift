@@ -15,6 +15,13 @@ struct MarkupElement: Sendable {
 
     subscript(_ attribute: String) -> String? { attributes.first { $0.name == attribute }?.value }
 
+    /// The element as a message quotes it: its name with the attributes that tell it apart
+    /// (`<menu key="menu" title="Sort" id="abc-12-xyz">`).
+    var quoted: String {
+        let shown = attributes.filter { ["key", "title", "image", "systemItem", "id"].contains($0.name) }
+        return "<" + ([name] + shown.map { "\($0.name)=\"\($0.value)\"" }).joined(separator: " ") + ">"
+    }
+
     /// The first child of this name, and with this `key` when given (`<state key="normal">`).
     func child(_ name: String, key: String? = nil) -> MarkupElement? {
         children.first { $0.name == name && (key == nil || $0["key"] == key) }

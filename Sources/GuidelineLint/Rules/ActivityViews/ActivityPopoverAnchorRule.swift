@@ -198,7 +198,3 @@ struct ActivityPopoverAnchorRule: Rule {
         return finding
     }
 }
-
-extension String {
-    var firstLine: String { String(split(separator: "\n", maxSplits: 1).first ?? "") }
-}

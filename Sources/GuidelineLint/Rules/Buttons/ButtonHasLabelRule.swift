@@ -622,7 +622,7 @@ struct ButtonHasLabelRule: Rule {
         file.walk(finder)
         var findings: [Finding] = []
         for button in finder.swiftUIButtons where Self.isUnlabeled(button) {
-            findings.append(Finding(Self.description.id, at: file.location(of: button), subject: "Button"))
+            findings.append(Finding(Self.description.id, at: file.location(of: button), subject: button.quotedCode))
         }
         // A view that is one accessibility element (a custom stepper) labels its buttons itself.
         if finder.containerIsAccessibilityElement { return findings }

@@ -113,7 +113,7 @@ struct ButtonProminentLimitRule: Rule {
             guard buttons.count > options.max else { return [] }
             return buttons.dropFirst(options.max).map { button in
                 var finding = Finding(
-                    Self.description.id, at: file.location(of: button.element), subject: button.title?.text ?? "button")
+                    Self.description.id, at: file.location(of: button.element), subject: button.title?.text ?? button.element.quoted)
                 finding.fault = .prominent(buttons.count, max: options.max, option: "max")
                 return finding
             }

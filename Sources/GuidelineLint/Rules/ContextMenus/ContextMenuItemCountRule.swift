@@ -35,7 +35,7 @@ struct ContextMenuItemCountRule: Rule {
             // Alternatives show one at a time: the first stands for them.
             let count = tree.items(.first).count
             guard count > options.maxItems else { return nil }
-            var finding = Finding(Self.description.id, at: file.location(of: tree.anchor), subject: "\(count) items")
+            var finding = Finding(Self.description.id, at: file.location(of: tree.anchor), subject: tree.anchor.quotedCode)
             finding.fault = .items(count, max: options.maxItems, option: "max-items")
             return finding
         }

@@ -26,7 +26,7 @@ struct MenuLengthRule: Rule {
             let visible = tree.visible
             let count = visible.filter { if case .separator = $0 { false } else { true } }.count
             if tree.isComplete && count > options.maxItems {
-                var finding = Finding(Self.description.id, at: file.location(of: tree.anchor), subject: "\(count) items")
+                var finding = Finding(Self.description.id, at: file.location(of: tree.anchor), subject: tree.anchor.quotedCode)
                 finding.fault = .items(count, max: options.maxItems, option: "max-items")
                 findings.append(finding)
             }
@@ -42,7 +42,7 @@ struct MenuLengthRule: Rule {
         func visit(_ menu: InterfaceControls.Menu) {
             let visible = menu.visible
             if menu.isComplete && visible.count > options.maxItems {
-                var finding = Finding(Self.description.id, at: file.location(of: menu.element), subject: "\(visible.count) items")
+                var finding = Finding(Self.description.id, at: file.location(of: menu.element), subject: menu.element.quoted)
                 finding.fault = .items(visible.count, max: options.maxItems, option: "max-items")
                 findings.append(finding)
             }

@@ -60,7 +60,7 @@ struct PopupDefaultSelectionRule: Rule {
             guard popUp.kind == .popUp, let actions = popUp.menu.allActions, !actions.isEmpty,
                 actions.allSatisfy({ $0.state == nil })
             else { return nil }
-            return Finding(Self.description.id, at: file.location(of: popUp.menu.call), subject: "UIMenu")
+            return Finding(Self.description.id, at: file.location(of: popUp.menu.call), subject: popUp.menu.call.quotedCode)
         }
     }
 }

@@ -94,7 +94,7 @@ struct PopupNoSubmenusRule: Rule {
                 } else {
                     let title = inner.call.arguments.first { $0.label?.text == "title" }
                         .flatMap { StringValue.of($0.expression)?.text }
-                    findings.append(Finding(Self.description.id, at: file.location(of: inner.call), subject: title ?? "UIMenu"))
+                    findings.append(Finding(Self.description.id, at: file.location(of: inner.call), subject: title ?? inner.call.quotedCode))
                 }
             }
         }
@@ -104,7 +104,7 @@ struct PopupNoSubmenusRule: Rule {
         file.walk(menus)
         for menu in menus.calls where SwiftUIView.enclosingContainer(of: menu, among: ["Menu", "Picker"]) == "Picker" {
             let title = menu.arguments.first.flatMap { StringValue.of($0.expression)?.text }
-            findings.append(Finding(Self.description.id, at: file.location(of: menu), subject: title ?? "Menu"))
+            findings.append(Finding(Self.description.id, at: file.location(of: menu), subject: title ?? menu.quotedCode))
         }
         return findings
     }
@@ -118,7 +118,7 @@ struct PopupNoSubmenusRule: Rule {
                     visit(inner)
                 } else {
                     findings.append(
-                        Finding(Self.description.id, at: file.location(of: inner.element), subject: inner.title ?? "menu"))
+                        Finding(Self.description.id, at: file.location(of: inner.element), subject: inner.title ?? inner.element.quoted))
                 }
             }
         }

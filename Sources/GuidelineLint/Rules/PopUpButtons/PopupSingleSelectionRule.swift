@@ -62,7 +62,7 @@ struct PopupSingleSelectionRule: Rule {
         ButtonMenu.all(in: file).filter { $0.kind == .popUp }.flatMap { popUp -> [Finding] in
             let on = (popUp.menu.allActions ?? []).filter(\.isOn)
             return on.dropFirst().map {
-                Finding(Self.description.id, at: file.location(of: $0.call), subject: $0.title?.text ?? "UIAction")
+                Finding(Self.description.id, at: file.location(of: $0.call), subject: $0.title?.text ?? $0.call.quotedCode)
             }
         }
     }
@@ -71,7 +71,7 @@ struct PopupSingleSelectionRule: Rule {
     func check(_ file: InterfaceFile, in project: Project, options: NoOptions) -> [Finding] {
         file.controls.menus.filter { $0.kind == .popUp && !$0.wiring.isConfigured(in: project) }.flatMap { menu in
             menu.commands.filter(\.isOn).dropFirst().map {
-                Finding(Self.description.id, at: file.location(of: $0.element), subject: $0.title ?? "command")
+                Finding(Self.description.id, at: file.location(of: $0.element), subject: $0.title ?? $0.element.quoted)
             }
         }
     }

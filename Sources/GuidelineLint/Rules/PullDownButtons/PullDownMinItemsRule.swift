@@ -143,7 +143,7 @@ struct PullDownMinItemsRule: Rule {
             // Menus built at run time may hold any number of items.
             guard let elements = pullDown.menu.visibleElements, !elements.isEmpty, elements.count < options.minItems
             else { continue }
-            var finding = Finding(Self.description.id, at: file.location(of: pullDown.menu.call), subject: "UIMenu")
+            var finding = Finding(Self.description.id, at: file.location(of: pullDown.menu.call), subject: pullDown.menu.call.quotedCode)
             finding.fault = .tooFewItems(elements.count, min: options.minItems, option: "min-items")
             findings.append(finding)
         }
@@ -152,7 +152,7 @@ struct PullDownMinItemsRule: Rule {
                 items > 0, items < options.minItems
             else { continue }
             let title = menu.arguments.first { $0.label == nil }.flatMap { StringValue.of($0.expression)?.text }
-            var finding = Finding(Self.description.id, at: file.location(of: menu), subject: title ?? "Menu")
+            var finding = Finding(Self.description.id, at: file.location(of: menu), subject: title ?? menu.quotedCode)
             finding.fault = .tooFewItems(items, min: options.minItems, option: "min-items")
             findings.append(finding)
         }
@@ -166,7 +166,7 @@ struct PullDownMinItemsRule: Rule {
             guard menu.kind == .pullDown, menu.isComplete, !menu.wiring.isConfigured(in: project), count > 0,
                 count < options.minItems
             else { return nil }
-            var finding = Finding(Self.description.id, at: file.location(of: menu.element), subject: menu.title ?? "menu")
+            var finding = Finding(Self.description.id, at: file.location(of: menu.element), subject: menu.title ?? menu.element.quoted)
             finding.fault = .tooFewItems(count, min: options.minItems, option: "min-items")
             return finding
         }

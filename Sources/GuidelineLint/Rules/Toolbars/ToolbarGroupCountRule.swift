@@ -123,7 +123,9 @@ struct ToolbarGroupCountRule: Rule {
         file.walk(finder)
         return finder.groupLists.compactMap { groups in
             guard groups.count > 3 else { return nil }
-            return Finding(Self.description.id, at: file.location(of: groups[3]), subject: "\(groups.count) groups")
+            var finding = Finding(Self.description.id, at: file.location(of: groups[3]), subject: groups[3].quotedCode)
+            finding.fault = .check(.groups, values: ["count": "\(groups.count)"])
+            return finding
         }
     }
 

@@ -253,7 +253,7 @@ struct ToolbarItemCountRule: Rule {
             guard bar.bar == .bottom else { return nil }
             let count = bar.items.filter { !$0.isSpace }.count
             guard count > options.maxItems else { return nil }
-            var finding = Finding(Self.description.id, at: file.location(of: bar.anchor), subject: "\(count) items")
+            var finding = Finding(Self.description.id, at: file.location(of: bar.anchor), subject: bar.anchor.quotedCode)
             finding.fault = .items(count, max: options.maxItems, option: "max-items")
             return finding
         }
@@ -264,7 +264,7 @@ struct ToolbarItemCountRule: Rule {
             guard bar.kind == .bottom else { return nil }
             let count = bar.items.filter { !$0.isSpace }.count
             guard count > options.maxItems else { return nil }
-            var finding = Finding(Self.description.id, at: file.location(of: bar.element), subject: "\(count) items")
+            var finding = Finding(Self.description.id, at: file.location(of: bar.element), subject: bar.element.quoted)
             finding.fault = .items(count, max: options.maxItems, option: "max-items")
             return finding
         }

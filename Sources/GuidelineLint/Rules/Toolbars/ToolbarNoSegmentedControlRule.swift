@@ -119,7 +119,7 @@ struct ToolbarNoSegmentedControlRule: Rule {
     func check(_ file: SwiftFile, in project: Project, options: NoOptions) -> [Finding] {
         let titleViews = TitleViews()
         file.walk(titleViews)
-        return titleViews.segmented.map { Finding(Self.description.id, at: file.location(of: $0), subject: "UISegmentedControl") }
+        return titleViews.segmented.map { Finding(Self.description.id, at: file.location(of: $0), subject: $0.quotedCode) }
             + barItems(file)
     }
 
@@ -127,14 +127,14 @@ struct ToolbarNoSegmentedControlRule: Rule {
         BarItems.all(in: file).flatMap(\.items).compactMap { item -> Finding? in
             guard let call = item.call else { return nil }
             if let custom = item.customView, custom.constructedTypeName == "UISegmentedControl" {
-                return Finding(Self.description.id, at: file.location(of: call), subject: "UISegmentedControl")
+                return Finding(Self.description.id, at: file.location(of: call), subject: call.quotedCode)
             }
             if SwiftUIView.name(call) == "Picker",
                 SwiftUIView.modifiers(of: call).contains(where: {
                     $0.name == "pickerStyle" && ($0.call.arguments.first?.expression.trimmedSource ?? "").contains("segmented")
                 })
             {
-                return Finding(Self.description.id, at: file.location(of: call), subject: "Picker")
+                return Finding(Self.description.id, at: file.location(of: call), subject: call.quotedCode)
             }
             return nil
         }
@@ -180,6 +180,6 @@ struct ToolbarNoSegmentedControlRule: Rule {
     func check(_ file: InterfaceFile, in project: Project, options: NoOptions) -> [Finding] {
         (file.controls.bars.flatMap(\.items).compactMap(\.customView) + file.controls.titleViews)
             .filter { $0.name == "segmentedControl" }
-            .map { Finding(Self.description.id, at: file.location(of: $0), subject: "UISegmentedControl") }
+            .map { Finding(Self.description.id, at: file.location(of: $0), subject: $0.quoted) }
     }
 }

@@ -250,7 +250,7 @@ struct ToolbarOneProminentRule: Rule {
                 prominentSeen[toolbar, default: 0] += 1
                 guard prominentSeen[toolbar]! > 1 || index != trailingIndex else { continue }
                 findings.append(
-                    Finding(Self.description.id, at: file.location(of: item.element), subject: item.title?.text ?? "item"))
+                    Finding(Self.description.id, at: file.location(of: item.element), subject: item.title?.text ?? item.element.quoted))
             }
         }
         return findings
