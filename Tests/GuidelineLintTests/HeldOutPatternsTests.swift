@@ -226,4 +226,47 @@ final class HeldOutPatternsTests: XCTestCase {
                 "menu-destructive-role App/FavoritesViewController.swift:5",
             ])
     }
+
+    /// What people never meet is not judged: a SwiftUI preview (`#Preview`, a `PreviewProvider`),
+    /// a button hidden or only carrying a keyboard shortcut; and a context menu's items inside an
+    /// `if`, a `switch` or a `ForEach` are items.
+    func testPreviewsHiddenButtonsAndItemsBehindControlFlow() throws {
+        let code = """
+            struct RoomRow: View {
+                var body: some View {
+                    HStack {
+                        Button("") { }.hidden()
+                        Button("") { dismiss() }.keyboardShortcut(.cancelAction)
+                        Button { } label: { Image("Close-24") }
+                    }
+                    .contextMenu {
+                        if unread {
+                            Button { read() } label: { Label("Mark as read", systemImage: "envelope.open") }
+                        }
+                        ForEach(tags) { tag in
+                            Button("Remove tag", systemImage: "tag") { remove(tag) }
+                        }
+                    }
+                }
+            }
+
+            #Preview {
+                Text("x").contextMenu { Button("Remove") { } }
+            }
+
+            struct RoomRow_Previews: PreviewProvider {
+                static var previews: some View {
+                    Text("x").contextMenu { Button("Remove") { } }
+                }
+            }
+            """
+        XCTAssertEqual(
+            try found(["App/RoomRow.swift": code], only: ["button-has-label", "menu-item-label-style", "menu-destructive-role"]),
+            [
+                "button-has-label App/RoomRow.swift:6",
+                "menu-item-label-style App/RoomRow.swift:10",
+                "menu-destructive-role App/RoomRow.swift:13",
+                "menu-item-label-style App/RoomRow.swift:13",
+            ])
+    }
 }

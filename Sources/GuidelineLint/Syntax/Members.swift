@@ -131,6 +131,18 @@ extension IfExprSyntax {
         }
         return found
     }
+
+    /// Whether the chain of `else if`s ends in a plain `else`: one branch always shows.
+    var hasFinalElse: Bool {
+        var next = elseBody
+        while let branch = next {
+            switch branch {
+            case .codeBlock: return true
+            case .ifExpr(let inner): next = inner.elseBody
+            }
+        }
+        return false
+    }
 }
 
 /// A custom `UIActivity` subclass as one file shows it: the class and its extensions in the file.

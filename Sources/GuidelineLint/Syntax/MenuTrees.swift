@@ -178,8 +178,36 @@ struct MenuTree {
             call.arguments.first { ["menuItems", "content", "menu"].contains($0.label?.text ?? "") }?.expression
             .as(ClosureExprSyntax.self) ?? call.trailingClosure
         guard let closure else { return [.unknown(Syntax(call))] }
-        return closure.statements.map { statement in
-            guard let expression = statement.item.as(ExprSyntax.self) else { return .unknown(Syntax(statement)) }
+        return swiftUIElements(closure.statements)
+    }
+
+    /// A builder's statements as menu elements: the branches of an `if` (an `if` without `else`
+    /// may show nothing), of a `switch` and of an `#if` are alternatives, each branch a group; a
+    /// `ForEach`'s content is repeated.
+    private static func swiftUIElements(_ statements: CodeBlockItemListSyntax) -> [MenuNode] {
+        statements.map { statement in
+            if let configuration = statement.item.as(IfConfigDeclSyntax.self) {
+                return .alternatives(
+                    configuration.clauses.map { clause in
+                        guard case .statements(let inner)? = clause.elements else { return .group([]) }
+                        return .group(swiftUIElements(inner))
+                    })
+            }
+            guard let expression = statement.expression else { return .unknown(Syntax(statement)) }
+            if let branch = expression.as(IfExprSyntax.self) {
+                var options = branch.branchStatements.map { MenuNode.group(swiftUIElements($0)) }
+                if !branch.hasFinalElse { options.append(.group([])) }
+                return .alternatives(options)
+            }
+            if let choice = expression.as(SwitchExprSyntax.self) {
+                return .alternatives(
+                    choice.cases.compactMap { $0.as(SwitchCaseSyntax.self) }.map { .group(swiftUIElements($0.statements)) })
+            }
+            if let call = expression.as(FunctionCallExprSyntax.self), SwiftUIView.name(call) == "ForEach",
+                let content = SwiftUIView.content(of: call)
+            {
+                return .repeated(swiftUIElements(content.statements), Syntax(call))
+            }
             return swiftUIElement(expression)
         }
     }
@@ -251,6 +279,8 @@ indirect enum MenuNode {
     /// One place that shows one of these, chosen at run time (`condition ? a : b`): one element
     /// when counted, each of them when items are judged.
     case alternatives([MenuNode])
+    /// A `ForEach`'s content, shown once for each element of a collection known at run time.
+    case repeated([MenuNode], Syntax)
     case separator
     /// A variable, a `ForEach`, an `if`, a custom view: built at run time.
     case unknown(Syntax)
@@ -260,7 +290,7 @@ indirect enum MenuNode {
         case .item, .separator: true
         case .submenu(let tree, _): tree.isComplete
         case .group(let nodes), .alternatives(let nodes): nodes.allSatisfy(\.isComplete)
-        case .unknown: false
+        case .repeated, .unknown: false
         }
     }
 
@@ -272,7 +302,7 @@ indirect enum MenuNode {
         switch self {
         case .item(let item): [item]
         case .submenu(let tree, _): tree.items(alternatives)
-        case .group(let nodes): nodes.flatMap { $0.items(alternatives) }
+        case .group(let nodes), .repeated(let nodes, _): nodes.flatMap { $0.items(alternatives) }
         case .alternatives(let nodes):
             switch alternatives {
             case .all: nodes.flatMap { $0.items(alternatives) }

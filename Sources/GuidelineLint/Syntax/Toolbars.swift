@@ -339,7 +339,8 @@ struct BarItem {
             title = StringValue.of(first.expression)
             if title != nil || Self.titledViews.contains(name) { titleExpression = first.expression }
         }
-        if let image = call.arguments.first(where: { ["systemImage", "image"].contains($0.label?.text ?? "") }) {
+        // `systemImage:`, `image:`, and an app's own initializers that take an `icon:`.
+        if let image = call.arguments.first(where: { ["systemImage", "image", "icon"].contains($0.label?.text ?? "") }) {
             hasImage = true
             if image.label?.text == "systemImage", let named = SymbolNames.name(of: image.expression) {
                 symbol = (named.name, named.node)

@@ -668,10 +668,19 @@ struct ButtonHasLabelRule: Rule {
     ]
 
     /// `Button("")`, `Button(action:) {}` or a label that is one custom `Image` (of an `if`,
-    /// one in each branch), with no accessibility label on the button or the image.
+    /// one in each branch), with no accessibility label on the button or the image, that people
+    /// can see.
     static func isUnlabeled(_ button: FunctionCallExprSyntax) -> Bool {
-        let labelled = SwiftUIView.modifiers(of: button).contains { labelModifiers.contains($0.name) }
-        if labelled { return false }
+        let modifiers = SwiftUIView.modifiers(of: button)
+        if modifiers.contains(where: { labelModifiers.contains($0.name) }) { return false }
+        // A button nobody sees: `.hidden()`, `.opacity(0)` (a placeholder keeping a layout's
+        // place), or one that only carries a `.keyboardShortcut`.
+        if modifiers.contains(where: { modifier in
+            modifier.name == "hidden" || modifier.name == "keyboardShortcut"
+                || (modifier.name == "opacity" && modifier.call.arguments.first?.expression.trimmedSource == "0")
+        }) {
+            return false
+        }
         if let first = button.arguments.first, first.label == nil {
             return StringValue.of(first.expression).map { $0.text.trimmingCharacters(in: .whitespaces).isEmpty && $0.interpolations == 0 } ?? false
         }

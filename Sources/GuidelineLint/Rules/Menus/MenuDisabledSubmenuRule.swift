@@ -78,10 +78,11 @@ struct MenuDisabledSubmenuRule: Rule {
                 case .submenu(let submenu, let disabled):
                     if let disabled {
                         let title = submenu.call.arguments.first { $0.label == nil }.flatMap { StringValue.of($0.expression)?.text }
-                        findings.append(Finding(Self.description.id, at: file.location(of: disabled), subject: title ?? "Menu"))
+                        findings.append(
+                            Finding(Self.description.id, at: file.location(of: disabled), subject: title ?? submenu.call.quotedCode))
                     }
                     visit(submenu.elements)
-                case .group(let inner), .alternatives(let inner): visit(inner)
+                case .group(let inner), .alternatives(let inner), .repeated(let inner, _): visit(inner)
                 case .item, .separator, .unknown: break
                 }
             }

@@ -6,7 +6,7 @@ struct ToolbarPreferSymbolsRule: Rule {
     static let description = RuleDescription(
         id: "toolbar-prefer-symbols",
         summary:
-            "A bar item that shows only a one-word title for an action with a standard symbol (Add, Share, Delete, Search, Compose, Refresh, Reply, Bookmarks, Filter, Sort, Info, More); longer titles (\"Add Feed\", \"Delete All\") name something a symbol can't, \"Add\" confirming a form (beside a Cancel item, or in the confirmation placement) names its key action, and Edit, Done, Cancel and Close are left to their own guidance; also bar button items in storyboards and xibs. A judgement call, so a note.",
+            "A bar item that shows only a one-word title for an action with a standard symbol (Add, Share, Delete, Search, Compose, Refresh, Reply, Bookmarks, Filter, Sort, Info, More); longer titles (\"Add Feed\", \"Delete All\") name something a symbol can't, a title in the confirmation placement, or \"Add\" or \"Share\" beside a Cancel item, names a form's key action, and Edit, Done, Cancel and Close are left to their own guidance; also bar button items in storyboards and xibs. A judgement call, so a note.",
         severity: .note, entries: ["toolbars/clear-meaning"], reads: [.swift, .interfaceBuilder],
         keywords: ["UIBarButtonItem(", ".toolbar"],
         exports: [
@@ -114,9 +114,10 @@ struct ToolbarPreferSymbolsRule: Rule {
     }
     private static let quotedTitles = KeywordFilter(mayFindKeywords)
 
-    /// Words that, beside a Cancel item or in the confirmation placement, name a form's key
-    /// action (Calendar's "Add" event sheet): a plus there would read as "make another".
-    static let confirmingWords: Set<String> = ["add"]
+    /// Words that, beside a Cancel item, name a form's key action (Calendar's "Add" event sheet,
+    /// a picker's "Share" that sends to the chosen place): a symbol there would read as another
+    /// command. In the confirmation placement any title is the form's key action.
+    static let confirmingWords: Set<String> = ["add", "share"]
 
     func check(_ file: SwiftFile, in project: Project, options: NoOptions) -> [Finding] {
         let bars = BarItems.all(in: file)
@@ -130,7 +131,7 @@ struct ToolbarPreferSymbolsRule: Rule {
             guard item.isText, let call = item.call, let title = item.shownTitle(in: file, project: project),
                 title.interpolations == 0, title.words.count == 1, let word = Self.word(title.text),
                 Self.standardActions.contains(word),
-                !(Self.confirmingWords.contains(word) && (isForm || placement == .top("confirmationAction")))
+                placement != .top("confirmationAction"), !(Self.confirmingWords.contains(word) && isForm)
             else { return nil }
             var finding = title.finding(Self.description.id)
             finding.location = file.location(of: call)

@@ -1,0 +1,79 @@
+import SwiftSyntax
+
+/// Lines of a file that people using the iOS app never meet, which iOS rules don't judge: the
+/// active clauses of `#if os(macOS)`, `#if os(watchOS)`, `#if os(tvOS)`, `#if os(visionOS)`,
+/// `#if targetEnvironment(macCatalyst)`, the body of an `if` that tests for the Mac
+/// (`isMacCatalystApp`, `isiOSAppOnMac`, or an app's own `isCatalyst` flag), and SwiftUI
+/// previews (`#Preview { … }`, a type conforming to `PreviewProvider`), which only Xcode shows.
+struct UnshippedCode {
+    private(set) var lines: [ClosedRange<Int>] = []
+
+    init(_ file: SwiftFile) {
+        guard Self.mentions.matches(file.text) else { return }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(file.tree)
+        lines = finder.nodes.map { node in
+            file.location(of: node).line...file.lines.location(for: node.endPositionBeforeTrailingTrivia).line
+        }
+    }
+
+    func contains(line: Int) -> Bool { lines.contains { $0.contains(line) } }
+
+    /// Words without which a file has no such code: the tree walk is skipped.
+    private static let mentions = KeywordFilter([
+        "macOS", "watchOS", "tvOS", "visionOS", "Catalyst", "iOSAppOnMac", "#Preview", "PreviewProvider",
+    ])
+    private static let platforms = ["os(macOS)", "os(watchOS)", "os(tvOS)", "os(visionOS)", "targetEnvironment(macCatalyst)"]
+    private static let macTests = ["isMacCatalystApp", "isiOSAppOnMac", "isCatalyst"]
+
+    private final class Finder: SyntaxVisitor {
+        var nodes: [Syntax] = []
+
+        override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+            // `#if os(macOS)` and `#elseif os(watchOS)`; not a negation or an `||` with iOS.
+            if let condition = node.condition?.trimmedSource.filter({ !$0.isWhitespace }),
+                UnshippedCode.platforms.contains(condition), let elements = node.elements
+            {
+                nodes.append(Syntax(elements))
+                return .skipChildren
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+            let conditions = node.conditions.trimmedSource
+            if conditions.count < 80, !conditions.contains("!"), !conditions.contains("||"),
+                UnshippedCode.macTests.contains(where: { conditions.hasSuffix($0) })
+            {
+                nodes.append(Syntax(node.body))
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+            guard node.macroName.text == "Preview" else { return .visitChildren }
+            nodes.append(Syntax(node))
+            return .skipChildren
+        }
+
+        override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+            guard node.macroName.text == "Preview" else { return .visitChildren }
+            nodes.append(Syntax(node))
+            return .skipChildren
+        }
+
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { preview(node) }
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { preview(node) }
+        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { preview(node) }
+
+        /// A `PreviewProvider` type (or an extension that makes one): all of it.
+        private func preview(_ node: some DeclGroupSyntax) -> SyntaxVisitorContinueKind {
+            let isPreview = node.inheritanceClause?.inheritedTypes.contains {
+                $0.type.trimmedSource.lastNameComponent == "PreviewProvider"
+            }
+            guard isPreview == true else { return .visitChildren }
+            nodes.append(Syntax(node))
+            return .skipChildren
+        }
+    }
+}
