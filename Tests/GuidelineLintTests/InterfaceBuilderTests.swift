@@ -404,7 +404,7 @@ final class InterfaceBuilderTests: XCTestCase {
         XCTAssertEqual(report.violations.map(\.id), ["button-title-concise"])
         XCTAssertEqual(report.violations.first?.location.line, 6)
         XCTAssertTrue(
-            report.violations.first?.message.hasSuffix("“Save & share “this” with <friends>” — 6 words; at most 4 (max-words)") == true,
+            report.violations.first?.message.hasSuffix("“Save & share “this” with <friends>” — 5 words; at most 4 (max-words)") == true,
             report.violations.first?.message ?? "")
         XCTAssertEqual(
             report.problems.map { "\($0.id) \($0.location.file.dropFirst(root.path.count + 1)):\($0.location.line):\($0.location.column) \($0.message)" },

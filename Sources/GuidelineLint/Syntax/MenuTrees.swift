@@ -350,6 +350,16 @@ struct MenuItem {
         return project.developmentText(of: titleExpression, in: file, localizableLiteral: !isUIKit)
     }
 
+    /// The same for each branch of a conditional title (`bookmarked ? L10n.unbookmark :
+    /// L10n.bookmark`), with the expression of each.
+    func shownTitles(in file: SwiftFile, project: Project) -> [(node: ExprSyntax, title: TitleText)] {
+        guard let titleExpression else { return [] }
+        let branches = titleExpression.conditionalBranches.map { [$0.then, $0.else] } ?? [titleExpression]
+        return branches.compactMap { branch in
+            project.developmentText(of: branch, in: file, localizableLiteral: !isUIKit).map { (branch, $0) }
+        }
+    }
+
     private var isUIKit: Bool {
         ["UIAction", "UICommand", "UIKeyCommand"].contains(ExprSyntax(call).constructedTypeName ?? "")
     }

@@ -14,7 +14,13 @@ struct TitleText {
     /// Where the text comes from, or where a translated one is used.
     var notes: [Diagnostic.Note]
 
-    var words: [Substring] { text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }) }
+    /// Its words: runs between spaces holding a letter, a digit or a value the code fills in
+    /// (shown as "…"); "&" and "–" are not words.
+    var words: [Substring] {
+        text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).filter(Self.isWord)
+    }
+
+    static func isWord(_ run: some StringProtocol) -> Bool { run.contains { $0.isLetter || $0.isNumber || $0 == "…" } }
 
     /// Whether spaces don't separate words in the text, so word limits say nothing about it:
     /// Chinese, Japanese and Thai have no spaces between words, Vietnamese has one between

@@ -41,32 +41,36 @@ struct MenuItemLabelStyleRule: Rule {
         file.walk(finder)
         for call in finder.calls where seen.insert(call.id).inserted { items.append(MenuItem(uiKit: call)) }
 
-        return items.compactMap { item -> Finding? in
-            // The text people see: a literal, or a localized key's text in the development
-            // language (a key no table has is shown as itself).
-            guard let node = item.titleExpression, let title = item.shownTitle(in: file, project: project),
-                title.interpolations == 0,
-                let fault = Self.problem(title.text, asksForInput: item.handler.map(inputs.asksForInput) ?? false, options)
-            else { return nil }
-            let literal = StringValue.of(node)?.node ?? node
-            var finding = Finding(Self.description.id, at: file.location(of: literal), subject: title.text)
-            finding.fault = fault
-            return finding
+        return items.flatMap { item -> [Finding] in
+            // The text people see, in each branch of a conditional title: a literal, or a
+            // localized key's text in the development language (a key no table has shows as itself).
+            let asksForInput = item.handler.map(inputs.asksForInput) ?? false
+            return item.shownTitles(in: file, project: project).compactMap { node, title in
+                guard let fault = Self.problem(title.text, interpolations: title.interpolations, asksForInput: asksForInput, options)
+                else { return nil }
+                let literal = StringValue.of(node)?.node ?? node
+                var finding = Finding(Self.description.id, at: file.location(of: literal), subject: title.text)
+                finding.fault = fault
+                return finding
+            }
         }
         .sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
     }
 
     /// What is wrong with an English title, if anything, as a message words it; titles in other
-    /// scripts are left alone.
-    static func problem(_ title: String, asksForInput: Bool, _ options: Options) -> Fault? {
+    /// scripts are left alone. With interpolated values (`Share “…”`), the words the code fills in
+    /// are neither counted nor judged, nor is the ending, which a value may fill.
+    static func problem(_ title: String, interpolations: Int = 0, asksForInput: Bool, _ options: Options) -> Fault? {
         guard title.unicodeScalars.allSatisfy({ $0.isASCII || $0 == "…" || $0 == "’" }) else { return nil }
         // `"status.card.copy"`: a SwiftUI title is a LocalizedStringKey, and a key like this one
         // is not what people read.
         if !title.contains(" ") && title.contains(where: { $0 == "." || $0 == "_" }) { return nil }
-        let words = title.split(separator: " ").map(String.init)
+        let words = title.split(separator: " ").map(String.init).filter(TitleText.isWord)
         guard let first = words.first else { return nil }
         if ["a", "an", "the"].contains(first.lowercased()) && words.count > 1 { return .check(.article, values: ["word": first]) }
-        if words.count > options.maxWords { return .words(words.count, max: options.maxWords, option: "max-words") }
+        if interpolations == 0 && words.count > options.maxWords {
+            return .words(words.count, max: options.maxWords, option: "max-words")
+        }
         for (index, word) in words.enumerated() {
             guard let letter = word.first, letter.isLetter, letter.isLowercase else { continue }
             // `iPhone`, `eBook`: a name with its own capitals.
@@ -76,7 +80,7 @@ struct MenuItemLabelStyleRule: Rule {
                 return .check(.capitalization, values: ["word": word])
             }
         }
-        if asksForInput && !(title.hasSuffix("…") || title.hasSuffix("...")) { return .check(.ellipsis) }
+        if interpolations == 0 && asksForInput && !(title.hasSuffix("…") || title.hasSuffix("...")) { return .check(.ellipsis) }
         return nil
     }
 
