@@ -112,7 +112,8 @@ struct ActivityPopoverAnchorRule: Rule {
                                     has: {field: result, pattern: $C}
                 """#),
             .swiftLint: .notExpressible(reason: "needs to know whether the local controller is anchored or handed on anywhere in the function"),
-        ]
+        ],
+        heldOut: HeldOutAccuracy(findings: 3, correct: 0, violations: 0, found: 0)
     )
 
     /// Setting any of these on the popover presentation controller, or choosing another style, anchors it.

@@ -49,7 +49,8 @@ struct EditMenuRelevantCommandsRule: Rule {
                 excluded_match_kinds: [comment, doccomment, string]
                 """#,
                 reason: "misses a body with a comment in it"),
-        ]
+        ],
+        heldOut: HeldOutAccuracy(findings: 0, correct: 0, violations: 0, found: 0)
     )
 
     func check(_ file: SwiftFile, in project: Project, options: NoOptions) -> [Finding] {
