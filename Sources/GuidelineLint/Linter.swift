@@ -23,6 +23,10 @@ public struct Linter: Sendable {
     public var parseTimeLimit: Double?
     /// The rules that may run (each configuration enables some of them).
     public var rules: [LintRule] = LintRules.all
+    /// Rules off by default that run whatever the configurations say, as if each had them in
+    /// `opt_in_rules:` ("all" for every one): for a caller that judges every rule, such as the
+    /// tests of single rules.
+    public var optIn: Set<String> = []
     /// Where results are kept between runs; nil lints from scratch and keeps nothing.
     public var cache: LintCache?
     /// What the messages depend on, when the caller knows it without loading them: for the
@@ -101,6 +105,12 @@ public struct Linter: Sendable {
         } else {
             (stampedDigests, keptListings) = (Pending(StampedDigests(listedAt: listedAt)), Pending(StampedDigests(listedAt: listedAt)))
         }
+        // Where no configuration file speaks: the default rule set and the caller's opt-ins.
+        let defaultConfiguration = {
+            var configuration = Configuration()
+            configuration.optIn = optIn
+            return configuration
+        }()
         var walker = FileWalker()
         var configurationFor: [String: Configuration] = [:]  // swift file, storyboard or xib → configuration
         var loaded: [String: Configuration] = [:]  // configuration path → configuration
@@ -109,7 +119,7 @@ public struct Linter: Sendable {
         for raw in paths {
             let path = raw.count > 1 && raw.hasSuffix("/") ? String(raw.dropLast()) : raw
             guard FileManager.default.fileExists(atPath: path) else { throw .noSuchPath(raw) }
-            var configuration = Configuration()
+            var configuration = defaultConfiguration
             let configurationFile = Configuration.find(from: path)
             usesDefaultConfiguration = usesDefaultConfiguration || configurationFile == nil
             if let file = configurationFile {
@@ -117,7 +127,9 @@ public struct Linter: Sendable {
                     configuration = known
                 } else {
                     switch Configuration.load(path: file, rules: rules) {
-                    case .success(let parsed): configuration = parsed
+                    case .success(let parsed):
+                        configuration = parsed
+                        configuration.optIn.formUnion(optIn)
                     case .failure(let error): throw .configuration(error)
                     }
                     loaded[file] = configuration
@@ -173,6 +185,7 @@ public struct Linter: Sendable {
                 messagesKey.map { "\($0)\n\(self.rules.map(\.description.id).joined(separator: " "))" }
                     ?? "\(messages.language.tag)\n\(messages.helpBaseURL ?? "")\n\(messages.messagesKey(self.rules.map(\.description)))",
                 "\(self.maximumFileSize) \(self.maximumParseSize) \(self.parseTimeLimit ?? -1)",
+                self.optIn.sorted().joined(separator: " "),
                 walker.problems.map { "\($0.id) \($0.location) \($0.message)" }.joined(separator: "\n"),
             ]
         }
@@ -308,7 +321,7 @@ public struct Linter: Sendable {
         let parseTimeLimit = parseTimeLimit
         let suppressionFilter = KeywordFilter([Suppressions.prefix])
         // The keywords of every rule some configuration enables, found in one pass per file.
-        let configurations = Array(loaded.values) + (usesDefaultConfiguration ? [Configuration()] : [])
+        let configurations = Array(loaded.values) + (usesDefaultConfiguration ? [defaultConfiguration] : [])
         let scanner = KeywordScanner(
             rules.filter { rule in configurations.contains { $0.isEnabled(rule.description) } }.flatMap(\.scannedKeywords)
                 + [Suppressions.prefix])
@@ -383,7 +396,7 @@ public struct Linter: Sendable {
         // Project-wide checks (Info.plist files with the Swift they name) and the storyboards' and
         // xibs' checks need only the project model: they run while the files to check are chosen.
         let checkingProject = DispatchGroup()
-        let projectConfiguration = firstConfiguration ?? Configuration()
+        let projectConfiguration = firstConfiguration ?? defaultConfiguration
         let enabledProjectRules = rules.filter { projectConfiguration.isEnabled($0.description) }
         nonisolated(unsafe) var projectResults: [[Finding]] = []
         DispatchQueue.global().async(group: checkingProject) {
@@ -398,7 +411,7 @@ public struct Linter: Sendable {
         DispatchQueue.global().async(group: checkingProject) {
             interfaceFindings = interfaces.deepStackMap { interface -> [Diagnostic] in
                 // Their lines are filled in below with the string tables'.
-                let configuration = configurationOf[interface.path] ?? Configuration()
+                let configuration = configurationOf[interface.path] ?? defaultConfiguration
                 return interfaceRules.filter { configuration.isEnabled($0.description) }.flatMap { rule in
                     rule.check(interface, in: project, options: configuration.options[rule.description.id]).map {
                         self.violation($0, rule.description, configuration, code: "")
@@ -479,7 +492,7 @@ public struct Linter: Sendable {
             let (parsed, problem) = SwiftRead.parse(
                 path, source, parseTimeLimit: parseTimeLimit, watch: watch, orElse: { CheckedFile(problem: $0) })
             guard let file = parsed else { return CheckedFile(problem: problem) }
-            let configuration = configurationOf[file.path] ?? Configuration()
+            let configuration = configurationOf[file.path] ?? defaultConfiguration
             var suppressions = Suppressions(file)
             var violations: [Diagnostic] = []
             var findings = found[file.path] ?? []

@@ -1,4 +1,5 @@
 import Foundation
+import GuidelineRules
 import TestSupport
 import XCTest
 
@@ -350,5 +351,29 @@ final class ReferenceLinkTests: XCTestCase {
             ["-l", "-P", "cat", out.appendingPathComponent("ko/man7/hig-activity-views.7").path],
             environment: ["LANG": "C.UTF-8", "MANWIDTH": "200"], executable: URL(fileURLWithPath: "/usr/bin/man"))
         XCTAssertTrue(page.stdout.contains("원문 지침: \(Self.apple)\n"), page.stdout + page.stderr)
+    }
+
+    /// `rules` says which rules run by default and how precise each was on held-out apps; `--json`
+    /// gives the same as data, and the opt-in rules are those whose figures fall short.
+    func testRulesSayWhichRunByDefaultWithTheirHeldOutFigures() throws {
+        let json = try Run.hig(["rules", "--json", "--lang", "en"])
+        XCTAssertEqual(json.status, 0, json.stderr)
+        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let rules = try XCTUnwrap(object["rules"] as? [[String: Any]])
+        XCTAssertEqual(rules.count, RuleCatalogue.all.count)
+        for rule in rules {
+            let id = try XCTUnwrap(rule["id"] as? String)
+            let heldOut = try XCTUnwrap(rule["heldOut"] as? [String: Any], "\(id) has no held-out figures")
+            let findings = try XCTUnwrap(heldOut["findings"] as? Int), correct = try XCTUnwrap(heldOut["correct"] as? Int)
+            let precise = findings >= 10 ? correct * 10 >= findings * 9 : correct == findings
+            XCTAssertEqual(rule["enabledByDefault"] as? Bool, precise, id)
+            XCTAssertFalse((rule["title"] as? String ?? "").isEmpty, id)
+        }
+        let optIn = rules.filter { $0["enabledByDefault"] as? Bool == false }.compactMap { $0["id"] as? String }
+        XCTAssertLessThanOrEqual(optIn.count, rules.count / 4, "opt-in is for the few rules not yet precise")
+        let text = try Run.hig(["rules", "--lang", "ko"])
+        XCTAssertEqual(text.status, 0, text.stderr)
+        for id in optIn { XCTAssertTrue(text.stdout.contains("opt_in_rules: [\(id)]"), id) }
+        XCTAssertTrue(text.stdout.contains("조정에 쓰지 않은 앱에서: 정밀도"), "figures in the reader's language")
     }
 }

@@ -67,7 +67,7 @@ final class ConfigurationAndSuppressionTests: XCTestCase {
             "B.swift": activity,
         ])
         defer { try? FileManager.default.removeItem(at: root) }
-        let linted = try Linter(messages: Harness.messages()).lint(paths: [
+        let linted = try Harness.linter().lint(paths: [
             root.appendingPathComponent("Module").path, root.appendingPathComponent("B.swift").path,
         ])
         XCTAssertEqual(ids(linted), ["activity-no-duplicate-system@2 warning"])
@@ -120,7 +120,7 @@ final class ConfigurationAndSuppressionTests: XCTestCase {
             "import UIKit\n\n// A comment\n" + code
             + "final class B: UIActivity {\n    override var activityTitle: String? { \"Copy\" }\n}\n"
         try Data(moved.utf8).write(to: root.appendingPathComponent("App/A.swift"))
-        let again = try Linter(messages: Harness.messages()).lint(paths: [root.path])
+        let again = try Harness.linter().lint(paths: [root.path])
         XCTAssertEqual(again.violations.count, 2)
         let remaining = try Baseline.read(baselineURL.path).filter(again.violations)
         XCTAssertEqual(remaining.map(\.code), ["override var activityTitle: String? { \"Copy\" }"])
@@ -144,7 +144,7 @@ final class ConfigurationAndSuppressionTests: XCTestCase {
         try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: unreadable.path)
         let isRoot = getuid() == 0  // root reads anything
 
-        var linter = Linter(messages: Harness.messages())
+        var linter = Harness.linter()
         linter.maximumFileSize = 32 << 20
         let report = try linter.lint(paths: [root.path])
         let problems = report.problems.map {
@@ -193,7 +193,7 @@ final class ConfigurationAndSuppressionTests: XCTestCase {
             """,
         ])
         defer { try? FileManager.default.removeItem(at: root) }
-        var linter = Linter(messages: Harness.messages())
+        var linter = Harness.linter()
         linter.maximumParseSize = 64 << 10
         let report = try linter.lint(paths: [root.path])
         let tooLarge = report.problems.filter { $0.id == "too-large" }.map { ($0.location.file as NSString).lastPathComponent }

@@ -19,15 +19,8 @@ final class ExampleTests: XCTestCase {
 
     /// Lints an example as a share extension's only Swift file; findings of the entry's rules.
     private func findings(_ example: Example, code: String) throws -> (positions: [Position], report: LintReport) {
-        let firstClass = code.components(separatedBy: "class ").dropFirst().first?
-            .prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-        let (report, root) = try Harness.lint([
-            ".hig-activity.yml": "only: [\(example.rules.joined(separator: ", "))]\nbrands: [Acme]\n",
-            "ShareExtension/Info.plist": Harness.plist(
-                name: "Acme Share", extensionPoint: "com.apple.share-services",
-                principalClass: firstClass.map(String.init)),
-            "ShareExtension/Example.swift": code,
-        ])
+        let (report, root) = try Harness.lint(
+            example: example, code: code, configuration: "only: [\(example.rules.joined(separator: ", "))]\n")
         defer { try? FileManager.default.removeItem(at: root) }
         XCTAssertEqual(report.problems.filter { $0.id != "syntax-error" }, [], example.place)
         let positions = report.violations.filter { example.rules.contains($0.id) }.map {

@@ -27,9 +27,9 @@ enum Harness {
     /// and a debug build on a busy CI machine can parse a 200 KB test file slower than that
     /// (a file past the limit is not linted, so its findings would silently vanish). A test of
     /// the limit itself sets its own.
-    static func lint(_ files: [String: String], language: Language = .english, parseTimeLimit: Double = 120) throws
-        -> (LintReport, URL)
-    {
+    static func lint(
+        _ files: [String: String], language: Language = .english, parseTimeLimit: Double = 120, everyRule: Bool = true
+    ) throws -> (LintReport, URL) {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("hig-lint-\(UUID().uuidString)")
         for (path, text) in files {
             let url = root.appendingPathComponent(path)
@@ -37,10 +37,48 @@ enum Harness {
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
-        var linter = Linter(messages: messages(language))
+        var linter = everyRule ? Self.linter(language) : Linter(messages: messages(language))
         linter.parseTimeLimit = parseTimeLimit
         let report = try linter.lint(paths: [root.path])
         return (report, root)
+    }
+
+    /// A linter that runs every rule, those off by default too: the tests judge what each rule
+    /// finds (`OptInRulesTests` holds which run by default).
+    static func linter(_ language: Language = .english) -> Linter {
+        var linter = Linter(messages: messages(language))
+        linter.optIn = ["all"]
+        return linter
+    }
+
+    /// The findings of `rules` alone in a project of `files`, as `rule-id path:line`; a problem
+    /// with the input fails the test.
+    static func found(_ files: [String: String], only rules: [String]) throws -> [String] {
+        var files = files
+        files[".hig-activity.yml"] = "only: [\(rules.joined(separator: ", "))]\n"
+        let (report, root) = try lint(files)
+        defer { try? FileManager.default.removeItem(at: root) }
+        XCTAssertTrue(report.problems.isEmpty, "\(report.problems)")
+        return report.violations.map { "\($0.id) \($0.location.file.dropFirst(root.path.count + 1)):\($0.location.line)" }
+    }
+
+    /// An entry's example linted as the Swift file of a share extension (principal class: the
+    /// first class declared) of an app whose brand is "Acme", under `configuration` (after
+    /// `brands: [Acme]`), as the example tests lint it.
+    static func lint(
+        example: CodeExample, code: String? = nil, configuration: String, language: Language = .english,
+        everyRule: Bool = true
+    ) throws -> (LintReport, URL) {
+        let code = code ?? example.code
+        let firstClass = code.components(separatedBy: "class ").dropFirst().first?
+            .prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        return try lint(
+            [
+                ".hig-activity.yml": "brands: [Acme]\n" + configuration,
+                "ShareExtension/Info.plist": plist(
+                    name: "Acme Share", extensionPoint: "com.apple.share-services", principalClass: firstClass.map(String.init)),
+                "ShareExtension/Example.swift": code,
+            ], language: language, everyRule: everyRule)
     }
 
     /// An Info.plist; `extensionPoint` makes it an app extension's.

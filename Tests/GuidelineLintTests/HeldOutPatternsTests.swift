@@ -8,12 +8,7 @@ import XCTest
 /// violation judged blind that the linter missed.
 final class HeldOutPatternsTests: XCTestCase {
     private func found(_ files: [String: String], only rules: [String]) throws -> [String] {
-        var files = files
-        files[".hig-activity.yml"] = "only: [\(rules.joined(separator: ", "))]\n"
-        let (report, root) = try Harness.lint(files)
-        defer { try? FileManager.default.removeItem(at: root) }
-        XCTAssertTrue(report.problems.isEmpty, "\(report.problems)")
-        return report.violations.map { "\($0.id) \($0.location.file.dropFirst(root.path.count + 1)):\($0.location.line)" }
+        try Harness.found(files, only: rules)
     }
 
     /// Toolbar items inside a `switch`, an `#if`, a `ForEach`, a builder method, a `ToolbarItem`'s

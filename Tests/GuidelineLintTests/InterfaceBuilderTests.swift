@@ -25,7 +25,7 @@ final class InterfaceBuilderTests: XCTestCase {
     }
 
     private func lint(_ root: URL, cache: String? = nil) throws -> LintReport {
-        var linter = Linter(messages: Harness.messages())
+        var linter = Harness.linter()
         linter.cache = cache.map { LintCache(directory: $0) }
         return try linter.lint(paths: [root.path])
     }

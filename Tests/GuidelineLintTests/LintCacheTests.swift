@@ -60,7 +60,7 @@ final class LintCacheTests: XCTestCase {
     }
 
     private func lint(cached: Bool) throws -> [String] {
-        var linter = Linter(messages: Harness.messages())
+        var linter = Harness.linter()
         linter.cache = cached ? LintCache(directory: cacheFolder.path) : nil
         let report = try linter.lint(paths: [root.path])
         return (report.problems + report.violations).map {
@@ -257,7 +257,7 @@ final class LintCacheTests: XCTestCase {
         let results = Results()
         let (path, cachePath) = (root.path, cacheFolder.path)
         DispatchQueue.concurrentPerform(iterations: 4) { _ in
-            var linter = Linter(messages: Harness.messages())
+            var linter = Harness.linter()
             linter.cache = LintCache(directory: cachePath)
             guard let report = try? linter.lint(paths: [path]) else { return results.append(["failed"]) }
             results.append(

@@ -13,7 +13,7 @@ final class LocalizationTests: XCTestCase {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try data.write(to: url)
         }
-        let report = try Linter(messages: Harness.messages()).lint(paths: [root.path])
+        let report = try Harness.linter().lint(paths: [root.path])
         return (report, root)
     }
 

@@ -27,16 +27,8 @@ final class MessageShapeTests: XCTestCase {
         for language in [Language.english, Language.simplifiedChinese, Language.korean] {
             let texts = RuleTexts(knowledgeBase: Harness.knowledgeBase, language: language)
             for example in examples {
-                let firstClass = example.code.components(separatedBy: "class ").dropFirst().first?
-                    .prefix { $0.isLetter || $0.isNumber || $0 == "_" }
                 let (report, root) = try Harness.lint(
-                    [
-                        ".hig-activity.yml": "only: [\(example.rules.joined(separator: ", "))]\nbrands: [Acme]\n",
-                        "ShareExtension/Info.plist": Harness.plist(
-                            name: "Acme Share", extensionPoint: "com.apple.share-services",
-                            principalClass: firstClass.map(String.init)),
-                        "ShareExtension/Example.swift": example.code,
-                    ], language: language)
+                    example: example, configuration: "only: [\(example.rules.joined(separator: ", "))]\n", language: language)
                 defer { try? FileManager.default.removeItem(at: root) }
                 for violation in report.violations {
                     let rule = try XCTUnwrap(RuleCatalogue.all.first { $0.id == violation.id })

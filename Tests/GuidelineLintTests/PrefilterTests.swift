@@ -362,7 +362,7 @@ final class PrefilterTests: XCTestCase {
                 try Data(text.utf8).write(to: url)
             }
         }
-        let report = try Linter(messages: Harness.messages(.english)).lint(paths: ["First", "Second"].map { root.appendingPathComponent($0).path })
+        let report = try Harness.linter(.english).lint(paths: ["First", "Second"].map { root.appendingPathComponent($0).path })
         XCTAssertEqual(report.violations.map { "\($0.id) \($0.location.file.contains("/Second/"))" }, ["button-title-concise true"])
     }
 

@@ -28,7 +28,7 @@ final class ReporterTests: XCTestCase {
     private func report(_ language: Language = .english) throws -> (LintReport, URL) {
         let (_, root) = try Harness.lint(["App/Share, \"Tools\".swift": Self.code])
         try Data([0x6C, 0x65, 0x74, 0x20, 0xFF]).write(to: root.appendingPathComponent("App/Bad.swift"))
-        return (try Linter(messages: Harness.messages(language)).lint(paths: [root.path]), root)
+        return (try Harness.linter(language).lint(paths: [root.path]), root)
     }
 
     /// Files are parsed and checked on all cores, the largest first: which core takes which file
@@ -43,7 +43,7 @@ final class ReporterTests: XCTestCase {
         }
         let (_, root) = try Harness.lint(files)
         defer { try? FileManager.default.removeItem(at: root) }
-        let runs = try (0..<4).map { _ in try Linter(messages: Harness.messages()).lint(paths: [root.path]) }
+        let runs = try (0..<4).map { _ in try Harness.linter().lint(paths: [root.path]) }
         XCTAssertGreaterThanOrEqual(runs[0].violations.count, 120, "\(runs[0].violations.map(\.id))")
         for format in [DiagnosticFormat.sarif, .json, .text] {
             let first = render(format, runs[0])

@@ -199,7 +199,7 @@ final class RuleTests: XCTestCase {
         try Fixtures.imageSet(catalog, name: "Huge", template: true, pixels: 512, scale: 1)
         try Fixtures.imageSet(catalog, name: "Glyph", template: false, image: Fixtures.image(named: "glyph-rgba"), scale: 1)
         try Fixtures.imageSet(catalog, name: "Colours", template: false, image: Fixtures.image(named: "colours-rgba"), scale: 1)
-        let relinted = try Linter(messages: Harness.messages()).lint(paths: [root.path])
+        let relinted = try Harness.linter().lint(paths: [root.path])
         XCTAssertEqual(
             relinted.violations.map { "\($0.location.line):\($0.location.column) \($0.message)" },
             [

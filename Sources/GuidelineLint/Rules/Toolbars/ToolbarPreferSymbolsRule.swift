@@ -122,17 +122,19 @@ struct ToolbarPreferSymbolsRule: Rule {
 
     func check(_ file: SwiftFile, in project: Project, options: NoOptions) -> [Finding] {
         let bars = BarItems.all(in: file)
-        let isForm = bars.contains { bar in
-            bar.bar == .top("cancellationAction")
-                || bar.items.contains { item in
-                    item.systemItem == "cancel" || Self.word(item.shownTitle(in: file, project: project)?.text) == "cancel"
-                }
-        }
-        return bars.flatMap { bar in bar.items.map { (bar.bar, $0) } }.compactMap { placement, item -> Finding? in
+        // The types (by where they are declared) whose screen is a form: it has a Cancel item.
+        let forms = Set(
+            bars.filter { bar in
+                bar.bar == .top("cancellationAction")
+                    || bar.items.contains { item in
+                        item.systemItem == "cancel" || Self.word(item.shownTitle(in: file, project: project)?.text) == "cancel"
+                    }
+            }.map { Self.screen(of: $0.anchor) })
+        return bars.flatMap { bar in bar.items.map { (bar, $0) } }.compactMap { bar, item -> Finding? in
             guard item.isText, let call = item.call, let title = item.shownTitle(in: file, project: project),
                 title.interpolations == 0, title.words.count == 1, let word = Self.word(title.text),
-                Self.standardActions.contains(word),
-                placement != .top("confirmationAction"), !(Self.confirmingWords.contains(word) && isForm)
+                Self.standardActions.contains(word), bar.bar != .top("confirmationAction"),
+                !(Self.confirmingWords.contains(word) && forms.contains(Self.screen(of: bar.anchor)))
             else { return nil }
             var finding = title.finding(Self.description.id)
             finding.location = file.location(of: call)
@@ -152,6 +154,11 @@ struct ToolbarPreferSymbolsRule: Rule {
             else { return nil }
             return Finding(Self.description.id, at: file.location(of: item.element), subject: title.text)
         }
+    }
+
+    /// The type a bar belongs to, by where it is declared: one screen's bars.
+    private static func screen(of node: Syntax) -> SyntaxIdentifier? {
+        node.firstAncestor { $0.is(ClassDeclSyntax.self) || $0.is(StructDeclSyntax.self) || $0.is(ExtensionDeclSyntax.self) }?.id
     }
 
     /// A one-word title folded for comparison; nil for none.
