@@ -153,6 +153,9 @@ final class SafetyTests: XCTestCase {
         }
 
         """.write(to: project.appendingPathComponent("Acts.swift"), atomically: true, encoding: .utf8)
+        // The rule that finds it may be off by default (issue 54): opted into here.
+        try "opt_in_rules: [activity-popover-anchor]\n".write(
+            to: project.appendingPathComponent(".hig-activity.yml"), atomically: true, encoding: .utf8)
         let write = try Run.hig(["lint", ".", "--write-baseline", "baseline.json"], directory: project)
         XCTAssertEqual(write.status, 0, write.stderr)
         XCTAssertTrue(write.stderr.contains("wrote 1 violation(s) to the baseline baseline.json"), write.stderr)
