@@ -26,10 +26,11 @@ rule's findings are not counted, its violations count as missed) and for all rul
 
 Exits 1 while a finding is unjudged, so a new finding cannot go unread; --list names them.
 
---write-rules writes each rule's held-out figures into its file (`heldOut: HeldOutAccuracy(…)`
-in its description), from a run over every held-out app with no finding unjudged; regenerate the
-catalogue and the README's table after (UPDATE_GOLDEN=1 swift test --filter GeneratedFilesTests).
-Whether a rule runs by default follows from those figures (HeldOutAccuracy.isPrecise).
+--write-rules writes each rule's figures into its file (`heldOut: RuleAccuracy(…)` and
+`tuning: RuleAccuracy(…)` in its description), from a run over every app with no finding
+unjudged; regenerate the catalogue and the README's table after (UPDATE_GOLDEN=1 swift test
+--filter GeneratedFilesTests). Whether a rule runs by default follows from those figures
+(RuleDescription.isEnabledByDefault).
 """
 import glob, json, os, re, subprocess, sys
 from collections import defaultdict
@@ -125,8 +126,8 @@ def tally(found, verdicts, sites):
     return t
 
 
-def write_rules(rows):
-    """Sets `heldOut:` in each rule's description to its held-out figures."""
+def write_rules(tallies):
+    """Sets `heldOut:` and `tuning:` in each rule's description to its figures."""
     project = os.path.dirname(os.path.dirname(HERE))
     written = 0
     for path in sorted(glob.glob(os.path.join(project, 'Sources/GuidelineLint/Rules/*/*.swift'))):
@@ -139,20 +140,22 @@ def write_rules(rows):
         # The description closes on a line of its own, at its declaration's indentation.
         indent = lines[start][:len(lines[start]) - len(lines[start].lstrip())]
         end = next(i for i in range(start + 1, len(lines)) if lines[i] == indent + ')')
-        r = rows[rule]
-        value = (f'{indent}    heldOut: HeldOutAccuracy(findings: {r["true"] + r["false"]}, correct: {r["true"]}, '
-                 f'violations: {r["violations"]}, found: {r["found"]})')
-        existing = next((i for i in range(start, end) if lines[i].lstrip().startswith('heldOut: HeldOutAccuracy(')), None)
-        if existing is not None:
-            lines[existing] = value
-        else:
-            if not lines[end - 1].rstrip().endswith(','):
-                lines[end - 1] = lines[end - 1].rstrip() + ','
-            lines.insert(end, value)
+        # The figures stand last, in the initializer's order; earlier ones are replaced.
+        lines[start:end] = [line for line in lines[start:end]
+                            if not line.lstrip().startswith(('heldOut: RuleAccuracy(', 'tuning: RuleAccuracy('))]
+        end = next(i for i in range(start + 1, len(lines)) if lines[i] == indent + ')')
+        values = []
+        for label, kind in (('heldOut', 'held-out'), ('tuning', 'tuning')):
+            r = tallies[kind].rows[rule]
+            values.append(f'{indent}    {label}: RuleAccuracy(findings: {r["true"] + r["false"]}, correct: {r["true"]}, '
+                          f'violations: {r["violations"]}, found: {r["found"]})')
+        if not lines[end - 1].rstrip().endswith(','):
+            lines[end - 1] = lines[end - 1].rstrip() + ','
+        lines[end:end] = [values[0] + ',', values[1]]
         with open(path, 'w', encoding='utf-8') as f:
             f.write('\n'.join(lines))
         written += 1
-    print(f'held-out figures written into {written} rule files', file=sys.stderr)
+    print(f'figures written into {written} rule files', file=sys.stderr)
 
 
 def ratio(a, b):
@@ -250,9 +253,9 @@ def main():
         print(f'{count} findings are not judged; judge them (--list names them)', file=sys.stderr)
         sys.exit(1)
     if writing:
-        if only_app is not None or 'held-out' not in tallies:
-            sys.exit('--write-rules needs every held-out app (no --app, no --set tuning)')
-        write_rules(tallies['held-out'].rows)
+        if only_app is not None or set(tallies) != set(SETS):
+            sys.exit('--write-rules needs every app of both sets (no --app, no --set)')
+        write_rules(tallies)
 
 
 if __name__ == '__main__':

@@ -62,7 +62,8 @@ enum ActionExtensionAppNameRule {
             "An action extension whose display name (CFBundleDisplayName, else CFBundleName) does not include the containing app's name.",
         severity: .warning, entries: ["activity-views/familiar-extension-interface"], reads: [.infoPlist],
         exports: RuleExport.none(because: "it compares Info.plist values of two bundles"),
-        heldOut: HeldOutAccuracy(findings: 0, correct: 0, violations: 0, found: 0)
+        heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 0, found: 0),
+        tuning: RuleAccuracy(findings: 0, correct: 0, violations: 0, found: 0)
     )
 #sourceLocation()
 }
@@ -106,10 +107,11 @@ enum ActivityIconTemplateRule {
                 reason: "reports only named images forced to .alwaysOriginal in an override activityImage; can't read the asset catalog's render mode or canvas size"),
             .swiftLint: .notExpressible(reason: "a regex can't tie the UIImage(named:) line back to the activityImage property above it, and the asset checks need the catalog"),
         ],
-        heldOut: HeldOutAccuracy(findings: 0, correct: 0, violations: 0, found: 0)
+        heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 0, found: 0),
+        tuning: RuleAccuracy(findings: 2, correct: 2, violations: 2, found: 2)
     )
 #sourceLocation()
-#sourceLocation(file: "Sources/GuidelineLint/Rules/ActivityViews/ActivityIconTemplateRule.swift", line: 46)
+#sourceLocation(file: "Sources/GuidelineLint/Rules/ActivityViews/ActivityIconTemplateRule.swift", line: 47)
     struct Options: RuleOptionSet {
         /// The smallest and largest canvas side, in points, an activity image may have.
         @Bounded(1...1024) var minPoints = 60
@@ -239,7 +241,8 @@ enum ActivityNoDuplicateSystemRule {
                 """#,
                 reason: "reports at the property line and only when the value opens the getter; takes NSLocalizedString's key even when a value: is given"),
         ],
-        heldOut: HeldOutAccuracy(findings: 0, correct: 0, violations: 0, found: 0)
+        heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 0, found: 0),
+        tuning: RuleAccuracy(findings: 0, correct: 0, violations: 0, found: 0)
     )
 #sourceLocation()
 }
@@ -370,7 +373,8 @@ enum ActivityNoModalAboveSheetRule {
                 reason: "follows only locals initialised with UIActivityViewController(…), not properties declared with that type, and doesn't drop a variable that is reassigned"),
             .swiftLint: .notExpressible(reason: "needs to know what a variable holds and which closure a present call runs in"),
         ],
-        heldOut: HeldOutAccuracy(findings: 0, correct: 0, violations: 0, found: 0)
+        heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 0, found: 0),
+        tuning: RuleAccuracy(findings: 0, correct: 0, violations: 0, found: 0)
     )
 #sourceLocation()
 }
@@ -487,7 +491,8 @@ enum ActivityPopoverAnchorRule {
                 """#),
             .swiftLint: .notExpressible(reason: "needs to know whether the local controller is anchored or handed on anywhere in the function"),
         ],
-        heldOut: HeldOutAccuracy(findings: 3, correct: 0, violations: 0, found: 0)
+        heldOut: RuleAccuracy(findings: 3, correct: 0, violations: 0, found: 0),
+        tuning: RuleAccuracy(findings: 8, correct: 8, violations: 8, found: 8)
     )
 #sourceLocation()
 }
@@ -501,10 +506,11 @@ enum ActivityTitleNoBrandRule {
         severity: .warning, entries: ["activity-views/succinct-titles"], reads: [.swift, .infoPlist],
         keywords: ["activityTitle"], options: Options.self,
         exports: RuleExport.none(because: "needs the brand names from the project configuration and the bundle names in its Info.plist files"),
-        heldOut: HeldOutAccuracy(findings: 0, correct: 0, violations: 0, found: 0)
+        heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 0, found: 0),
+        tuning: RuleAccuracy(findings: 0, correct: 0, violations: 0, found: 0)
     )
 #sourceLocation()
-#sourceLocation(file: "Sources/GuidelineLint/Rules/ActivityViews/ActivityTitleNoBrandRule.swift", line: 15)
+#sourceLocation(file: "Sources/GuidelineLint/Rules/ActivityViews/ActivityTitleNoBrandRule.swift", line: 16)
     struct Options: RuleOptionSet {
         /// Company and product names titles must not contain (the top-level `brands:` adds to them).
         var brands: [String] = []
@@ -598,10 +604,11 @@ enum ActivityTitleSuccinctRule {
                 """#,
                 reason: "reports at the property line and only when the literal opens the getter; takes NSLocalizedString's key even when a value: is given"),
         ],
-        heldOut: HeldOutAccuracy(findings: 0, correct: 0, violations: 0, found: 0)
+        heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 0, found: 0),
+        tuning: RuleAccuracy(findings: 0, correct: 0, violations: 0, found: 0)
     )
 #sourceLocation()
-#sourceLocation(file: "Sources/GuidelineLint/Rules/ActivityViews/ActivityTitleSuccinctRule.swift", line: 92)
+#sourceLocation(file: "Sources/GuidelineLint/Rules/ActivityViews/ActivityTitleSuccinctRule.swift", line: 93)
     struct Options: RuleOptionSet {
         @Bounded(1...100) var maxWords = 4
         @Bounded(1...1000) var maxCharacters = 30
@@ -763,7 +770,8 @@ enum ButtonDestructiveNotPrimaryRule {
                 reason: "misses toolbar content passed as content: and trailing-closure modifiers in the chain; matches an alert action by name anywhere in the file"),
             .swiftLint: .notExpressible(reason: "ties a modifier or an assignment to a destructive button or action declared earlier"),
         ],
-        heldOut: HeldOutAccuracy(findings: 0, correct: 0, violations: 0, found: 0)
+        heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 0, found: 0),
+        tuning: RuleAccuracy(findings: 2, correct: 2, violations: 3, found: 2)
     )
 #sourceLocation()
 }
@@ -1371,7 +1379,8 @@ enum ButtonHasLabelRule {
                 reason: "misses content passed other ways and trailing-closure modifiers; label members are looked up by name across the file as ours does"),
             .swiftLint: .notExpressible(reason: "needs the button's later modifiers and the members set on it across the file"),
         ],
-        heldOut: HeldOutAccuracy(findings: 1, correct: 0, violations: 19, found: 1)
+        heldOut: RuleAccuracy(findings: 1, correct: 0, violations: 19, found: 1),
+        tuning: RuleAccuracy(findings: 39, correct: 37, violations: 51, found: 36)
     )
 #sourceLocation()
 }
@@ -1449,10 +1458,11 @@ enum ButtonProminentLimitRule {
                 reason: "counts markers held by preceding siblings at one level of a class or body, so misses ones spread over different nesting levels; max default 2"),
             .swiftLint: .notExpressible(reason: "counting prominent buttons per view needs the syntax tree"),
         ],
-        heldOut: HeldOutAccuracy(findings: 0, correct: 0, violations: 1, found: 0)
+        heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 1, found: 0),
+        tuning: RuleAccuracy(findings: 0, correct: 0, violations: 0, found: 0)
     )
 #sourceLocation()
-#sourceLocation(file: "Sources/GuidelineLint/Rules/Buttons/ButtonProminentLimitRule.swift", line: 80)
+#sourceLocation(file: "Sources/GuidelineLint/Rules/Buttons/ButtonProminentLimitRule.swift", line: 81)
     struct Options: RuleOptionSet {
         @Bounded(1...20) var max = 2
     }
@@ -1554,10 +1564,11 @@ enum ButtonTitleConciseRule {
                 """#,
                 reason: "same forms as text: configuration by variable name, and skips titles with escapes or split across lines; max-words default 4"),
         ],
-        heldOut: HeldOutAccuracy(findings: 0, correct: 0, violations: 0, found: 0)
+        heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 0, found: 0),
+        tuning: RuleAccuracy(findings: 23, correct: 13, violations: 16, found: 13)
     )
 #sourceLocation()
-#sourceLocation(file: "Sources/GuidelineLint/Rules/Buttons/ButtonTitleConciseRule.swift", line: 102)
+#sourceLocation(file: "Sources/GuidelineLint/Rules/Buttons/ButtonTitleConciseRule.swift", line: 103)
     struct Options: RuleOptionSet {
         @Bounded(1...20) var maxWords = 4
     }
@@ -1663,7 +1674,8 @@ enum ContextMenuHideUnavailableRule {
                 reason: "misses menus built in functions the context menu provider calls; reports items built at run time (ForEach, if) too"),
             .swiftLint: .notExpressible(reason: "whether an item is in a context menu needs the syntax tree"),
         ],
-        heldOut: HeldOutAccuracy(findings: 0, correct: 0, violations: 2, found: 0)
+        heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 2, found: 0),
+        tuning: RuleAccuracy(findings: 6, correct: 4, violations: 7, found: 4)
     )
 #sourceLocation()
 }
@@ -1681,10 +1693,11 @@ enum ContextMenuItemCountRule {
             .astGrep: .notExpressible(reason: "counts items across a context menu and its submenus (max-items, default 10), and needs the menu written out in full"),
             .swiftLint: .notExpressible(reason: "counts items across a menu tree"),
         ],
-        heldOut: HeldOutAccuracy(findings: 0, correct: 0, violations: 1, found: 0)
+        heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 1, found: 0),
+        tuning: RuleAccuracy(findings: 0, correct: 0, violations: 1, found: 0)
     )
 #sourceLocation()
-#sourceLocation(file: "Sources/GuidelineLint/Rules/ContextMenus/ContextMenuItemCountRule.swift", line: 20)
+#sourceLocation(file: "Sources/GuidelineLint/Rules/ContextMenus/ContextMenuItemCountRule.swift", line: 21)
     struct Options: RuleOptionSet {
         @Bounded(2...50) var maxItems = 10
     }
@@ -1704,7 +1717,8 @@ enum ContextMenuItemSymbolRule {
             .astGrep: .notExpressible(reason: "compares the symbols of all items of one context menu, which patterns can't relate to each other"),
             .swiftLint: .notExpressible(reason: "compares items across a menu tree"),
         ],
-        heldOut: HeldOutAccuracy(findings: 1, correct: 1, violations: 10, found: 0)
+        heldOut: RuleAccuracy(findings: 1, correct: 1, violations: 10, found: 0),
+        tuning: RuleAccuracy(findings: 11, correct: 2, violations: 8, found: 2)
     )
 #sourceLocation()
 }
@@ -1762,7 +1776,8 @@ enum ContextMenuNoShortcutsRule {
                 reason: "misses menus built in functions the context menu provider calls; reports items built at run time (ForEach, if) too"),
             .swiftLint: .notExpressible(reason: "whether an item is in a context menu needs the syntax tree"),
         ],
-        heldOut: HeldOutAccuracy(findings: 0, correct: 0, violations: 0, found: 0)
+        heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 0, found: 0),
+        tuning: RuleAccuracy(findings: 0, correct: 0, violations: 0, found: 0)
     )
 #sourceLocation()
 }
@@ -1903,7 +1918,8 @@ enum ContextOrEditMenuRule {
                 reason: "misses a context-menu interaction held in a constant and an edit interaction held in a stored property; pairs class and extension only when in one declaration"),
             .swiftLint: .notExpressible(reason: "pairing two addInteraction calls on one view within a type needs the syntax tree"),
         ],
-        heldOut: HeldOutAccuracy(findings: 0, correct: 0, violations: 0, found: 0)
+        heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 0, found: 0),
+        tuning: RuleAccuracy(findings: 0, correct: 0, violations: 0, found: 0)
     )
 #sourceLocation()
 }
@@ -1957,7 +1973,8 @@ enum EditMenuRelevantCommandsRule {
                 """#,
                 reason: "misses a body with a comment in it"),
         ],
-        heldOut: HeldOutAccuracy(findings: 0, correct: 0, violations: 0, found: 0)
+        heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 0, found: 0),
+        tuning: RuleAccuracy(findings: 0, correct: 0, violations: 0, found: 0)
     )
 #sourceLocation()
 }
@@ -2072,7 +2089,8 @@ enum EditMenuSystemRule {
                 """#,
                 reason: "one finding per stretch between func keywords rather than per function; doesn't skip #available fallbacks and also matches in comments"),
         ],
-        heldOut: HeldOutAccuracy(findings: 2, correct: 2, violations: 4, found: 2)
+        heldOut: RuleAccuracy(findings: 2, correct: 2, violations: 4, found: 2),
+        tuning: RuleAccuracy(findings: 13, correct: 13, violations: 14, found: 14)
     )
 #sourceLocation()
 }
@@ -2130,7 +2148,8 @@ enum ExtensionNoCompletionNotificationRule {
                 reason: "only inside direct SLComposeServiceViewController subclasses; other extension files need the Info.plist"),
             .swiftLint: .notExpressible(reason: "needs the enclosing class or extension target and the error branch around the call"),
         ],
-        heldOut: HeldOutAccuracy(findings: 0, correct: 0, violations: 0, found: 0)
+        heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 0, found: 0),
+        tuning: RuleAccuracy(findings: 0, correct: 0, violations: 0, found: 0)
     )
 #sourceLocation()
 }
@@ -2208,7 +2227,8 @@ enum ExtensionNoModalRule {
                 reason: "only inside classes that directly subclass SLComposeServiceViewController; misses other extension code (needs the Info.plist) and custom activities' view controllers"),
             .swiftLint: .notExpressible(reason: "needs the enclosing class and the type of what is presented, followed through locals"),
         ],
-        heldOut: HeldOutAccuracy(findings: 0, correct: 0, violations: 0, found: 0)
+        heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 0, found: 0),
+        tuning: RuleAccuracy(findings: 8, correct: 7, violations: 19, found: 7)
     )
 #sourceLocation()
 }
@@ -2337,7 +2357,8 @@ enum MenuDestructiveRoleRule {
                 reason: "misses titles in a Button's label closure and items held in constants"),
             .swiftLint: .notExpressible(reason: "whether a titled item is in a menu and lacks the destructive role needs the syntax tree"),
         ],
-        heldOut: HeldOutAccuracy(findings: 0, correct: 0, violations: 2, found: 0)
+        heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 2, found: 0),
+        tuning: RuleAccuracy(findings: 2, correct: 1, violations: 6, found: 1)
     )
 #sourceLocation()
 }
@@ -2405,7 +2426,8 @@ enum MenuDisabledSubmenuRule {
                 reason: "also reports submenus built at run time (in ForEach, if) that our menu model leaves out"),
             .swiftLint: .notExpressible(reason: "telling a submenu from a top-level Menu needs the syntax tree"),
         ],
-        heldOut: HeldOutAccuracy(findings: 0, correct: 0, violations: 0, found: 0)
+        heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 0, found: 0),
+        tuning: RuleAccuracy(findings: 0, correct: 0, violations: 0, found: 0)
     )
 #sourceLocation()
 }
@@ -2424,10 +2446,11 @@ enum MenuItemLabelStyleRule {
             .astGrep: .notExpressible(reason: "the missing-ellipsis check follows each item's action through the file's functions and SwiftUI state"),
             .swiftLint: .notExpressible(reason: "title-style and ellipsis checks need to know which strings are menu item titles and what their actions present"),
         ],
-        heldOut: HeldOutAccuracy(findings: 13, correct: 12, violations: 23, found: 5)
+        heldOut: RuleAccuracy(findings: 13, correct: 12, violations: 23, found: 5),
+        tuning: RuleAccuracy(findings: 60, correct: 56, violations: 107, found: 42)
     )
 #sourceLocation()
-#sourceLocation(file: "Sources/GuidelineLint/Rules/Menus/MenuItemLabelStyleRule.swift", line: 22)
+#sourceLocation(file: "Sources/GuidelineLint/Rules/Menus/MenuItemLabelStyleRule.swift", line: 23)
     struct Options: RuleOptionSet {
         @Bounded(2...20) var maxWords = 5
     }
@@ -2447,10 +2470,11 @@ enum MenuLengthRule {
             .astGrep: .notExpressible(reason: "counts a menu's items per level (max-items, default 12), opening inline sections and requiring a menu written out in full"),
             .swiftLint: .notExpressible(reason: "counts items across a menu tree"),
         ],
-        heldOut: HeldOutAccuracy(findings: 0, correct: 0, violations: 0, found: 0)
+        heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 0, found: 0),
+        tuning: RuleAccuracy(findings: 0, correct: 0, violations: 1, found: 0)
     )
 #sourceLocation()
-#sourceLocation(file: "Sources/GuidelineLint/Rules/Menus/MenuLengthRule.swift", line: 20)
+#sourceLocation(file: "Sources/GuidelineLint/Rules/Menus/MenuLengthRule.swift", line: 21)
     struct Options: RuleOptionSet {
         @Bounded(2...100) var maxItems = 12
     }
@@ -2568,7 +2592,8 @@ enum MenuSubmenuDepthRule {
                 reason: "misses UIKit submenus held in constants or built in functions the context menu provider calls; counts levels built at run time (ForEach, if) too"),
             .swiftLint: .notExpressible(reason: "counting nesting levels of menus needs the syntax tree"),
         ],
-        heldOut: HeldOutAccuracy(findings: 0, correct: 0, violations: 0, found: 0)
+        heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 0, found: 0),
+        tuning: RuleAccuracy(findings: 0, correct: 0, violations: 0, found: 0)
     )
 #sourceLocation()
 }
@@ -2624,7 +2649,8 @@ enum PopupDefaultSelectionRule {
                 reason: "checks only that the children array starts with a UIAction or UIMenu, not that every element is a literal; misses menus held in variables or bar button items"),
             .swiftLint: .notExpressible(reason: "needs to tie the menu to a button flagged changesSelectionAsPrimaryAction"),
         ],
-        heldOut: HeldOutAccuracy(findings: 0, correct: 0, violations: 0, found: 0)
+        heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 0, found: 0),
+        tuning: RuleAccuracy(findings: 0, correct: 0, violations: 0, found: 0)
     )
 #sourceLocation()
 }
@@ -2700,7 +2726,8 @@ enum PopupNoSubmenusRule {
                 reason: "misses menus held in variables or bar button items; a non-inline UIMenu inside an inline one is reported like ours, inside a non-inline one too"),
             .swiftLint: .notExpressible(reason: "needs to tie the menu to a button flagged changesSelectionAsPrimaryAction"),
         ],
-        heldOut: HeldOutAccuracy(findings: 0, correct: 0, violations: 0, found: 0)
+        heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 0, found: 0),
+        tuning: RuleAccuracy(findings: 0, correct: 0, violations: 0, found: 0)
     )
 #sourceLocation()
 }
@@ -2761,7 +2788,8 @@ enum PopupSingleSelectionRule {
                 reason: "counts .on items within one array only, so misses ones split across submenus; misses menus held in variables or bar button items"),
             .swiftLint: .notExpressible(reason: "needs to tie the menu to a button flagged changesSelectionAsPrimaryAction"),
         ],
-        heldOut: HeldOutAccuracy(findings: 0, correct: 0, violations: 0, found: 0)
+        heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 0, found: 0),
+        tuning: RuleAccuracy(findings: 0, correct: 0, violations: 0, found: 0)
     )
 #sourceLocation()
 }
@@ -2775,7 +2803,8 @@ enum PullDownConfirmDestructiveRule {
         severity: .warning, entries: ["pull-down-buttons/confirm-destructive"], reads: [.swift],
         keywords: ["destructive"],
         exports: RuleExport.none(because: "follows each destructive item's handler into the file's functions to see whether it asks first"),
-        heldOut: HeldOutAccuracy(findings: 2, correct: 1, violations: 5, found: 1)
+        heldOut: RuleAccuracy(findings: 2, correct: 1, violations: 5, found: 1),
+        tuning: RuleAccuracy(findings: 7, correct: 7, violations: 9, found: 7)
     )
 #sourceLocation()
 }
@@ -2911,10 +2940,11 @@ enum PullDownMinItemsRule {
                 reason: "misses bar button item menus, inline submenus, and menus with a Divider, Section or Group; min-items default 3"),
             .swiftLint: .notExpressible(reason: "counting a menu's items needs the syntax tree"),
         ],
-        heldOut: HeldOutAccuracy(findings: 12, correct: 11, violations: 19, found: 11)
+        heldOut: RuleAccuracy(findings: 12, correct: 11, violations: 19, found: 11),
+        tuning: RuleAccuracy(findings: 12, correct: 11, violations: 22, found: 11)
     )
 #sourceLocation()
-#sourceLocation(file: "Sources/GuidelineLint/Rules/PullDownButtons/PullDownMinItemsRule.swift", line: 137)
+#sourceLocation(file: "Sources/GuidelineLint/Rules/PullDownButtons/PullDownMinItemsRule.swift", line: 138)
     struct Options: RuleOptionSet {
         @Bounded(2...20) var minItems = 3
     }
@@ -3031,7 +3061,8 @@ enum ShareButtonSystemRule {
                 """#,
                 reason: "doesn't require the file to open a share sheet; sees an image argument only on the title's line and misses NSLocalizedString with value: and a Label drawn with the app's own glyph"),
         ],
-        heldOut: HeldOutAccuracy(findings: 0, correct: 0, violations: 2, found: 0)
+        heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 2, found: 0),
+        tuning: RuleAccuracy(findings: 6, correct: 5, violations: 19, found: 5)
     )
 #sourceLocation()
 }
@@ -3044,7 +3075,8 @@ enum ShareExtensionComposeViewRule {
             "A share extension whose principal class (NSExtensionPrincipalClass, or the initial view controller of its NSExtensionMainStoryboard) does not inherit from SLComposeServiceViewController, the system composition view people know; a suggestion. An extension whose storyboard view is empty and whose code presents nothing has no interface to replace, and passes.",
         severity: .note, entries: ["activity-views/familiar-extension-interface"], reads: [.infoPlist, .swift, .interfaceBuilder],
         exports: RuleExport.none(because: "it needs the principal class named in the extension's Info.plist"),
-        heldOut: HeldOutAccuracy(findings: 1, correct: 0, violations: 0, found: 0)
+        heldOut: RuleAccuracy(findings: 1, correct: 0, violations: 0, found: 0),
+        tuning: RuleAccuracy(findings: 5, correct: 3, violations: 5, found: 2)
     )
 #sourceLocation()
 }
@@ -3136,7 +3168,8 @@ enum ToolbarBorderlessSymbolsRule {
                 reason: "misses symbol names held in constants; also reports items of ToolbarItem content outside a .toolbar modifier, which are usually bar items too"),
             .swiftLint: .notExpressible(reason: "telling a bar item's symbol from any other needs the enclosing toolbar or bar item"),
         ],
-        heldOut: HeldOutAccuracy(findings: 5, correct: 5, violations: 12, found: 5)
+        heldOut: RuleAccuracy(findings: 5, correct: 5, violations: 12, found: 5),
+        tuning: RuleAccuracy(findings: 19, correct: 19, violations: 29, found: 18)
     )
 #sourceLocation()
 }
@@ -3256,7 +3289,8 @@ enum ToolbarGroupCountRule {
                 reason: "misses SwiftUI groups without a placement argument and UIKit group arrays held in constants"),
             .swiftLint: .notExpressible(reason: "counting groups per toolbar placement needs the syntax tree"),
         ],
-        heldOut: HeldOutAccuracy(findings: 0, correct: 0, violations: 0, found: 0)
+        heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 0, found: 0),
+        tuning: RuleAccuracy(findings: 0, correct: 0, violations: 1, found: 0)
     )
 #sourceLocation()
 }
@@ -3498,10 +3532,11 @@ enum ToolbarItemCountRule {
                 reason: "uses the default max-items 5; treats any element whose text mentions space or flex as a space; misses item arrays held in constants and bottom-bar items spread over several ToolbarItems"),
             .swiftLint: .notExpressible(reason: "counting a bar's items, spaces aside, needs the syntax tree"),
         ],
-        heldOut: HeldOutAccuracy(findings: 0, correct: 0, violations: 0, found: 0)
+        heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 0, found: 0),
+        tuning: RuleAccuracy(findings: 0, correct: 0, violations: 2, found: 0)
     )
 #sourceLocation()
-#sourceLocation(file: "Sources/GuidelineLint/Rules/Toolbars/ToolbarItemCountRule.swift", line: 244)
+#sourceLocation(file: "Sources/GuidelineLint/Rules/Toolbars/ToolbarItemCountRule.swift", line: 245)
     struct Options: RuleOptionSet {
         @Bounded(2...20) var maxItems = 5
     }
@@ -3614,7 +3649,8 @@ enum ToolbarNoSegmentedControlRule {
                 reason: "misses segmented controls made in a closure or passed from elsewhere, and Pickers placed in .toolbar without ToolbarItem"),
             .swiftLint: .notExpressible(reason: "a Picker's or custom view's place in a toolbar needs the syntax tree"),
         ],
-        heldOut: HeldOutAccuracy(findings: 0, correct: 0, violations: 0, found: 0)
+        heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 0, found: 0),
+        tuning: RuleAccuracy(findings: 2, correct: 2, violations: 4, found: 2)
     )
 #sourceLocation()
 }
@@ -3793,7 +3829,8 @@ enum ToolbarOneProminentRule {
                 reason: "sees one item list or one ToolbarItemGroup at a time, so misses a second prominent item elsewhere in the same toolbar and items held in constants other than a leading item"),
             .swiftLint: .notExpressible(reason: "an item's position among its bar's items needs the syntax tree"),
         ],
-        heldOut: HeldOutAccuracy(findings: 5, correct: 4, violations: 4, found: 4)
+        heldOut: RuleAccuracy(findings: 5, correct: 4, violations: 4, found: 4),
+        tuning: RuleAccuracy(findings: 28, correct: 26, violations: 31, found: 26)
     )
 #sourceLocation()
 }
@@ -3891,7 +3928,8 @@ enum ToolbarPreferSymbolsRule {
                 reason: "only knows the common text-only initializers and title-only SwiftUI Buttons inside ToolbarItem; misses titles in constants or Text labels and items placed in .toolbar without ToolbarItem"),
             .swiftLint: .notExpressible(reason: "whether a SwiftUI Button is a toolbar item needs the syntax tree"),
         ],
-        heldOut: HeldOutAccuracy(findings: 1, correct: 0, violations: 0, found: 0)
+        heldOut: RuleAccuracy(findings: 1, correct: 0, violations: 0, found: 0),
+        tuning: RuleAccuracy(findings: 3, correct: 2, violations: 13, found: 2)
     )
 #sourceLocation()
 }
@@ -3986,7 +4024,8 @@ enum ToolbarSpaceTextItemsRule {
                 reason: "only knows the common text-only UIBarButtonItem initializers and text-labelled Buttons in one ToolbarItemGroup; misses items held in constants and adjacent separate ToolbarItems"),
             .swiftLint: .notExpressible(reason: "adjacency of two text items in one bar needs the syntax tree"),
         ],
-        heldOut: HeldOutAccuracy(findings: 0, correct: 0, violations: 0, found: 0)
+        heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 0, found: 0),
+        tuning: RuleAccuracy(findings: 0, correct: 0, violations: 0, found: 0)
     )
 #sourceLocation()
 }
@@ -4090,7 +4129,8 @@ enum ToolbarStandardBackCloseRule {
                 reason: "misses leading items drawn as a back chevron, localized titles, titles held in constants and SwiftUI items placed in .toolbar without ToolbarItem"),
             .swiftLint: .notExpressible(reason: "the Back case depends on another statement in the file and a toolbar Button needs the syntax tree"),
         ],
-        heldOut: HeldOutAccuracy(findings: 4, correct: 4, violations: 6, found: 4)
+        heldOut: RuleAccuracy(findings: 4, correct: 4, violations: 6, found: 4),
+        tuning: RuleAccuracy(findings: 16, correct: 16, violations: 24, found: 16)
     )
 #sourceLocation()
 }
@@ -4104,10 +4144,11 @@ enum ToolbarTitleNotAppNameRule {
         severity: .warning, entries: ["toolbars/titles"], reads: [.swift, .infoPlist, .interfaceBuilder],
         keywords: ["navigationTitle", "title = "], options: Options.self,
         exports: RuleExport.none(because: "needs the app's display name from Info.plist or the brands option"),
-        heldOut: HeldOutAccuracy(findings: 0, correct: 0, violations: 1, found: 0)
+        heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 1, found: 0),
+        tuning: RuleAccuracy(findings: 0, correct: 0, violations: 5, found: 0)
     )
 #sourceLocation()
-#sourceLocation(file: "Sources/GuidelineLint/Rules/Toolbars/ToolbarTitleNotAppNameRule.swift", line: 16)
+#sourceLocation(file: "Sources/GuidelineLint/Rules/Toolbars/ToolbarTitleNotAppNameRule.swift", line: 17)
     struct Options: RuleOptionSet {
         /// App names a title must not be (the top-level `brands:` adds to them).
         var brands: [String] = []
@@ -4202,10 +4243,11 @@ enum ToolbarTitleShortRule {
                 """#,
                 reason: "uses the default max-words 4; reports title = in structs too and misses titles split over lines or held in constants"),
         ],
-        heldOut: HeldOutAccuracy(findings: 1, correct: 1, violations: 1, found: 1)
+        heldOut: RuleAccuracy(findings: 1, correct: 1, violations: 1, found: 1),
+        tuning: RuleAccuracy(findings: 3, correct: 3, violations: 3, found: 3)
     )
 #sourceLocation()
-#sourceLocation(file: "Sources/GuidelineLint/Rules/Toolbars/ToolbarTitleShortRule.swift", line: 94)
+#sourceLocation(file: "Sources/GuidelineLint/Rules/Toolbars/ToolbarTitleShortRule.swift", line: 95)
     struct Options: RuleOptionSet {
         @Bounded(1...20) var maxWords = 4
     }

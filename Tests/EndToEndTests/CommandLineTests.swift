@@ -364,9 +364,12 @@ final class ReferenceLinkTests: XCTestCase {
         for rule in rules {
             let id = try XCTUnwrap(rule["id"] as? String)
             let heldOut = try XCTUnwrap(rule["heldOut"] as? [String: Any], "\(id) has no held-out figures")
+            let tuning = try XCTUnwrap(rule["tuning"] as? [String: Any], "\(id) has no tuning figures")
             let findings = try XCTUnwrap(heldOut["findings"] as? Int), correct = try XCTUnwrap(heldOut["correct"] as? Int)
             let precise = findings >= 10 ? correct * 10 >= findings * 9 : correct == findings
-            XCTAssertEqual(rule["enabledByDefault"] as? Bool, precise, id)
+            let tuned = try XCTUnwrap(tuning["findings"] as? Int), tunedCorrect = try XCTUnwrap(tuning["correct"] as? Int)
+            let noisy = tuned >= 10 && tunedCorrect * 10 < tuned * 9
+            XCTAssertEqual(rule["enabledByDefault"] as? Bool, precise && !noisy, id)
             XCTAssertFalse((rule["title"] as? String ?? "").isEmpty, id)
         }
         let optIn = rules.filter { $0["enabledByDefault"] as? Bool == false }.compactMap { $0["id"] as? String }
@@ -375,5 +378,6 @@ final class ReferenceLinkTests: XCTestCase {
         XCTAssertEqual(text.status, 0, text.stderr)
         for id in optIn { XCTAssertTrue(text.stdout.contains("opt_in_rules: [\(id)]"), id) }
         XCTAssertTrue(text.stdout.contains("조정에 쓰지 않은 앱에서: 정밀도"), "figures in the reader's language")
+        XCTAssertTrue(text.stdout.contains("조정에 쓴 앱에서:"), "tuning figures too")
     }
 }

@@ -83,12 +83,13 @@ final class GeneratedFilesTests: XCTestCase {
         return out
     }
 
-    /// Each rule with whether it runs by default and its figures on held-out apps: precision
-    /// (correct of judged findings) and recall (blind violations it reported).
+    /// Each rule with whether it runs by default and its figures: on held-out apps, precision
+    /// (correct of judged findings) and recall (blind violations it reported); on tuning apps,
+    /// precision.
     static func ruleTable(_ rules: [RuleDescription]) -> String {
         var out =
-            "| Rule | Severity | Default | Held-out precision | Held-out recall | Entry | Reads | Finds |\n"
-            + "| --- | --- | --- | --- | --- | --- | --- | --- |\n"
+            "| Rule | Severity | Default | Held-out precision | Held-out recall | Tuning precision | Entry | Reads | Finds |\n"
+            + "| --- | --- | --- | --- | --- | --- | --- | --- | --- |\n"
         func figure(_ part: Int, of whole: Int) -> String {
             whole == 0 ? "– (0)" : "\(Int((Double(part) * 100 / Double(whole)).rounded()))% (\(part)/\(whole))"
         }
@@ -96,8 +97,9 @@ final class GeneratedFilesTests: XCTestCase {
             let options = rule.options.map { "`\($0.name)`" }
             let precision = rule.heldOut.map { figure($0.correct, of: $0.findings) } ?? "not measured"
             let recall = rule.heldOut.map { figure($0.found, of: $0.violations) } ?? "not measured"
+            let tuning = rule.tuning.map { figure($0.correct, of: $0.findings) } ?? "not measured"
             out +=
-                "| `\(rule.id)` | \(rule.severity.rawValue) | \(rule.isEnabledByDefault ? "on" : "opt-in") | \(precision) | \(recall) | \(rule.entries.map { $0.rawValue.split(separator: "/").last.map(String.init) ?? "" }.joined(separator: ", ")) | \(rule.reads.map(\.rawValue).joined(separator: ", ")) | \(rule.summary.replacingOccurrences(of: "|", with: "\\|"))\(options.isEmpty ? "" : " Options: \(options.joined(separator: ", ")).") |\n"
+                "| `\(rule.id)` | \(rule.severity.rawValue) | \(rule.isEnabledByDefault ? "on" : "opt-in") | \(precision) | \(recall) | \(tuning) | \(rule.entries.map { $0.rawValue.split(separator: "/").last.map(String.init) ?? "" }.joined(separator: ", ")) | \(rule.reads.map(\.rawValue).joined(separator: ", ")) | \(rule.summary.replacingOccurrences(of: "|", with: "\\|"))\(options.isEmpty ? "" : " Options: \(options.joined(separator: ", ")).") |\n"
         }
         return out
     }

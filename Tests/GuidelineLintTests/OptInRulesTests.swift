@@ -7,30 +7,43 @@ import XCTest
 /// A rule runs by default only while it is precise on apps it was not tuned on; an imprecise one
 /// runs when `.hig-activity.yml` opts into it (issue 54).
 final class OptInRulesTests: XCTestCase {
-    private func rule(_ id: String, _ heldOut: HeldOutAccuracy?) -> RuleDescription {
+    private func rule(_ id: String, _ heldOut: RuleAccuracy?, tuning: RuleAccuracy? = nil) -> RuleDescription {
         RuleDescription(
-            id: id, summary: "", severity: .warning, entries: ["buttons/content"], reads: [.swift], heldOut: heldOut)
+            id: id, summary: "", severity: .warning, entries: ["buttons/content"], reads: [.swift], heldOut: heldOut,
+            tuning: tuning)
     }
 
     func testPreciseMeansNinetyPercentOfTenFindingsOrNoWrongOne() {
-        XCTAssertTrue(HeldOutAccuracy(findings: 10, correct: 9, violations: 0, found: 0).isPrecise)
-        XCTAssertFalse(HeldOutAccuracy(findings: 10, correct: 8, violations: 0, found: 0).isPrecise)
-        XCTAssertTrue(HeldOutAccuracy(findings: 40, correct: 36, violations: 0, found: 0).isPrecise)
-        XCTAssertFalse(HeldOutAccuracy(findings: 40, correct: 35, violations: 0, found: 0).isPrecise)
-        XCTAssertTrue(HeldOutAccuracy(findings: 9, correct: 9, violations: 3, found: 0).isPrecise)
-        XCTAssertFalse(HeldOutAccuracy(findings: 9, correct: 8, violations: 3, found: 3).isPrecise, "one wrong among few")
-        XCTAssertTrue(HeldOutAccuracy(findings: 0, correct: 0, violations: 5, found: 0).isPrecise, "no finding, none wrong")
-        XCTAssertNil(HeldOutAccuracy(findings: 0, correct: 0, violations: 0, found: 0).precision)
-        XCTAssertEqual(HeldOutAccuracy(findings: 4, correct: 3, violations: 8, found: 2).recall, 0.25)
+        XCTAssertTrue(RuleAccuracy(findings: 10, correct: 8, violations: 0, found: 0).isKnownNoisy)
+        XCTAssertFalse(RuleAccuracy(findings: 10, correct: 9, violations: 0, found: 0).isKnownNoisy)
+        XCTAssertFalse(RuleAccuracy(findings: 9, correct: 1, violations: 0, found: 0).isKnownNoisy, "too few to tell")
+        XCTAssertTrue(RuleAccuracy(findings: 10, correct: 9, violations: 0, found: 0).isPrecise)
+        XCTAssertFalse(RuleAccuracy(findings: 10, correct: 8, violations: 0, found: 0).isPrecise)
+        XCTAssertTrue(RuleAccuracy(findings: 40, correct: 36, violations: 0, found: 0).isPrecise)
+        XCTAssertFalse(RuleAccuracy(findings: 40, correct: 35, violations: 0, found: 0).isPrecise)
+        XCTAssertTrue(RuleAccuracy(findings: 9, correct: 9, violations: 3, found: 0).isPrecise)
+        XCTAssertFalse(RuleAccuracy(findings: 9, correct: 8, violations: 3, found: 3).isPrecise, "one wrong among few")
+        XCTAssertTrue(RuleAccuracy(findings: 0, correct: 0, violations: 5, found: 0).isPrecise, "no finding, none wrong")
+        XCTAssertNil(RuleAccuracy(findings: 0, correct: 0, violations: 0, found: 0).precision)
+        XCTAssertEqual(RuleAccuracy(findings: 4, correct: 3, violations: 8, found: 2).recall, 0.25)
     }
 
     func testWhichRulesRun() throws {
-        let precise = rule("precise-rule", HeldOutAccuracy(findings: 12, correct: 12, violations: 4, found: 2))
-        let noisy = rule("noisy-rule", HeldOutAccuracy(findings: 12, correct: 6, violations: 4, found: 2))
+        let precise = rule("precise-rule", RuleAccuracy(findings: 12, correct: 12, violations: 4, found: 2))
+        let noisy = rule("noisy-rule", RuleAccuracy(findings: 12, correct: 6, violations: 4, found: 2))
         let unmeasured = rule("new-rule", nil)
         XCTAssertTrue(precise.isEnabledByDefault)
         XCTAssertFalse(noisy.isEnabledByDefault)
         XCTAssertTrue(unmeasured.isEnabledByDefault, "a rule not measured yet runs")
+        // Precise on held-out apps, but noisy on the tuning apps, whose figures flatter it.
+        let noisyAtHome = rule(
+            "noisy-at-home", RuleAccuracy(findings: 2, correct: 2, violations: 4, found: 2),
+            tuning: RuleAccuracy(findings: 20, correct: 12, violations: 30, found: 12))
+        XCTAssertFalse(noisyAtHome.isEnabledByDefault)
+        let fewAtHome = rule(
+            "few-at-home", RuleAccuracy(findings: 2, correct: 2, violations: 4, found: 2),
+            tuning: RuleAccuracy(findings: 4, correct: 2, violations: 6, found: 2))
+        XCTAssertTrue(fewAtHome.isEnabledByDefault, "too few tuning findings to call it noisy")
 
         var configuration = Configuration()
         XCTAssertEqual([precise, noisy, unmeasured].filter(configuration.isEnabled).map(\.id), ["precise-rule", "new-rule"])

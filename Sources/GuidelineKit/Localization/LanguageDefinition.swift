@@ -126,6 +126,8 @@ public struct UIStrings: Sendable {
     // `rules`: a rule's figures on apps it was not tuned on, and whether it runs by default.
     // `{precision}`, `{correct}`, `{findings}`, `{recall}`, `{found}`, `{violations}`, `{id}`.
     public let ruleHeldOut: String
+    /// `{precision}`, `{correct}`, `{findings}` on the apps the rule was tuned on.
+    public let ruleTuning: String
     public let ruleNotMeasured: String
     public let ruleOptIn: String
 

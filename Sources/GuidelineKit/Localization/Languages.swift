@@ -55,6 +55,7 @@ public enum Languages {
             ],
             ruleHeldOut:
                 "on apps it was not tuned on: precision {precision} ({correct} of {findings} findings), recall {recall} ({found} of {violations} violations)",
+            ruleTuning: "on the apps it was tuned on: {precision} ({correct} of {findings})",
             ruleNotMeasured: "not measured on held-out apps yet",
             ruleOptIn: "off by default, not yet precise enough: run it with opt_in_rules: [{id}] in .hig-activity.yml"))
 
@@ -103,6 +104,7 @@ public enum Languages {
                 .maskIsOpaque: "{asset} 没有透明像素，操作类活动会把它显示成实心方块；请把图形画在透明背景上，或使用 SF 符号",
             ],
             ruleHeldOut: "在未用于调校的 App 上：精确率 {precision}（{findings} 个结果中 {correct} 个正确），召回率 {recall}（{violations} 处违规中发现 {found} 处）",
+            ruleTuning: "在用于调校的 App 上：{precision}（{findings} 个中 {correct} 个）",
             ruleNotMeasured: "尚未在留出的 App 上测量",
             ruleOptIn: "默认关闭，精确度尚不够：在 .hig-activity.yml 中用 opt_in_rules: [{id}] 启用"))
 
@@ -154,6 +156,7 @@ public enum Languages {
                 .maskIsOpaque: "{asset}에 투명한 픽셀이 없어 동작 활동에서는 꽉 찬 사각형으로 보입니다. 투명 배경에 그리거나 SF Symbols를 사용하세요",
             ],
             ruleHeldOut: "조정에 쓰지 않은 앱에서: 정밀도 {precision}(결과 {findings}개 중 {correct}개 정확), 재현율 {recall}(위반 {violations}곳 중 {found}곳 발견)",
+            ruleTuning: "조정에 쓴 앱에서: {precision}({findings}개 중 {correct}개)",
             ruleNotMeasured: "아직 보류 앱에서 측정하지 않았습니다",
             ruleOptIn: "기본으로 꺼져 있으며 아직 충분히 정밀하지 않습니다. .hig-activity.yml에 opt_in_rules: [{id}]를 넣어 실행하세요"))
 
@@ -205,6 +208,7 @@ public enum Languages {
                 .maskIsOpaque: "{asset} には透明なピクセルがないため、アクションのアクティビティでは塗りつぶした四角形として表示されます。透明な背景に描くか、SF Symbols を使ってください",
             ],
             ruleHeldOut: "調整に使っていない App で：適合率 {precision}（{findings} 件中 {correct} 件が正しい）、再現率 {recall}（違反 {violations} 箇所中 {found} 箇所を検出）",
+            ruleTuning: "調整に使った App で：{precision}（{findings} 件中 {correct} 件）",
             ruleNotMeasured: "保留 App ではまだ測定していません",
             ruleOptIn: "デフォルトでは無効（まだ十分に正確ではありません）：.hig-activity.yml の opt_in_rules: [{id}] で有効にします"))
 }

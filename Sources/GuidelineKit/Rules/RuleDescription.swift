@@ -32,16 +32,17 @@ public struct RuleDescription: Sendable, Hashable {
     private let optionsOfType: OptionsOfType
     /// How the rule carries over to other linters; a target not listed is not written yet.
     public let exports: [ExportTarget: RuleExport]
-    /// Its findings on apps it was not tuned on; nil while it has not been measured.
-    public let heldOut: HeldOutAccuracy?
+    /// Its findings on apps it was not tuned on, and on those it was; nil while not measured.
+    public let heldOut: RuleAccuracy?
+    public let tuning: RuleAccuracy?
     /// Whether it runs without being named in `opt_in_rules:`: while it is precise on held-out
-    /// apps (a rule not measured yet runs).
-    public var isEnabledByDefault: Bool { heldOut?.isPrecise ?? true }
+    /// apps and not known to be noisy on the tuning apps (a rule not measured yet runs).
+    public var isEnabledByDefault: Bool { (heldOut?.isPrecise ?? true) && !(tuning?.isKnownNoisy ?? false) }
 
     public init<Options: RuleOptionSet>(
         id: String, summary: String, severity: Severity, entries: [EntryID], reads: [LintInput],
         keywords: [String] = [], options: Options.Type = NoOptions.self, exports: [ExportTarget: RuleExport] = [:],
-        heldOut: HeldOutAccuracy? = nil
+        heldOut: RuleAccuracy? = nil, tuning: RuleAccuracy? = nil
     ) {
         self.id = id
         self.summary = summary
@@ -52,6 +53,7 @@ public struct RuleDescription: Sendable, Hashable {
         self.optionsOfType = OptionsOfType(ObjectIdentifier(options)) { RuleOption.all(of: options) }
         self.exports = exports
         self.heldOut = heldOut
+        self.tuning = tuning
     }
 
     public func option(_ name: String) -> RuleOption? { options.first { $0.name == name } }

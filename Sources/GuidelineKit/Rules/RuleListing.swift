@@ -28,13 +28,17 @@ public struct RuleListing {
         return out
     }
 
-    /// The held-out figures in words.
+    /// The held-out figures in words, then the tuning apps' precision.
     func figures(_ rule: RuleDescription) -> String {
         guard let measured = rule.heldOut else { return strings.ruleNotMeasured }
         func percent(_ value: Double?) -> String { value.map { "\(Int(($0 * 100).rounded()))%" } ?? "–" }
-        return strings.ruleHeldOut.filling([
+        let heldOut = strings.ruleHeldOut.filling([
             "precision": percent(measured.precision), "correct": "\(measured.correct)", "findings": "\(measured.findings)",
             "recall": percent(measured.recall), "found": "\(measured.found)", "violations": "\(measured.violations)",
+        ])
+        guard let tuning = rule.tuning else { return heldOut }
+        return heldOut + "; " + strings.ruleTuning.filling([
+            "precision": percent(tuning.precision), "correct": "\(tuning.correct)", "findings": "\(tuning.findings)",
         ])
     }
 
@@ -50,20 +54,26 @@ public struct RuleListing {
             var reads: [String]
             var enabledByDefault: Bool
             var options: [Option]
-            var heldOut: HeldOut?
+            var heldOut: Figures?
+            var tuning: Figures?
         }
         struct Option: Encodable {
             var name: String
             var allowed: String
             var defaultValue: String
         }
-        struct HeldOut: Encodable {
+        struct Figures: Encodable {
             var findings: Int
             var correct: Int
             var precision: Double?
             var violations: Int
             var found: Int
             var recall: Double?
+        }
+        func figures(_ accuracy: RuleAccuracy) -> Figures {
+            Figures(
+                findings: accuracy.findings, correct: accuracy.correct, precision: accuracy.precision,
+                violations: accuracy.violations, found: accuracy.found, recall: accuracy.recall)
         }
         return JSONText.string(
             Listing(
@@ -73,11 +83,7 @@ public struct RuleListing {
                         severity: rule.severity.rawValue, reads: rule.reads.map(\.rawValue),
                         enabledByDefault: rule.isEnabledByDefault,
                         options: rule.options.map { Option(name: $0.name, allowed: $0.allowed, defaultValue: $0.defaultValue) },
-                        heldOut: rule.heldOut.map {
-                            HeldOut(
-                                findings: $0.findings, correct: $0.correct, precision: $0.precision, violations: $0.violations,
-                                found: $0.found, recall: $0.recall)
-                        })
+                        heldOut: rule.heldOut.map(figures), tuning: rule.tuning.map(figures))
                 }))
     }
 }

@@ -74,7 +74,8 @@ struct ExtensionNoModalRule: Rule {
                 reason: "only inside classes that directly subclass SLComposeServiceViewController; misses other extension code (needs the Info.plist) and custom activities' view controllers"),
             .swiftLint: .notExpressible(reason: "needs the enclosing class and the type of what is presented, followed through locals"),
         ],
-        heldOut: HeldOutAccuracy(findings: 0, correct: 0, violations: 0, found: 0)
+        heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 0, found: 0),
+        tuning: RuleAccuracy(findings: 8, correct: 7, violations: 19, found: 7)
     )
 
     /// Most files present something; only those that may run in an extension's place are parsed.

@@ -137,7 +137,8 @@ struct ContextOrEditMenuRule: Rule {
                 reason: "misses a context-menu interaction held in a constant and an edit interaction held in a stored property; pairs class and extension only when in one declaration"),
             .swiftLint: .notExpressible(reason: "pairing two addInteraction calls on one view within a type needs the syntax tree"),
         ],
-        heldOut: HeldOutAccuracy(findings: 0, correct: 0, violations: 0, found: 0)
+        heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 0, found: 0),
+        tuning: RuleAccuracy(findings: 0, correct: 0, violations: 0, found: 0)
     )
 
     func check(_ file: SwiftFile, in project: Project, options: NoOptions) -> [Finding] {

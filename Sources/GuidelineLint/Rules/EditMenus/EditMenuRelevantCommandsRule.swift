@@ -50,7 +50,8 @@ struct EditMenuRelevantCommandsRule: Rule {
                 """#,
                 reason: "misses a body with a comment in it"),
         ],
-        heldOut: HeldOutAccuracy(findings: 0, correct: 0, violations: 0, found: 0)
+        heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 0, found: 0),
+        tuning: RuleAccuracy(findings: 0, correct: 0, violations: 0, found: 0)
     )
 
     func check(_ file: SwiftFile, in project: Project, options: NoOptions) -> [Finding] {

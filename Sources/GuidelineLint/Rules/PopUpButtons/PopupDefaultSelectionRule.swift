@@ -51,7 +51,8 @@ struct PopupDefaultSelectionRule: Rule {
                 reason: "checks only that the children array starts with a UIAction or UIMenu, not that every element is a literal; misses menus held in variables or bar button items"),
             .swiftLint: .notExpressible(reason: "needs to tie the menu to a button flagged changesSelectionAsPrimaryAction"),
         ],
-        heldOut: HeldOutAccuracy(findings: 0, correct: 0, violations: 0, found: 0)
+        heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 0, found: 0),
+        tuning: RuleAccuracy(findings: 0, correct: 0, violations: 0, found: 0)
     )
 
     func check(_ file: SwiftFile, in project: Project, options: NoOptions) -> [Finding] {

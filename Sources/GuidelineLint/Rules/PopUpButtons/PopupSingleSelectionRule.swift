@@ -56,7 +56,8 @@ struct PopupSingleSelectionRule: Rule {
                 reason: "counts .on items within one array only, so misses ones split across submenus; misses menus held in variables or bar button items"),
             .swiftLint: .notExpressible(reason: "needs to tie the menu to a button flagged changesSelectionAsPrimaryAction"),
         ],
-        heldOut: HeldOutAccuracy(findings: 0, correct: 0, violations: 0, found: 0)
+        heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 0, found: 0),
+        tuning: RuleAccuracy(findings: 0, correct: 0, violations: 0, found: 0)
     )
 
     func check(_ file: SwiftFile, in project: Project, options: NoOptions) -> [Finding] {

@@ -131,7 +131,8 @@ struct PullDownMinItemsRule: Rule {
                 reason: "misses bar button item menus, inline submenus, and menus with a Divider, Section or Group; min-items default 3"),
             .swiftLint: .notExpressible(reason: "counting a menu's items needs the syntax tree"),
         ],
-        heldOut: HeldOutAccuracy(findings: 12, correct: 11, violations: 19, found: 11)
+        heldOut: RuleAccuracy(findings: 12, correct: 11, violations: 19, found: 11),
+        tuning: RuleAccuracy(findings: 12, correct: 11, violations: 22, found: 11)
     )
 
     struct Options: RuleOptionSet {
