@@ -151,10 +151,11 @@ public struct Configuration: Sendable {
                 return (scalar.string, item)
             }
         }
-        func ruleList(_ node: Node, _ key: String) -> Set<String> {
+        /// Rule ids, and `also` (`all`) where a key takes it.
+        func ruleList(_ node: Node, _ key: String, also: Set<String> = []) -> Set<String> {
             var ids: Set<String> = []
             for (id, item) in strings(node, key) {
-                if ruleIDs.contains(id) { ids.insert(id) } else { fail(unknownRule(id), item) }
+                if ruleIDs.contains(id) || also.contains(id) { ids.insert(id) } else { fail(unknownRule(id), item) }
             }
             return ids
         }
@@ -163,12 +164,7 @@ public struct Configuration: Sendable {
             let key = keyNode.string ?? ""
             switch key {
             case "disabled": configuration.disabled = ruleList(value, key)
-            case "opt_in_rules":
-                configuration.optIn = Set(strings(value, key).compactMap { id, item in
-                    if id == "all" || ruleIDs.contains(id) { return id }
-                    fail(unknownRule(id), item)
-                    return nil
-                })
+            case "opt_in_rules": configuration.optIn = ruleList(value, key, also: ["all"])
             case "only": configuration.only = ruleList(value, key)
             case "brands":
                 let brands = strings(value, key)

@@ -749,7 +749,8 @@ enum FactsReader {
                 arguments.first { tree[$0].name >= 0 && walker.token(tree[$0].name, is: label) }
                     .flatMap { tree.child($0, 0) }.flatMap(plainText)
             }
-            // Every text argument a one-line literal (`LocalizedConstant.isPlain`), or none is read.
+            // Every text argument a one-line literal, or none is read (as
+            // `LocalizationAccessors.Collector.textsArePlain` has it for swift-syntax's tree).
             let texts = arguments.enumerated().filter { index, argument in
                 index == 0 || ["tableName", "value", "table", "defaultValue"].contains { label in
                     tree[argument].name >= 0 && walker.name(tree[argument].name) == label

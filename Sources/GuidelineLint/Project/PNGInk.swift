@@ -22,8 +22,7 @@ enum PNGInk: Equatable {
     /// The ink of the PNG at `path`; nil when it cannot be read or decoded (too large,
     /// interlaced, malformed), so that a rule falls back on what the catalog says.
     static func of(path: String) -> PNGInk? {
-        guard case .success(let data) = ProjectFile.read(path, limit: maximumFileSize), data.count <= maximumFileSize
-        else { return nil }
+        guard case .success(let data) = ProjectFile.read(path, limit: maximumFileSize) else { return nil }
         return of(Array(data))
     }
 

@@ -87,18 +87,15 @@ enum Members {
 
     /// The single expression a getter produces, if the getter is that simple.
     static func returnedExpression(_ block: AccessorBlockSyntax?) -> ExprSyntax? {
-        guard let block else { return nil }
-        let statements: CodeBlockItemListSyntax
+        block.flatMap(getterStatements).flatMap(singleExpression)
+    }
+
+    /// A computed property's getter: `{ … }`, or the `get { … }` among its accessors.
+    static func getterStatements(_ block: AccessorBlockSyntax) -> CodeBlockItemListSyntax? {
         switch block.accessors {
-        case .getter(let items):
-            statements = items
-        case .accessors(let accessors):
-            guard let getter = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }),
-                let body = getter.body
-            else { return nil }
-            statements = body.statements
+        case .getter(let items): items
+        case .accessors(let accessors): accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
         }
-        return singleExpression(statements)
     }
 
     /// The expression a body of one statement produces: the expression or what it returns.

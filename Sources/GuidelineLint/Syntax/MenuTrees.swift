@@ -282,7 +282,7 @@ indirect enum MenuNode {
     /// A `ForEach`'s content, shown once for each element of a collection known at run time.
     case repeated([MenuNode], Syntax)
     case separator
-    /// A variable, a `ForEach`, an `if`, a custom view: built at run time.
+    /// A variable, a custom view, a function's result: built at run time.
     case unknown(Syntax)
 
     var isComplete: Bool {

@@ -125,15 +125,10 @@ struct BarItems {
                 $0.type.trimmedSource.lastNameComponent == "ToolbarContent"
             }
             if conforms == true, let name = declaration.as(StructDeclSyntax.self)?.name,
-                let body = Members.declaration(of: "body", in: [group.memberBlock.members])?.accessorBlock
+                let body = Members.declaration(of: "body", in: [group.memberBlock.members])?.accessorBlock,
+                let statements = Members.getterStatements(body)
             {
-                let statements: CodeBlockItemListSyntax? =
-                    switch body.accessors {
-                    case .getter(let items): items
-                    case .accessors(let accessors):
-                        accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
-                    }
-                if let statements { bars += swiftUIBars(statements, anchor: Syntax(name)) }
+                bars += swiftUIBars(statements, anchor: Syntax(name))
             }
             return bars
         }
@@ -191,12 +186,7 @@ struct BarItems {
                 $0.name.text == name && $0.signature.parameterClause.parameters.isEmpty
             }
             if let body = method?.body { return body.statements }
-            guard let block = Members.declaration(of: name, in: [members.members])?.accessorBlock else { return nil }
-            switch block.accessors {
-            case .getter(let items): return items
-            case .accessors(let accessors):
-                return accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
-            }
+            return Members.declaration(of: name, in: [members.members])?.accessorBlock.flatMap(Members.getterStatements)
         }
 
         /// `.navigationBarItems(leading:trailing:)` (deprecated, still common): each side's view,
@@ -405,7 +395,6 @@ extension BarItem {
         return project.developmentText(of: titleExpression, in: file, localizableLiteral: isSwiftUI)
     }
 
-    /// What a finding calls the item: the title it shows, else its literal, else "item".
     /// What a message quotes: the title it shows, else its symbol, else its code as written.
     func subject(in file: SwiftFile, project: Project) -> String {
         shownTitle(in: file, project: project)?.text ?? title?.text ?? symbol?.name ?? node.quotedCode
