@@ -6,12 +6,13 @@ import XCTest
 
 /// The built site in headless Chromium (Tests/Browser/site_test.py, with Selenium), the Nu Html
 /// Checker and axe. `.ci/run` and the README's install command put them on the machine; without
-/// them this test fails and says what to install.
+/// them this test fails and says what to install. It is in the slow tier (`SlowTier`).
 final class BrowserTests: XCTestCase {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
     func testTheSiteWorksInHeadlessChromium() throws {
+        try SlowTier.require("headless Chromium, the Nu Html Checker and axe on every page: about six minutes")
         let dir = try Run.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let site = dir.appendingPathComponent("site")

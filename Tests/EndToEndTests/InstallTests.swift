@@ -2,9 +2,11 @@ import Foundation
 import TestSupport
 import XCTest
 
-/// `Scripts/install`, run as a user runs it, into a temporary PREFIX.
+/// `Scripts/install`, run as a user runs it, into a temporary PREFIX. The script's release build
+/// lives in `.build-static/`, so it is made once and a later run only relinks what changed.
 final class InstallTests: XCTestCase {
     func testInstalledToolRunsWithoutTheSwiftToolchain() throws {
+        try SlowTier.require("a static release build: ten to fifteen minutes the first time")
         let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
         let prefix = try Run.temporaryDirectory()

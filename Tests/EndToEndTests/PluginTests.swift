@@ -4,13 +4,19 @@ import XCTest
 
 /// The SwiftPM plugins as a client package uses them: a package that depends on this one by
 /// path runs `swift package hig-lint` and builds a target that lints itself. The client's first
-/// build compiles hig-activity and swift-syntax, so this is the slowest test (minutes).
+/// build compiles hig-activity and swift-syntax (minutes); the client lives in
+/// `.build-plugin-client/` in this repository, so its build is kept and a later run rebuilds only
+/// what changed.
 final class PluginTests: XCTestCase {
+    static let folder = Repository.root.appendingPathComponent(".build-plugin-client")
+
     /// A client package whose one target breaks a guideline on a known line (it compiles on any
     /// platform: the UIKit names are declared here, and the linter reads syntax, not types).
     func makeClient() throws -> URL {
-        let root = try Run.temporaryDirectory().appendingPathComponent("Client")
+        let root = Self.folder.appendingPathComponent("Client")
         let sources = root.appendingPathComponent("Sources/EditorKit")
+        // Sources from an earlier run go (the client has exactly the files below); its build stays.
+        try? FileManager.default.removeItem(at: root.appendingPathComponent("Sources"))
         try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
         let dependency = Repository.root.standardizedFileURL
         try Data(
@@ -57,8 +63,8 @@ final class PluginTests: XCTestCase {
     }
 
     func testCommandAndBuildToolPluginsReportTheClientsViolations() throws {
+        try SlowTier.require("a client package that builds hig-activity and swift-syntax again: minutes")
         let client = try makeClient()
-        defer { try? FileManager.default.removeItem(at: client.deletingLastPathComponent()) }
 
         // The command plugin: the package's violations, as compiler-style lines, exit 0 (a warning).
         let lint = try Self.swift(["package", "hig-lint"], in: client)

@@ -159,7 +159,7 @@ final class FactsReaderTests: XCTestCase {
 
     /// The samples written for these tests hold what the model reads, so that agreeing on them
     /// means something: presentations of every kind, UIKit's `present` told from a type's own,
-    /// controllers made and returned, generated accessors, context menu builders.
+    /// controllers made and returned, generated accessors, context menu builders, menu content.
     func testTheSamplesHoldWhatTheModelReads() throws {
         let path = Harness.repository.path + "/Tests/GuidelineLintTests/Fixtures/FactsSamples/Presentations.swift"
         let text = try String(contentsOfFile: path, encoding: .utf8)
@@ -185,6 +185,10 @@ final class FactsReaderTests: XCTestCase {
         XCTAssertTrue(lines.contains("accessor L10n.Share.button Localizable share.button Share"))
         XCTAssertTrue(lines.contains("accessor L10n.Share.post Localizable share.post Post"))
         XCTAssertTrue(lines.contains("context menu builders [\"makeMenu\"]"))
+        XCTAssertTrue(
+            lines.contains(
+                "menu content types [\"Button\", \"CopyButton\", \"FilterOptions\", \"ForEach\", \"ItemActions\", \"ShareItemButton\", \"SortOptions\"]"),
+            "\(lines.filter { $0.hasPrefix("menu content") })")
         XCTAssertTrue(lines.contains("configured [\"ShareViewController.title\", \"shareButton\"]"))
     }
 

@@ -90,4 +90,68 @@ final class MenuRuleTests: XCTestCase {
             """
         XCTAssertEqual(try lint(code, only: ["context-or-edit-menu"]), ["context-or-edit-menu 6"])
     }
+
+    /// `Button { action } label: { … }`: the trailing closure is the action, so an item whose
+    /// action sets the state of a sheet asks for more; a sheet that shows a web page asks for nothing.
+    func testAnActionBeforeItsLabelClosureIsFollowed() throws {
+        let code = """
+            struct PlaylistMenu: View {
+                @State private var editing = false
+                @State private var reading = false
+                var body: some View {
+                    Menu {
+                        Button {
+                            editing = true
+                        } label: {
+                            Label("Edit Playlist", systemImage: "pencil")
+                        }
+                        Button {
+                            reading = true
+                        } label: {
+                            Label("Open Website", systemImage: "safari")
+                        }
+                    } label: { Image(systemName: "ellipsis") }
+                    .sheet(isPresented: $editing) { PlaylistEditor() }
+                    .sheet(isPresented: $reading) { SafariView(url: site) }
+                }
+            }
+            """
+        XCTAssertEqual(try lint(code, only: ["menu-item-label-style"]), ["menu-item-label-style 9"])
+    }
+
+    /// A view whose body is a menu's items, declared in one file and placed in a menu in
+    /// another: its items are judged where they are written. A view shown elsewhere is not a menu.
+    func testAViewPlacedInAMenuElsewhereHasItsItemsJudged() throws {
+        let found = try Harness.found(
+            [
+                "App/Poster.swift": """
+                    struct Poster: View {
+                        var body: some View {
+                            Image("poster").contextMenu { PosterMenu() }
+                        }
+                    }
+                    """,
+                "App/PosterMenu.swift": """
+                    struct PosterMenu: View {
+                        var body: some View {
+                            Button("Go to item") { open() }
+                            if canDelete {
+                                Button("Delete poster") { delete() }
+                            }
+                        }
+                    }
+                    struct PosterFooter: View {
+                        var body: some View {
+                            Button("Go to series") { open() }
+                        }
+                    }
+                    """,
+            ], only: ["menu-item-label-style", "menu-destructive-role"])
+        XCTAssertEqual(
+            found,
+            [
+                "menu-item-label-style App/PosterMenu.swift:3", "menu-destructive-role App/PosterMenu.swift:5",
+                "menu-item-label-style App/PosterMenu.swift:5",
+            ])
+    }
 }

@@ -14,7 +14,7 @@
 ///
 /// An absent optional is the single byte 0.
 enum FactsCodec {
-    static let version = "facts 2"
+    static let version = "facts 3"
 
     /// Appends the record of one file's facts to `out`: bytes written as they come (a cold run
     /// of a large project writes megabytes, which strings joined field by field took a core's
@@ -65,6 +65,10 @@ enum FactsCodec {
         if !facts.contextMenuBuilders.isEmpty {
             writer.tag("M")
             writer.list(facts.contextMenuBuilders)
+        }
+        if !facts.menuContentTypes.isEmpty {
+            writer.tag("V")
+            writer.list(facts.menuContentTypes)
         }
         writer.endLine()
         out = writer.out
@@ -187,6 +191,8 @@ enum FactsCodec {
                 facts.configured = unlist(fields[1])
             case (UInt8(ascii: "M"), 2):
                 facts.contextMenuBuilders = unlist(fields[1])
+            case (UInt8(ascii: "V"), 2):
+                facts.menuContentTypes = unlist(fields[1])
             default:
                 return nil
             }

@@ -26,6 +26,7 @@ import SwiftSyntax
         }
         lines.append("configured \(facts.configured)")
         lines.append("context menu builders \(facts.contextMenuBuilders)")
+        lines.append("menu content types \(facts.menuContentTypes)")
         return lines
     }
 

@@ -9,7 +9,7 @@ enum FactsCollector {
         walker.walk(tree)
         var facts = FileFacts(
             path: path, types: walker.types, functions: walker.functions, configured: walker.configured.sorted(),
-            contextMenuBuilders: walker.contextMenuBuilders.sorted())
+            contextMenuBuilders: walker.contextMenuBuilders.sorted(), menuContentTypes: walker.menuContentTypes.sorted())
         if walker.definesTranslationFunction || walker.callsLocalizedString {
             facts.localizationAccessors = LocalizationAccessors.collect(in: tree)
         }
@@ -27,6 +27,9 @@ enum FactsCollector {
         var contextMenuBuilders: Set<String> = []
         /// How many `UIContextMenuConfiguration(…)` calls enclose the node visited.
         private var contextMenuDepth = 0
+        var menuContentTypes: Set<String> = []
+        /// How many SwiftUI menus' content closures enclose the node visited.
+        private var menuContentDepth = 0
         private var typeNames: [String] = []
         private var frames: [FunctionFrame] = []
         /// Whether each visited variable declaration opened a frame (a member's getter or initial value).
@@ -166,6 +169,40 @@ enum FactsCollector {
             if ExprSyntax(node).constructedTypeName == "UIContextMenuConfiguration" { contextMenuDepth -= 1 }
         }
 
+        override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+            if Self.isMenuContent(node) { menuContentDepth += 1 }
+            return .visitChildren
+        }
+
+        override func visitPost(_ node: ClosureExprSyntax) {
+            if Self.isMenuContent(node) { menuContentDepth -= 1 }
+        }
+
+        /// The content closure of `Menu(…)` or `.contextMenu(…)`: the first trailing closure, or
+        /// the one labelled `content:`, `menuItems:` or `menu:` (not a label or a preview).
+        static func isMenuContent(_ closure: ClosureExprSyntax) -> Bool {
+            let call: FunctionCallExprSyntax?
+            if let parent = closure.parent?.as(FunctionCallExprSyntax.self), parent.trailingClosure?.id == closure.id {
+                call = parent
+            } else if let element = closure.parent?.as(MultipleTrailingClosureElementSyntax.self),
+                FactsReader.menuContentLabels.contains(element.label.text)
+            {
+                call = element.parent?.parent?.as(FunctionCallExprSyntax.self)
+            } else if let argument = closure.parent?.as(LabeledExprSyntax.self),
+                FactsReader.menuContentLabels.contains(argument.label?.text ?? "")
+            {
+                call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+            } else {
+                call = nil
+            }
+            guard let call else { return false }
+            if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == "Menu" }
+            if let access = call.calledExpression.as(MemberAccessExprSyntax.self) {
+                return access.base != nil && access.declName.baseName.text == "contextMenu"
+            }
+            return false
+        }
+
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             if !callsLocalizedString, let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
                 let name = reference.baseName.text
@@ -173,6 +210,11 @@ enum FactsCollector {
                     name == "NSLocalizedString" || (name == "String" && node.arguments.first?.label?.text == "localized")
             }
             if contextMenuDepth > 0, let name = node.calleeName { contextMenuBuilders.insert(name) }
+            if menuContentDepth > 0, let reference = node.calledExpression.as(DeclReferenceExprSyntax.self),
+                reference.baseName.text.first?.isUppercase == true
+            {
+                menuContentTypes.insert(reference.baseName.text)
+            }
             if ExprSyntax(node).constructedTypeName == "UIContextMenuConfiguration" { contextMenuDepth += 1 }
             guard !frames.isEmpty else { return .visitChildren }
             let index = frames.count - 1

@@ -20,6 +20,9 @@ enum FactsReader {
         "photosPicker": .photosPicker,
     ]
 
+    /// Labels of a SwiftUI menu's content closure (`Menu(content:label:)`, `.contextMenu(menuItems:)`).
+    static let menuContentLabels: Set<String> = ["content", "menuItems", "menu"]
+
     /// `configuringMembers` and `presentingModifiers`, matched on a token's bytes.
     private static let configuringNames = NameTable(configuringMembers.sorted())
     private static let presentingNames = NameTable(presentingModifiers.keys.sorted())
@@ -35,7 +38,8 @@ enum FactsReader {
                     walker.visit(tree.root)
                     var facts = FileFacts(
                         path: path, types: walker.types, functions: walker.functions,
-                        configured: walker.configured.sorted(), contextMenuBuilders: walker.contextMenuBuilders.sorted())
+                        configured: walker.configured.sorted(), contextMenuBuilders: walker.contextMenuBuilders.sorted(),
+                        menuContentTypes: walker.menuContentTypes.sorted())
                     if walker.definesTranslationFunction || walker.callsLocalizedString {
                         var collector = AccessorCollector(walker: walker)
                         collector.visit(tree.root)
@@ -93,6 +97,9 @@ enum FactsReader {
         var configured: Set<String> = []
         var contextMenuBuilders: Set<String> = []
         private var contextMenuDepth = 0
+        var menuContentTypes: Set<String> = []
+        /// How many SwiftUI menus' content closures enclose the node visited.
+        private var menuContentDepth = 0
         private var typeNames: [String] = []
         private var savedTypeNames: [[String]] = []
         private var frames: [FunctionFrame] = []
@@ -225,7 +232,16 @@ enum FactsReader {
             case .call:
                 let configuration = constructs(node, "UIContextMenuConfiguration")
                 visitCall(node, configuration: configuration)
-                visitChildren(node)
+                if isSwiftUIMenu(node) {
+                    for child in tree.children(node) {
+                        let content = isMenuContent(child)
+                        if content { menuContentDepth += 1 }
+                        visit(child)
+                        if content { menuContentDepth -= 1 }
+                    }
+                } else {
+                    visitChildren(node)
+                }
                 if configuration { contextMenuDepth -= 1 }
                 return
             case .memberAccess:
@@ -333,6 +349,11 @@ enum FactsReader {
             }
             if contextMenuDepth > 0, let calleeToken { contextMenuBuilders.insert(name(calleeToken)) }
             if configuration { contextMenuDepth += 1 }
+            if menuContentDepth > 0, let calleeToken, tree[tree.child(node, 0)!].kind == .declReference,
+                isCapitalized(calleeToken)
+            {
+                menuContentTypes.insert(name(calleeToken))
+            }
             guard !frames.isEmpty else { return }
             let index = frames.count - 1
             if let calleeToken { frames[index].call(name(calleeToken)) }
@@ -432,6 +453,27 @@ enum FactsReader {
         }
 
         func calleeName(_ call: Int32) -> String? { calleeNameToken(call).map(name) }
+
+        /// `Menu(…)`, or a `.contextMenu(…)` modifier of a view.
+        func isSwiftUIMenu(_ call: Int32) -> Bool {
+            guard let callee = tree.child(call, 0), let token = calleeNameToken(call) else { return false }
+            switch tree[callee].kind {
+            case .declReference: return self.token(token, is: "Menu")
+            case .memberAccess: return tree[callee].detail == 1 && self.token(token, is: "contextMenu")
+            default: return false
+            }
+        }
+
+        /// A menu call's child that is its content closure: the first trailing closure, or a
+        /// closure labelled `content:`, `menuItems:` or `menu:` (`FactsCollector.isMenuContent`).
+        func isMenuContent(_ child: Int32) -> Bool {
+            let node = tree[child]
+            guard node.kind == .trailingClosure || node.kind == .argument,
+                let value = tree.child(child, 0), tree[value].kind == .closure
+            else { return false }
+            if node.kind == .trailingClosure && node.name < 0 { return true }
+            return node.name >= 0 && FactsReader.menuContentLabels.contains(name(node.name))
+        }
 
         /// `NSLocalizedString(…)` or `String(localized: …)`, called by a bare name.
         func isLocalizedStringCall(_ call: Int32, callee: Int32) -> Bool {

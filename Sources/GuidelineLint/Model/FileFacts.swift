@@ -15,6 +15,10 @@ public struct FileFacts: Sendable {
     /// Functions called inside a `UIContextMenuConfiguration(…)`: they build context menus,
     /// wherever they are declared.
     var contextMenuBuilders: [String] = []
+    /// Types constructed by name inside a SwiftUI menu's content (`Menu { … }`, `.contextMenu
+    /// { … }`, not its label or preview): a view of the project among them is menu content,
+    /// wherever it is declared.
+    var menuContentTypes: [String] = []
 }
 
 /// A declared type (or an extension of one).

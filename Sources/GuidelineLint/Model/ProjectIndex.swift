@@ -56,6 +56,9 @@ public struct ProjectIndex: Sendable {
     /// Every file's `FileFacts.contextMenuBuilders` that the project declares, in at most
     /// `maximumNameCollisions` files (a name many files declare says nothing).
     private(set) var contextMenuBuilders: Set<String> = []
+    /// The project's SwiftUI views placed in a menu's content somewhere (`FileFacts.menuContentTypes`):
+    /// the controls of their bodies are that menu's items, in whichever file they are declared.
+    private(set) var menuContentViews: Set<String> = []
     /// Every file's facts, by path; the tables below name a type or function by where it is in them.
     private let files: [FileFacts]
     private var typesByName: [String: [Place]] = [:]
@@ -102,6 +105,7 @@ public struct ProjectIndex: Sendable {
         nonisolated(unsafe) var localizationAccessors: [String: LocalizationReference] = [:]
         nonisolated(unsafe) var configured: Set<String> = []
         nonisolated(unsafe) var contextMenuBuilders: Set<String> = []
+        nonisolated(unsafe) var menuContentTypes: Set<String> = []
         DispatchQueue.concurrentPerform(iterations: 3) { part in
             switch part {
             // Facts are read in place (`withUnsafeBufferPointer`): a loop's copy of each would
@@ -148,6 +152,7 @@ public struct ProjectIndex: Sendable {
                     localizationAccessors.merge(files[file].localizationAccessors) { first, _ in first }
                     configured.formUnion(files[file].configured)
                     contextMenuBuilders.formUnion(files[file].contextMenuBuilders)
+                    menuContentTypes.formUnion(files[file].menuContentTypes)
                 }
                 // Counted by the files that declare them: they choose files to check, and a type's
                 // overloads (`contextMenu(for:)`, `contextMenu(forRoom:)`) are one file to read.
@@ -164,6 +169,10 @@ public struct ProjectIndex: Sendable {
         self.localizationAccessors = localizationAccessors
         self.configured = configured
         self.contextMenuBuilders = contextMenuBuilders
+        // SwiftUI views only (`struct … : View`): a UIKit type constructed there is no menu item.
+        menuContentViews = menuContentTypes.filter { name in
+            types(named: name).contains { $0.facts.kind == .struct && $0.facts.inherited.contains("View") }
+        }
     }
 
     /// Whether `className` is `base` or inherits from it, as far as the project shows.

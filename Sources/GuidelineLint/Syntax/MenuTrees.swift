@@ -413,9 +413,11 @@ struct MenuItem {
         if let modifier = modifiers.first(where: { $0.name == "keyboardShortcut" }) {
             shortcut = MenuTree.modifierAnchor(modifier.call)
         }
+        // `Button { action } label: { … }`: the trailing closure is the action when the label
+        // is another closure.
         handler =
             call.arguments.first { $0.label?.text == "action" }?.expression
-            ?? (label == nil ? call.trailingClosure.map(ExprSyntax.init) : nil)
+            ?? (label?.id != call.trailingClosure?.id ? call.trailingClosure.map(ExprSyntax.init) : nil)
     }
 
     /// `.disabled` in `[.destructive, .disabled]` or `UIMenuElement.Attributes.disabled`.
@@ -578,6 +580,41 @@ extension MenuTree {
     private static let anyMenuWords = ["Menu"], contextMenuWords = ["UIMenu", "contextMenu"]
     private static let anyMenuFilter = KeywordFilter(anyMenuWords)
     private static let contextMenuFilter = KeywordFilter(contextMenuWords)
+
+    /// The items of this file's SwiftUI views that a menu elsewhere shows in its content
+    /// (`ProjectIndex.menuContentViews`): the controls of each one's `body`, read as menu content.
+    /// Rules about items judge them; rules about a whole menu (its size, its depth) don't, since
+    /// such a view is only part of the menus it is placed in.
+    static func placedItems(in file: SwiftFile, project: Project) -> [MenuItem] {
+        let placed = project.index.menuContentViews
+        guard !placed.isEmpty else { return [] }
+        final class Bodies: SyntaxIndexVisitor {
+            let placed: Set<String>
+            var found: [CodeBlockItemListSyntax] = []
+            init(_ placed: Set<String>) { self.placed = placed }
+            func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+                guard node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body",
+                    let accessors = node.accessorBlock, let statements = Members.getterStatements(accessors),
+                    let declaration = node.parent?.parent?.as(VariableDeclSyntax.self),
+                    let owner = declaration.parent?.parent?.parent?.parent?.as(StructDeclSyntax.self),
+                    placed.contains(owner.name.text)
+                else { return .visitChildren }
+                found.append(statements)
+                return .visitChildren
+            }
+        }
+        let bodies = Bodies(placed)
+        file.walk(bodies)
+        return bodies.found.flatMap { MenuNode.group(swiftUIElements($0)).items }
+    }
+
+    /// Files that declare a view a menu elsewhere shows (`placedItems`), for rules about items.
+    static func placedViewFilter(_ project: Project) -> ProjectFilter? {
+        let placed = project.index.menuContentViews
+        guard !placed.isEmpty else { return nil }
+        let declarations = KeywordFilter(placed.sorted().map { "struct \($0)" })
+        return { declarations.matches($0) }
+    }
 
     /// Files that declare a function a `UIContextMenuConfiguration` elsewhere calls to build its
     /// menu, for rules whose keywords name the configuration (`Rule.projectFilter`).

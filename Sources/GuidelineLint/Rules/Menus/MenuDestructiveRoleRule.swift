@@ -137,19 +137,21 @@ struct MenuDestructiveRoleRule: Rule {
         words.first.map(destructiveVerbs.contains) ?? false
     }
 
+    /// The views that menus in other files show (`MenuTree.placedItems`).
+    func projectFilter(_ project: Project, options: NoOptions) -> ProjectFilter? { MenuTree.placedViewFilter(project) }
+
     func check(_ file: SwiftFile, in project: Project, options: NoOptions) -> [Finding] {
         var seen: Set<SyntaxIdentifier> = []
         var findings: [Finding] = []
-        for tree in MenuTree.all(in: file, project: project) {
-            for item in tree.allItems where !item.isDestructive && seen.insert(item.call.id).inserted {
-                // The text people see when the code says it (a literal, a localized key or
-                // constant); else the words of the constant's name (`L10n.deleteEpisode`).
-                let shown = item.shownTitle(in: file, project: project)
-                let words = shown.map { $0.words.map { $0.lowercased().trimmingCharacters(in: .punctuationCharacters) } } ?? item.titleWords
-                guard SwiftUIView.name(item.call) != "Toggle", Self.isDestructiveTitle(words) else { continue }
-                let subject = item.subject(in: file, project: project)
-                findings.append(Finding(Self.description.id, at: file.location(of: item.call), subject: subject))
-            }
+        let items = MenuTree.all(in: file, project: project).flatMap(\.allItems) + MenuTree.placedItems(in: file, project: project)
+        for item in items where !item.isDestructive && seen.insert(item.call.id).inserted {
+            // The text people see when the code says it (a literal, a localized key or
+            // constant); else the words of the constant's name (`L10n.deleteEpisode`).
+            let shown = item.shownTitle(in: file, project: project)
+            let words = shown.map { $0.words.map { $0.lowercased().trimmingCharacters(in: .punctuationCharacters) } } ?? item.titleWords
+            guard SwiftUIView.name(item.call) != "Toggle", Self.isDestructiveTitle(words) else { continue }
+            let subject = item.subject(in: file, project: project)
+            findings.append(Finding(Self.description.id, at: file.location(of: item.call), subject: subject))
         }
         return findings
     }

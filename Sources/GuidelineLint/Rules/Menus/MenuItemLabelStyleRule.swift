@@ -24,6 +24,9 @@ struct MenuItemLabelStyleRule: Rule {
         @Bounded(2...20) var maxWords = 5
     }
 
+    /// The views that menus in other files show (`MenuTree.placedItems`).
+    func projectFilter(_ project: Project, options: Options) -> ProjectFilter? { MenuTree.placedViewFilter(project) }
+
     /// Words title style leaves in lower case unless they come first or last.
     static let minorWords: Set<String> = [
         "a", "an", "the", "and", "but", "or", "nor", "for", "so", "yet", "as", "at", "by", "in", "of", "on", "to",
@@ -36,6 +39,9 @@ struct MenuItemLabelStyleRule: Rule {
         var items: [MenuItem] = []
         for tree in MenuTree.all(in: file, project: project) {
             for item in tree.allItems where seen.insert(item.call.id).inserted { items.append(item) }
+        }
+        for item in MenuTree.placedItems(in: file, project: project) where seen.insert(item.call.id).inserted {
+            items.append(item)
         }
         // UIKit items handed to a menu built at run time (an edit menu's suggested actions plus
         // these), wherever they are made, except a button's own primary action.
@@ -106,7 +112,8 @@ struct MenuItemLabelStyleRule: Rule {
 
 /// What an item's action opens that asks people for more: a sheet, a full-screen cover, a
 /// popover, a view controller, an alert with a text field; followed into the file's functions
-/// and SwiftUI state that presents.
+/// and SwiftUI state that presents. (Not into other files: followed through the project's
+/// functions by name, chains ended mostly at an error alert or a web page.)
 struct InputPresentations {
     /// SwiftUI state whose change presents something that asks for input (`isRenaming`).
     private var presentingState: Set<String> = []
@@ -131,6 +138,13 @@ struct InputPresentations {
     }
 
     func asksForInput(_ handler: ExprSyntax) -> Bool { asks(Syntax(handler), depth: 0) }
+
+    /// A web page's view or controller (`SFSafariViewController(…)`, a `SafariView` or `WebView`
+    /// of the app's own): it shows content and asks for nothing.
+    static func showsWebPage(_ expression: ExprSyntax?) -> Bool {
+        guard let type = expression?.constructedTypeName else { return false }
+        return type.contains("Safari") || type.hasSuffix("WebView") || type.hasSuffix("WebViewController")
+    }
 
     private func asks(_ node: Syntax, depth: Int) -> Bool {
         let walker = Walker(viewMode: .sourceAccurate)
@@ -163,7 +177,10 @@ struct InputPresentations {
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             switch node.calleeName {
-            case "present" where PresentCall.hasUIKitShape(node): presentsViewController = true
+            case "present" where PresentCall.hasUIKitShape(node):
+                if !InputPresentations.showsWebPage(node.arguments.first.map { Locals.resolve($0.expression) }) {
+                    presentsViewController = true
+                }
             case "addTextField": addsTextField = true
             case "toggle":
                 if let base = node.calledExpression.as(MemberAccessExprSyntax.self)?.base {
@@ -196,6 +213,11 @@ struct InputPresentations {
                 let fields = SwiftUIView.CallFinder(names: ["TextField", "SecureField"])
                 fields.walk(node)
                 guard !fields.calls.isEmpty else { return .visitChildren }
+            }
+            // A sheet that shows a web page asks for nothing.
+            let content = node.trailingClosure.flatMap { Members.singleExpression($0.statements) }
+            if InputPresentations.showsWebPage(content.flatMap(SwiftUIView.outermostView).map(ExprSyntax.init)) {
+                return .visitChildren
             }
             for argument in node.arguments where ["isPresented", "item"].contains(argument.label?.text ?? "") {
                 let text = argument.expression.trimmedSource

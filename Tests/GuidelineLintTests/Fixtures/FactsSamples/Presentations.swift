@@ -213,3 +213,24 @@ func topLevel<T: Collection>(_ values: T) -> [T.Element] where T.Element: Compar
 
 infix operator <~>: AdditionPrecedence
 func <~> (lhs: Int, rhs: Int) -> Int { lhs * 10 + rhs }
+
+/// Menu content: the views placed in a menu's content closures, not in its label, a context
+/// menu's preview or the view it modifies.
+struct ItemRow: View {
+    var body: some View {
+        RowLabel()
+            .contextMenu {
+                ItemActions()
+                ForEach(items) { item in ShareItemButton(item: item) }
+            } preview: {
+                ItemPreview()
+            }
+        Menu {
+            SortOptions()
+        } label: {
+            MenuLabel()
+        }
+        Menu(content: { FilterOptions() }, label: { Image(systemName: "line.3.horizontal.decrease") })
+        Text("x").contextMenu(menuItems: { CopyButton() })
+    }
+}
