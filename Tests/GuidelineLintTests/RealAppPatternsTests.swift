@@ -702,4 +702,92 @@ final class RealAppPatternsTests: XCTestCase {
             try found(files, only: ["share-button-system"]),
             ["share-button-system App/TagView.swift:10", "share-button-system App/TagView.swift:17"])
     }
+
+    /// A bar button item made in a stored property's closure and appended to an array that a
+    /// `defer` assigns: it shows in a bar wherever it ends up. A toolbar item that a method of the
+    /// view builds (`sortMenu(settings)`) is read in its place.
+    func testBarItemsMadeAwayFromTheirBar() throws {
+        let found = try found(
+            [
+                "App/Profile.swift": """
+                    final class ProfileViewController: UIViewController {
+                        let moreItem: UIBarButtonItem = {
+                            let item = UIBarButtonItem(image: UIImage(systemName: "ellipsis.circle"), style: .plain, target: nil, action: nil)
+                            return item
+                        }()
+                        let shareItem = UIBarButtonItem(image: UIImage(systemName: "square.and.arrow.up"), style: .plain, target: nil, action: nil)
+                        func update() {
+                            var items: [UIBarButtonItem] = []
+                            defer { navigationItem.rightBarButtonItems = items }
+                            items.append(moreItem)
+                        }
+                    }
+                    """,
+                "App/Downloads.swift": """
+                    struct DownloadsView: View {
+                        var body: some View {
+                            List {}
+                                .toolbar {
+                                    ToolbarItem(placement: .primaryAction) { sortMenu(settings) }
+                                }
+                        }
+                        private func sortMenu(_ settings: Settings) -> some View {
+                            Menu {
+                                Button("Name") {}
+                            } label: {
+                                Label("Sort", systemImage: "line.3.horizontal.decrease.circle")
+                            }
+                        }
+                    }
+                    """,
+            ], only: ["toolbar-borderless-symbols"])
+        XCTAssertEqual(
+            found, ["toolbar-borderless-symbols App/Downloads.swift:12", "toolbar-borderless-symbols App/Profile.swift:3"])
+    }
+
+    /// A pull-down's menu held in a computed property, its items made by functions of the file;
+    /// a SwiftUI menu whose content is a property of the view, after a declaration.
+    func testPullDownMenusWhoseItemsAreBuiltElsewhereInTheFile() throws {
+        let found = try found(
+            [
+                "App/Bookmarks.swift": """
+                    final class BookmarksViewController: UIViewController {
+                        private lazy var moreButton: UIButton = {
+                            let button = UIButton(type: .system)
+                            button.showsMenuAsPrimaryAction = true
+                            return button
+                        }()
+                        private var bookmarksMenu: UIMenu {
+                            UIMenu(title: "Bookmarks", children: [exportAction(), importAction()])
+                        }
+                        override func viewDidLoad() {
+                            moreButton.menu = bookmarksMenu
+                        }
+                        func exportAction() -> UIAction {
+                            return UIAction(title: "Export") { _ in }
+                        }
+                        func importAction() -> UIAction {
+                            return UIAction(title: "Import") { _ in }
+                        }
+                    }
+                    """,
+                "App/Row.swift": """
+                    struct Row: View {
+                        var body: some View {
+                            Menu {
+                                let title = "Mark"
+                                Section(title) { menuContent }
+                            } label: {
+                                Image(systemName: "ellipsis")
+                            }
+                        }
+                        private var menuContent: some View {
+                            Button("Read") {}
+                            Button("Unread") {}
+                        }
+                    }
+                    """,
+            ], only: ["pull-down-min-items"])
+        XCTAssertEqual(found, ["pull-down-min-items App/Bookmarks.swift:8", "pull-down-min-items App/Row.swift:3"])
+    }
 }

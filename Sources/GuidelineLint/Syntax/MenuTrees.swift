@@ -94,6 +94,9 @@ struct MenuTree {
         return false
     }
 
+    /// A `UIMenu(…)` read as a tree wherever it is used (a button's or bar item's menu).
+    static func uiKit(_ menu: MenuCall) -> MenuTree { uiKitTree(menu.call, kind: .other) }
+
     private static func uiKitTree(_ call: FunctionCallExprSyntax, kind: Kind) -> MenuTree {
         MenuTree(kind: kind, call: call, anchor: Syntax(call), elements: uiKitElements(of: call))
     }

@@ -166,7 +166,7 @@ struct ButtonMenu {
         var barItemMenus: [(menu: ExprSyntax, hasPrimaryAction: Bool, receiver: String?)] = []
         /// Variables holding a `UIBarButtonItem(…)`.
         var barItemReceivers: Set<String> = []
-        /// `let name = UIMenu(…)` and `func name() -> UIMenu { UIMenu(…) }`, by name.
+        /// `let name = UIMenu(…)`, `var name: UIMenu { UIMenu(…) }` and `func name() -> UIMenu { UIMenu(…) }`, by name.
         var namedMenus: [String: MenuCall] = [:]
 
         /// A menu literal, or the menu a variable or a function of this file holds.
@@ -190,6 +190,11 @@ struct ButtonMenu {
             case "showsMenuAsPrimaryAction", "changesSelectionAsPrimaryAction":
                 if assignment.value.trimmedSource == "true" {
                     flags[receiver, default: []].insert(target.declName.baseName.text)
+                    // `lazy var moreButton: UIButton = { let button = …; button.shows… = true;
+                    // return button }()`: the property's button.
+                    if let property = Self.propertyMade(around: node) {
+                        flags[property, default: []].insert(target.declName.baseName.text)
+                    }
                 }
             default:
                 break
@@ -197,9 +202,25 @@ struct ButtonMenu {
             return .visitChildren
         }
 
+        /// The property whose initial value is a closure, called at once, around `node`.
+        static func propertyMade(around node: some SyntaxProtocol) -> String? {
+            var current = node.parent
+            while let candidate = current {
+                if let closure = candidate.as(ClosureExprSyntax.self) {
+                    guard let call = closure.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == closure.id,
+                        let binding = call.parent?.parent?.as(PatternBindingSyntax.self)
+                    else { return nil }
+                    return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                }
+                current = candidate.parent
+            }
+            return nil
+        }
+
         func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+            // A stored value, or a computed property's one expression (`var moreMenu: UIMenu { UIMenu(…) }`).
             guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                let value = node.initializer?.value
+                let value = node.initializer?.value ?? Members.returnedExpression(node.accessorBlock)
             else { return .visitChildren }
             if let menu = MenuCall(value), namedMenus[name] == nil { namedMenus[name] = menu }
             if value.constructedTypeName == "UIBarButtonItem" { barItemReceivers.insert(name) }

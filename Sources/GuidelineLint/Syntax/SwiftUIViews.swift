@@ -58,14 +58,22 @@ enum SwiftUIView {
 
     /// The most items a menu's builder statements can show at once: its controls (a custom
     /// view named `…Button` is one), `Section` and `Group` opened, the largest branch of an `if`
-    /// or `switch` (only one shows); nil when the content is computed (`ForEach`, a `Picker`,
-    /// another custom view, a variable).
-    static func mostItems(in statements: CodeBlockItemListSyntax) -> Int? {
+    /// or `switch` (only one shows), a property or function of the same type that holds the
+    /// content (`menuContent`, `memberBody`) read in its place; a declaration (`let title = …`)
+    /// shows nothing.
+    /// Nil when the content is computed (`ForEach`, a `Picker`, another custom view, a variable).
+    static func mostItems(in statements: CodeBlockItemListSyntax, depth: Int = 0) -> Int? {
         var count = 0
         for statement in statements {
+            if statement.item.is(VariableDeclSyntax.self) { continue }
             guard let expression = statement.expression else { return nil }
+            if let held = memberBody(expression) {
+                guard depth < 2, let items = mostItems(in: held, depth: depth + 1) else { return nil }
+                count += items
+                continue
+            }
             if let branch = expression.as(IfExprSyntax.self) {
-                let counts = branch.branchStatements.map { mostItems(in: $0) }
+                let counts = branch.branchStatements.map { mostItems(in: $0, depth: depth) }
                 guard !counts.contains(nil) else { return nil }
                 count += counts.compactMap { $0 }.max() ?? 0
                 continue
@@ -73,7 +81,7 @@ enum SwiftUIView {
             if let choice = expression.as(SwitchExprSyntax.self) {
                 var most = 0
                 for element in choice.cases {
-                    guard case .switchCase(let switchCase) = element, let items = mostItems(in: switchCase.statements)
+                    guard case .switchCase(let switchCase) = element, let items = mostItems(in: switchCase.statements, depth: depth)
                     else { return nil }
                     most = max(most, items)
                 }
@@ -85,7 +93,7 @@ enum SwiftUIView {
             case "Divider":
                 continue
             case "Section", "Group", "ControlGroup":
-                guard let inner = content(of: call).flatMap({ mostItems(in: $0.statements) }) else { return nil }
+                guard let inner = content(of: call).flatMap({ mostItems(in: $0.statements, depth: depth) }) else { return nil }
                 count += inner
             case _ where menuItemControls.contains(name) || name.hasSuffix("Button"):
                 count += 1
@@ -94,6 +102,29 @@ enum SwiftUIView {
             }
         }
         return count
+    }
+
+    /// The statements that build a view the code names by a member of the enclosing type:
+    /// `menuContent` (a computed property's getter) or `sortMenu(settings)` (the body of the
+    /// type's one function of that name); nil for anything else.
+    static func memberBody(_ expression: ExprSyntax) -> CodeBlockItemListSyntax? {
+        let name: String
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+            let reference = call.calledExpression.as(DeclReferenceExprSyntax.self)
+        {
+            name = reference.baseName.text
+        } else {
+            return nil
+        }
+        guard name.first?.isLowercase == true else { return nil }
+        var node = expression.parent
+        while let current = node, !current.is(MemberBlockSyntax.self) { node = current.parent }
+        guard let members = node?.as(MemberBlockSyntax.self)?.members else { return nil }
+        let functions = members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.filter { $0.name.text == name }
+        if !functions.isEmpty { return functions.count == 1 ? functions[0].body?.statements : nil }
+        return Members.declaration(of: name, in: [members])?.accessorBlock.flatMap(Members.getterStatements)
     }
 
     /// `Button(…).disabled(x)` → the `Button(…)` call under its modifiers.

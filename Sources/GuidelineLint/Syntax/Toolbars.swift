@@ -313,8 +313,11 @@ struct BarItem {
         customView = argument("customView").map(Locals.resolve)
     }
 
-    init(swiftUI expression: ExprSyntax) {
-        node = Syntax(expression)
+    init(swiftUI written: ExprSyntax) {
+        node = Syntax(written)
+        // `sortMenu(settings)`, `moreButton`: the view a member of the same type builds, when
+        // it is one expression.
+        let expression = SwiftUIView.memberBody(written).flatMap(Members.singleExpression) ?? written
         guard let call = SwiftUIView.outermostView(expression), let name = SwiftUIView.name(call) else { return }
         self.call = call
         node = Syntax(call)
@@ -402,6 +405,20 @@ extension BarItem {
 }
 
 extension BarItems {
+    /// Every `UIBarButtonItem(…)` the file makes, as an item, wherever it ends up.
+    static func uiKitItemsMade(in file: SwiftFile) -> [BarItem] {
+        final class Made: SyntaxIndexVisitor {
+            var items: [BarItem] = []
+            func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                if ExprSyntax(node).constructedTypeName == "UIBarButtonItem" { items.append(BarItem(uiKit: ExprSyntax(node))) }
+                return .visitChildren
+            }
+        }
+        let made = Made()
+        file.walk(made)
+        return made.items
+    }
+
     /// Whether a file may fill a bar at all, before it is parsed: each way `all(in:)` finds one
     /// is named by `toolbar` (in any case: a `toolBar`'s items, `.toolbar { … }`, `toolbarItems`)
     /// or by a `…BarButtonItem…` property or setter, or `.navigationBarItems(…)`. Many files name a bordered symbol, a text

@@ -99,10 +99,17 @@ struct ToolbarBorderlessSymbolsRule: Rule {
     static var mayFindKeywords: [String] { BarItems.keywords }
 
     func check(_ file: SwiftFile, in project: Project, options: NoOptions) -> [Finding] {
-        BarItems.all(in: file).flatMap(\.items).compactMap { item -> Finding? in
-            guard let symbol = item.symbol, Self.borders.contains(where: symbol.name.hasSuffix) else { return nil }
+        // The bars the file fills, and every `UIBarButtonItem` it makes: one shows in a bar
+        // wherever it is placed (an array built up in steps, another file's toolbar).
+        let items = BarItems.all(in: file).flatMap(\.items) + BarItems.uiKitItemsMade(in: file)
+        var seen: Set<SyntaxIdentifier> = []
+        return items.compactMap { item -> Finding? in
+            guard let symbol = item.symbol, Self.borders.contains(where: symbol.name.hasSuffix),
+                seen.insert(symbol.literal.id).inserted
+            else { return nil }
             return Finding(Self.description.id, at: file.location(of: symbol.literal), subject: symbol.name)
         }
+        .sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
     }
 
     func check(_ file: InterfaceFile, in project: Project, options: NoOptions) -> [Finding] {
