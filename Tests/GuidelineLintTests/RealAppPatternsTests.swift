@@ -790,4 +790,34 @@ final class RealAppPatternsTests: XCTestCase {
             ], only: ["pull-down-min-items"])
         XCTAssertEqual(found, ["pull-down-min-items App/Bookmarks.swift:8", "pull-down-min-items App/Row.swift:3"])
     }
+
+    /// A back button of the view's own, shown while the system one is hidden by a condition, its
+    /// chevron named by a constant of the file and the button built by a property under an `if`.
+    func testABackButtonBuiltByAPropertyWhileTheSystemOneIsHidden() throws {
+        let code = """
+            struct SubscriptionFlowView: View {
+                enum Constants {
+                    static let backImage = "chevron.left"
+                }
+                var body: some View {
+                    content
+                        .toolbar {
+                            ToolbarItemGroup(placement: .navigationBarLeading) { backButton }
+                        }
+                        .navigationBarBackButtonHidden(model.canNavigateBack)
+                }
+                @ViewBuilder
+                private var backButton: some View {
+                    if model.canNavigateBack {
+                        Button(action: { model.back() }, label: {
+                            HStack { Image(systemName: Constants.backImage); Text("Back") }
+                        })
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(
+            try found(["App/SubscriptionFlowView.swift": code], only: ["toolbar-standard-back-close"]),
+            ["toolbar-standard-back-close App/SubscriptionFlowView.swift:15"])
+    }
 }

@@ -17,7 +17,9 @@ enum SymbolNames {
 
     /// A symbol's name as an argument gives it: a literal, an SFSafeSymbols case
     /// (`.questionmarkCircle`, `SFSymbol.line3HorizontalDecreaseCircle` → "questionmark.circle",
-    /// "line.3.horizontal.decrease.circle"), or the first branch of a conditional that names one.
+    /// "line.3.horizontal.decrease.circle"), the first branch of a conditional that names one, or
+    /// a constant of the same file that holds one (`Constants.backImage`, `static let backImage =
+    /// "chevron.left"`: the file's only constant of that name).
     static func name(of expression: ExprSyntax) -> (name: String, node: ExprSyntax)? {
         if let literal = StringValue.of(expression) { return (literal.text, literal.node) }
         if let branches = expression.conditionalBranches {
@@ -28,7 +30,41 @@ enum SymbolNames {
         {
             return (dotted(access.declName.baseName.text), expression)
         }
+        if let text = constant(expression) { return (text, expression) }
         return nil
+    }
+
+    /// The literal text of `Type.name` or `name` when the file declares exactly one constant
+    /// (`let`) of that name, with a string literal as its value.
+    private static func constant(_ expression: ExprSyntax) -> String? {
+        let name: String
+        if let access = expression.as(MemberAccessExprSyntax.self),
+            let base = access.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.first?.isUppercase == true
+        {
+            name = access.declName.baseName.text
+        } else if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else {
+            return nil
+        }
+        final class Constants: SyntaxVisitor {
+            let name: String
+            var values: [String?] = []
+            init(_ name: String) {
+                self.name = name
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+                guard node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { return .visitChildren }
+                let isLet = node.parent?.parent?.as(VariableDeclSyntax.self)?.bindingSpecifier.tokenKind == .keyword(.let)
+                values.append(isLet ? node.initializer.flatMap { StringValue.of($0.value)?.text } : nil)
+                return .visitChildren
+            }
+        }
+        let constants = Constants(name)
+        constants.walk(expression.root)
+        guard constants.values.count == 1 else { return nil }
+        return constants.values[0]
     }
 
     /// `line3HorizontalDecreaseCircleFill` → `line.3.horizontal.decrease.circle.fill`: a word

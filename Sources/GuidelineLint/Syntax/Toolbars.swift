@@ -315,9 +315,9 @@ struct BarItem {
 
     init(swiftUI written: ExprSyntax) {
         node = Syntax(written)
-        // `sortMenu(settings)`, `moreButton`: the view a member of the same type builds, when
-        // it is one expression.
-        let expression = SwiftUIView.memberBody(written).flatMap(Members.singleExpression) ?? written
+        // `sortMenu(settings)`, `backButton`: the view a member of the same type builds, when it
+        // is one expression, or one shown under a condition (`if canGoBack { Button … }`).
+        let expression = SwiftUIView.memberBody(written).flatMap(Self.builtView) ?? written
         guard let call = SwiftUIView.outermostView(expression), let name = SwiftUIView.name(call) else { return }
         self.call = call
         node = Syntax(call)
@@ -362,6 +362,14 @@ struct BarItem {
         isProminent = modifiers.contains {
             $0.name == "buttonStyle" && ($0.call.arguments.first?.expression.trimmedSource ?? "").contains("Prominent")
         }
+    }
+
+    /// The one view a builder's statements make: a single expression, or the first branch of an
+    /// `if` that is the only statement.
+    private static func builtView(_ statements: CodeBlockItemListSyntax) -> ExprSyntax? {
+        guard let single = Members.singleExpression(statements) else { return nil }
+        guard let branch = single.as(IfExprSyntax.self) else { return single }
+        return branch.branchStatements.first.flatMap(Members.singleExpression)
     }
 
     /// SwiftUI views whose first unlabelled argument is the title they show.

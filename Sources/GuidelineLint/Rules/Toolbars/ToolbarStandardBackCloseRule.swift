@@ -124,7 +124,7 @@ struct ToolbarStandardBackCloseRule: Rule {
     private static let supplementingBack = KeywordFilter(["leftItemsSupplementBackButton = true"])
 
     func check(_ file: SwiftFile, in project: Project, options: NoOptions) -> [Finding] {
-        let hidesBack = Self.hidingBack.matches(file.text)
+        let hidesBack = Self.hidingBack.matches(file.text) || Self.hidesBackSometimes(file)
         let supplementsBack = Self.supplementingBack.matches(file.text)
         let bars = BarItems.all(in: file)
         // A leading item drawn as a back chevron: in UIKit, a left item replaces the system back
@@ -149,6 +149,26 @@ struct ToolbarStandardBackCloseRule: Rule {
             finding.location = file.location(of: call)
             return finding
         }
+    }
+
+    /// `.navigationBarBackButtonHidden(canGoBack)`: hidden while the condition holds, which is
+    /// when the view's own back button shows.
+    private static func hidesBackSometimes(_ file: SwiftFile) -> Bool {
+        guard file.text.contains("navigationBarBackButtonHidden(") else { return false }
+        final class Hiding: SyntaxIndexVisitor {
+            var found = false
+            func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                if node.calleeName == "navigationBarBackButtonHidden",
+                    node.arguments.first?.expression.trimmedSource != "false"
+                {
+                    found = true
+                }
+                return .visitChildren
+            }
+        }
+        let hiding = Hiding()
+        file.walk(hiding)
+        return hiding.found
     }
 
     private static let leadingPlacements: [BarItems.Bar] = [.top("leading"), .top("navigationBarLeading"), .top("topBarLeading")]
