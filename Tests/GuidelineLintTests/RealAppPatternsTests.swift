@@ -820,4 +820,28 @@ final class RealAppPatternsTests: XCTestCase {
             try found(["App/SubscriptionFlowView.swift": code], only: ["toolbar-standard-back-close"]),
             ["toolbar-standard-back-close App/SubscriptionFlowView.swift:15"])
     }
+
+    /// An extension whose Info.plist sits in a `Meta` folder: its code is in the folder above. A
+    /// controller bound by `guard let … : Type` is presented above it; a modal of the project's
+    /// own that its name calls an alert or a confirmation is allowed, as an alert is.
+    func testAnExtensionWithItsInfoPlistInASupportFolder() throws {
+        let found = try found(
+            [
+                "ShareExtension/Meta/Info.plist": Harness.plist(
+                    name: "Share", extensionPoint: "com.apple.share-services", principalClass: "ShareNavController"),
+                "ShareExtension/ThreadPicker.swift": """
+                    final class ThreadPicker: UIViewController {
+                        func pick() {
+                            guard let approval: UINavigationController = ApprovalViewController.wrapped(items) else { return }
+                            navigationController?.present(approval, animated: true, completion: nil)
+                        }
+                        func fail() {
+                            let modal = ConfirmationModal(info: info)
+                            present(modal, animated: true)
+                        }
+                    }
+                    """,
+            ], only: ["extension-no-modal"])
+        XCTAssertEqual(found, ["extension-no-modal ShareExtension/ThreadPicker.swift:4"])
+    }
 }

@@ -46,7 +46,10 @@ public struct InfoPlist: Sendable {
     public var messageName: String { visibleName ?? (directory as NSString).lastPathComponent }
 
     /// Folders Xcode projects keep an Info.plist in, apart from the bundle's code.
-    static let supportFolders: Set<String> = ["Supporting Files", "SupportingFiles", "Supporting", "Resources"]
+    static let supportFolders: Set<String> = [
+        "Supporting Files", "SupportingFiles", "Supporting", "Support", "Resources", "Meta", "Metadata", "Other", "Config",
+        "Configuration", "Configurations",
+    ]
 
     /// The folder whose code and files make the bundle: the plist's, or the one above when the
     /// plist sits in a support folder (`ShareExtension/Supporting Files/Info.plist`).

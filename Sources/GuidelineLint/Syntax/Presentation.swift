@@ -157,6 +157,15 @@ enum LocalVariables {
                 }
                 return .visitChildren
             }
+            /// `if let name = …`, `guard let name: Type = … else`: a local too.
+            override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+                guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
+                if facts.initializers[name] == nil, let value = node.initializer?.value { facts.initializers[name] = value }
+                if facts.declaredTypes[name] == nil, let type = node.typeAnnotation?.type {
+                    facts.declaredTypes[name] = type.trimmedSource.trimmingCharacters(in: ["?", "!"])
+                }
+                return .visitChildren
+            }
             override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
                 var base = node.base
                 if let optional = base?.as(OptionalChainingExprSyntax.self) { base = optional.expression }

@@ -100,8 +100,8 @@ struct ExtensionNoModalRule: Rule {
         return PresentCall.all(in: file.tree).compactMap { present in
             guard context.contains(present.call), let type = presentedType(present, &bodies) else { return nil }
             if let standIn, file.ownerName(of: present.call) == standIn { return nil }
-            // An alert is allowed, the project's own alert subclasses too.
-            guard !project.inherits(type, from: "UIAlertController") else { return nil }
+            // An alert is allowed, the project's own alerts too.
+            guard !Self.isAlert(type, in: project) else { return nil }
             var finding = Finding(
                 Self.description.id, at: file.location(of: present.nameNode),
                 subject: present.call.trimmedSource.firstLine)
@@ -124,7 +124,7 @@ struct ExtensionNoModalRule: Rule {
                 case .alert, .confirmationDialog: continue
                 case .present:
                     // As in the extension's own code: only what is known not to be an alert.
-                    guard let type = presentation.presented, !project.inherits(type, from: "UIAlertController") else {
+                    guard let type = presentation.presented, !Self.isAlert(type, in: project) else {
                         continue
                     }
                 default: break
@@ -166,11 +166,27 @@ struct ExtensionNoModalRule: Rule {
     }
 
     /// The type of what is presented, when the source shows it (a constructor, or a local initialised by one).
+    /// An alert: `UIAlertController` or a subclass, or a controller of the project's own that its
+    /// name calls one (`ConfirmationModal`, `ErrorAlertController`): an alert-style modal that
+    /// reports or confirms, which the guideline allows.
+    static func isAlert(_ type: String, in project: Project) -> Bool {
+        project.inherits(type, from: "UIAlertController") || type.contains("Alert") || type.contains("Confirmation")
+    }
+
     private func presentedType(_ present: PresentCall, _ bodies: inout LocalVariables.Cache) -> String? {
         if let type = present.presented.constructedTypeName { return type }
         guard let name = present.presented.as(DeclReferenceExprSyntax.self)?.baseName.text,
             let body = LocalVariables.enclosingBody(of: present.call)
         else { return nil }
-        return bodies.facts(of: body).initializers[name]?.constructedTypeName
+        // Made there, declared with its type (`let approval: UINavigationController = …`), or cast to it.
+        let facts = bodies.facts(of: body)
+        if let type = facts.initializers[name]?.constructedTypeName ?? facts.declaredTypes[name] { return type }
+        // `x as? Type`, which the parser leaves unfolded: [x, as?, Type].
+        if let elements = facts.initializers[name]?.as(SequenceExprSyntax.self)?.elements, elements.count == 3,
+            elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true, let type = elements.last
+        {
+            return type.trimmedSource
+        }
+        return nil
     }
 }
