@@ -175,7 +175,8 @@ final class FactsReaderTests: XCTestCase {
                 + " constructs [\"NavigationStack\", \"Form\", \"Section\", \"Text\", \"EmptyView\", \"Button\", \"Label\","
                 + " \"ToolbarItem\", \"MediaPicker\", \"ItemView\"]"
                 + " presents [\"fileImporter - 123:18\", \"confirmationDialog Button 118:18\", \"alert - 117:18\","
-                + " \"popover Text 116:18\", \"fullScreenCover ItemView 113:18\", \"sheet MediaPicker 111:18\"]")
+                + " \"popover Text 116:18\", \"fullScreenCover ItemView 113:18\", \"sheet MediaPicker 111:18\"]"
+                + " symbols [\"photo\"]")
         // UIKit's present, not the type's own `present(_:from:)`; a local followed to its type.
         XCTAssertTrue(
             line("func ShareViewController.viewDidLoad").hasSuffix(
@@ -185,6 +186,10 @@ final class FactsReaderTests: XCTestCase {
         XCTAssertTrue(lines.contains("accessor L10n.Share.button Localizable share.button Share"))
         XCTAssertTrue(lines.contains("accessor L10n.Share.post Localizable share.post Post"))
         XCTAssertTrue(lines.contains("context menu builders [\"makeMenu\"]"))
+        // Symbols named by a literal, in each branch that picks one.
+        XCTAssertEqual(
+            line("func MoreIcon.body"), "func MoreIcon.body 240:5 calls [\"Image\"] constructs [\"Image\"] presents []"
+                + " symbols [\"ellipsis\", \"ellipsis.circle\", \"plus.circle\"]")
         XCTAssertTrue(
             lines.contains(
                 "menu content types [\"Button\", \"CopyButton\", \"FilterOptions\", \"ForEach\", \"ItemActions\", \"ShareItemButton\", \"SortOptions\"]"),

@@ -16,7 +16,9 @@ final class OptInRulesTests: XCTestCase {
     func testPreciseMeansNinetyPercentOfTenFindingsOrNoWrongOne() {
         XCTAssertTrue(RuleAccuracy(findings: 10, correct: 8, violations: 0, found: 0).isKnownNoisy)
         XCTAssertFalse(RuleAccuracy(findings: 10, correct: 9, violations: 0, found: 0).isKnownNoisy)
-        XCTAssertFalse(RuleAccuracy(findings: 9, correct: 1, violations: 0, found: 0).isKnownNoisy, "too few to tell")
+        XCTAssertTrue(RuleAccuracy(findings: 4, correct: 2, violations: 0, found: 0).isKnownNoisy, "two wrong of four")
+        XCTAssertFalse(RuleAccuracy(findings: 3, correct: 2, violations: 0, found: 0).isKnownNoisy, "one wrong is too few to tell")
+        XCTAssertFalse(RuleAccuracy(findings: 20, correct: 18, violations: 0, found: 0).isKnownNoisy)
         XCTAssertTrue(RuleAccuracy(findings: 10, correct: 9, violations: 0, found: 0).isPrecise)
         XCTAssertFalse(RuleAccuracy(findings: 10, correct: 8, violations: 0, found: 0).isPrecise)
         XCTAssertTrue(RuleAccuracy(findings: 40, correct: 36, violations: 0, found: 0).isPrecise)

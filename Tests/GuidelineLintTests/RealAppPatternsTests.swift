@@ -844,4 +844,45 @@ final class RealAppPatternsTests: XCTestCase {
             ], only: ["extension-no-modal"])
         XCTAssertEqual(found, ["extension-no-modal ShareExtension/ThreadPicker.swift:4"])
     }
+
+    /// A bar item's image drawn by code in another file: a view of the project's (`MoreIcon()`,
+    /// bordered before iOS 26) and a static member without arguments (`.ellipsisNavigation()`).
+    /// A member that draws different images by its argument is not followed.
+    func testBorderedSymbolsDrawnInAnotherFile() throws {
+        let found = try found(
+            [
+                "App/Icons.swift": """
+                    struct MoreIcon: View {
+                        var body: some View {
+                            Image(systemName: { if #available(iOS 26, *) { "ellipsis" } else { "ellipsis.circle" } }())
+                        }
+                    }
+                    extension UIImage {
+                        static func ellipsisNavigation() -> UIImage { UIImage(systemName: "ellipsis.circle")! }
+                        static func icon(_ name: String) -> UIImage { UIImage(systemName: name == "x" ? "x.circle" : "x")! }
+                    }
+                    """,
+                "App/Screens.swift": """
+                    struct Downloads: View {
+                        var body: some View {
+                            List {}.toolbar {
+                                ToolbarItem(placement: .topBarTrailing) {
+                                    Menu { Button("Clear") {} } label: { MoreIcon() }
+                                }
+                            }
+                        }
+                    }
+                    final class Profile: UIViewController {
+                        override func viewDidLoad() {
+                            navigationItem.rightBarButtonItems = [
+                                UIBarButtonItem(image: .ellipsisNavigation(), style: .plain, target: nil, action: nil),
+                                UIBarButtonItem(image: .icon("y"), style: .plain, target: nil, action: nil),
+                            ]
+                        }
+                    }
+                    """,
+            ], only: ["toolbar-borderless-symbols"])
+        XCTAssertEqual(
+            found, ["toolbar-borderless-symbols App/Screens.swift:5", "toolbar-borderless-symbols App/Screens.swift:13"])
+    }
 }

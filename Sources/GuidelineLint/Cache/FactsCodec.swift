@@ -43,6 +43,10 @@ enum FactsCodec {
             writer.raw((function.returnsActivityController ? "r" : "") + (function.setsPopoverAnchor ? "a" : ""))
             writer.list(function.calls)
             writer.list(function.constructs)
+            if !function.symbols.isEmpty {
+                writer.tag("S")
+                writer.list(function.symbols)
+            }
             for presentation in function.presentations {
                 writer.tag("P")
                 writer.raw(presentation.kind.rawValue)
@@ -184,6 +188,9 @@ enum FactsCodec {
                 else { return nil }
                 facts.functions[facts.functions.count - 1].presentations.append(
                     PresentationFacts(kind: kind, presented: optional(fields[2]), line: row, column: column))
+            case (UInt8(ascii: "S"), 2):
+                guard !facts.functions.isEmpty else { return nil }
+                facts.functions[facts.functions.count - 1].symbols = unlist(fields[1])
             case (UInt8(ascii: "A"), 5):
                 facts.localizationAccessors[unescape(fields[1])] = LocalizationReference(
                     table: unescape(fields[2]), key: unescape(fields[3]), fallback: optional(fields[4]))

@@ -19,7 +19,8 @@ import SwiftSyntax
                     + " calls \(function.calls) constructs \(function.constructs)"
                     + " presents \(function.presentations.map { "\($0.kind) \($0.presented ?? "-") \($0.line):\($0.column)" })"
                     + (function.returnsActivityController ? " returns-activity-controller" : "")
-                    + (function.setsPopoverAnchor ? " anchors" : ""))
+                    + (function.setsPopoverAnchor ? " anchors" : "")
+                    + (function.symbols.isEmpty ? "" : " symbols \(function.symbols)"))
         }
         for (path, reference) in facts.localizationAccessors.sorted(by: { $0.key < $1.key }) {
             lines.append("accessor \(path) \(reference.table) \(reference.key) \(reference.fallback ?? "-")")

@@ -178,6 +178,19 @@ enum FactsCollector {
             if Self.isMenuContent(node) { menuContentDepth -= 1 }
         }
 
+        /// A single-line string literal's text when it has no interpolation (as written, escapes
+        /// and all, as `FactsReader` reads it).
+        static func plainText(_ expression: ExprSyntax) -> String? {
+            guard let literal = expression.as(StringLiteralExprSyntax.self), literal.openingQuote.tokenKind == .stringQuote
+            else { return nil }
+            var text = ""
+            for segment in literal.segments {
+                guard let plain = segment.as(StringSegmentSyntax.self) else { return nil }
+                text += plain.content.text
+            }
+            return text
+        }
+
         /// The content closure of `Menu(…)` or `.contextMenu(…)`: the first trailing closure, or
         /// the one labelled `content:`, `menuItems:` or `menu:` (not a label or a preview).
         static func isMenuContent(_ closure: ClosureExprSyntax) -> Bool {
@@ -220,6 +233,18 @@ enum FactsCollector {
             let index = frames.count - 1
             if let name = node.calleeName { frames[index].call(name) }
             if let type = Self.constructedDottedName(node) { frames[index].construct(type) }
+            // Every plain literal of the argument: `"ellipsis.circle"`, each branch of
+            // `compact ? "a" : "b"` or of a closure that picks one.
+            for argument in node.arguments where FactsReader.symbolLabels.contains(argument.label?.text ?? "") {
+                for literal in argument.expression.tokens(viewMode: .sourceAccurate)
+                where literal.tokenKind == .stringQuote && literal.parent?.is(StringLiteralExprSyntax.self) == true
+                    && literal.parent?.as(StringLiteralExprSyntax.self)?.openingQuote.id == literal.id
+                {
+                    if let text = Self.plainText(ExprSyntax(literal.parent!.as(StringLiteralExprSyntax.self)!)) {
+                        frames[index].symbol(text)
+                    }
+                }
+            }
             if let access = node.calledExpression.as(MemberAccessExprSyntax.self),
                 let kind = FactsReader.presentingModifiers[access.declName.baseName.text], access.base == nil
                     || !(access.base!.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase ?? false)

@@ -20,6 +20,9 @@ enum FactsReader {
         "photosPicker": .photosPicker,
     ]
 
+    /// The labels of arguments that name an SF Symbol.
+    static let symbolLabels: Set<String> = ["systemName", "systemImage"]
+
     /// Labels of a SwiftUI menu's content closure (`Menu(content:label:)`, `.contextMenu(menuItems:)`).
     static let menuContentLabels: Set<String> = ["content", "menuItems", "menu"]
 
@@ -358,6 +361,12 @@ enum FactsReader {
             let index = frames.count - 1
             if let calleeToken { frames[index].call(name(calleeToken)) }
             if let type = constructedDottedName(node) { frames[index].construct(type) }
+            for child in tree.children(node) where tree[child].kind == .argument && tree[child].name >= 0 {
+                guard FactsReader.symbolLabels.contains(name(tree[child].name)), let value = tree.child(child, 0) else {
+                    continue
+                }
+                for text in plainTexts(under: value) { frames[index].symbol(text) }
+            }
             let calledExpression = tree.child(node, 0)!
             if tree[calledExpression].kind == .memberAccess,
                 let modifier = FactsReader.presentingNames.find(bytes(tree[calledExpression].name))
@@ -453,6 +462,26 @@ enum FactsReader {
         }
 
         func calleeName(_ call: Int32) -> String? { calleeNameToken(call).map(name) }
+
+        /// The plain literals under a node, in source order (`FactsCollector` reads the same).
+        func plainTexts(under node: Int32, depth: Int = 0) -> [String] {
+            guard depth < 64 else { return [] }
+            var found: [String] = []
+            if let text = plainText(node) { found.append(text) }
+            for child in tree.children(node) { found += plainTexts(under: child, depth: depth + 1) }
+            return found
+        }
+
+        /// A single-line literal's text when it has no interpolation.
+        func plainText(_ literal: Int32) -> String? {
+            guard tree[literal].kind == .string, tree[literal].childCount == 0, tree[literal].detail == 0 else { return nil }
+            let first = Int(tree[literal].first), last = Int(tree[literal].last)
+            var text = ""
+            for position in first...last where tokens[position].kind == .stringSegment {
+                text += name(Int32(position))
+            }
+            return text
+        }
 
         /// `Menu(…)`, or a `.contextMenu(…)` modifier of a view.
         func isSwiftUIMenu(_ call: Int32) -> Bool {
@@ -847,15 +876,6 @@ enum FactsReader {
             for child in tree.children(node) { collectCalls(in: child, &calls, depth: depth + 1) }
         }
 
-        /// A single-line literal's text when it has no interpolation.
-        private func plainText(_ literal: Int32) -> String? {
-            guard tree[literal].kind == .string, tree[literal].childCount == 0, tree[literal].detail == 0 else { return nil }
-            let first = Int(tree[literal].first), last = Int(tree[literal].last)
-            var text = ""
-            for position in first...last where walker.tokens[position].kind == .stringSegment {
-                text += walker.name(Int32(position))
-            }
-            return text
-        }
+        private func plainText(_ literal: Int32) -> String? { walker.plainText(literal) }
     }
 }

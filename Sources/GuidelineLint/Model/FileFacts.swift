@@ -72,6 +72,9 @@ struct FunctionFacts: Sendable {
     var returnsActivityController: Bool
     /// It sets a popover anchor (`sourceView`, `sourceItem`, `barButtonItem`) on something.
     var setsPopoverAnchor: Bool
+    /// SF Symbols it names by a plain literal (`systemName: "ellipsis.circle"`, `systemImage:`),
+    /// once each, in order: what an image or view it makes draws.
+    var symbols: [String] = []
 }
 
 /// A view controller or sheet put on screen.
@@ -101,6 +104,11 @@ struct FunctionFrame {
 
     /// A type constructed in the body, recorded once per name.
     mutating func construct(_ type: String) { Self.appendOnce(type, to: &facts.constructs, seen: &constructed) }
+
+    /// An SF Symbol the body names, recorded once per name.
+    mutating func symbol(_ name: String) {
+        if !name.isEmpty && !facts.symbols.contains(name) { facts.symbols.append(name) }
+    }
 
     /// Most bodies name a few things: the list itself is searched until it holds 16, and a set
     /// of them kept after (hashing every call's name was a tenth of reading a file's facts).

@@ -389,6 +389,36 @@ public struct ProjectIndex: Sendable {
         return results
     }
 
+    /// What draws an image or view the code names elsewhere: the SF Symbols named in the code of
+    /// `Type.member` (a static property or a method without arguments: `Assets.Images.nextUnread`,
+    /// `UIImage.ellipsisNavigation()`), of the project's only member of that name when the type is
+    /// not written (`.ellipsisNavigation()`), or of a view's `body` (`MoreIcon()`, member nil); nil
+    /// unless exactly one such code is found and it names a symbol.
+    func symbolsDrawn(by member: String?, of type: String?) -> (symbols: [String], step: Step)? {
+        let found: [Function]
+        switch (member, type) {
+        case (let member?, let type?): found = functions(of: type, named: member)
+        case (let member?, nil): found = functions(functionsByName[member])
+        case (nil, let type?): found = functions(of: type, named: "body")
+        case (nil, nil): found = []
+        }
+        guard found.count == 1, !found[0].facts.symbols.isEmpty else { return nil }
+        return (found[0].facts.symbols, Step(name: found[0].displayName, location: found[0].location))
+    }
+
+    /// The names by which code elsewhere draws a symbol `matching` accepts (`symbolsDrawn`):
+    /// members, and the views whose body does, for a file filter.
+    func symbolDrawerNames(matching: (String) -> Bool) -> [String] {
+        var names: Set<String> = []
+        for file in files {
+            for function in file.functions where function.symbols.contains(where: matching) {
+                names.insert(function.name == "body" ? (function.owner?.lastNameComponent ?? "") : function.name)
+            }
+        }
+        names.remove("")
+        return names.sorted()
+    }
+
     /// The chain from calls made by code of `owner` to a function that opens a share sheet: it
     /// constructs a `UIActivityViewController`, or presents a view whose code does; nil when none.
     func shareSheetChain(fromCalls calls: [String], owner: String?) -> [Step]? {

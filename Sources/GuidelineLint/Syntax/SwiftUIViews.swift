@@ -53,6 +53,12 @@ enum SwiftUIView {
         return nil
     }
 
+    /// SwiftUI's own views and layout containers: not a view of the project's.
+    static let builtInViews: Set<String> = [
+        "Image", "Text", "Label", "HStack", "VStack", "ZStack", "Spacer", "Divider", "Group", "EmptyView", "Color",
+        "ProgressView", "Circle", "Rectangle", "Capsule", "RoundedRectangle", "AnyView",
+    ]
+
     /// Controls that show as one item of a menu.
     static let menuItemControls: Set<String> = ["Button", "Link", "ShareLink", "Toggle", "NavigationLink", "Menu"]
 

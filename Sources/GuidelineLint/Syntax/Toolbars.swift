@@ -273,6 +273,10 @@ struct BarItem {
     var customView: ExprSyntax?
     /// A SwiftUI `ToolbarItem` or `ToolbarItemGroup` begins here.
     var startsGroup = false
+    /// An image the code draws elsewhere, when no symbol is named here: `Type.member` or
+    /// `.member` (`Assets.Images.nextUnread`, `.ellipsisNavigation()`), or a view of the
+    /// project's (`MoreIcon()`, member nil): `ProjectIndex.symbolsDrawn` says what it shows.
+    var imageReference: (member: String?, type: String?, node: ExprSyntax)?
 
     /// Text only: a title and no image or symbol.
     var isText: Bool { titleExpression != nil && symbol == nil && !hasImage && systemItem == nil && !isSpace }
@@ -307,6 +311,7 @@ struct BarItem {
             hasImage = true
             symbol = Self.symbol(in: Syntax(image))
             assetName = AssetNames.first(in: Syntax(image))
+            if symbol == nil && assetName == nil { imageReference = Self.memberReference(image) }
         }
         isProminent = ["prominent", "done"].contains(
             argument("style")?.trimmedSource.split(separator: ".").last.map(String.init) ?? "")
@@ -351,6 +356,7 @@ struct BarItem {
             images.walk(label)
             if !images.calls.isEmpty { hasImage = true }
             assetName = AssetNames.first(in: Syntax(label))
+            if symbol == nil && assetName == nil { imageReference = Self.viewReference(in: Syntax(label)) }
             if titleExpression == nil {
                 let texts = SwiftUIView.CallFinder(names: ["Text", "Label"])
                 texts.walk(label)
@@ -362,6 +368,42 @@ struct BarItem {
         isProminent = modifiers.contains {
             $0.name == "buttonStyle" && ($0.call.arguments.first?.expression.trimmedSource ?? "").contains("Prominent")
         }
+    }
+
+    /// `Assets.Images.nextUnread`, `UIImage.more()`, `.ellipsisNavigation()` (a member without
+    /// arguments, on a type or implicit), unwrapped.
+    private static func memberReference(_ image: ExprSyntax) -> (member: String?, type: String?, node: ExprSyntax)? {
+        var expression = image
+        if let forced = expression.as(ForceUnwrapExprSyntax.self) { expression = forced.expression }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            guard call.arguments.isEmpty, call.trailingClosure == nil else { return nil }
+            expression = call.calledExpression
+        }
+        guard let access = expression.as(MemberAccessExprSyntax.self) else { return nil }
+        let member = access.declName.baseName.text
+        guard let base = access.base else { return (member, nil, image) }
+        let type = base.trimmedSource
+        guard type.first?.isUppercase == true, type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" })
+        else { return nil }
+        return (member, type, image)
+    }
+
+    /// The first view of the project's own a label makes without arguments (`MoreIcon()`).
+    private static func viewReference(in label: Syntax) -> (member: String?, type: String?, node: ExprSyntax)? {
+        final class Views: SyntaxVisitor {
+            var found: FunctionCallExprSyntax?
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                guard found == nil, node.arguments.isEmpty, node.trailingClosure == nil,
+                    let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                    name.first?.isUppercase == true, !SwiftUIView.builtInViews.contains(name)
+                else { return .visitChildren }
+                found = node
+                return .skipChildren
+            }
+        }
+        let views = Views(viewMode: .sourceAccurate)
+        views.walk(label)
+        return views.found.map { call in (nil, call.calledExpression.trimmedSource, ExprSyntax(call)) }
     }
 
     /// The one view a builder's statements make: a single expression, or the first branch of an

@@ -6,7 +6,7 @@ struct ExtensionNoModalRule: Rule {
     static let description = RuleDescription(
         id: "extension-no-modal",
         summary:
-            "A share or action extension, or a custom activity's view controller, that presents another modal view controller or sheet; an alert is fine. Followed from the extension's principal class into the views and view controllers it hosts, in other files and modules too. A storyboard-based extension is followed from its storyboard's initial view controller, and a modal segue in its storyboard is a finding; when that controller's view is empty, what it presents itself is the extension's interface and passes.",
+            "A share or action extension, or a custom activity's view controller, that presents another modal view controller or sheet; an alert is fine (UIAlertController, or the project's own modal whose name calls it an alert or a confirmation). Followed from the extension's principal class into the views and view controllers it hosts, in other files and modules too. A storyboard-based extension is followed from its storyboard's initial view controller, and a modal segue in its storyboard is a finding; when that controller's view is empty, what it presents itself is the extension's interface and passes.",
         severity: .warning, entries: ["activity-views/no-modal-above-extension"], reads: [.swift, .infoPlist, .interfaceBuilder],
         keywords: ["present"],
         exports: [
@@ -74,8 +74,8 @@ struct ExtensionNoModalRule: Rule {
                 reason: "only inside classes that directly subclass SLComposeServiceViewController; misses other extension code (needs the Info.plist) and custom activities' view controllers"),
             .swiftLint: .notExpressible(reason: "needs the enclosing class and the type of what is presented, followed through locals"),
         ],
-        heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 0, found: 0),
-        tuning: RuleAccuracy(findings: 8, correct: 7, violations: 19, found: 7)
+        heldOut: RuleAccuracy(findings: 4, correct: 3, violations: 4, found: 3),
+        tuning: RuleAccuracy(findings: 11, correct: 10, violations: 19, found: 10)
     )
 
     /// Most files present something; only those that may run in an extension's place are parsed.

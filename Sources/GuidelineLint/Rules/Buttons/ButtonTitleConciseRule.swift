@@ -96,7 +96,7 @@ struct ButtonTitleConciseRule: Rule {
                 """#,
                 reason: "same forms as text: configuration by variable name, and skips titles with escapes or split across lines; max-words default 4"),
         ],
-        heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 0, found: 0),
+        heldOut: RuleAccuracy(findings: 1, correct: 1, violations: 3, found: 1),
         tuning: RuleAccuracy(findings: 23, correct: 13, violations: 16, found: 13)
     )
 

@@ -15,7 +15,7 @@ struct ContextMenuItemCountRule: Rule {
             .swiftLint: .notExpressible(reason: "counts items across a menu tree"),
         ],
         heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 1, found: 0),
-        tuning: RuleAccuracy(findings: 0, correct: 0, violations: 1, found: 0)
+        tuning: RuleAccuracy(findings: 0, correct: 0, violations: 2, found: 0)
     )
 
     struct Options: RuleOptionSet {

@@ -234,3 +234,17 @@ struct ItemRow: View {
         Text("x").contextMenu(menuItems: { CopyButton() })
     }
 }
+
+/// A view that draws a symbol chosen in a closure or a conditional.
+struct MoreIcon: View {
+    var body: some View {
+        Image(systemName: {
+            if #available(iOS 26.0, *) {
+                "ellipsis"
+            } else {
+                "ellipsis.circle"
+            }
+        }())
+        Image(systemName: compact ? "plus.circle" : "ellipsis", variableValue: "\(level)")
+    }
+}
