@@ -44,8 +44,12 @@ final class OptInRulesTests: XCTestCase {
         XCTAssertFalse(noisyAtHome.isEnabledByDefault)
         let fewAtHome = rule(
             "few-at-home", RuleAccuracy(findings: 2, correct: 2, violations: 4, found: 2),
+            tuning: RuleAccuracy(findings: 4, correct: 3, violations: 6, found: 2))
+        XCTAssertTrue(fewAtHome.isEnabledByDefault, "one wrong tuning finding is too few to call it noisy")
+        let twiceWrongAtHome = rule(
+            "twice-wrong-at-home", RuleAccuracy(findings: 2, correct: 2, violations: 4, found: 2),
             tuning: RuleAccuracy(findings: 4, correct: 2, violations: 6, found: 2))
-        XCTAssertTrue(fewAtHome.isEnabledByDefault, "too few tuning findings to call it noisy")
+        XCTAssertFalse(twiceWrongAtHome.isEnabledByDefault, "two wrong of four")
 
         var configuration = Configuration()
         XCTAssertEqual([precise, noisy, unmeasured].filter(configuration.isEnabled).map(\.id), ["precise-rule", "new-rule"])
