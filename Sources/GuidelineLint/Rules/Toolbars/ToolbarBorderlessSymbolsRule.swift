@@ -89,7 +89,7 @@ struct ToolbarBorderlessSymbolsRule: Rule {
             .swiftLint: .notExpressible(reason: "telling a bar item's symbol from any other needs the enclosing toolbar or bar item"),
         ],
         heldOut: RuleAccuracy(findings: 1, correct: 1, violations: 25, found: 1),
-        tuning: RuleAccuracy(findings: 27, correct: 27, violations: 41, found: 26)
+        tuning: RuleAccuracy(findings: 30, correct: 30, violations: 41, found: 26)
     )
 
     static let borders = [".circle", ".circle.fill", ".square", ".square.fill", ".rectangle", ".rectangle.fill"]
