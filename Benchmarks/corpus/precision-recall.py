@@ -79,8 +79,10 @@ def default_rules(binary):
 
 
 def findings(binary, corpus, app):
-    p = subprocess.run([binary, 'lint', '--format', 'json', '--lang', 'en', app], cwd=corpus,
-                       capture_output=True, text=True)
+    # A generous parse-time limit: which files are read must not depend on the build (a debug
+    # swift-syntax takes seconds over a 180 KB file that a release build parses in a tenth).
+    p = subprocess.run([binary, 'lint', '--format', 'json', '--lang', 'en', '--parse-time-limit', '30', app],
+                       cwd=corpus, capture_output=True, text=True)
     if p.returncode not in (0, 1):
         sys.exit(f'lint {app} exited {p.returncode}: {p.stderr.strip()[-500:]}')
     found = set()
