@@ -885,4 +885,34 @@ final class RealAppPatternsTests: XCTestCase {
         XCTAssertEqual(
             found, ["toolbar-borderless-symbols App/Screens.swift:5", "toolbar-borderless-symbols App/Screens.swift:13"])
     }
+
+    /// A menu item's title and a bar item's image held in local constants are read where the
+    /// constants are declared.
+    func testTitlesAndImagesHeldInLocalConstants() throws {
+        let found = try found(
+            [
+                "App/EventMenu.swift": """
+                    struct EventMenu: View {
+                        var body: some View {
+                            Menu {
+                                Button { toggle() } label: {
+                                    let removeTitle = NSLocalizedString("Remove bookmark", comment: "")
+                                    let addTitle = NSLocalizedString("Add Bookmark", comment: "")
+                                    Label(isBookmarked ? removeTitle : addTitle, systemImage: "bookmark")
+                                }
+                            } label: { Image(systemName: "ellipsis") }
+                        }
+                    }
+                    final class Help: UIViewController {
+                        func moreItem() -> UIBarButtonItem {
+                            let image = UIImage(systemName: "ellipsis.circle")
+                            let item = UIBarButtonItem(image: image, style: .plain, target: self, action: #selector(more))
+                            return item
+                        }
+                    }
+                    """
+            ], only: ["menu-item-label-style", "toolbar-borderless-symbols"])
+        XCTAssertEqual(
+            found, ["menu-item-label-style App/EventMenu.swift:5", "toolbar-borderless-symbols App/EventMenu.swift:14"])
+    }
 }

@@ -354,11 +354,12 @@ struct MenuItem {
     }
 
     /// The same for each branch of a conditional title (`bookmarked ? L10n.unbookmark :
-    /// L10n.bookmark`), with the expression of each.
+    /// L10n.bookmark`), with the expression of each; a branch held in a local constant
+    /// (`let removeTitle = NSLocalizedString(…)`) is read where the constant is declared.
     func shownTitles(in file: SwiftFile, project: Project) -> [(node: ExprSyntax, title: TitleText)] {
         guard let titleExpression else { return [] }
         let branches = titleExpression.conditionalBranches.map { [$0.then, $0.else] } ?? [titleExpression]
-        return branches.compactMap { branch in
+        return branches.map(Locals.resolve).compactMap { branch in
             project.developmentText(of: branch, in: file, localizableLiteral: !isUIKit).map { (branch, $0) }
         }
     }

@@ -305,8 +305,9 @@ struct BarItem {
         let action = argument("primaryAction").flatMap { ActionCall($0) }
         titleExpression = argument("title") ?? action?.call.arguments.first { $0.label?.text == "title" }?.expression
         title = titleExpression.flatMap(StringValue.of)
-        if let image = argument("image") ?? action?.call.arguments.first(where: { $0.label?.text == "image" })?.expression,
-            image.trimmedSource != "nil"
+        // An image held in a local constant (`let image = UIImage(systemName: …)`) is read there.
+        if let image = (argument("image") ?? action?.call.arguments.first(where: { $0.label?.text == "image" })?.expression)
+            .map(Locals.resolve), image.trimmedSource != "nil"
         {
             hasImage = true
             symbol = Self.symbol(in: Syntax(image))
