@@ -190,6 +190,7 @@ final class FactsReaderTests: XCTestCase {
         XCTAssertEqual(
             line("func MoreIcon.body"), "func MoreIcon.body 240:5 calls [\"Image\"] constructs [\"Image\"] presents []"
                 + " symbols [\"ellipsis\", \"ellipsis.circle\", \"plus.circle\"]")
+        XCTAssertTrue(line("func BackNav.body").hasSuffix("assets [\"chevron-left\", \"nav-back\"]"), line("func BackNav.body"))
         XCTAssertTrue(
             lines.contains(
                 "menu content types [\"Button\", \"CopyButton\", \"FilterOptions\", \"ForEach\", \"ItemActions\", \"ShareItemButton\", \"SortOptions\"]"),

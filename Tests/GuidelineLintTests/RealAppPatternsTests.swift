@@ -915,4 +915,30 @@ final class RealAppPatternsTests: XCTestCase {
         XCTAssertEqual(
             found, ["menu-item-label-style App/EventMenu.swift:5", "toolbar-borderless-symbols App/EventMenu.swift:14"])
     }
+
+    /// A back button of the project's own, placed as a navigation bar item where the system one
+    /// is hidden: its body draws a left chevron asset, in another file.
+    func testABackButtonViewDrawnInAnotherFile() throws {
+        let found = try found(
+            [
+                "App/BackNav.swift": """
+                    struct BackNav: View {
+                        @Environment(\\.dismiss) var dismiss
+                        var body: some View {
+                            Image("chevron-left").onTapGesture { dismiss() }
+                        }
+                    }
+                    """,
+                "App/Labs.swift": """
+                    struct Labs: View {
+                        var body: some View {
+                            List {}
+                                .navigationBarBackButtonHidden(true)
+                                .navigationBarItems(leading: BackNav())
+                        }
+                    }
+                    """,
+            ], only: ["toolbar-standard-back-close"])
+        XCTAssertEqual(found, ["toolbar-standard-back-close App/Labs.swift:5"])
+    }
 }

@@ -47,6 +47,10 @@ enum FactsCodec {
                 writer.tag("S")
                 writer.list(function.symbols)
             }
+            if !function.assets.isEmpty {
+                writer.tag("I")
+                writer.list(function.assets)
+            }
             for presentation in function.presentations {
                 writer.tag("P")
                 writer.raw(presentation.kind.rawValue)
@@ -191,6 +195,9 @@ enum FactsCodec {
             case (UInt8(ascii: "S"), 2):
                 guard !facts.functions.isEmpty else { return nil }
                 facts.functions[facts.functions.count - 1].symbols = unlist(fields[1])
+            case (UInt8(ascii: "I"), 2):
+                guard !facts.functions.isEmpty else { return nil }
+                facts.functions[facts.functions.count - 1].assets = unlist(fields[1])
             case (UInt8(ascii: "A"), 5):
                 facts.localizationAccessors[unescape(fields[1])] = LocalizationReference(
                     table: unescape(fields[2]), key: unescape(fields[3]), fallback: optional(fields[4]))

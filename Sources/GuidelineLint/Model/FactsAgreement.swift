@@ -20,7 +20,8 @@ import SwiftSyntax
                     + " presents \(function.presentations.map { "\($0.kind) \($0.presented ?? "-") \($0.line):\($0.column)" })"
                     + (function.returnsActivityController ? " returns-activity-controller" : "")
                     + (function.setsPopoverAnchor ? " anchors" : "")
-                    + (function.symbols.isEmpty ? "" : " symbols \(function.symbols)"))
+                    + (function.symbols.isEmpty ? "" : " symbols \(function.symbols)")
+                    + (function.assets.isEmpty ? "" : " assets \(function.assets)"))
         }
         for (path, reference) in facts.localizationAccessors.sorted(by: { $0.key < $1.key }) {
             lines.append("accessor \(path) \(reference.table) \(reference.key) \(reference.fallback ?? "-")")

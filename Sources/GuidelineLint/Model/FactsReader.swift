@@ -361,6 +361,15 @@ enum FactsReader {
             let index = frames.count - 1
             if let calleeToken { frames[index].call(name(calleeToken)) }
             if let type = constructedDottedName(node) { frames[index].construct(type) }
+            // `Image("chevron-left")`, `UIImage(named: "back")` (`FactsCollector` reads the same).
+            if let calleeToken, let callee = tree.child(node, 0), tree[callee].kind == .declReference,
+                let argument = tree.children(node).dropFirst().first, tree[argument].kind == .argument,
+                (token(calleeToken, is: "Image") && tree[argument].name < 0)
+                    || (token(calleeToken, is: "UIImage") && tree[argument].name >= 0 && token(tree[argument].name, is: "named")),
+                let value = tree.child(argument, 0), let text = plainText(value)
+            {
+                frames[index].asset(text)
+            }
             for child in tree.children(node) where tree[child].kind == .argument && tree[child].name >= 0 {
                 guard FactsReader.symbolLabels.contains(name(tree[child].name)), let value = tree.child(child, 0) else {
                     continue

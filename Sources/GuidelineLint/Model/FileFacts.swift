@@ -75,6 +75,9 @@ struct FunctionFacts: Sendable {
     /// SF Symbols it names by a plain literal (`systemName: "ellipsis.circle"`, `systemImage:`),
     /// once each, in order: what an image or view it makes draws.
     var symbols: [String] = []
+    /// Asset catalog images it names by a plain literal (`Image("chevron-left")`,
+    /// `UIImage(named: "back")`), once each, in order.
+    var assets: [String] = []
 }
 
 /// A view controller or sheet put on screen.
@@ -108,6 +111,11 @@ struct FunctionFrame {
     /// An SF Symbol the body names, recorded once per name.
     mutating func symbol(_ name: String) {
         if !name.isEmpty && !facts.symbols.contains(name) { facts.symbols.append(name) }
+    }
+
+    /// An asset image the body names, recorded once per name.
+    mutating func asset(_ name: String) {
+        if !name.isEmpty && !facts.assets.contains(name) { facts.assets.append(name) }
     }
 
     /// Most bodies name a few things: the list itself is searched until it holds 16, and a set

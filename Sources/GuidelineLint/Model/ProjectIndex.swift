@@ -389,12 +389,19 @@ public struct ProjectIndex: Sendable {
         return results
     }
 
-    /// What draws an image or view the code names elsewhere: the SF Symbols named in the code of
-    /// `Type.member` (a static property or a method without arguments: `Assets.Images.nextUnread`,
-    /// `UIImage.ellipsisNavigation()`), of the project's only member of that name when the type is
-    /// not written (`.ellipsisNavigation()`), or of a view's `body` (`MoreIcon()`, member nil); nil
-    /// unless exactly one such code is found and it names a symbol.
-    func symbolsDrawn(by member: String?, of type: String?) -> (symbols: [String], step: Step)? {
+    /// What an image or view the code names elsewhere draws: the SF Symbols and assets named in
+    /// the code of `Type.member` (a static property or a method without arguments:
+    /// `Assets.Images.nextUnread`, `UIImage.ellipsisNavigation()`), of the project's only member
+    /// of that name when the type is not written (`.ellipsisNavigation()`), or of a view's `body`
+    /// (`MoreIcon()`, `BackNav()`: member nil); nil unless exactly one such code is found and it
+    /// draws one image: one asset, or one symbol in its variants (`ellipsis` on iOS 26,
+    /// `ellipsis.circle` before). A view that draws several (a menu with its items' symbols) says
+    /// nothing about its own look. A `ToolbarContent` type is left out: its body is a toolbar's
+    /// content, checked where it is declared.
+    func imagesDrawn(by member: String?, of type: String?) -> (symbols: [String], assets: [String], step: Step)? {
+        if member == nil, let type, types(named: type).contains(where: { $0.facts.inherited.contains("ToolbarContent") }) {
+            return nil
+        }
         let found: [Function]
         switch (member, type) {
         case (let member?, let type?): found = functions(of: type, named: member)
@@ -402,16 +409,28 @@ public struct ProjectIndex: Sendable {
         case (nil, let type?): found = functions(of: type, named: "body")
         case (nil, nil): found = []
         }
-        guard found.count == 1, !found[0].facts.symbols.isEmpty else { return nil }
-        return (found[0].facts.symbols, Step(name: found[0].displayName, location: found[0].location))
+        guard found.count == 1 else { return nil }
+        let symbols = found[0].facts.symbols, assets = found[0].facts.assets
+        let bases = Set(symbols.map(Self.symbolBase))
+        guard (symbols.isEmpty && assets.count == 1) || (assets.isEmpty && bases.count == 1) else { return nil }
+        return (symbols, assets, Step(name: found[0].displayName, location: found[0].location))
     }
 
-    /// The names by which code elsewhere draws a symbol `matching` accepts (`symbolsDrawn`):
-    /// members, and the views whose body does, for a file filter.
-    func symbolDrawerNames(matching: (String) -> Bool) -> [String] {
+    /// A symbol without its border and fill (`ellipsis.circle.fill` → `ellipsis`).
+    private static func symbolBase(_ symbol: String) -> Substring {
+        var name = Substring(symbol)
+        for suffix in [".fill", ".circle", ".square", ".rectangle"] where name.hasSuffix(suffix) {
+            name = name.dropLast(suffix.count)
+        }
+        return name
+    }
+
+    /// The names by which code elsewhere draws an image (a symbol or an asset) that `matching`
+    /// accepts (`imagesDrawn`): members, and the views whose body does, for a file filter.
+    func imageDrawerNames(matching: (String) -> Bool) -> [String] {
         var names: Set<String> = []
         for file in files {
-            for function in file.functions where function.symbols.contains(where: matching) {
+            for function in file.functions where function.symbols.contains(where: matching) || function.assets.contains(where: matching) {
                 names.insert(function.name == "body" ? (function.owner?.lastNameComponent ?? "") : function.name)
             }
         }

@@ -332,6 +332,12 @@ struct BarItem {
             return
         }
         isSwiftUI = true
+        // A view of the project's placed as the item (`BackNav()`): what it draws is in its body.
+        if call.arguments.isEmpty, call.trailingClosure == nil, name.first?.isUppercase == true,
+            !SwiftUIView.builtInViews.contains(name), !Self.titledViews.contains(name)
+        {
+            imageReference = (nil, name, ExprSyntax(call))
+        }
         // A title in any view's first argument when literal (as before); otherwise only in views
         // whose first argument is their title (`Button(L10n.close)`), not `ProgressView(value)`.
         if let first = call.arguments.first, first.label == nil {
@@ -431,15 +437,23 @@ extension BarItem {
     /// `chevron.backward`, `arrow.left` and `arrow.backward` (plain, in a circle or filled), or an
     /// asset named with the word "back" (`nav-back`, `back_icon`, `icBack`), not a player's
     /// "skip back" or "seek back".
-    var backImage: String? {
-        if let name = symbol?.name {
-            let parts = name.split(separator: ".")
-            let isChevron = parts.count >= 2 && ["chevron", "arrow"].contains(parts[0]) && ["left", "backward"].contains(parts[1])
-            return isChevron && parts.dropFirst(2).allSatisfy({ ["circle", "fill"].contains($0) }) ? name : nil
-        }
-        guard let asset = assetName else { return nil }
+    var backImage: String? { symbol.map { Self.backSymbol($0.name) } ?? assetName.flatMap(Self.backAsset) }
+
+    /// A back chevron's SF Symbol: `chevron.left`, `chevron.backward`, `arrow.left`,
+    /// `arrow.backward`, plain, in a circle or filled.
+    static func backSymbol(_ name: String) -> String? {
+        let parts = name.split(separator: ".")
+        let isChevron = parts.count >= 2 && ["chevron", "arrow"].contains(parts[0]) && ["left", "backward"].contains(parts[1])
+        return isChevron && parts.dropFirst(2).allSatisfy({ ["circle", "fill"].contains($0) }) ? name : nil
+    }
+
+    /// An asset drawn as a back button: named with the word "back" (`nav-back`, `icBack`), not a
+    /// player's "skip back", or as a left chevron (`chevron-left`).
+    static func backAsset(_ asset: String) -> String? {
         let words = ActionHandlers.words(asset)
-        return words.contains("back") && words.allSatisfy({ !["skip", "seek", "jump", "rewind", "play"].contains($0) }) ? asset : nil
+        let isBack = words.contains("back") && words.allSatisfy({ !["skip", "seek", "jump", "rewind", "play"].contains($0) })
+        let isChevron = words.contains("chevron") && (words.contains("left") || words.contains("backward"))
+        return isBack || isChevron ? asset : nil
     }
 
     /// The text the item shows in the development language: its literal, or a localized key's

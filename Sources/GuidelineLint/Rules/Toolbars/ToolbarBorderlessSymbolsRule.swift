@@ -98,7 +98,7 @@ struct ToolbarBorderlessSymbolsRule: Rule {
 
     /// Bars whose items show a bordered symbol that code elsewhere draws (`symbolsDrawn`).
     func projectFilter(_ project: Project, options: NoOptions) -> ProjectFilter? {
-        let names = project.index.symbolDrawerNames(matching: Self.isBordered)
+        let names = project.index.imageDrawerNames(matching: Self.isBordered)
         guard !names.isEmpty else { return nil }
         let drawers = KeywordFilter(names)
         let bars = KeywordFilter(BarItems.keywords + ["toolbar", "Toolbar"])
@@ -121,7 +121,7 @@ struct ToolbarBorderlessSymbolsRule: Rule {
             }
             // An image or view drawn elsewhere (`Assets.Images.nextUnread`, `MoreIcon()`).
             guard let reference = item.imageReference, seen.insert(reference.node.id).inserted,
-                let drawn = project.index.symbolsDrawn(by: reference.member, of: reference.type),
+                let drawn = project.index.imagesDrawn(by: reference.member, of: reference.type),
                 let bordered = drawn.symbols.first(where: Self.isBordered)
             else { return nil }
             var finding = Finding(Self.description.id, at: file.location(of: reference.node), subject: bordered)

@@ -248,3 +248,11 @@ struct MoreIcon: View {
         Image(systemName: compact ? "plus.circle" : "ellipsis", variableValue: "\(level)")
     }
 }
+
+/// A view that draws an asset: its name is read, as a symbol's is.
+struct BackNav: View {
+    var body: some View {
+        Image("chevron-left").onTapGesture { dismiss() }
+        Image(uiImage: UIImage(named: "nav-back")!)
+    }
+}
