@@ -154,4 +154,24 @@ final class MenuRuleTests: XCTestCase {
                 "menu-item-label-style App/PosterMenu.swift:5",
             ])
     }
+
+    /// A menu whose content a property of the view holds: its items are the menu's.
+    func testMenuContentHeldInAProperty() throws {
+        let code = """
+            struct EditPicture: View {
+                var body: some View {
+                    Menu { menuOptions } label: { Image(systemName: "pencil") }
+                }
+                var menuOptions: some View {
+                    Group {
+                        Button(action: { model.pickFromLibrary() }) { Text("Choose from library") }
+                        Button("Remove photo") { model.remove() }
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(
+            try lint(code, only: ["menu-item-label-style", "menu-destructive-role"]),
+            ["menu-item-label-style 7", "menu-destructive-role 8", "menu-item-label-style 8"])
+    }
 }

@@ -186,30 +186,34 @@ struct MenuTree {
 
     /// A builder's statements as menu elements: the branches of an `if` (an `if` without `else`
     /// may show nothing), of a `switch` and of an `#if` are alternatives, each branch a group; a
-    /// `ForEach`'s content is repeated.
-    private static func swiftUIElements(_ statements: CodeBlockItemListSyntax) -> [MenuNode] {
+    /// `ForEach`'s content is repeated; content a member of the view holds (`menuOptions`,
+    /// `SwiftUIView.memberBody`) is read in its place, as a group.
+    private static func swiftUIElements(_ statements: CodeBlockItemListSyntax, depth: Int = 0) -> [MenuNode] {
         statements.map { statement in
             if let configuration = statement.item.as(IfConfigDeclSyntax.self) {
                 return .alternatives(
                     configuration.clauses.map { clause in
                         guard case .statements(let inner)? = clause.elements else { return .group([]) }
-                        return .group(swiftUIElements(inner))
+                        return .group(swiftUIElements(inner, depth: depth))
                     })
             }
             guard let expression = statement.expression else { return .unknown(Syntax(statement)) }
             if let branch = expression.as(IfExprSyntax.self) {
-                var options = branch.branchStatements.map { MenuNode.group(swiftUIElements($0)) }
+                var options = branch.branchStatements.map { MenuNode.group(swiftUIElements($0, depth: depth)) }
                 if !branch.hasFinalElse { options.append(.group([])) }
                 return .alternatives(options)
             }
             if let choice = expression.as(SwitchExprSyntax.self) {
                 return .alternatives(
-                    choice.cases.compactMap { $0.as(SwitchCaseSyntax.self) }.map { .group(swiftUIElements($0.statements)) })
+                    choice.cases.compactMap { $0.as(SwitchCaseSyntax.self) }.map { .group(swiftUIElements($0.statements, depth: depth)) })
             }
             if let call = expression.as(FunctionCallExprSyntax.self), SwiftUIView.name(call) == "ForEach",
                 let content = SwiftUIView.content(of: call)
             {
-                return .repeated(swiftUIElements(content.statements), Syntax(call))
+                return .repeated(swiftUIElements(content.statements, depth: depth), Syntax(call))
+            }
+            if depth < 2, let held = SwiftUIView.memberBody(expression) {
+                return .group(swiftUIElements(held, depth: depth + 1))
             }
             return swiftUIElement(expression)
         }
