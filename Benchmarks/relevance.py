@@ -1,17 +1,54 @@
 #!/usr/bin/env python3
-"""relevance.py BINARY RELEVANCE.tsv: top-1 accuracy and mean reciprocal rank of search."""
+"""relevance.py BINARY RELEVANCE.tsv: top-1 accuracy and mean reciprocal rank of search.
+
+RELEVANCE.tsv is either the project's own set (language, query, expected id) or a set written
+from user situations (Benchmarks/relevance/situations.tsv: situation, half, language, kind,
+query, expected id), whose figures are printed for each half (tuning, held-out), then per
+language and per kind of query within it. The held-out half is the result; the tuning half is
+what ranking may be adjusted on.
+"""
 import json, subprocess, sys
+from collections import defaultdict
 
 binary, path = sys.argv[1], sys.argv[2]
 rows = [line.rstrip("\n").split("\t") for line in open(path, encoding="utf-8") if line.strip() and not line.startswith("#")]
-first, reciprocal = 0, 0.0
-for language, query, expected in rows:
-    out = subprocess.run([binary, "search", "--json", "--limit", "10", "--lang", language, query], capture_output=True, text=True).stdout
+
+
+def rank(language, query, expected):
+    out = subprocess.run([binary, "search", "--json", "--limit", "10", "--lang", language, query],
+                         capture_output=True, text=True).stdout
     ids = [r["id"] for r in json.loads(out)["results"]] if out.strip() else []
-    if ids[:1] == [expected]:
-        first += 1
-    if expected in ids:
-        reciprocal += 1 / (ids.index(expected) + 1)
-    else:
-        print(f"  not found in the top 10: {language} {query!r} (want {expected})")
-print(f"  {len(rows)} queries: top-1 accuracy {first / len(rows):.1%} ({first}/{len(rows)}), mean reciprocal rank {reciprocal / len(rows):.3f}")
+    return ids.index(expected) + 1 if expected in ids else None
+
+
+def line(label, ranks):
+    first = sum(1 for r in ranks if r == 1)
+    reciprocal = sum(1 / r for r in ranks if r)
+    return f"  {label:<24} {len(ranks):4} queries: top-1 {first / len(ranks):6.1%} ({first}/{len(ranks)}), MRR {reciprocal / len(ranks):.3f}"
+
+
+if rows and len(rows[0]) == 3:
+    ranks = []
+    for language, query, expected in rows:
+        r = rank(language, query, expected)
+        if r is None:
+            print(f"  not found in the top 10: {language} {query!r} (want {expected})")
+        ranks.append(r)
+    print(line("all", ranks))
+else:
+    groups = defaultdict(list)
+    misses = []
+    for _, half, language, kind, query, expected in rows:
+        r = rank(language, query, expected)
+        if r != 1:
+            misses.append(f"  {half} {language} {kind}: {query!r} want {expected}, {'rank ' + str(r) if r else 'not in the top 10'}")
+        for key in [(half, "all"), (half, language), (half, kind)]:
+            groups[key].append(r)
+    for half in ("held-out", "tuning"):
+        print(f"{half}:")
+        keys = ["all", "en", "zh-Hans", "ko", "question", "task", "symptom", "code", "word"]
+        for key in keys:
+            if groups[(half, key)]:
+                print(line(key, groups[(half, key)]))
+    if "--list" in sys.argv:
+        print("\n".join(sorted(misses)))
