@@ -43,14 +43,8 @@ enum FactsCodec {
             writer.raw((function.returnsActivityController ? "r" : "") + (function.setsPopoverAnchor ? "a" : ""))
             writer.list(function.calls)
             writer.list(function.constructs)
-            if !function.symbols.isEmpty {
-                writer.tag("S")
-                writer.list(function.symbols)
-            }
-            if !function.assets.isEmpty {
-                writer.tag("I")
-                writer.list(function.assets)
-            }
+            writer.listRecord("S", function.symbols)
+            writer.listRecord("I", function.assets)
             for presentation in function.presentations {
                 writer.tag("P")
                 writer.raw(presentation.kind.rawValue)
@@ -66,18 +60,9 @@ enum FactsCodec {
             writer.text(reference.key)
             writer.optional(reference.fallback)
         }
-        if !facts.configured.isEmpty {
-            writer.tag("C")
-            writer.list(facts.configured)
-        }
-        if !facts.contextMenuBuilders.isEmpty {
-            writer.tag("M")
-            writer.list(facts.contextMenuBuilders)
-        }
-        if !facts.menuContentTypes.isEmpty {
-            writer.tag("V")
-            writer.list(facts.menuContentTypes)
-        }
+        writer.listRecord("C", facts.configured)
+        writer.listRecord("M", facts.contextMenuBuilders)
+        writer.listRecord("V", facts.menuContentTypes)
         writer.endLine()
         out = writer.out
     }
@@ -127,6 +112,13 @@ enum FactsCodec {
         mutating func optional(_ text: String?) {
             out.append(0x09)
             if let text { escaped(text) } else { out.append(0) }
+        }
+
+        /// A record of one list, written only when the list has something.
+        mutating func listRecord(_ tag: String, _ items: [String]) {
+            guard !items.isEmpty else { return }
+            self.tag(tag)
+            list(items)
         }
 
         mutating func list(_ items: [String]) {

@@ -145,26 +145,21 @@ enum LocalVariables {
                 super.init(viewMode: .sourceAccurate)
             }
             override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-                if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                    facts.initializers[name] == nil, let value = node.initializer?.value
-                {
-                    facts.initializers[name] = value
-                }
-                if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                    facts.declaredTypes[name] == nil, let type = node.typeAnnotation?.type
-                {
-                    facts.declaredTypes[name] = type.trimmedSource.trimmingCharacters(in: ["?", "!"])
-                }
+                record(node.pattern, value: node.initializer?.value, type: node.typeAnnotation?.type)
                 return .visitChildren
             }
             /// `if let name = …`, `guard let name: Type = … else`: a local too.
             override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
-                guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
-                if facts.initializers[name] == nil, let value = node.initializer?.value { facts.initializers[name] = value }
-                if facts.declaredTypes[name] == nil, let type = node.typeAnnotation?.type {
+                record(node.pattern, value: node.initializer?.value, type: node.typeAnnotation?.type)
+                return .visitChildren
+            }
+            /// The first value and declared type of a variable named by `pattern`.
+            private func record(_ pattern: PatternSyntax, value: ExprSyntax?, type: TypeSyntax?) {
+                guard let name = pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return }
+                if facts.initializers[name] == nil, let value { facts.initializers[name] = value }
+                if facts.declaredTypes[name] == nil, let type {
                     facts.declaredTypes[name] = type.trimmedSource.trimmingCharacters(in: ["?", "!"])
                 }
-                return .visitChildren
             }
             override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
                 var base = node.base

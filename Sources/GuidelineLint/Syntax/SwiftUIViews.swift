@@ -112,24 +112,28 @@ enum SwiftUIView {
 
     /// The statements that build a view the code names by a member of the enclosing type:
     /// `menuContent` (a computed property's getter) or `sortMenu(settings)` (the body of the
-    /// type's one function of that name); nil for anything else.
-    static func memberBody(_ expression: ExprSyntax) -> CodeBlockItemListSyntax? {
-        let name: String
-        if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            name = reference.baseName.text
+    /// type's one method of that name); with `arguments: false`, only a call without arguments of
+    /// a method without parameters (`.toolbar { toolbarItems() }`). Nil for anything else.
+    static func memberBody(_ expression: ExprSyntax, arguments: Bool = true) -> CodeBlockItemListSyntax? {
+        let reference: DeclReferenceExprSyntax
+        if let bare = expression.as(DeclReferenceExprSyntax.self) {
+            reference = bare
         } else if let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
-            let reference = call.calledExpression.as(DeclReferenceExprSyntax.self)
+            arguments || call.arguments.isEmpty, let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)
         {
-            name = reference.baseName.text
+            reference = callee
         } else {
             return nil
         }
-        guard name.first?.isLowercase == true else { return nil }
-        var node = expression.parent
-        while let current = node, !current.is(MemberBlockSyntax.self) { node = current.parent }
-        guard let members = node?.as(MemberBlockSyntax.self)?.members else { return nil }
-        let functions = members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.filter { $0.name.text == name }
-        if !functions.isEmpty { return functions.count == 1 ? functions[0].body?.statements : nil }
+        let name = reference.baseName.text
+        guard name.first?.isLowercase == true,
+            let members = expression.firstAncestor(where: { $0.is(MemberBlockSyntax.self) })?.as(MemberBlockSyntax.self)?.members
+        else { return nil }
+        let methods = members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.filter {
+            $0.name.text == name && (arguments || $0.signature.parameterClause.parameters.isEmpty)
+        }
+        if methods.count > 1 { return nil }
+        if let body = methods.first?.body { return body.statements }
         return Members.declaration(of: name, in: [members])?.accessorBlock.flatMap(Members.getterStatements)
     }
 

@@ -160,33 +160,11 @@ struct BarItems {
                 {
                     return contentExpressions(content.statements, depth: depth)
                 }
-                if depth == 0, let reference = builderReference(expression),
-                    let body = builderBody(reference.baseName.text, near: expression)
-                {
+                if depth == 0, let body = SwiftUIView.memberBody(expression, arguments: false) {
                     return contentExpressions(body, depth: 1)
                 }
                 return [expression]
             }
-        }
-
-        /// `toolbarContent` or `toolbarContent()`: a name that may be a builder of the enclosing type.
-        private static func builderReference(_ expression: ExprSyntax) -> DeclReferenceExprSyntax? {
-            if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference }
-            guard let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil
-            else { return nil }
-            return call.calledExpression.as(DeclReferenceExprSyntax.self)
-        }
-
-        /// The getter of a computed property of the enclosing type, or the body of its method of
-        /// that name that takes no argument.
-        private static func builderBody(_ name: String, near node: ExprSyntax) -> CodeBlockItemListSyntax? {
-            guard let members = node.firstAncestor(where: { $0.is(MemberBlockSyntax.self) })?.as(MemberBlockSyntax.self)
-            else { return nil }
-            let method = members.members.lazy.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.first {
-                $0.name.text == name && $0.signature.parameterClause.parameters.isEmpty
-            }
-            if let body = method?.body { return body.statements }
-            return Members.declaration(of: name, in: [members.members])?.accessorBlock.flatMap(Members.getterStatements)
         }
 
         /// `.navigationBarItems(leading:trailing:)` (deprecated, still common): each side's view,
@@ -196,8 +174,8 @@ struct BarItems {
             call.arguments.compactMap { argument -> BarItems? in
                 guard let side = argument.label?.text, side == "leading" || side == "trailing" else { return nil }
                 var expressions = [argument.expression]
-                if let reference = argument.expression.as(DeclReferenceExprSyntax.self),
-                    let body = builderBody(reference.baseName.text, near: argument.expression)
+                if argument.expression.is(DeclReferenceExprSyntax.self),
+                    let body = SwiftUIView.memberBody(argument.expression, arguments: false)
                 {
                     expressions = contentExpressions(body, depth: 1)
                 }
@@ -482,6 +460,15 @@ extension BarItems {
         let made = Made()
         file.walk(made)
         return made.items
+    }
+
+    /// Files that fill a bar and name code elsewhere that draws an image `matching` accepts
+    /// (`ProjectIndex.imagesDrawn`), for rules that follow bar items' images there.
+    static func drawnImageFilter(_ project: Project, matching: (String) -> Bool) -> ProjectFilter? {
+        let names = project.index.imageDrawerNames(matching: matching)
+        guard !names.isEmpty else { return nil }
+        let drawers = KeywordFilter(names), bars = KeywordFilter(keywords + ["toolbar", "Toolbar"])
+        return { drawers.matches($0) && bars.matches($0) }
     }
 
     /// Whether a file may fill a bar at all, before it is parsed: each way `all(in:)` finds one

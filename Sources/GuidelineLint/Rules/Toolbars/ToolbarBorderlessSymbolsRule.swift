@@ -98,11 +98,7 @@ struct ToolbarBorderlessSymbolsRule: Rule {
 
     /// Bars whose items show a bordered symbol that code elsewhere draws (`symbolsDrawn`).
     func projectFilter(_ project: Project, options: NoOptions) -> ProjectFilter? {
-        let names = project.index.imageDrawerNames(matching: Self.isBordered)
-        guard !names.isEmpty else { return nil }
-        let drawers = KeywordFilter(names)
-        let bars = KeywordFilter(BarItems.keywords + ["toolbar", "Toolbar"])
-        return { drawers.matches($0) && bars.matches($0) }
+        BarItems.drawnImageFilter(project, matching: Self.isBordered)
     }
 
     /// Only a bar can break it (`BarItems.mayFill`).

@@ -115,10 +115,7 @@ struct ToolbarStandardBackCloseRule: Rule {
 
     /// Bars that show a back image code elsewhere draws (`ProjectIndex.imagesDrawn`).
     func projectFilter(_ project: Project, options: NoOptions) -> ProjectFilter? {
-        let names = project.index.imageDrawerNames { BarItem.backSymbol($0) != nil || BarItem.backAsset($0) != nil }
-        guard !names.isEmpty else { return nil }
-        let drawers = KeywordFilter(names), bars = KeywordFilter(BarItems.keywords + ["toolbar", "Toolbar"])
-        return { drawers.matches($0) && bars.matches($0) }
+        BarItems.drawnImageFilter(project) { BarItem.backSymbol($0) != nil || BarItem.backAsset($0) != nil }
     }
     private static let quoted = ["\"Back\"", "\"Close\""]
     /// A back chevron's symbols, and any name with "back" in it (an asset's).
