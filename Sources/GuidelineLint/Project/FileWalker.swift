@@ -3,7 +3,8 @@ import GuidelineKit
 
 /// Finds what the linter reads under the given paths: Swift files, Info.plist files, asset
 /// catalogs, storyboards and xibs, string tables and Xcode projects (for their development language). Hidden folders
-/// are skipped; symbolic links to folders are reported, not followed.
+/// and dependency managers' checkouts (`Pods`, `Carthage`, `node_modules`) are skipped; symbolic links to folders are
+/// reported, not followed.
 struct FileWalker {
     var swiftFiles: [String] = []
     var plists: [String] = []
@@ -22,6 +23,7 @@ struct FileWalker {
     /// lint kept its listing with is not listed again (see `entries`).
     mutating func walk(_ path: String, kept: StampedDigests? = nil) {
         var folders: [String] = []
+        walkRoot = path
         visit(path, kind: .unknown, folders: &folders)
         while !folders.isEmpty {
             let listings = folders.parallelMapEach { folder in Self.listing(of: folder, kept: kept) }
@@ -130,11 +132,17 @@ struct FileWalker {
         }
     }
 
+    /// Folders of other people's code that dependency managers check out (CocoaPods, Carthage,
+    /// npm): not the project's to fix, so not linted unless named as the path to lint.
+    static let dependencyFolders: Set<String> = ["Pods", "Carthage", "node_modules"]
+    private var walkRoot = ""
+
     private mutating func visitFolder(_ path: String, isLink: Bool, folders: inout [String]) {
         if path.hasSuffix(".xcassets") {
             catalogs.append(path)
             return
         }
+        if path != walkRoot, Self.dependencyFolders.contains((path as NSString).lastPathComponent) { return }
         if isLink {
             problems.append(
                 problem(

@@ -37,7 +37,8 @@ public struct InfoPlist: Sendable {
 
     /// The name people see, when it is a literal (not a build setting like `$(PRODUCT_NAME)`).
     public var visibleName: String? {
-        [displayName, bundleName].compactMap { $0 }.first { !$0.contains("$(") && !$0.isEmpty }
+        // `$(PRODUCT_NAME)` and `${PRODUCT_NAME}` are build settings, filled in at build time.
+        [displayName, bundleName].compactMap { $0 }.first { !$0.contains("$(") && !$0.contains("${") && !$0.isEmpty }
     }
 
     public func line(ofKey key: String) -> Int { keyLines[key] ?? 1 }

@@ -22,13 +22,14 @@ final class LongTitles: @unchecked Sendable {
 
     var isEmpty: Bool { tables.isEmpty && accessors.isEmpty }
 
-    init(_ project: Project, moreWordsThan limit: Int) {
+    init(_ project: Project, generated: GeneratedAccessorNames, moreWordsThan limit: Int) {
         self.limit = limit
         tables = project.localizations.tables.keys.sorted().flatMap { project.localizations.tables[$0]! }
         var accessors: [String: [LocalizationReference]] = [:]
         for (path, reference) in project.index.localizationAccessors {
             accessors[path.lastNameComponent, default: []].append(reference)
         }
+        for (name, reference) in generated.byLastName { accessors[name, default: []].append(reference) }
         self.accessors = accessors
         mayBeLong = tables.flatMap { $0.texts.map(\.byKey) }.parallelMapRuns { files in
             var keys = Set<String>()
@@ -89,11 +90,32 @@ final class LongTitles: @unchecked Sendable {
 }
 
 extension Project {
+    /// A generated accessor's reference, by the dotted path code names (`L10n.Settings.share`):
+    /// the project's own declaration, else, under a root the project does not declare (SwiftGen's
+    /// output is not committed), the key SwiftGen would have named so.
+    func localizationAccessor(_ path: String) -> LocalizationReference? {
+        if let declared = index.localizationAccessors[path] { return declared }
+        guard let dot = path.firstIndex(of: "."), path.first?.isUppercase == true,
+            !index.declaresOwnType(String(path[..<dot]))
+        else { return nil }
+        return generatedAccessorNames.reference(String(path[path.index(after: dot)...]))
+    }
+
+    var generatedAccessorNames: GeneratedAccessorNames {
+        memo.lock.withLock {
+            if let known = memo.generatedAccessorNames { return known }
+            let found = GeneratedAccessorNames(localizations)
+            memo.generatedAccessorNames = found
+            return found
+        }
+    }
+
     /// The long texts for a word limit, worked out once per limit (two rules ask for the same).
     func longTitles(moreWordsThan limit: Int) -> LongTitles {
-        memo.lock.withLock {
+        let generated = generatedAccessorNames
+        return memo.lock.withLock {
             if let known = memo.longTitles[limit] { return known }
-            let found = LongTitles(self, moreWordsThan: limit)
+            let found = LongTitles(self, generated: generated, moreWordsThan: limit)
             memo.longTitles[limit] = found
             return found
         }
@@ -104,4 +126,5 @@ extension Project {
 final class ProjectMemo: @unchecked Sendable {
     let lock = NSLock()
     var longTitles: [Int: LongTitles] = [:]
+    var generatedAccessorNames: GeneratedAccessorNames?
 }

@@ -103,10 +103,20 @@ struct MenuTree {
 
     private static func uiKitElements(of call: FunctionCallExprSyntax) -> [MenuNode] {
         guard let argument = call.arguments.first(where: { $0.label?.text == "children" }) else { return [] }
-        guard let array = argument.expression.as(ArrayExprSyntax.self) else { return [.unknown(Syntax(argument.expression))] }
         func node(_ expression: ExprSyntax) -> MenuNode {
             if let made = madeByFunction(expression) { return made }
             return withAttributesSetLater(uiKitElement(Locals.resolve(expression)), named: expression)
+        }
+        guard let array = Locals.resolve(argument.expression).as(ArrayExprSyntax.self) else {
+            // `var actions: [UIAction] = []` … `actions.append(delete)` … `UIMenu(children: actions)`.
+            guard let appended = Locals.appended(to: argument.expression) else { return [.unknown(Syntax(argument.expression))] }
+            return appended.map { element in
+                let made = element.isRepeated && element.expression.is(ArrayExprSyntax.self) == false
+                    && madeByFunction(element.expression) == nil && Locals.resolve(element.expression).as(FunctionCallExprSyntax.self) == nil
+                    ? MenuNode.unknown(Syntax(element.expression)) : node(element.expression)
+                let shown = element.isRepeated ? MenuNode.repeated([made], Syntax(element.expression)) : made
+                return element.isConditional ? .alternatives([shown, .group([])]) : shown
+            }
         }
         return array.elements.map { element in
             // `joined ? settingsAction() : joinAction()`: one place, either element.
@@ -139,19 +149,21 @@ struct MenuTree {
         else { return nil }
         final class Functions: SyntaxVisitor {
             let name: String
-            var found: FunctionDeclSyntax?
+            var found: [FunctionDeclSyntax] = []
             init(_ name: String) {
                 self.name = name
                 super.init(viewMode: .sourceAccurate)
             }
+            // Nested functions too (`func removeAction(…)` inside the function that builds the menu).
             override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-                if found == nil, node.name.text == name { found = node }
-                return .skipChildren
+                if node.name.text == name { found.append(node) }
+                return .visitChildren
             }
         }
         let functions = Functions(name)
         functions.walk(root)
-        guard let body = functions.found?.body,
+        // Two functions of the name: which one runs is a guess.
+        guard functions.found.count == 1, let body = functions.found[0].body,
             let returned = body.statements.last?.item.as(ReturnStmtSyntax.self)?.expression
                 ?? Members.singleExpression(body.statements)
         else { return nil }
@@ -566,6 +578,107 @@ enum Locals {
             scope = node.parent
         }
         return []
+    }
+
+    /// One element an array variable is built from.
+    struct Appended {
+        var expression: ExprSyntax
+        /// Added inside an `if`, `guard`, `switch` or ternary: it may not be there.
+        var isConditional: Bool
+        /// Added in a loop, or an array the code builds elsewhere (`append(contentsOf: others)`).
+        var isRepeated: Bool
+    }
+
+    /// The elements of an array variable built up in the body that declares it (`var actions:
+    /// [UIAction] = []` … `actions.append(edit)`, `append(contentsOf: [a, b])`, `insert(x, at: 0)`,
+    /// `actions += [c]`), in the order they are written, up to `expression`, which uses it
+    /// (`UIMenu(children: actions)`); nil when `expression` names no such variable. Statements in
+    /// closures and nested functions are not followed: when they run is not known.
+    static func appended(to expression: ExprSyntax) -> [Appended]? {
+        guard let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil else { return nil }
+        let name = reference.baseName.text
+        var scope = expression.parent
+        while let node = scope, !node.is(MemberBlockSyntax.self) {
+            if let block = node.as(CodeBlockItemListSyntax.self),
+                let declaration = block.first(where: { item in
+                    guard item.position < expression.position, let variable = item.item.as(VariableDeclSyntax.self),
+                        variable.bindingSpecifier.tokenKind == .keyword(.var)
+                    else { return false }
+                    return variable.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }
+                })
+            {
+                let variable = declaration.item.as(VariableDeclSyntax.self)!
+                var elements: [Appended] = []
+                if let initial = value(of: name, in: variable) {
+                    if let array = initial.as(ArrayExprSyntax.self) {
+                        elements += array.elements.map { Appended(expression: $0.expression, isConditional: false, isRepeated: false) }
+                    } else if !(initial.as(FunctionCallExprSyntax.self)?.arguments.isEmpty ?? false) {
+                        // `[UIAction]()` is empty; anything else is built elsewhere.
+                        elements.append(Appended(expression: initial, isConditional: false, isRepeated: true))
+                    }
+                }
+                let finder = AppendFinder(name: name, end: expression.position, top: Syntax(block))
+                finder.walk(block)
+                return elements + finder.found
+            }
+            scope = node.parent
+        }
+        return nil
+    }
+
+    private final class AppendFinder: SyntaxVisitor {
+        let name: String
+        let end: AbsolutePosition
+        let top: Syntax
+        var found: [Appended] = []
+        init(name: String, end: AbsolutePosition, top: Syntax) {
+            (self.name, self.end, self.top) = (name, end, top)
+            super.init(viewMode: .sourceAccurate)
+        }
+        override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            guard node.position < end, let access = node.calledExpression.as(MemberAccessExprSyntax.self),
+                access.base?.trimmedSource == name, ["append", "insert"].contains(access.declName.baseName.text),
+                let first = node.arguments.first
+            else { return .visitChildren }
+            add(first.expression, many: first.label?.text == "contentsOf", at: Syntax(node))
+            return .skipChildren
+        }
+        override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+            let elements = Array(node.elements)
+            guard node.position < end, elements.count == 3, elements[0].trimmedSource == name,
+                elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "+="
+            else { return .visitChildren }
+            add(elements[2], many: true, at: Syntax(node))
+            return .skipChildren
+        }
+
+        private func add(_ value: ExprSyntax, many: Bool, at node: Syntax) {
+            var conditional = false
+            var repeated = false
+            var parent = node.parent
+            while let current = parent, current.id != top.id {
+                if current.is(IfExprSyntax.self) || current.is(GuardStmtSyntax.self) || current.is(SwitchCaseSyntax.self)
+                    || current.is(TernaryExprSyntax.self) || current.is(IfConfigClauseSyntax.self)
+                {
+                    conditional = true
+                }
+                if current.is(ForStmtSyntax.self) || current.is(WhileStmtSyntax.self) || current.is(RepeatStmtSyntax.self) {
+                    repeated = true
+                }
+                parent = current.parent
+            }
+            guard many else {
+                found.append(Appended(expression: value, isConditional: conditional, isRepeated: repeated))
+                return
+            }
+            guard let array = value.as(ArrayExprSyntax.self) else {
+                found.append(Appended(expression: value, isConditional: conditional, isRepeated: true))
+                return
+            }
+            found += array.elements.map { Appended(expression: $0.expression, isConditional: conditional, isRepeated: repeated) }
+        }
     }
 
     /// The initial value `name` gets in a declaration (`let a = 1, name = UIAction(…)`).

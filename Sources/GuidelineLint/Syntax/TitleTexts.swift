@@ -77,7 +77,7 @@ extension Project {
         let site = file.location(of: literal?.node ?? expression)
         let reference =
             LocalizationReference.of(expression, localizableLiteral: localizableLiteral)
-            ?? LocalizationAccessors.path(of: expression).flatMap { index.localizationAccessors[$0] }
+            ?? LocalizationAccessors.path(of: expression).flatMap(localizationAccessor)
         guard let reference else {
             return literal.map { [TitleText(text: $0.text, interpolations: $0.interpolations, location: site, notes: [])] }
                 ?? []

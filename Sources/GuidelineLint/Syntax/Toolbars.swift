@@ -48,6 +48,12 @@ struct BarItems {
         if let array = resolved.as(ArrayExprSyntax.self) {
             return array.elements.map { BarItem(uiKit: element($0.expression)) }
         }
+        // `var items: [UIBarButtonItem] = []` … `items.append(share)` … `= items`: the items every
+        // run adds (one added in a branch or a loop may not be there, and the rules that count
+        // items or judge neighbours would guess).
+        if resolved.id == expression.id, let appended = Locals.appended(to: expression) {
+            return appended.filter { !$0.isConditional && !$0.isRepeated }.map { BarItem(uiKit: element($0.expression)) }
+        }
         return [BarItem(uiKit: element(resolved))]
     }
 

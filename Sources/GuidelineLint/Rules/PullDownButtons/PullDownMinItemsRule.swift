@@ -142,11 +142,11 @@ struct PullDownMinItemsRule: Rule {
     func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {
         var findings: [Finding] = []
         for pullDown in ButtonMenu.all(in: file) where pullDown.kind == .pullDown {
-            // Menus built at run time may hold any number of items; an element a function of the
-            // file makes (`exportAction()`) is the one item it returns.
+            // Menus built at run time (a variable, a loop's items) may hold any number of items;
+            // an element a function of the file makes (`exportAction()`) is the one item it returns.
             let elements = MenuTree.uiKit(pullDown.menu).visible
             guard !elements.isEmpty, elements.count < options.minItems,
-                !elements.contains(where: { if case .unknown = $0 { true } else { false } })
+                elements.allSatisfy(\.isComplete)
             else { continue }
             var finding = Finding(Self.description.id, at: file.location(of: pullDown.menu.call), subject: pullDown.menu.call.quotedCode)
             finding.fault = .tooFewItems(elements.count, min: options.minItems, option: "min-items")
