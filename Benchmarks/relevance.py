@@ -5,7 +5,7 @@ RELEVANCE.tsv is either the project's own set (language, query, expected id) or 
 from user situations (Benchmarks/relevance/situations.tsv: situation, half, language, kind,
 query, expected id), whose figures are printed for each half (tuning, held-out), then per
 language and per kind of query within it. The held-out half is the result; the tuning half is
-what ranking may be adjusted on.
+what ranking may be adjusted on. --list lists the tuning half's misses (never the held-out half's).
 """
 import json, subprocess, sys
 from collections import defaultdict
@@ -40,7 +40,9 @@ else:
     misses = []
     for _, half, language, kind, query, expected in rows:
         r = rank(language, query, expected)
-        if r != 1:
+        # Only the tuning half's misses are ever listed: reading a held-out query's result would
+        # make it a query ranking was tuned on.
+        if r != 1 and half == "tuning":
             misses.append(f"  {half} {language} {kind}: {query!r} want {expected}, {'rank ' + str(r) if r else 'not in the top 10'}")
         for key in [(half, "all"), (half, language), (half, kind)]:
             groups[key].append(r)
