@@ -14,10 +14,14 @@ binary, path = sys.argv[1], sys.argv[2]
 rows = [line.rstrip("\n").split("\t") for line in open(path, encoding="utf-8") if line.strip() and not line.startswith("#")]
 
 
-def rank(language, query, expected):
+def ranked(language, query):
     out = subprocess.run([binary, "search", "--json", "--limit", "10", "--lang", language, query],
                          capture_output=True, text=True).stdout
-    ids = [r["id"] for r in json.loads(out)["results"]] if out.strip() else []
+    return [r["id"] for r in json.loads(out)["results"]] if out.strip() else []
+
+
+def rank(language, query, expected):
+    ids = ranked(language, query)
     return ids.index(expected) + 1 if expected in ids else None
 
 
@@ -39,11 +43,14 @@ else:
     groups = defaultdict(list)
     misses = []
     for _, half, language, kind, query, expected in rows:
-        r = rank(language, query, expected)
+        ids = ranked(language, query)
+        r = ids.index(expected) + 1 if expected in ids else None
         # Only the tuning half's misses are ever listed: reading a held-out query's result would
         # make it a query ranking was tuned on.
         if r != 1 and half == "tuning":
-            misses.append(f"  {half} {language} {kind}: {query!r} want {expected}, {'rank ' + str(r) if r else 'not in the top 10'}")
+            first = ids[0] if ids else "nothing"
+            misses.append(f"  {half} {language} {kind}: {query!r} want {expected}, "
+                          f"{'rank ' + str(r) if r else 'not in the top 10'}, first {first}")
         for key in [(half, "all"), (half, language), (half, kind)]:
             groups[key].append(r)
     for half in ("held-out", "tuning"):

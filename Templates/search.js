@@ -163,8 +163,12 @@
     });
     for (var i = 0; i < meta.aliases.length; i += 2) index.aliases.set(meta.aliases[i], meta.aliases[i + 1]);
     for (i = 0; i < meta.ruleEntries.length; i += 2) index.ruleEntry.set(meta.ruleEntries[i], meta.ruleEntries[i + 1]);
-    index.conceptTerms = meta.concepts.map(function (concept) {
-      return { names: concept.map(terms), tokens: [].concat.apply([], concept.map(tokens)) };
+    index.conceptTerms = meta.concepts.map(function (concept, at) {
+      // entry: the key number of the entry that answers for the concept, -1 for none.
+      return {
+        names: concept.map(terms), tokens: [].concat.apply([], concept.map(tokens)),
+        entry: meta.conceptEntries[at], component: meta.conceptComponents[at] === 1
+      };
     });
     // A concept's terms are in its own file, each in the first concept that holds it.
     index.conceptOf = new Map();
@@ -434,12 +438,29 @@
         slots[t.term] = 1 << slotCount++;
       }
     });
+    // The concepts the query names, each with the longest of its names the query holds.
+    var namedConcepts = [];
     index.conceptTerms.forEach(function (concept) {
       var namedBy = [];
       concept.names.forEach(function (name) {
         if (name.length && name.length > namedBy.length && containsRun(own, name)) namedBy = name;
       });
-      if (!namedBy.length) return;
+      if (namedBy.length) namedConcepts.push([concept, namedBy]);
+    });
+    // A component's name beside other words counts for less (Query.swift says why).
+    var typedSlots = 0;
+    Object.keys(slots).forEach(function (term) { typedSlots |= slots[term]; });
+    namedConcepts.forEach(function (pair) {
+      if (!pair[0].component) return;
+      var mine = pair[1].reduce(function (bits, term) { return bits | (slots[term] || 0); }, 0);
+      if (!(typedSlots & ~mine)) return;
+      pair[1].forEach(function (term) { if (weights[term] === 1) weights[term] = index.meta.componentWeight; });
+      for (var bit = 0; bit < slotCount; bit++) if (mine & (1 << bit)) slotWeight[bit] *= index.meta.componentWeight;
+    });
+    var named = [];  // [namedBy, entry] of each concept the query names that an entry answers for
+    namedConcepts.forEach(function (pair) {
+      var concept = pair[0], namedBy = pair[1];
+      if (concept.entry >= 0) named.push([namedBy, concept.entry]);
       namedBy.forEach(function (term) {
         var variant = concept.tokens.some(function (t) { return t.term === term && !t.part; });
         if (!variant && namedBy.length > 1 && weights[term] === 1) weights[term] = 0.3;
@@ -448,7 +469,7 @@
       var slot = namedBy.reduce(function (bits, term) { return bits | (slots[term] || 0); }, 0);
       concept.tokens.forEach(function (t) {
         if (weights[t.term] !== undefined && slots[t.term] !== undefined) return;
-        weights[t.term] = Math.max(weights[t.term] || 0, (standsIn ? 1 : 0.4) * (t.part ? 0.3 : 1));
+        weights[t.term] = Math.max(weights[t.term] || 0, (standsIn ? 1 : index.meta.variantWeight) * (t.part ? 0.3 : 1));
         slots[t.term] = slot;
       });
     });
@@ -490,6 +511,22 @@
         covered[list[i]] |= want.slot;
       }
     });
+    function coverageOf(bits, unknown) {
+      var sum = 0;
+      for (var b = 0; b < slotCount; b++) if (bits & (1 << b)) sum += slotWeight[b] > 0 ? slotWeight[b] : unknown || 0;
+      return sum;
+    }
+    // A query all about a concept is answered by the entry the glossary names for it: that
+    // entry gains the concept's share of the query × the best result's score.
+    var allSlots = 0;
+    Object.keys(slots).forEach(function (term) { allSlots |= slots[term]; });
+    var queryWeight = coverageOf(allSlots, 1), answerBonus = new Map();  // a word no entry holds: the rarest
+    named.forEach(function (pair) {
+      if (queryWeight <= 0) return;
+      var bits = pair[0].reduce(function (all, term) { return all | (slots[term] || 0); }, 0);
+      var share = coverageOf(bits, 1) / queryWeight;
+      if (share >= index.meta.answerShare) answerBonus.set(pair[1], (answerBonus.get(pair[1]) || 0) + share);
+    });
     function byScore(a, b) { return b.score - a.score || a.key - b.key; }
     // Each entry or rule once, with its best-matching language, or the query's language when
     // that matched. A key's documents are numbered together, so each key is offered once its last is scored;
@@ -502,21 +539,22 @@
       hits.splice(at, 0, { key: key, d: d, score: score });
       if (hits.length > keep) hits.pop();
     }
-    var current = -1, bestD = -1, bestScore = 0, ownD = -1, ownScore = 0;
+    // Each key's document first (the answer bonus needs the best of them), then offered.
+    var keyed = [], current = -1, bestD = -1, bestScore = 0, ownD = -1, ownScore = 0, best = 0;
     for (var d = 0; d <= total; d++) {
       var key = d < total ? index.keyOf[d] : -1;
       if (key !== current) {
-        if (ownD >= 0) offer(current, ownD, ownScore); else if (bestD >= 0) offer(current, bestD, bestScore);
+        if (ownD >= 0) keyed.push([current, ownD, ownScore]); else if (bestD >= 0) keyed.push([current, bestD, bestScore]);
         current = key;
         bestD = ownD = -1;
       }
-      if (d === total || scores[d] <= 0) continue;
-      var coverage = 0;
-      for (var b = 0; b < slotCount; b++) if (covered[d] & (1 << b)) coverage += slotWeight[b];
-      var score = scores[d] * (1 + coverage);
+      if (d === total || (scores[d] <= 0 && !answerBonus.has(key))) continue;
+      var score = scores[d] * (1 + coverageOf(covered[d]));
       if (bestD < 0 || score > bestScore) { bestD = d; bestScore = score; }
       if (index.languageOf[d] === written) { ownD = d; ownScore = score; }
     }
+    keyed.forEach(function (entry) { best = Math.max(best, entry[2]); });
+    keyed.forEach(function (entry) { offer(entry[0], entry[1], entry[2] + (answerBonus.get(entry[0]) || 0) * best); });
     var leading = new Map();
     hits.forEach(function (hit) { leading.set(hit.key, hit); });
     // The leading candidates: a phrase found as written counts extra, an entry's found by the

@@ -9,7 +9,9 @@ import GuidelineKit
 /// Each file is a script (not JSON to fetch, so search works from `file://`) that calls
 /// `higSearchLoaded(name, data)`. The folder holds:
 /// - `meta.js`: `{k1, documents, languages, keyLanguages, keysPerShard, idShards, termShards,
-///   vocabulary, aliases: [alias, key, …], ruleEntries: [rule, entry, …], concepts, stopTerms,
+///   vocabulary, aliases: [alias, key, …], ruleEntries: [rule, entry, …], concepts, conceptEntries,
+///   conceptComponents, stopTerms,
+///   answerShare, variantWeight, componentWeight,
 ///   particles}`. Documents are numbered by key (entry or rule id, in UTF-16 order, as a page's
 ///   script compares strings), each key's texts in language order; `keyLanguages` says, key by
 ///   key, which languages it has (`a` is `languages[0]`, …), a run of keys alike written once
@@ -285,6 +287,9 @@ public enum BrowserIndex {
     ) -> (name: String, text: String) {
         let languages = Language.all
         var meta = "higSearchLoaded(\"meta\",{\"k1\":\(SearchCorpus.k1),\"documents\":\(set.documentCount)"
+        // Query.swift's weights, which the page's script ranks with too.
+        meta += ",\"answerShare\":\(SearchIndex.answerShare),\"variantWeight\":\(SearchIndex.variantWeight)"
+        meta += ",\"componentWeight\":\(SearchIndex.componentWeight)"
         meta += ",\"languages\":[" + languages.map { q($0.tag) }.joined(separator: ",") + "]"
         let letters = Array("abcdefghijklmnopqrstuvwxyz")
         let keyLanguages = set.languages.map { String($0.map { letters[languages.firstIndex(of: $0)!] }) }
@@ -307,6 +312,13 @@ public enum BrowserIndex {
         meta += ",\"concepts\":["
         meta += kb.glossary.concepts.map { "[" + $0.searchTerms.map(q).joined(separator: ",") + "]" }
             .joined(separator: ",")
+        // The key number of the entry each concept answers for, -1 for none.
+        meta += "],\"conceptEntries\":["
+        meta += kb.glossary.concepts.map { concept in String(concept.entry.flatMap { set.keyNumber[$0.rawValue] } ?? -1) }
+            .joined(separator: ",")
+        // Whether that entry is a topic's overview: the concept is a component.
+        meta += "],\"conceptComponents\":["
+        meta += kb.glossary.concepts.map { $0.entry.map { $0.topic == $0.rawValue } == true ? "1" : "0" }.joined(separator: ",")
         // The languages' stop words (as terms) and particles, which queries treat as Query.swift does.
         meta += "],\"stopTerms\":[" + SearchIndex.stopTerms.sorted().map(q).joined(separator: ",")
         meta += "],\"particles\":[" + SearchIndex.particles.map(q).joined(separator: ",")

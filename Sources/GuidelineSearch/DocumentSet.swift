@@ -91,6 +91,7 @@ struct DocumentSet {
         }
         for concept in kb.glossary.concepts {
             for term in concept.searchTerms { add(term) }
+            add(concept.entry?.rawValue ?? "")
             add("")
         }
         return hasher.value

@@ -36,7 +36,7 @@ struct IndexBuilder {
         at += sortedAliases.count * IndexFormat.aliasSize
         let conceptsAt = at
         at += kb.glossary.concepts.reduce(0) { total, concept in
-            total + 4 + concept.searchTerms.count * 8
+            total + 4 + (1 + concept.searchTerms.count) * 8
         }
         let termsAt = at
         at += postings.count * IndexFormat.termSize
@@ -70,7 +70,8 @@ struct IndexBuilder {
             writer.string(target)
         }
         for concept in kb.glossary.concepts {
-            let all = concept.searchTerms
+            // The entry that answers for it ("" for none), then its terms.
+            let all = [concept.entry?.rawValue ?? ""] + concept.searchTerms
             writer.u32(all.count)
             for term in all { writer.string(term) }
         }

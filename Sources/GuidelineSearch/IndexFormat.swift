@@ -13,14 +13,15 @@
 ///                        terms:u32 at:u32  vocabulary:u32 at:u32
 ///     documents  52-byte records: id kind title summary headings entry (str) language:u32
 ///     aliases    16-byte records: alias id (str), sorted by alias
-///     concepts   count:u32 then str…, per glossary concept (for query expansion)
+///     concepts   count:u32 then str…, per glossary concept: the entry that answers for it
+///                ("" for none), then its terms (for query expansion)
 ///     terms      16-byte records: term (str) postingsAt:u32 postingsCount:u32, sorted by bytes
 ///     vocabulary 8-byte records: surface Latin words (str), sorted, for "did you mean"
 ///     postings   document:u32 weight:f32 …
 ///     strings    UTF-8; a str is offset:u32 length:u32 into this area
 enum IndexFormat {
     static let magic: [UInt8] = Array("HIGX".utf8)
-    static let version: UInt32 = 2
+    static let version: UInt32 = 3
     static let headerSize = 52
     static let documentSize = 52
     static let aliasSize = 16

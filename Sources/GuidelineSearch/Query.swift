@@ -26,9 +26,12 @@ extension SearchIndex {
         var slots: [String: UInt64] = [:]
         var slotWeight = [Double](repeating: 0, count: 64)
         var weights: [String: Double] = [:]
+        var origins: [String: SearchTerm.Origin] = [:]
         for token in queryTokens where weights[token.term] == nil {
+            origins[token.term] = .typed
             if token.isPart || Self.stopTerms.contains(token.term) || !isHanWord(token.term) {
                 weights[token.term] = 0.3
+                origins[token.term] = .minor
             } else {
                 weights[token.term] = 1
                 guard slots.count < 64 else { continue }
@@ -39,18 +42,30 @@ extension SearchIndex {
         // A glossary term in the query is read as that term: a shorter word inside it (알림 in
         // 알림창, an alert) no longer counts alone. Its variants count less than the words typed,
         // unless none of those is in the index (a transliteration): then they stand for them.
-        for expansion in expansions(of: queryTerms) {
+        let named = expansions(of: queryTerms)
+        // A component's name beside other words ("share sheet title") only says which topic the
+        // query is in: every entry of that topic names it, so the other words decide. (The
+        // answer bonus below still brings the overview up when the name is all the query says.)
+        for expansion in named where expansion.entry.map({ !$0.contains("/") }) ?? false {
+            let own = expansion.namedBy.reduce(0) { $0 | (slots[$1] ?? 0) }
+            guard slots.values.reduce(0, |) & ~own != 0 else { continue }
+            for term in expansion.namedBy where weights[term] == 1 { weights[term] = Self.componentWeight }
+            for bit in 0..<64 where own & (UInt64(1) << UInt64(bit)) != 0 { slotWeight[bit] *= Self.componentWeight }
+        }
+        for expansion in named {
             if expansion.namedBy.count > 1 {
                 for term in expansion.namedBy
                 where weights[term] == 1 && !expansion.terms.contains(where: { $0.term == term && !$0.isPart }) {
                     weights[term] = 0.3
+                    origins[term] = .minor
                 }
             }
             let standsIn = expansion.namedBy.allSatisfy { postings($0) == nil }
             let slot = expansion.namedBy.reduce(0) { $0 | (slots[$1] ?? 0) }
             for token in expansion.terms where weights[token.term] == nil || slots[token.term] == nil {
-                weights[token.term] = max(weights[token.term] ?? 0, (standsIn ? 1 : 0.4) * (token.isPart ? 0.3 : 1))
+                weights[token.term] = max(weights[token.term] ?? 0, (standsIn ? 1 : Self.variantWeight) * (token.isPart ? 0.3 : 1))
                 slots[token.term] = slot
+                if origins[token.term] == nil { origins[token.term] = .glossary(namedBy: expansion.namedBy.joined(separator: " ")) }
             }
         }
 
@@ -76,14 +91,19 @@ extension SearchIndex {
             }
         }
         var corrected: [String: String] = [:]  // a typo with one nearest term, for the phrase bonus
+        var looked: [SearchTerm] = []
         for (term, queryWeight) in weights.sorted(by: { $0.key < $1.key }) {
+            looked.append(SearchTerm(term: term, weight: queryWeight, origin: origins[term] ?? .typed))
             if let list = postings(term) {
                 add(term, list, queryWeight, slots[term] ?? 0)
             } else if queryWeight == 1 {
                 let matches = typoMatches(term)
                 // One correction stands for the word nearly as much as the word would; several share less.
                 let typoWeight = matches.count == 1 ? 0.8 : 0.5
-                for (candidate, list) in matches { add(candidate, list, typoWeight, slots[term] ?? 0) }
+                for (candidate, list) in matches {
+                    add(candidate, list, typoWeight, slots[term] ?? 0)
+                    looked.append(SearchTerm(term: candidate, weight: typoWeight, origin: .typo(of: term)))
+                }
                 if matches.count == 1 { corrected[term] = matches[0].0 }
             }
         }
@@ -93,25 +113,47 @@ extension SearchIndex {
         // one ranks, shows and reports as matched (translations reached through glossary
         // variants, or holding the query's English words, would otherwise outscore it).
         // Keys are compared as bytes; whole documents are decoded only when filtering.
+        // A query all about a glossary concept (its words at least `answerShare` of the query's,
+        // by rarity) is answered by the entry the glossary names for it (`Glossary.Concept.entry`):
+        // that entry gains the share of the best result's score, which puts it first ("submenu",
+        // "what is a share sheet", "下拉框"), even where its text uses other words.
+        func coverage(of bits: UInt64, unknownAs unknown: Double = 0) -> Double {
+            var total = 0.0
+            var bits = bits
+            while bits != 0 {
+                let weight = slotWeight[bits.trailingZeroBitCount]
+                total += weight > 0 ? weight : unknown
+                bits &= bits - 1
+            }
+            return total
+        }
+        // A word no entry holds is as rare as a word can be.
+        let queryWeight = coverage(of: slots.values.reduce(0, |), unknownAs: 1)
+        var answerBonus: [[UInt8]: Double] = [:]
+        var explained: [String: [SearchAdjustment]] = [:]  // for `--explain`, by entry key
+        for expansion in named {
+            guard let entry = expansion.entry, queryWeight > 0 else { continue }
+            let share = coverage(of: expansion.namedBy.reduce(0) { $0 | (slots[$1] ?? 0) }, unknownAs: 1) / queryWeight
+            guard share >= Self.answerShare else { continue }
+            answerBonus[Array(entry.utf8), default: 0] += share
+            explained[entry, default: []].append(.answersConcept(by: expansion.namedBy.joined(separator: " "), bonus: share))
+        }
+
         let written = Self.writtenLanguage(query)
         var candidates: [(document: Int, score: Double, mask: UInt64)] = []
         var sourceDocument: [Int: (document: Int, score: Double)] = [:]  // candidate → its document in `written`
         var groupKey: UnsafeRawBufferPointer?
-        for index in 0..<documentCount where scores[index] > 0 {
+        for index in 0..<documentCount {
             let key = documentKey(index)
+            let bonus = answerBonus.isEmpty ? 0 : answerBonus[Array(key)] ?? 0
+            guard scores[index] > 0 || bonus > 0 else { continue }
             if topic != nil || kind != nil {
                 let document = self.document(index)
                 if let topic, document.entryID.topic != topic { continue }
                 if let kind, document.kind != kind { continue }
             }
             // Documents covering more of the query's words rank higher.
-            var coverage = 0.0
-            var bits = covered[index]
-            while bits != 0 {
-                coverage += slotWeight[bits.trailingZeroBitCount]
-                bits &= bits - 1
-            }
-            let score = scores[index] * (1 + coverage)
+            let score = scores[index] * (1 + coverage(of: covered[index]))
             if let previous = groupKey, previous.elementsEqual(key), let last = candidates.last {
                 if score > last.score { candidates[candidates.count - 1] = (index, score, masks[index]) }
             } else {
@@ -123,6 +165,13 @@ extension SearchIndex {
         for (candidate, english) in sourceDocument {
             candidates[candidate] = (english.document, english.score, masks[english.document])
         }
+        // The answer bonus, relative to the best result's score.
+        if !answerBonus.isEmpty {
+            let best = candidates.lazy.map(\.score).max() ?? 0
+            for at in candidates.indices {
+                if let bonus = answerBonus[Array(documentKey(candidates[at].document))] { candidates[at].score += bonus * best }
+            }
+        }
         // Keys and kinds of the candidates; a phrase found as written counts extra (leading ones only).
         candidates.sort { $0.score > $1.score }
         var best: [String: SearchHit] = [:]
@@ -132,8 +181,12 @@ extension SearchIndex {
             var hit = hit(candidate.document, candidate.score, candidate.mask, matchedTerms)
             hit.key = document.key
             hit.kind = document.kind
+            hit.adjustments = explained[hit.key] ?? []
+            hit.textScore = scores[candidate.document]
+            hit.coverage = coverage(of: covered[candidate.document])
             if queryTerms.count > 1, containsPhrase(queryTerms.map { corrected[$0] ?? $0 }, in: document) {
                 hit.score *= 1.5
+                hit.adjustments.append(.phrase)
             }
             if let entry = document.entry { ruleEntries[hit.key] = entry.rawValue }
             best[hit.key] = hit
@@ -142,6 +195,7 @@ extension SearchIndex {
         for (rule, entry) in ruleEntries {
             if let entryScore = best[entry]?.score, best[rule]!.score >= entryScore {
                 best[rule]!.score = entryScore * 0.99
+                best[rule]!.adjustments.append(.followsEntry(entry))
             }
         }
         // An exact id or alias comes first.
@@ -149,11 +203,12 @@ extension SearchIndex {
         if let target = aliasTarget(trimmed), var hit = best[target] ?? exactHit(target) {
             if (topic == nil || EntryID(target).topic == topic) && (kind == nil || hit.kind == kind) {
                 hit.score += 1e6
+                hit.adjustments.append(.exactID)
                 best[target] = hit
             }
         }
         let hits = best.values.sorted { ($0.score, $1.key) > ($1.score, $0.key) }.prefix(limit).map { $0 }
-        return SearchResults(hits: hits, suggestions: hits.isEmpty ? suggestions(for: query) : [])
+        return SearchResults(hits: hits, suggestions: hits.isEmpty ? suggestions(for: query) : [], terms: looked)
     }
 
     private func hit(_ index: Int, _ score: Double, _ mask: UInt64, _ terms: [String]) -> SearchHit {
@@ -184,12 +239,23 @@ extension SearchIndex {
         return false
     }
 
+    /// How much of a query a concept's words must be for the query to be about the concept.
+    /// (These weights were chosen on the tuning half of the situations set and the project's own
+    /// set; `Benchmarks/relevance.py` prints both halves.)
+    static let answerShare = 0.8
+    /// A glossary variant of a word typed counts this much of the word: enough to find an entry
+    /// in another language or wording, not so much that a concept's many variants outweigh the
+    /// words people typed.
+    static let variantWeight = 0.25
+    /// A component's name, beside other words, counts this much of a word.
+    static let componentWeight = 0.3
+
     /// The terms of every glossary concept one of whose terms the query contains (as whole
     /// tokens in order, not as a substring: "extensionzzz" does not name an extension), each with
-    /// the query terms that named it.
-    private func expansions(of queryTerms: [String]) -> [(terms: [Token], namedBy: [String])] {
-        var found: [(terms: [Token], namedBy: [String])] = []
-        for concept in concepts {
+    /// the query terms that named it and the entry that answers for the concept.
+    private func expansions(of queryTerms: [String]) -> [(terms: [Token], namedBy: [String], entry: String?)] {
+        var found: [(terms: [Token], namedBy: [String], entry: String?)] = []
+        for (at, concept) in concepts.enumerated() {
             // The longest of the concept's terms the query holds.
             var namedBy: [String] = []
             for term in concept {
@@ -201,7 +267,7 @@ extension SearchIndex {
                     namedBy = tokens
                 }
             }
-            if !namedBy.isEmpty { found.append((concept.flatMap(Tokenizer.tokens), namedBy)) }
+            if !namedBy.isEmpty { found.append((concept.flatMap(Tokenizer.tokens), namedBy, conceptEntries[at])) }
         }
         return found
     }

@@ -5,7 +5,8 @@ import GuidelineKit
 /// and each term's BM25F weight. The CLI's binary index and the site's browser index are both
 /// made from it, so they find the same things with the same tokenizer.
 struct SearchCorpus {
-    static let k1 = 1.2
+    /// Term frequency saturates slowly: a guideline that names a word again and again is about it.
+    static let k1 = 2.0
     static let b = 0.75
 
     /// Indexed fields and their weights: a title match outranks a body match.
@@ -18,7 +19,9 @@ struct SearchCorpus {
             case .tags: 3
             case .summary: 2
             case .headings: 1.5
-            case .body: 1
+            // Body text holds many words a guideline is not about; what it is about is in the
+            // other fields.
+            case .body: 0.5
             // API names in the examples (and a rule's keywords): `activityTitle` finds the
             // entries whose code uses it, in every language.
             case .code: 2

@@ -29,6 +29,42 @@ public struct SearchHit: Sendable {
     public var document: Int
     /// Query terms (after tokenising, expansion and typo correction) found in it.
     public var matchedTerms: Set<String>
+    /// What moved it from its text's score, in the order applied (`search --explain`).
+    public var adjustments: [SearchAdjustment] = []
+    /// Its document's text score (BM25F over the terms it matched), and the share of the
+    /// query's words it covers, which multiplies it by 1 + coverage (`search --explain`).
+    public var textScore = 0.0
+    public var coverage = 0.0
+}
+
+/// A step of ranking beyond the text's score.
+public enum SearchAdjustment: Sendable, Hashable {
+    /// It answers for a glossary concept the query is about (named by `by`): `bonus` (the
+    /// concept's share of the query) × the best result's score added.
+    case answersConcept(by: String, bonus: Double)
+    /// The query's words stand together in its title, summary or headings: × 1.5.
+    case phrase
+    /// A rule that matched as well as its entry, placed just after it.
+    case followsEntry(String)
+    /// The query is its id or an alias.
+    case exactID
+}
+
+/// A term a search looked for, and why.
+public struct SearchTerm: Sendable, Hashable {
+    public enum Origin: Sendable, Hashable {
+        /// A word of the query.
+        case typed
+        /// A stop word, a part of a longer word or a Han pair that is no word: it scores, but little.
+        case minor
+        /// A variant of a glossary concept the query names (`namedBy`, as its terms).
+        case glossary(namedBy: String)
+        /// The nearest index term to a word the index doesn't hold.
+        case typo(of: String)
+    }
+    public var term: String
+    public var weight: Double
+    public var origin: Origin
 }
 
 /// What a search found, and what to suggest when it found nothing.
@@ -36,6 +72,8 @@ public struct SearchResults: Sendable {
     public var hits: [SearchHit]
     /// "Did you mean" words, when nothing matched.
     public var suggestions: [String]
+    /// Every term looked for, with its weight and where it came from (`search --explain`).
+    public var terms: [SearchTerm] = []
 }
 
 /// A BM25F index over every language of every entry (and the rules), grouped by entry.
@@ -54,6 +92,8 @@ public struct SearchIndex: Sendable {
     let vocabularyCount: Int
     let vocabularyAt: Int
     let concepts: [[String]]
+    /// Each concept's entry (`Glossary.Concept.entry`), nil for none.
+    let conceptEntries: [String?]
 
     public enum OpenError: Error, CustomStringConvertible {
         case invalid
@@ -108,15 +148,19 @@ public struct SearchIndex: Sendable {
             return String(decoding: UnsafeRawBufferPointer(rebasing: raw[start..<end]), as: UTF8.self)
         }
         var concepts: [[String]] = []
+        var conceptEntries: [String?] = []
         for _ in 0..<conceptCount {
             guard conceptsAt + 4 <= strings else { throw OpenError.invalid }
             let count = bytes.u32(conceptsAt)
             conceptsAt += 4
-            guard conceptsAt + count * 8 <= strings else { throw OpenError.invalid }
-            concepts.append((0..<count).map { string(at: conceptsAt + $0 * 8) })
+            guard count >= 1, conceptsAt + count * 8 <= strings else { throw OpenError.invalid }
+            let entry = string(at: conceptsAt)
+            conceptEntries.append(entry.isEmpty ? nil : entry)
+            concepts.append((1..<count).map { string(at: conceptsAt + $0 * 8) })
             conceptsAt += count * 8
         }
         self.concepts = concepts
+        self.conceptEntries = conceptEntries
     }
 
     /// The index's bytes: what a build embeds or a cache writes.

@@ -22,6 +22,37 @@ final class SearchCommandTests: XCTestCase {
         XCTAssertEqual(rule["title"] as? String, "활동 보기를 시트나 팝오버로 표시하기")
     }
 
+    /// `--explain` says what was looked for and why each result ranks where it does, in the
+    /// reader's language, and in JSON.
+    func testExplainShowsTermsFieldsAndAdjustments() throws {
+        let run = try Run.hig(["search", "--explain", "--limit", "2", "submenu"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        XCTAssertTrue(lines.first?.hasPrefix("  looked for: ") == true, run.stdout)
+        XCTAssertTrue(run.stdout.contains(" submenu 1.0 "), run.stdout)
+        XCTAssertTrue(run.stdout.contains("(glossary: submenu)"), run.stdout)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("menus/submenus ") }, run.stdout)
+        XCTAssertTrue(run.stdout.range(of: #"submenu \d+\.\d\d: id title"#, options: .regularExpression) != nil, run.stdout)
+        XCTAssertTrue(run.stdout.contains("answers for “submenu” +1.00×"), run.stdout)
+        let korean = try Run.hig(["search", "--explain", "--lang", "ko", "--limit", "1", "하위 메뉴"])
+        XCTAssertTrue(korean.stdout.contains("검색한 말: "), korean.stdout)
+        XCTAssertTrue(korean.stdout.contains("“하위 메뉴”에 대한 답"), korean.stdout)
+
+        let json = try Run.hig(["search", "--json", "--explain", "--limit", "1", "submenu"])
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let terms = try XCTUnwrap(object["terms"] as? [[String: Any]])
+        XCTAssertTrue(terms.contains { $0["term"] as? String == "submenu" && $0["origin"] as? String == "typed" }, "\(terms)")
+        XCTAssertTrue(terms.contains { $0["origin"] as? String == "glossary" && $0["of"] as? String == "submenu" }, "\(terms)")
+        let result = try XCTUnwrap((object["results"] as? [[String: Any]])?.first)
+        XCTAssertEqual(result["id"] as? String, "menus/submenus")
+        let explain = try XCTUnwrap(result["explain"] as? [String: Any])
+        let fields = try XCTUnwrap(explain["fields"] as? [[String: Any]])
+        XCTAssertTrue(fields.contains { $0["term"] as? String == "submenu" && ($0["fields"] as? [String])?.contains("title") == true })
+        let adjustments = try XCTUnwrap(explain["adjustments"] as? [[String: Any]])
+        XCTAssertEqual(adjustments.first?["kind"] as? String, "answers-concept")
+        XCTAssertEqual(adjustments.first?["detail"] as? String, "submenu")
+    }
+
     func testKindAndTopicFilters() throws {
         let rules = try Run.hig(["search", "--kind", "rule", "--json", "title"])
         let results = try XCTUnwrap(

@@ -101,6 +101,7 @@ final class ParseCacheTests: XCTestCase {
               - id: sheet
                 en: {use: [share sheet], avoid: [share panel]}
                 zh-Hans: [共享表单]
+                entry: demo/entry
               - id: sheet
                 xx: [nothing]
             """
@@ -108,6 +109,7 @@ final class ParseCacheTests: XCTestCase {
         let (kb, problems) = load(fixture, cached: true)
         XCTAssertEqual(kb.glossary.concepts.map(\.id), ["sheet", "sheet"])
         XCTAssertEqual(kb.glossary.concepts.first?.avoid[.english], ["share panel"])
+        XCTAssertEqual(kb.glossary.concepts.map(\.entry), [EntryID("demo/entry"), nil])
         XCTAssertEqual(Set(problems.map(\.id)).intersection(["duplicate-id", "unknown-language"]), ["duplicate-id", "unknown-language"])
         // The record is the one the cache holds for the glossary's bytes: a damaged one is missed.
         let records = cache.load()

@@ -284,6 +284,27 @@ final class ValidatorTests: XCTestCase {
             d, check: "glossary-missing-language", ["KB/glossary.yml:2:5: warning", "KB/glossary.yml:2:5: warning"])
     }
 
+    /// The entry a concept names must exist, and be written as an id.
+    func testGlossaryEntryProblems() {
+        var fixture = Fixture.valid
+        fixture.files["glossary.yml"] = """
+            terms:
+              - id: share-sheet
+                en: [share sheet]
+                entry: demo/entry
+              - id: popover
+                en: [popover]
+                entry: demo/no-such-entry
+              - id: sheet
+                en: [sheet]
+                entry: [demo/entry]
+            """
+        let d = fixture.load().1
+        assertDiagnostics(d, check: "unknown-entry", ["KB/glossary.yml:5:5: error"])
+        XCTAssertTrue(d.contains { $0.id == "unknown-entry" && $0.message.contains("demo/no-such-entry") }, "\(d)")
+        assertDiagnostics(d, check: "glossary-shape", ["KB/glossary.yml:10:12: error"])
+    }
+
     func testSourceDigestIgnoresLineEndingsAndTrailingSpace() {
         XCTAssertEqual(SourceDigest.of("# T\r\n\r\nBody.\r\n  \n"), SourceDigest.of("# T\n\nBody."))
         XCTAssertEqual(SourceDigest.of(""), "cbf29ce484222325")  // FNV-1a offset basis: nothing hashed

@@ -168,4 +168,63 @@ final class RoundSixPatternsTests: XCTestCase {
         let named = try Harness.linter().lint(paths: [root.appendingPathComponent("Pods/SomeKit").path])
         XCTAssertEqual(named.violations.map { ($0.location.file as NSString).lastPathComponent }, ["Screen.swift"])
     }
+
+    /// An action handed to a type of the project's own (a banner's button, an onboarding step's)
+    /// is not a menu item: what that type makes of it is not known.
+    func testActionsHandedToTheProjectsOwnTypesAreNotMenuItems() throws {
+        let banner = """
+            import UIKit
+            struct AnnouncementItem {
+                var title: String
+                var action: UIAction?
+            }
+            struct OnboardingStep {
+                var actions: [UIAction]
+            }
+            func announcements() -> [AnnouncementItem] {
+                [AnnouncementItem(title: "Sync", action: UIAction(title: "Learn more") { _ in })]
+            }
+            func steps() -> [OnboardingStep] {
+                [OnboardingStep(actions: [UIAction(title: "Turn on protection") { _ in }])]
+            }
+            func editMenu(suggested: [UIMenuElement]) -> UIMenu {
+                UIMenu(children: suggested + [UIAction(title: "Look up word") { _ in }])
+            }
+            """
+        XCTAssertEqual(
+            try found(["App/Banner.swift": banner], only: ["menu-item-label-style"]),
+            ["menu-item-label-style App/Banner.swift:16"])
+    }
+
+    /// Items appended in the branches of one `if … else` show one at a time: a symbol each uses
+    /// is not repeated, and they are not counted together.
+    func testItemsAppendedInExclusiveBranches() throws {
+        let handler = """
+            import UIKit
+            final class AppsHandler: NSObject, UICollectionViewDelegate {
+                func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? {
+                    UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in self.menu(installed: true, beta: false) }
+                }
+
+                func menu(installed: Bool, beta: Bool) -> UIMenu {
+                    var actions: [UIAction] = [UIAction(title: "Open", image: UIImage(systemName: "arrow.up.forward.app")) { _ in }]
+                    if installed {
+                        actions.append(UIAction(title: "Back Up", image: UIImage(systemName: "doc.on.doc")) { _ in })
+                        actions.append(UIAction(title: "Remove", image: UIImage(systemName: "trash"), attributes: .destructive) { _ in })
+                    } else {
+                        actions.append(UIAction(title: "Restore Backup", image: UIImage(systemName: "doc.on.doc")) { _ in })
+                        actions.append(UIAction(title: "Delete Backup", image: UIImage(systemName: "trash"), attributes: .destructive) { _ in })
+                    }
+                    if beta {
+                        actions.append(UIAction(title: "Copy Log", image: UIImage(systemName: "doc.on.doc")) { _ in })
+                    }
+                    return UIMenu(children: actions)
+                }
+            }
+            """
+        // Only "Copy Log", which can show beside "Back Up" or "Restore Backup", repeats a symbol.
+        XCTAssertEqual(
+            try found(["App/AppsHandler.swift": handler], only: ["context-menu-item-symbol", "context-menu-item-count"]),
+            ["context-menu-item-symbol App/AppsHandler.swift:17"])
+    }
 }

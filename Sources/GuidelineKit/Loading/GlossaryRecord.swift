@@ -13,6 +13,7 @@ enum GlossaryRecord {
                 }
             }
             out.optional(concept.location) { $0.location($1) }
+            out.optional(concept.entry) { $0.string($1.rawValue) }
         }
         out.list(diagnostics) { $0.diagnostic($1) }
         return out.bytes
@@ -34,9 +35,10 @@ enum GlossaryRecord {
         guard
             let concepts: [Glossary.Concept] = input.list({ reader in
                 guard let id = reader.string(), let terms = forms(&reader), let avoid = forms(&reader),
-                    let location: SourceLocation? = reader.optional({ $0.location() })
+                    let location: SourceLocation? = reader.optional({ $0.location() }),
+                    let entry: String? = reader.optional({ $0.string() })
                 else { return nil }
-                return Glossary.Concept(id: id, terms: terms, avoid: avoid, location: location)
+                return Glossary.Concept(id: id, terms: terms, avoid: avoid, entry: entry.map { EntryID($0) }, location: location)
             }),
             let diagnostics: [Diagnostic] = input.list({ $0.diagnostic() }),
             input.isAtEnd

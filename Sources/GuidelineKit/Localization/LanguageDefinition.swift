@@ -54,6 +54,8 @@ public struct UIStrings: Sendable {
     public let inEnglish: String
     /// The notice an exported rule's message ends with when its pattern only approximates the rule.
     public let approximateCheck: String
+    /// `search --explain`'s labels.
+    public let explain: ExplainStrings
 
     /// A severity's name.
     public func name(of severity: Severity) -> String {
@@ -143,4 +145,22 @@ public struct UIStrings: Sendable {
             "skipToContent": skipToContent,
         ]
     }
+}
+
+/// The labels of `search --explain`: what the search looked for and why a result ranks where it does.
+public struct ExplainStrings: Sendable {
+    public let lookedFor: String
+    /// A stop word or part of a word, which scores little.
+    public let minor: String
+    /// `{words}`: the query's words that named the glossary concept.
+    public let glossary: String
+    /// `{word}`: the word a typo correction stands for.
+    public let typo: String
+    public let score: String
+    /// `{words}`: the words naming the concept the result answers for.
+    public let answers: String
+    public let phrase: String
+    /// `{entry}`: the entry a rule follows.
+    public let follows: String
+    public let exactID: String
 }

@@ -3,7 +3,9 @@ import Yams
 /// The multilingual term base (`glossary.yml`): each concept with its terms per language,
 /// the preferred term first. A language's terms are a list (`ko: [모달 보기, 모달 창]`), or a
 /// mapping that also names the variants to avoid (`ko: {use: [모달 보기], avoid: [모달 뷰]}`):
-/// `check` warns where an entry uses one, and search still matches them.
+/// `check` warns where an entry uses one, and search still matches them. A concept may name the
+/// entry that answers for it (`entry: menus/submenus`): search ranks that entry as if its title
+/// named every term of the concept, so a query that names the concept, in any language, finds it.
 public struct Glossary: Hashable, Sendable {
     public struct Concept: Hashable, Sendable {
         public var id: String
@@ -11,6 +13,9 @@ public struct Glossary: Hashable, Sendable {
         public var terms: [Language: [String]]
         /// Variants entries should not use (search still matches them).
         public var avoid: [Language: [String]] = [:]
+        /// The entry that answers for the concept: a topic's overview for a component, the
+        /// guideline that defines it for a part or a property.
+        public var entry: EntryID?
 
         /// Every term search expands a query through, in every language.
         public var searchTerms: [String] {
@@ -69,7 +74,17 @@ public struct Glossary: Hashable, Sendable {
                     .error("duplicate-id", "glossary term '\(id)' is defined twice; merge them", at: at(item.mark)))
             }
             var concept = Concept(id: id, terms: [:], location: at(item.mark))
-            for (key, value) in fields where key.string != "id" {
+            if let node = fields["entry"] {
+                if let entry = node.string, !entry.isEmpty {
+                    concept.entry = EntryID(entry)
+                } else {
+                    diagnostics.append(
+                        .error(
+                            "glossary-shape", "'entry' of glossary term '\(id)' must be an entry id such as menus/submenus",
+                            at: at(node.mark)))
+                }
+            }
+            for (key, value) in fields where key.string != "id" && key.string != "entry" {
                 let name = key.string ?? ""
                 guard let language = Language(known: name), language.tag == name else {
                     let known = Language.all.map(\.tag).joined(separator: ", ")

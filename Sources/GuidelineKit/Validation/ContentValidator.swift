@@ -84,6 +84,13 @@ struct ContentValidator {
         diagnostics += perFile.flatMap(\.found)
         diagnostics += perEntry.joined()
         for concept in glossary.concepts {
+            if let entry = concept.entry, knowledgeBase.entry(entry) == nil {
+                diagnostics.append(
+                    .error(
+                        "unknown-entry",
+                        "glossary term '\(concept.id)' names entry '\(entry.rawValue)', which does not exist; name an entry id such as menus/submenus",
+                        at: concept.location ?? SourceLocation(file: "glossary.yml", line: 1, column: 1)))
+            }
             for language in knowledgeBase.languages where concept.terms[language] == nil {
                 diagnostics.append(
                     .warning(

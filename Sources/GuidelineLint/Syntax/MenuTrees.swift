@@ -110,12 +110,11 @@ struct MenuTree {
         guard let array = Locals.resolve(argument.expression).as(ArrayExprSyntax.self) else {
             // `var actions: [UIAction] = []` … `actions.append(delete)` … `UIMenu(children: actions)`.
             guard let appended = Locals.appended(to: argument.expression) else { return [.unknown(Syntax(argument.expression))] }
-            return appended.map { element in
-                let made = element.isRepeated && element.expression.is(ArrayExprSyntax.self) == false
-                    && madeByFunction(element.expression) == nil && Locals.resolve(element.expression).as(FunctionCallExprSyntax.self) == nil
+            return appendedNodes(appended[...], depth: 0) { element in
+                let made = element.isRepeated && madeByFunction(element.expression) == nil
+                    && Locals.resolve(element.expression).as(FunctionCallExprSyntax.self) == nil
                     ? MenuNode.unknown(Syntax(element.expression)) : node(element.expression)
-                let shown = element.isRepeated ? MenuNode.repeated([made], Syntax(element.expression)) : made
-                return element.isConditional ? .alternatives([shown, .group([])]) : shown
+                return element.isRepeated ? MenuNode.repeated([made], Syntax(element.expression)) : made
             }
         }
         return array.elements.map { element in
@@ -125,6 +124,32 @@ struct MenuTree {
             }
             return node(element.expression)
         }
+    }
+
+    /// Elements appended to a variable as menu nodes: those every run adds in place, those added
+    /// in the branches of one choice (`if … else`, `switch`) as its alternatives, each branch a
+    /// group (a choice that may add nothing has an empty one).
+    private static func appendedNodes(
+        _ elements: ArraySlice<Locals.Appended>, depth: Int, _ node: (Locals.Appended) -> MenuNode
+    ) -> [MenuNode] {
+        var nodes: [MenuNode] = []
+        var rest = elements
+        while let first = rest.first {
+            guard depth < first.branches.count else {
+                nodes.append(node(first))
+                rest = rest.dropFirst()
+                continue
+            }
+            let branch = first.branches[depth]
+            let run = rest.prefix { depth < $0.branches.count && $0.branches[depth].choice == branch.choice }
+            var options = (0..<branch.options).map { option in
+                MenuNode.group(appendedNodes(run.filter { $0.branches[depth].option == option }[...], depth: depth + 1, node))
+            }
+            if !branch.isExhaustive { options.append(.group([])) }
+            nodes.append(.alternatives(options))
+            rest = rest.dropFirst(run.count)
+        }
+        return nodes
     }
 
     /// `let select = UIAction(…)` … `if searching { select.attributes = .disabled }`: the item
@@ -583,10 +608,21 @@ enum Locals {
     /// One element an array variable is built from.
     struct Appended {
         var expression: ExprSyntax
-        /// Added inside an `if`, `guard`, `switch` or ternary: it may not be there.
-        var isConditional: Bool
+        /// The branches it is added in (of an `if`, `switch`, `guard`, ternary or `#if`), the
+        /// outermost first: empty when every run adds it.
+        var branches: [Branch] = []
         /// Added in a loop, or an array the code builds elsewhere (`append(contentsOf: others)`).
         var isRepeated: Bool
+        var isConditional: Bool { !branches.isEmpty }
+    }
+
+    /// One branch of a choice the code makes: which one, of how many, and whether one of them
+    /// always runs (an `if` with an `else`, a `switch`).
+    struct Branch: Hashable {
+        var choice: SyntaxIdentifier
+        var option: Int
+        var options: Int
+        var isExhaustive: Bool
     }
 
     /// The elements of an array variable built up in the body that declares it (`var actions:
@@ -611,10 +647,10 @@ enum Locals {
                 var elements: [Appended] = []
                 if let initial = value(of: name, in: variable) {
                     if let array = initial.as(ArrayExprSyntax.self) {
-                        elements += array.elements.map { Appended(expression: $0.expression, isConditional: false, isRepeated: false) }
+                        elements += array.elements.map { Appended(expression: $0.expression, isRepeated: false) }
                     } else if !(initial.as(FunctionCallExprSyntax.self)?.arguments.isEmpty ?? false) {
                         // `[UIAction]()` is empty; anything else is built elsewhere.
-                        elements.append(Appended(expression: initial, isConditional: false, isRepeated: true))
+                        elements.append(Appended(expression: initial, isRepeated: true))
                     }
                 }
                 let finder = AppendFinder(name: name, end: expression.position, top: Syntax(block))
@@ -655,29 +691,42 @@ enum Locals {
         }
 
         private func add(_ value: ExprSyntax, many: Bool, at node: Syntax) {
-            var conditional = false
+            var branches: [Branch] = []
             var repeated = false
-            var parent = node.parent
-            while let current = parent, current.id != top.id {
-                if current.is(IfExprSyntax.self) || current.is(GuardStmtSyntax.self) || current.is(SwitchCaseSyntax.self)
-                    || current.is(TernaryExprSyntax.self) || current.is(IfConfigClauseSyntax.self)
-                {
-                    conditional = true
+            var child = node
+            while let current = child.parent, current.id != top.id {
+                if let choice = current.as(IfExprSyntax.self) {
+                    let inElse = choice.elseBody.map { child.id == $0.id } ?? false
+                    branches.insert(
+                        Branch(choice: current.id, option: inElse ? 1 : 0, options: 2, isExhaustive: choice.elseBody != nil), at: 0)
+                } else if let choice = current.as(TernaryExprSyntax.self) {
+                    branches.insert(
+                        Branch(choice: current.id, option: child.id == choice.elseExpression.id ? 1 : 0, options: 2, isExhaustive: true),
+                        at: 0)
+                } else if current.is(GuardStmtSyntax.self) {
+                    branches.insert(Branch(choice: current.id, option: 0, options: 1, isExhaustive: false), at: 0)
+                } else if let cases = current.as(SwitchCaseListSyntax.self) {
+                    let option = cases.firstIndex { $0.id == child.id }.map { cases.distance(from: cases.startIndex, to: $0) } ?? 0
+                    branches.insert(Branch(choice: current.id, option: option, options: cases.count, isExhaustive: true), at: 0)
+                } else if let clauses = current.as(IfConfigClauseListSyntax.self) {
+                    let option = clauses.firstIndex { $0.id == child.id }.map { clauses.distance(from: clauses.startIndex, to: $0) } ?? 0
+                    let exhaustive = clauses.contains { $0.poundKeyword.tokenKind == .poundElse }
+                    branches.insert(Branch(choice: current.id, option: option, options: clauses.count, isExhaustive: exhaustive), at: 0)
                 }
                 if current.is(ForStmtSyntax.self) || current.is(WhileStmtSyntax.self) || current.is(RepeatStmtSyntax.self) {
                     repeated = true
                 }
-                parent = current.parent
+                child = current
             }
             guard many else {
-                found.append(Appended(expression: value, isConditional: conditional, isRepeated: repeated))
+                found.append(Appended(expression: value, branches: branches, isRepeated: repeated))
                 return
             }
             guard let array = value.as(ArrayExprSyntax.self) else {
-                found.append(Appended(expression: value, isConditional: conditional, isRepeated: true))
+                found.append(Appended(expression: value, branches: branches, isRepeated: true))
                 return
             }
-            found += array.elements.map { Appended(expression: $0.expression, isConditional: conditional, isRepeated: repeated) }
+            found += array.elements.map { Appended(expression: $0.expression, branches: branches, isRepeated: repeated) }
         }
     }
 

@@ -16,8 +16,12 @@ public struct SearchResultsRenderer {
 
     /// Each result: id and title in the reader's language, then the best passage with the
     /// matched words highlighted, cut by display width so wide characters never break a column.
-    public func terminal(_ results: SearchResults, index: SearchIndex) -> String {
+    /// With `explained` (`search --explain`: each hit's matched terms and the fields holding
+    /// them, by key), what the search looked for comes first, and under each result where its
+    /// terms matched and what moved its score.
+    public func terminal(_ results: SearchResults, index: SearchIndex, explained: [String: [SearchTermMatch]]? = nil) -> String {
         var out = ""
+        if explained != nil { out += lookedFor(results.terms) }
         for hit in results.hits {
             let document = index.display(hit, in: language)
             var head = StyledText()
@@ -40,8 +44,56 @@ public struct SearchResultsRenderer {
             line.append("    ")
             line = line + snippet(Snippet.best(document, terms: hit.matchedTerms), width: width - 4)
             out += line.render(color: color) + "\n"
+            if let fields = explained?[hit.key] { out += explanation(of: hit, fields: fields) }
         }
         return out
+    }
+
+    /// The terms looked for, each with its weight and, unless typed, where it came from.
+    func lookedFor(_ terms: [SearchTerm]) -> String {
+        let labels = language.strings.explain
+        let listed = terms.map { term -> String in
+            let weight = String(format: "%.1f", term.weight)
+            switch term.origin {
+            case .typed: return "\(term.term) \(weight)"
+            case .minor: return "\(term.term) \(weight) (\(labels.minor))"
+            case .glossary(let words): return "\(term.term) \(weight) (\(labels.glossary.replacingOccurrences(of: "{words}", with: words)))"
+            case .typo(let word): return "\(term.term) \(weight) (\(labels.typo.replacingOccurrences(of: "{word}", with: word)))"
+            }
+        }
+        return wrapped(labels.lookedFor + ": " + listed.joined(separator: " · "), indent: "  ")
+    }
+
+    /// A result's explanation: its score, each matched term with the fields holding it, and the
+    /// adjustments ranking made.
+    func explanation(of hit: SearchHit, fields: [SearchTermMatch]) -> String {
+        let labels = language.strings.explain
+        var out = wrapped(
+            labels.score + " " + String(format: "%.3f", hit.score) + " = " + String(format: "%.2f", hit.textScore) + " × (1 + "
+                + String(format: "%.2f", hit.coverage) + ") · "
+                + fields.map { "\($0.term) " + String(format: "%.2f", $0.score) + ": \($0.fields.joined(separator: " "))" }
+                .joined(separator: " · "),
+            indent: "    ")
+        let adjustments = hit.adjustments.map { adjustment -> String in
+            switch adjustment {
+            case .answersConcept(let words, let bonus):
+                labels.answers.replacingOccurrences(of: "{words}", with: words) + " +" + String(format: "%.2f", bonus) + "×"
+            case .phrase: labels.phrase + " ×1.5"
+            case .followsEntry(let entry): labels.follows.replacingOccurrences(of: "{entry}", with: entry)
+            case .exactID: labels.exactID
+            }
+        }
+        if !adjustments.isEmpty { out += wrapped(adjustments.joined(separator: " · "), indent: "    ") }
+        return out
+    }
+
+    private func wrapped(_ text: String, indent: String) -> String {
+        var styled = StyledText()
+        styled.append(text, .dim)
+        var prefix = StyledText()
+        prefix.append(indent)
+        return LineWrapper(width: width).wrap(styled, firstPrefix: prefix, prefix: prefix + prefix)
+            .map { $0.render(color: color) + "\n" }.joined()
     }
 
     /// The snippet fitted to `width` columns: starting shortly before the first match when the
@@ -108,7 +160,31 @@ public struct SearchResultsRenderer {
 
     /// Stable JSON: `{"query", "language", "results": [{"id", "kind", "entry", "title", "summary",
     /// "snippet", "matchedLanguage", "score"}], "suggestions"}`.
-    public func json(_ results: SearchResults, index: SearchIndex, query: String) -> String {
+    /// With `explained`, also `"terms": [{"term", "weight", "origin", "of"}]` and each result's
+    /// `"explain": {"fields": [{"term", "score", "fields"}], "adjustments": [{"kind", "value", "detail"}]}`.
+    public func json(
+        _ results: SearchResults, index: SearchIndex, query: String, explained: [String: [SearchTermMatch]]? = nil
+    ) -> String {
+        struct Term: Encodable {
+            let term: String
+            let weight: Double
+            let origin: String
+            let of: String?
+        }
+        struct Field: Encodable {
+            let term: String
+            let score: Double
+            let fields: [String]
+        }
+        struct Adjustment: Encodable {
+            let kind: String
+            let value: Double?
+            let detail: String?
+        }
+        struct Explain: Encodable {
+            let fields: [Field]
+            let adjustments: [Adjustment]
+        }
         struct Result: Encodable {
             let id: String
             let kind: String
@@ -118,15 +194,39 @@ public struct SearchResultsRenderer {
             let snippet: String
             let matchedLanguage: String
             let score: Double
+            let explain: Explain?
         }
         struct Output: Encodable {
             let query: String
             let language: String
+            let terms: [Term]?
             let results: [Result]
             let suggestions: [String]
         }
+        func rounded(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
+        func explain(_ hit: SearchHit) -> Explain? {
+            guard let fields = explained?[hit.key] else { return nil }
+            return Explain(
+                fields: fields.map { Field(term: $0.term, score: rounded($0.score), fields: $0.fields) },
+                adjustments: hit.adjustments.map { adjustment in
+                    switch adjustment {
+                    case .answersConcept(let words, let bonus): Adjustment(kind: "answers-concept", value: rounded(bonus), detail: words)
+                    case .phrase: Adjustment(kind: "phrase", value: 1.5, detail: nil)
+                    case .followsEntry(let entry): Adjustment(kind: "follows-entry", value: nil, detail: entry)
+                    case .exactID: Adjustment(kind: "exact-id", value: nil, detail: nil)
+                    }
+                })
+        }
+        let terms = explained == nil ? nil : results.terms.map { term -> Term in
+            switch term.origin {
+            case .typed: Term(term: term.term, weight: rounded(term.weight), origin: "typed", of: nil)
+            case .minor: Term(term: term.term, weight: rounded(term.weight), origin: "minor", of: nil)
+            case .glossary(let words): Term(term: term.term, weight: rounded(term.weight), origin: "glossary", of: words)
+            case .typo(let word): Term(term: term.term, weight: rounded(term.weight), origin: "typo", of: word)
+            }
+        }
         let output = Output(
-            query: query, language: language.tag,
+            query: query, language: language.tag, terms: terms,
             results: results.hits.map { hit in
                 let document = index.display(hit, in: language)
                 return Result(
@@ -134,7 +234,7 @@ public struct SearchResultsRenderer {
                     title: document.isRule ? document.headings : document.title, summary: document.summary,
                     snippet: Snippet.best(document, terms: hit.matchedTerms).text,
                     matchedLanguage: index.document(hit.document).language.tag,
-                    score: (hit.score * 1000).rounded() / 1000)
+                    score: rounded(hit.score), explain: explain(hit))
             },
             suggestions: results.suggestions)
         return JSONText.string(output)

@@ -2,6 +2,7 @@ import ArgumentParser
 import GuidelineKit
 import GuidelinePublish
 import GuidelineSearch
+import GuidelineRules
 
 extension HigActivity {
     struct Search: ParsableCommand {
@@ -37,6 +38,11 @@ extension HigActivity {
         @Flag(help: "Print the results as JSON.")
         var json = false
 
+        @Flag(
+            help: ArgumentHelp(
+                "Show why each result ranks where it does: the terms looked for (typed, from the glossary, typo corrections), the fields each matched in, and what moved its score."))
+        var explain = false
+
         @Argument(help: ArgumentHelp("Words in English, Chinese or Korean.", valueName: "query"))
         var query: [String]
 
@@ -56,10 +62,18 @@ extension HigActivity {
             let text = query.joined(separator: " ")
             let results = index.search(text, topic: topic, kind: kind, limit: limit)
             let renderer = SearchResultsRenderer(width: Terminal.width, color: Terminal.useColor, language: reader)
+            // The index keeps weights, not texts: where each term matched is read from the knowledge base.
+            var explained: [String: [SearchTermMatch]]?
+            if explain {
+                let kb = try content.loadForReading()
+                explained = Dictionary(
+                    results.hits.map { ($0.key, index.fieldMatches(of: $0, terms: results.terms, in: kb, rules: RuleCatalogue.all)) },
+                    uniquingKeysWith: { first, _ in first })
+            }
             if json {
-                Terminal.standardOutput(renderer.json(results, index: index, query: text))
+                Terminal.standardOutput(renderer.json(results, index: index, query: text, explained: explained))
             } else if !results.hits.isEmpty {
-                Terminal.standardOutput(renderer.terminal(results, index: index))
+                Terminal.standardOutput(renderer.terminal(results, index: index, explained: explained))
             } else {
                 var message = Message.noResults(query: text).text(in: reader)
                 if !results.suggestions.isEmpty {

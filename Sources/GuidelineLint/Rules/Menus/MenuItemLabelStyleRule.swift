@@ -45,7 +45,7 @@ struct MenuItemLabelStyleRule: Rule {
         }
         // UIKit items handed to a menu built at run time (an edit menu's suggested actions plus
         // these), wherever they are made, except a button's own primary action.
-        let finder = ActionFinder()
+        let finder = ActionFinder(project.index)
         file.walk(finder)
         for call in finder.calls where seen.insert(call.id).inserted { items.append(MenuItem(uiKit: call)) }
 
@@ -92,17 +92,28 @@ struct MenuItemLabelStyleRule: Rule {
         return nil
     }
 
-    /// `UIAction(…)` and `UICommand(…)` calls that are not a button's primary action.
+    /// `UIAction(…)` and `UICommand(…)` calls that are not a button's primary action, nor handed
+    /// to a type of the project's own (`AnnouncementItem(action: UIAction(…))`, `OnboardingStep(actions:
+    /// [UIAction(…)])`): what such a type makes of an action, a banner's button or a menu's item, is
+    /// a guess.
     private final class ActionFinder: SyntaxIndexVisitor {
+        let index: ProjectIndex
         var calls: [FunctionCallExprSyntax] = []
+        init(_ index: ProjectIndex) { self.index = index }
+
         func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             let type = ExprSyntax(node).constructedTypeName
             guard type == "UIAction" || type == "UICommand" else { return .visitChildren }
-            if let argument = node.parent?.as(LabeledExprSyntax.self),
-                argument.label?.text == "primaryAction"
-                    || argument.parent?.parent?.as(FunctionCallExprSyntax.self)?.calleeName == "addAction"
+            // The argument the action is, itself or as an element of an array literal.
+            var argumentNode = node.parent
+            if argumentNode?.is(ArrayElementSyntax.self) == true {
+                argumentNode = argumentNode?.parent?.parent?.parent
+            }
+            if let argument = argumentNode?.as(LabeledExprSyntax.self),
+                let receiver = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
             {
-                return .visitChildren
+                if argument.label?.text == "primaryAction" || receiver.calleeName == "addAction" { return .visitChildren }
+                if let made = ExprSyntax(receiver).constructedTypeName, index.declaresOwnType(made) { return .visitChildren }
             }
             calls.append(node)
             return .visitChildren
