@@ -227,4 +227,35 @@ final class RoundSixPatternsTests: XCTestCase {
             try found(["App/AppsHandler.swift": handler], only: ["context-menu-item-symbol", "context-menu-item-count"]),
             ["context-menu-item-symbol App/AppsHandler.swift:17"])
     }
+
+    /// A context menu's content held in a member and tinted (`menuItems.tint(.primary)`): the
+    /// member's items are the menu's; a modifier that changes how they look changes nothing else.
+    func testMenuContentInATintedMember() throws {
+        let card = """
+            import SwiftUI
+            struct SpaceCard: View {
+                var body: some View {
+                    Text("Space")
+                        .contextMenu { menuItems.tint(.primary) }
+                }
+
+                @ViewBuilder
+                private var menuItems: some View {
+                    copyButton
+                    Button(role: .destructive) { } label: { Label("Delete space", systemImage: "trash") }
+                }
+
+                private var copyButton: some View {
+                    Button { } label: { Text("Copy space info") }
+                }
+            }
+            """
+        XCTAssertEqual(
+            try found(["App/SpaceCard.swift": card], only: ["menu-item-label-style", "context-menu-item-symbol"]),
+            [
+                "menu-item-label-style App/SpaceCard.swift:11",
+                "context-menu-item-symbol App/SpaceCard.swift:15",
+                "menu-item-label-style App/SpaceCard.swift:15",
+            ])
+    }
 }

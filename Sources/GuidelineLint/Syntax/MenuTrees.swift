@@ -249,12 +249,29 @@ struct MenuTree {
             {
                 return .repeated(swiftUIElements(content.statements, depth: depth), Syntax(call))
             }
-            if depth < 2, let held = SwiftUIView.memberBody(expression) {
+            if depth < 2, let held = SwiftUIView.memberBody(withoutAppearance(expression)) {
                 return .group(swiftUIElements(held, depth: depth + 1))
             }
             return swiftUIElement(expression)
         }
     }
+
+    /// `menuItems.tint(.primary)` → `menuItems`: modifiers that change how items look, not which
+    /// items there are or whether they work.
+    private static func withoutAppearance(_ expression: ExprSyntax) -> ExprSyntax {
+        var current = expression
+        while let call = current.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+            let base = access.base, appearanceModifiers.contains(access.declName.baseName.text)
+        {
+            current = base
+        }
+        return current
+    }
+
+    private static let appearanceModifiers: Set<String> = [
+        "tint", "foregroundStyle", "foregroundColor", "accentColor", "font", "labelStyle", "imageScale", "symbolRenderingMode",
+        "symbolVariant", "controlSize",
+    ]
 
     private static func swiftUIElement(_ expression: ExprSyntax) -> MenuNode {
         guard let view = SwiftUIView.outermostView(expression), let name = SwiftUIView.name(view) else {
