@@ -523,7 +523,7 @@ enum ActivityTitleSuccinctRule {
     static let description = RuleDescription(
         id: "activity-title-succinct",
         summary:
-            "A custom UIActivity's activityTitle that is longer than a brief verb phrase: more words than max-words in the development language, or wider than max-characters (a translation too, where its source fits).",
+            "A custom UIActivity's activityTitle that is longer than a brief verb phrase: more words than max-words in the development language, or wider than max-characters (a translation too, where its source fits and it is wider than translation commonly makes a text of its source's length: 1.6 times for a source of 21–30 characters).",
         severity: .warning, entries: ["activity-views/succinct-titles"], reads: [.swift],
         keywords: ["activityTitle"], options: Options.self,
         exports: [
@@ -2799,7 +2799,7 @@ enum PullDownConfirmDestructiveRule {
     static let description = RuleDescription(
         id: "pull-down-confirm-destructive",
         summary:
-            "A destructive item in a pull-down button's menu (UIAction with .destructive, Button with role: .destructive in a Menu) whose handler deletes without first asking for confirmation (an alert, an action sheet, a confirmationDialog).",
+            "A destructive item in a pull-down button's menu (UIAction with .destructive, Button with role: .destructive in a Menu) whose handler deletes without first asking for confirmation (an alert, an action sheet, a confirmationDialog); a menu that holds the destructive item alone is itself the confirmation.",
         severity: .warning, entries: ["pull-down-buttons/confirm-destructive"], reads: [.swift],
         keywords: ["destructive"],
         exports: RuleExport.none(because: "follows each destructive item's handler into the file's functions to see whether it asks first"),

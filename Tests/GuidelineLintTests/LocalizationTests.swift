@@ -31,6 +31,20 @@ final class LocalizationTests: XCTestCase {
         }
         """
 
+    /// Translating makes a short text longer: a translation is reported only past the width
+    /// translation commonly gives a text of its source's length (1.6 times for 21–30 characters).
+    func testATranslationIsJudgedAgainstItsSourcesWidth() throws {
+        let (report, root) = try lint([
+            "App/FindActivity.swift": Self.findActivity,
+            "App/en.lproj/Localizable.strings": "\"find on page activity title\" = \"Open in default browser\";\n",
+            "App/es.lproj/Localizable.strings": "\"find on page activity title\" = \"Abrir en el navegador predeterminado\";\n",
+            "App/cs.lproj/Localizable.strings": "\"find on page activity title\" = \"Otevírat odkazy ve výchozím prohlížeči\";\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        // English 23, Spanish 36 (within 23 × 1.6), Czech 38 (past it).
+        XCTAssertEqual(found(report, root).map { String($0.prefix(58)) }, ["activity-title-succinct App/cs.lproj/Localizable.strings:1"])
+    }
+
     func testAKeyIsJudgedByItsTextAndEachTranslationAtItsLine() throws {
         let (report, root) = try lint([
             "App/FindActivity.swift": Self.findActivity,
@@ -204,7 +218,7 @@ final class LocalizationTests: XCTestCase {
             "App/de.lproj/Localizable.strings": "\"a\" = \"b\";\n\"find on page activity title\" = \"Suchen\"\n\"c\" = \"d\";\n",
             "App/fr.lproj/Localizable.strings": "/* never closed \n\"a\" = \"b\";\n",
             "App/Other.xcstrings": "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : { \"x\" : [1, }\n}\n",
-            "App/es.lproj/Localizable.strings": "\"find on page activity title\" = \"Buscar en esta página todas las veces\";\n",
+            "App/es.lproj/Localizable.strings": "\"find on page activity title\" = \"Buscar en esta página todas las veces que aparece\";\n",
         ])
         defer { try? FileManager.default.removeItem(at: root) }
         XCTAssertEqual(
@@ -220,7 +234,7 @@ final class LocalizationTests: XCTestCase {
             found(report, root),
             [
                 "activity-title-succinct App/FindActivity.swift:3:27 “find on page activity title” — 5 words; at most 4 (max-words)",
-                "activity-title-succinct App/es.lproj/Localizable.strings:1:33 “Buscar en esta página todas las veces” — es text: 37 characters wide; at most 30 (max-characters)",
+                "activity-title-succinct App/es.lproj/Localizable.strings:1:33 “Buscar en esta página todas las veces que aparece” — es text: 49 characters wide; at most 30 (max-characters)",
             ])
     }
 

@@ -258,4 +258,58 @@ final class RoundSixPatternsTests: XCTestCase {
                 "menu-item-label-style App/SpaceCard.swift:15",
             ])
     }
+
+    /// A pull-down menu that holds the destructive item alone is itself the confirmation.
+    func testADestructiveItemAloneInItsMenuConfirmsItself() throws {
+        let view = """
+            import UIKit
+            final class AttachmentView: UIView {
+                let removeButton = UIButton(type: .system)
+                let moreButton = UIButton(type: .system)
+                func configure() {
+                    removeButton.menu = UIMenu(children: [UIAction(title: "Remove", attributes: .destructive) { _ in self.remove() }])
+                    removeButton.showsMenuAsPrimaryAction = true
+                    moreButton.menu = UIMenu(children: [
+                        UIAction(title: "Edit…") { _ in },
+                        UIAction(title: "Remove", attributes: .destructive) { _ in self.remove() },
+                    ])
+                    moreButton.showsMenuAsPrimaryAction = true
+                }
+                func remove() { removeFromSuperview() }
+            }
+            """
+        XCTAssertEqual(
+            try found(["App/AttachmentView.swift": view], only: ["pull-down-confirm-destructive"]),
+            ["pull-down-confirm-destructive App/AttachmentView.swift:10"])
+    }
+
+    /// A toolbar filled only on the Mac (`#elseif os(macOS)`, or the `#else` of `#if os(iOS)`)
+    /// is not an iOS bar, though its items are declared in shared code.
+    func testAMacOnlyToolbarIsNoIOSBar() throws {
+        let sheet = """
+            import SwiftUI
+            struct LabelsSheet: View {
+                var body: some View {
+                    #if os(iOS)
+                    List {}
+                        .toolbar {
+                            ToolbarItem(placement: .navigationBarLeading) { cancelButton }
+                            ToolbarItem(placement: .navigationBarTrailing) { saveButton }
+                        }
+                    #else
+                    List {}
+                        .toolbar {
+                            ToolbarItemGroup { cancelButton; saveButton }
+                        }
+                    #endif
+                }
+                var cancelButton: some View { Button("Cancel") { } }
+                var saveButton: some View { Button("Save") { } }
+            }
+            """
+        XCTAssertEqual(try found(["App/LabelsSheet.swift": sheet], only: ["toolbar-space-text-items"]), [])
+        let iOSToo = sheet.replacingOccurrences(of: "#if os(iOS)", with: "#if os(visionOS)")
+        XCTAssertEqual(
+            try found(["App/LabelsSheet.swift": iOSToo], only: ["toolbar-space-text-items"]).count, 1)
+    }
 }

@@ -8,7 +8,8 @@ public enum Languages {
         searchStopWords: [
             "a", "an", "the", "to", "of", "in", "on", "at", "for", "with", "and", "or", "is", "are", "be", "do",
             "does", "can", "should", "how", "what", "which", "when", "why", "too", "my", "i", "it", "this", "vs",
-            "have", "has", "get", "if",
+            "have", "has", "get", "if", "where", "whether", "there", "their", "way", "ok", "okay", "need",
+            "want", "best", "good", "any",
         ],
         searchParticles: [],
         strings: UIStrings(
@@ -63,7 +64,10 @@ public enum Languages {
     static let simplifiedChinese = LanguageDefinition(
         tag: "zh-Hans", englishName: "Simplified Chinese", nativeName: "简体中文", localePrefix: "zh",
         excludedLocaleSubtags: ["hant", "tw", "hk", "mo"], manLocale: "zh_CN", justifiesManPages: false,
-        searchStopWords: ["怎么办", "怎么", "是什么", "什么", "为什么", "如何", "可以", "能不能", "一个", "时候", "还要", "已经"],
+        searchStopWords: [
+            "怎么办", "怎么", "是什么", "什么", "为什么", "如何", "可以", "能不能", "一个", "时候", "还要", "已经", "要不要", "应该",
+            "哪个", "哪些", "多少", "怎样", "是否", "需要", "合适",
+        ],
         searchParticles: [],
         strings: UIStrings(
             avoid: "避免", prefer: "推荐", rule: "规则",
@@ -113,7 +117,10 @@ public enum Languages {
     static let korean = LanguageDefinition(
         tag: "ko", englishName: "Korean", nativeName: "한국어", localePrefix: "ko", excludedLocaleSubtags: [],
         manLocale: "ko", justifiesManPages: false,
-        searchStopWords: ["에서", "어떻게", "하나요", "되나요", "나요", "어요", "하려면", "하면", "인가요", "있나요"],
+        searchStopWords: [
+            "에서", "어떻게", "하나요", "되나요", "나요", "어요", "하려면", "하면", "인가요", "있나요", "해도", "될까요", "할까요",
+            "좋을까요", "괜찮나요", "뭐예요", "무엇", "어디", "언제", "어느", "얼마나",
+        ],
         searchParticles: [
             "에서", "에게", "으로", "까지", "부터", "처럼", "보다", "이나", "이", "가", "을", "를", "은", "는", "의", "에",
             "이란", "란", "과", "와", "도", "만", "로",

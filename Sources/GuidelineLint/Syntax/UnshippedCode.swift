@@ -2,7 +2,7 @@ import SwiftSyntax
 
 /// Lines of a file that people using the iOS app never meet, which iOS rules don't judge: the
 /// active clauses of `#if os(macOS)`, `#if os(watchOS)`, `#if os(tvOS)`, `#if os(visionOS)`,
-/// `#if targetEnvironment(macCatalyst)`, the body of an `if` that tests for the Mac
+/// `#if targetEnvironment(macCatalyst)`, the `#else` of `#if os(iOS)`, the body of an `if` that tests for the Mac
 /// (`isMacCatalystApp`, `isiOSAppOnMac`, or an app's own `isCatalyst` flag), and SwiftUI
 /// previews (`#Preview { … }`, a type conforming to `PreviewProvider`), which only Xcode shows.
 struct UnshippedCode {
@@ -21,7 +21,7 @@ struct UnshippedCode {
 
     /// Words without which a file has no such code: the tree walk is skipped.
     private static let mentions = KeywordFilter([
-        "macOS", "watchOS", "tvOS", "visionOS", "Catalyst", "iOSAppOnMac", "#Preview", "PreviewProvider",
+        "macOS", "watchOS", "tvOS", "visionOS", "Catalyst", "iOSAppOnMac", "#Preview", "PreviewProvider", "os(iOS)",
     ])
     private static let platforms = ["os(macOS)", "os(watchOS)", "os(tvOS)", "os(visionOS)", "targetEnvironment(macCatalyst)"]
     private static let macTests = ["isMacCatalystApp", "isiOSAppOnMac", "isCatalyst"]
@@ -33,6 +33,14 @@ struct UnshippedCode {
             // `#if os(macOS)` and `#elseif os(watchOS)`; not a negation or an `||` with iOS.
             if let condition = node.condition?.trimmedSource.filter({ !$0.isWhitespace }),
                 UnshippedCode.platforms.contains(condition), let elements = node.elements
+            {
+                nodes.append(Syntax(elements))
+                return .skipChildren
+            }
+            // The `#else` of `#if os(iOS)`: what every other platform builds.
+            if node.poundKeyword.tokenKind == .poundElse, let elements = node.elements,
+                let clauses = node.parent?.as(IfConfigClauseListSyntax.self),
+                clauses.contains(where: { $0.condition?.trimmedSource.filter({ !$0.isWhitespace }) == "os(iOS)" })
             {
                 nodes.append(Syntax(elements))
                 return .skipChildren

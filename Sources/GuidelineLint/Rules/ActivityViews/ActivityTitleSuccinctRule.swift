@@ -5,7 +5,7 @@ struct ActivityTitleSuccinctRule: Rule {
     static let description = RuleDescription(
         id: "activity-title-succinct",
         summary:
-            "A custom UIActivity's activityTitle that is longer than a brief verb phrase: more words than max-words in the development language, or wider than max-characters (a translation too, where its source fits).",
+            "A custom UIActivity's activityTitle that is longer than a brief verb phrase: more words than max-words in the development language, or wider than max-characters (a translation too, where its source fits and it is wider than translation commonly makes a text of its source's length: 1.6 times for a source of 21–30 characters).",
         severity: .warning, entries: ["activity-views/succinct-titles"], reads: [.swift],
         keywords: ["activityTitle"], options: Options.self,
         exports: [
@@ -95,22 +95,40 @@ struct ActivityTitleSuccinctRule: Rule {
         @Bounded(1...1000) var maxCharacters = 30
     }
 
+    /// The width a translation of a text of `width` columns commonly takes: short texts grow
+    /// most (the expansion localization guides plan for, from twice the length of a text of
+    /// ten characters to a third more past fifty).
+    static func translatedWidth(of width: Int) -> Double {
+        let factor: Double
+        switch width {
+        case ...10: factor = 2.0
+        case 11...20: factor = 1.8
+        case 21...30: factor = 1.6
+        case 31...50: factor = 1.4
+        default: factor = 1.3
+        }
+        return Double(width) * factor
+    }
+
     func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {
         let maxWords = options.maxWords
         let maxCharacters = options.maxCharacters
         return ActivityDeclaration.all(in: file, project: project).flatMap { activity -> [Finding] in
             activity.titleExpressions.flatMap { expression -> [Finding] in
                 let texts = project.titleTexts(of: expression, in: file)
-                let sourceFits = texts.first { $0.language == nil }.map { $0.width <= maxCharacters } ?? true
+                let source = texts.first { $0.language == nil }
+                let sourceFits = source.map { $0.width <= maxCharacters } ?? true
                 return texts.compactMap { title in
                     // Words are counted in the development language only, and not in text written
                     // without spaces (Chinese, Japanese); a translation needs the words its language
                     // needs. What the sheet cuts off is width: a translation is judged by it where
-                    // its source fits, so one title too wide is reported once, at its source.
+                    // its source fits, so one title too wide is reported once, at its source, and
+                    // only when it is wider than translating makes a text of its source's width.
                     if title.language == nil && !title.wordsAreUncountable && title.words.count > maxWords {
                         return title.finding(Self.description.id, .words(title.words.count, max: maxWords, option: "max-words"))
                     }
                     guard title.width > maxCharacters, title.language == nil || sourceFits else { return nil }
+                    if title.language != nil, let source, Double(title.width) <= Self.translatedWidth(of: source.width) { return nil }
                     return title.finding(Self.description.id, .width(title.width, max: maxCharacters, option: "max-characters"))
                 }
             }

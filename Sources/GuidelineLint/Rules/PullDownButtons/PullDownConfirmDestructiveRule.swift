@@ -6,7 +6,7 @@ struct PullDownConfirmDestructiveRule: Rule {
     static let description = RuleDescription(
         id: "pull-down-confirm-destructive",
         summary:
-            "A destructive item in a pull-down button's menu (UIAction with .destructive, Button with role: .destructive in a Menu) whose handler deletes without first asking for confirmation (an alert, an action sheet, a confirmationDialog).",
+            "A destructive item in a pull-down button's menu (UIAction with .destructive, Button with role: .destructive in a Menu) whose handler deletes without first asking for confirmation (an alert, an action sheet, a confirmationDialog); a menu that holds the destructive item alone is itself the confirmation.",
         severity: .warning, entries: ["pull-down-buttons/confirm-destructive"], reads: [.swift],
         keywords: ["destructive"],
         exports: RuleExport.none(because: "follows each destructive item's handler into the file's functions to see whether it asks first"),
@@ -23,7 +23,11 @@ struct PullDownConfirmDestructiveRule: Rule {
         let handlers = ActionHandlers(file)
         var findings: [Finding] = []
         for pullDown in ButtonMenu.all(in: file) where pullDown.kind == .pullDown {
-            for action in pullDown.menu.allActions ?? [] where action.isDestructive {
+            // A menu that holds the destructive item alone is itself the confirmation: the button
+            // asks, the item answers (a Delete button whose menu says "Delete Draft").
+            let actions = pullDown.menu.allActions ?? []
+            guard actions.count > 1 else { continue }
+            for action in actions where action.isDestructive {
                 guard let handler = action.handler, handlers.actsWithoutAsking(handler) else { continue }
                 var finding = Finding(Self.description.id, at: file.location(of: action.call), subject: MenuItem(uiKit: action.call).subject(in: file, project: project))
                 finding.fault = .check(.noConfirmation)
@@ -34,6 +38,7 @@ struct PullDownConfirmDestructiveRule: Rule {
             guard let content = SwiftUIView.content(of: menu) else { continue }
             let buttons = SwiftUIView.CallFinder(names: ["Button"])
             buttons.walk(content)
+            guard buttons.calls.count > 1 else { continue }
             for button in buttons.calls where SwiftUIView.hasDestructiveRole(button) {
                 let action = button.arguments.first { $0.label?.text == "action" }?.expression
                     ?? button.trailingClosure.map(ExprSyntax.init)
