@@ -311,5 +311,25 @@ final class RoundSixPatternsTests: XCTestCase {
         let iOSToo = sheet.replacingOccurrences(of: "#if os(iOS)", with: "#if os(visionOS)")
         XCTAssertEqual(
             try found(["App/LabelsSheet.swift": iOSToo], only: ["toolbar-space-text-items"]).count, 1)
+        // The same choice inside one toolbar's content.
+        let inside = """
+            import SwiftUI
+            struct LabelsSheet: View {
+                var body: some View {
+                    List {}
+                        .toolbar {
+                            #if os(iOS)
+                            ToolbarItem(placement: .navigationBarLeading) { cancelButton }
+                            ToolbarItem(placement: .navigationBarTrailing) { saveButton }
+                            #else
+                            ToolbarItemGroup { cancelButton; saveButton }
+                            #endif
+                        }
+                }
+                var cancelButton: some View { Button("Cancel") { } }
+                var saveButton: some View { Button("Save") { } }
+            }
+            """
+        XCTAssertEqual(try found(["App/LabelsSheet.swift": inside], only: ["toolbar-space-text-items"]), [])
     }
 }

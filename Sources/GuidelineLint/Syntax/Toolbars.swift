@@ -145,14 +145,17 @@ struct BarItems {
 
         /// The items a toolbar builder lists: its expressions; those in every branch of an `if`
         /// (`if hasServers { ToolbarItem … }`, `if #available … else`), of a `switch` and of an
-        /// `#if` (another platform's clauses are left out with their findings); a `ForEach`'s
+        /// `#if` (another platform's clauses are left out); a `ForEach`'s
         /// content, once; and a builder property's or method's (`.toolbar { toolbarContent }`
         /// with `@ToolbarContentBuilder var toolbarContent`, or `toolbarItems()`), followed once.
         private static func contentExpressions(_ statements: CodeBlockItemListSyntax, depth: Int) -> [ExprSyntax] {
             statements.flatMap { statement -> [ExprSyntax] in
                 if let configuration = statement.item.as(IfConfigDeclSyntax.self) {
                     return configuration.clauses.flatMap { clause -> [ExprSyntax] in
-                        guard case .statements(let inner)? = clause.elements else { return [] }
+                        // Another platform's clause: its items, wherever declared, are not in an iOS bar.
+                        guard !UnshippedCode.isOtherPlatforms(clause), case .statements(let inner)? = clause.elements else {
+                            return []
+                        }
                         return contentExpressions(inner, depth: depth)
                     }
                 }

@@ -19,6 +19,17 @@ struct UnshippedCode {
 
     func contains(line: Int) -> Bool { lines.contains { $0.contains(line) } }
 
+    /// Whether an `#if` clause builds only for other platforms than iOS: `#if os(macOS)`,
+    /// `#elseif os(watchOS)` (not a negation or an `||` with iOS), and the `#else` of `#if os(iOS)`.
+    static func isOtherPlatforms(_ clause: IfConfigClauseSyntax) -> Bool {
+        func condition(_ clause: IfConfigClauseSyntax) -> String? { clause.condition?.trimmedSource.filter { !$0.isWhitespace } }
+        if let condition = condition(clause), platforms.contains(condition) { return true }
+        guard clause.poundKeyword.tokenKind == .poundElse, let clauses = clause.parent?.as(IfConfigClauseListSyntax.self) else {
+            return false
+        }
+        return clauses.contains { condition($0) == "os(iOS)" }
+    }
+
     /// Words without which a file has no such code: the tree walk is skipped.
     private static let mentions = KeywordFilter([
         "macOS", "watchOS", "tvOS", "visionOS", "Catalyst", "iOSAppOnMac", "#Preview", "PreviewProvider", "os(iOS)",
@@ -30,22 +41,9 @@ struct UnshippedCode {
         var nodes: [Syntax] = []
 
         override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
-            // `#if os(macOS)` and `#elseif os(watchOS)`; not a negation or an `||` with iOS.
-            if let condition = node.condition?.trimmedSource.filter({ !$0.isWhitespace }),
-                UnshippedCode.platforms.contains(condition), let elements = node.elements
-            {
-                nodes.append(Syntax(elements))
-                return .skipChildren
-            }
-            // The `#else` of `#if os(iOS)`: what every other platform builds.
-            if node.poundKeyword.tokenKind == .poundElse, let elements = node.elements,
-                let clauses = node.parent?.as(IfConfigClauseListSyntax.self),
-                clauses.contains(where: { $0.condition?.trimmedSource.filter({ !$0.isWhitespace }) == "os(iOS)" })
-            {
-                nodes.append(Syntax(elements))
-                return .skipChildren
-            }
-            return .visitChildren
+            guard UnshippedCode.isOtherPlatforms(node), let elements = node.elements else { return .visitChildren }
+            nodes.append(Syntax(elements))
+            return .skipChildren
         }
 
         override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
