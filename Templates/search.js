@@ -518,9 +518,8 @@
     }
     // A query all about a concept is answered by the entry the glossary names for it: that
     // entry gains the concept's share of the query × the best result's score.
-    var allSlots = 0;
-    Object.keys(slots).forEach(function (term) { allSlots |= slots[term]; });
-    var queryWeight = coverageOf(allSlots, 1), answerBonus = new Map();  // a word no entry holds: the rarest
+    // (Variants take the slots of the words that named them: typedSlots are still all of them.)
+    var queryWeight = coverageOf(typedSlots, 1), answerBonus = new Map();  // a word no entry holds: the rarest
     named.forEach(function (pair) {
       if (queryWeight <= 0) return;
       var bits = pair[0].reduce(function (all, term) { return all | (slots[term] || 0); }, 0);

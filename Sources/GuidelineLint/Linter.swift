@@ -503,7 +503,7 @@ public struct Linter: Sendable {
                     ($0, description)
                 }
             }
-            let otherPlatform = findings.isEmpty ? nil : UnshippedCode(file)
+            let otherPlatform = findings.isEmpty ? nil : UnshippedCode.of(file)
             for (finding, description) in findings where !suppressions.suppresses(finding) {
                 // Code for the Mac or the watch in an iOS file (a translation's code counts).
                 let site = finding.origin ?? finding.location

@@ -15,7 +15,7 @@ extension SearchIndex {
         let queryTokens = Tokenizer.tokens(Self.withoutParticles(query))
         let queryTerms = queryTokens.map(\.term)
         let total = Double(max(documentCount, 1))
-        func idf(_ count: Int) -> Double { log(1 + (total - Double(count) + 0.5) / (Double(count) + 0.5)) }
+        func idf(_ count: Int) -> Double { Self.idf(count, of: total) }
         let rarest = idf(1)
 
         // Each word of the query is a slot; a document's score grows with the slots it covers,
@@ -43,12 +43,16 @@ extension SearchIndex {
         // 알림창, an alert) no longer counts alone. Its variants count less than the words typed,
         // unless none of those is in the index (a transliteration): then they stand for them.
         let named = expansions(of: queryTerms)
+        // Glossary variants take the slots of the words that named them, so these are all the
+        // query's slots, before and after expansion.
+        let typedSlots = slots.values.reduce(0, |)
+        func slotBits(_ words: [String]) -> UInt64 { words.reduce(0) { $0 | (slots[$1] ?? 0) } }
         // A component's name beside other words ("share sheet title") only says which topic the
         // query is in: every entry of that topic names it, so the other words decide. (The
         // answer bonus below still brings the overview up when the name is all the query says.)
         for expansion in named where expansion.entry.map({ !$0.contains("/") }) ?? false {
-            let own = expansion.namedBy.reduce(0) { $0 | (slots[$1] ?? 0) }
-            guard slots.values.reduce(0, |) & ~own != 0 else { continue }
+            let own = slotBits(expansion.namedBy)
+            guard typedSlots & ~own != 0 else { continue }
             for term in expansion.namedBy where weights[term] == 1 { weights[term] = Self.componentWeight }
             for bit in 0..<64 where own & (UInt64(1) << UInt64(bit)) != 0 { slotWeight[bit] *= Self.componentWeight }
         }
@@ -61,7 +65,7 @@ extension SearchIndex {
                 }
             }
             let standsIn = expansion.namedBy.allSatisfy { postings($0) == nil }
-            let slot = expansion.namedBy.reduce(0) { $0 | (slots[$1] ?? 0) }
+            let slot = slotBits(expansion.namedBy)
             for token in expansion.terms where weights[token.term] == nil || slots[token.term] == nil {
                 weights[token.term] = max(weights[token.term] ?? 0, (standsIn ? 1 : Self.variantWeight) * (token.isPart ? 0.3 : 1))
                 slots[token.term] = slot
@@ -85,7 +89,7 @@ extension SearchIndex {
                 slotWeight[index] = termIDF / rarest
             }
             for (document, tf) in list where document < documentCount {
-                scores[document] += queryWeight * termIDF * tf * (SearchCorpus.k1 + 1) / (tf + SearchCorpus.k1)
+                scores[document] += queryWeight * termIDF * Self.saturated(tf)
                 masks[document] |= bit
                 covered[document] |= slot
             }
@@ -128,12 +132,12 @@ extension SearchIndex {
             return total
         }
         // A word no entry holds is as rare as a word can be.
-        let queryWeight = coverage(of: slots.values.reduce(0, |), unknownAs: 1)
+        let queryWeight = coverage(of: typedSlots, unknownAs: 1)
         var answerBonus: [[UInt8]: Double] = [:]
         var explained: [String: [SearchAdjustment]] = [:]  // for `--explain`, by entry key
         for expansion in named {
             guard let entry = expansion.entry, queryWeight > 0 else { continue }
-            let share = coverage(of: expansion.namedBy.reduce(0) { $0 | (slots[$1] ?? 0) }, unknownAs: 1) / queryWeight
+            let share = coverage(of: slotBits(expansion.namedBy), unknownAs: 1) / queryWeight
             guard share >= Self.answerShare else { continue }
             answerBonus[Array(entry.utf8), default: 0] += share
             explained[entry, default: []].append(.answersConcept(by: expansion.namedBy.joined(separator: " "), bonus: share))
@@ -237,6 +241,16 @@ extension SearchIndex {
             }
         }
         return false
+    }
+
+    /// BM25's inverse document frequency of a term in `count` of `total` documents.
+    static func idf(_ count: Int, of total: Double) -> Double {
+        log(1 + (total - Double(count) + 0.5) / (Double(count) + 0.5))
+    }
+
+    /// BM25's saturation of a term's weighted frequency in a document.
+    static func saturated(_ frequency: Double) -> Double {
+        frequency * (SearchCorpus.k1 + 1) / (frequency + SearchCorpus.k1)
     }
 
     /// How much of a query a concept's words must be for the query to be about the concept.

@@ -33,9 +33,7 @@ extension SearchIndex {
     /// saturated frequency, as `search` sums it.
     func contribution(of term: String, weight: Double, to hit: SearchHit) -> Double {
         guard let list = postings(term), let tf = list.first(where: { $0.document == hit.document })?.weight else { return 0 }
-        let total = Double(max(documentCount, 1))
-        let idf = log(1 + (total - Double(list.count) + 0.5) / (Double(list.count) + 0.5))
-        return weight * idf * tf * (SearchCorpus.k1 + 1) / (tf + SearchCorpus.k1)
+        return weight * Self.idf(list.count, of: Double(max(documentCount, 1))) * Self.saturated(tf)
     }
 }
 

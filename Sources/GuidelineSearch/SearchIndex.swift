@@ -61,6 +61,23 @@ public struct SearchTerm: Sendable, Hashable {
         case glossary(namedBy: String)
         /// The nearest index term to a word the index doesn't hold.
         case typo(of: String)
+
+        /// Its name in JSON, and the words it comes from (for a glossary variant or a typo).
+        public var name: String {
+            switch self {
+            case .typed: "typed"
+            case .minor: "minor"
+            case .glossary: "glossary"
+            case .typo: "typo"
+            }
+        }
+        public var source: String? {
+            switch self {
+            case .typed, .minor: nil
+            case .glossary(let words): words
+            case .typo(let word): word
+            }
+        }
     }
     public var term: String
     public var weight: Double

@@ -25,7 +25,7 @@ struct BarItems {
             let content = toolbarContentTypes.matches(file.text) ? Finder.toolbarContentTypes(in: file.tree.statements) : []
             // A bar filled only on the Mac or the watch (`#if os(macOS)` … `.toolbar { … }`):
             // its items, wherever declared, are not an iOS bar's.
-            let unshipped = UnshippedCode(file)
+            let unshipped = UnshippedCode.of(file)
             return (finder.bars + content).filter { !unshipped.contains(line: file.location(of: $0.anchor).line) }
                 .sorted { $0.anchor.position < $1.anchor.position }
         }

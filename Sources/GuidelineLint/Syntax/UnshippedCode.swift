@@ -19,6 +19,9 @@ struct UnshippedCode {
 
     func contains(line: Int) -> Bool { lines.contains { $0.contains(line) } }
 
+    /// A file's, worked out once (the bar rules and the linter's filter of findings both ask).
+    static func of(_ file: SwiftFile) -> UnshippedCode { file.memoized(.unshippedCode) { UnshippedCode(file) } }
+
     /// Whether an `#if` clause builds only for other platforms than iOS: `#if os(macOS)`,
     /// `#elseif os(watchOS)` (not a negation or an `||` with iOS), and the `#else` of `#if os(iOS)`.
     static func isOtherPlatforms(_ clause: IfConfigClauseSyntax) -> Bool {

@@ -217,13 +217,8 @@ public struct SearchResultsRenderer {
                     }
                 })
         }
-        let terms = explained == nil ? nil : results.terms.map { term -> Term in
-            switch term.origin {
-            case .typed: Term(term: term.term, weight: rounded(term.weight), origin: "typed", of: nil)
-            case .minor: Term(term: term.term, weight: rounded(term.weight), origin: "minor", of: nil)
-            case .glossary(let words): Term(term: term.term, weight: rounded(term.weight), origin: "glossary", of: words)
-            case .typo(let word): Term(term: term.term, weight: rounded(term.weight), origin: "typo", of: word)
-            }
+        let terms = explained == nil ? nil : results.terms.map {
+            Term(term: $0.term, weight: rounded($0.weight), origin: $0.origin.name, of: $0.origin.source)
         }
         let output = Output(
             query: query, language: language.tag, terms: terms,
