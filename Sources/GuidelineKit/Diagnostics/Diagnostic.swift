@@ -90,6 +90,10 @@ public struct Diagnostic: Error, Hashable, Sendable, Codable {
     public static func warning(_ id: String, _ message: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic(.warning, id, message, at: location)
     }
+
+    public static func note(_ id: String, _ message: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.note, id, message, at: location)
+    }
 }
 
 extension Array where Element == Diagnostic {

@@ -81,7 +81,8 @@ struct EntryFile: Sendable {
 
     /// Reads one decoded file; problems go to `diagnostics`, with terms the glossary avoids.
     static func parse(
-        _ file: TextFile, info: PathInfo, terminology: Terminology? = nil, diagnostics: inout [Diagnostic]
+        _ file: TextFile, info: PathInfo, terminology: Terminology? = nil, apiNames: ProseAPINames? = nil,
+        diagnostics: inout [Diagnostic]
     ) -> EntryFile {
         let front = FrontMatter.parse(file, diagnostics: &diagnostics)
         let isSource = info.language == .source
@@ -147,7 +148,7 @@ struct EntryFile: Sendable {
         result.bodyStart = file.text.utf8.distance(from: file.text.startIndex, to: front.body.startIndex)
         result.bodyLineOffset = front.bodyLineOffset
         result.text.codeBlocks = rest.flatMap(\.codeBlocks)
-        result.text.links = rest.flatMap(\.links).map { LinkReference(destination: $0.destination, position: $0.position) }
+        result.text.links = rest.flatMap(\.links).map { LinkReference(destination: $0.destination, position: $0.position, text: $0.content.plainText.trimmingSpaces) }
         if isSource {
             let headings = rest.compactMap { block -> (line: Int, title: String)? in
                 guard case .heading(2, let content, let at) = block else { return nil }
@@ -156,7 +157,9 @@ struct EntryFile: Sendable {
             result.text.sectionDigests = SourceSection.split(
                 body: front.body, bodyLineOffset: front.bodyLineOffset, title: title, headings: headings)
         }
-        if let terminology { diagnostics += terminology.check(result.text, in: file) }
+        if let terminology { diagnostics += terminology.check(result.text, Array(rest), in: file) }
+        if let apiNames { diagnostics += apiNames.check(result.text, Array(rest), in: file) }
+        diagnostics += ChineseSentences.check(result.text, Array(rest), in: file)
 
         let allowed = isSource ? sourceKeys : translationKeys
         for (key, keyPosition, value) in front.keys {

@@ -53,6 +53,7 @@ public enum KnowledgeBaseLoader {
             }
         }
         let terminology = Terminology(glossary)
+        let apiNames = ProseAPINames(glossary)
         /// A file's parse, from its text.
         @Sendable func parse(_ file: ContentFile, _ decoded: TextFile, diagnostics: inout [Diagnostic]) -> EntryFile? {
             switch EntryFile.pathInfo(relativePath: file.relativePath, displayPath: decoded.path) {
@@ -61,7 +62,7 @@ public enum KnowledgeBaseLoader {
                 return nil
             case .success(let info):
                 return EntryFile.parse(
-                    decoded, info: info, terminology: terminology.isEmpty ? nil : terminology,
+                    decoded, info: info, terminology: terminology.isEmpty ? nil : terminology, apiNames: apiNames,
                     diagnostics: &diagnostics)
             }
         }

@@ -15,7 +15,7 @@ struct SourceLines {
     }
 
     /// The next place `text` occurs on a line of the block starting at `line`, or nil; an
-    /// occurrence inside one of `longer` (自定 inside 自定义) does not count.
+    /// occurrence inside one of `longer` (自定 inside 自定义), or inside inline code, does not count.
     mutating func find(_ text: String, fromLine line: Int, unlessWithin longer: [String] = []) -> SourceLocation? {
         guard line >= 1, line <= lines.count, !text.isEmpty else { return nil }
         for number in line..<min(lines.count + 1, line + 200) {
@@ -35,6 +35,10 @@ struct SourceLines {
                     return false
                 }
                 if inside { continue }
+                // Prose checks look for prose: the same words inside `inline code` are not it.
+                if content.contains("`"), content[..<found.lowerBound].reduce(0, { $1 == "`" ? $0 + 1 : $0 }) % 2 == 1 {
+                    continue
+                }
                 let offset = searched.offset + content.utf8.distance(from: searched.index, to: found.lowerBound)
                 searchedUpTo[number] = (found.upperBound, offset + content.utf8.distance(from: found.lowerBound, to: found.upperBound))
                 return SourceLocation(file: path, line: number, column: offset + 1)

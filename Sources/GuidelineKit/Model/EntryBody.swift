@@ -45,4 +45,6 @@ public final class EntryBody: Hashable, @unchecked Sendable {
 public struct LinkReference: Hashable, Sendable {
     public var destination: String
     public var position: SourceLocation
+    /// The link's text as plain text; empty when the target's title is to stand in.
+    public var text: String
 }

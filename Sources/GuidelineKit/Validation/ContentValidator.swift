@@ -61,6 +61,16 @@ struct ContentValidator {
                 }
             }
         }
+        // A link without text shows the linked entry's title in the linking text's language.
+        let titles = entries.mapValues { $0.texts.mapValues(\.title) }
+        let owners = owner
+        for id in entries.keys {
+            for (language, text) in entries[id]!.texts where text.links.contains(where: { $0.text.isEmpty }) {
+                entries[id]!.texts[language] = LinkTitles.filling(text) { target in
+                    owners[target].flatMap { titles[$0] }.flatMap { $0[language] ?? $0[.source] }
+                }
+            }
+        }
         let knowledgeBase = KnowledgeBase(entries: entries, aliases: owner, glossary: glossary)
 
         // Each file's links and references, and each entry's translations: the checks read the
@@ -77,7 +87,7 @@ struct ContentValidator {
         let perEntry = knowledgeBase.sortedEntries.parallelMap { entry -> [Diagnostic] in
             var found: [Diagnostic] = []
             for language in knowledgeBase.languages where language != .source {
-                checkTranslation(entry, language, into: &found)
+                checkTranslation(entry, language, in: knowledgeBase, into: &found)
             }
             return found
         }
@@ -164,15 +174,59 @@ struct ContentValidator {
                 }
             case .rule(let rule):
                 if !knownRules.contains(rule) { diagnostics.append(unknownRule(rule, at: at)) }
+                if link.text.isEmpty {
+                    diagnostics.append(
+                        .warning(
+                            "empty-link",
+                            "link to '\(link.destination)' has no text; only a link to an entry shows its title, so write the text between the brackets",
+                            at: at))
+                }
             case .external, .anchor:
-                break
+                if link.text.isEmpty {
+                    diagnostics.append(
+                        .warning(
+                            "empty-link",
+                            "link to '\(link.destination)' has no text; only a link to an entry shows its title, so write the text between the brackets",
+                            at: at))
+                }
             case .unsupported(let reason):
                 diagnostics.append(.error("bad-link", "link '\(link.destination)' \(reason)", at: at))
             }
         }
     }
 
-    private func checkTranslation(_ entry: Entry, _ language: Language, into diagnostics: inout [Diagnostic]) {
+    /// Where the English names a linked entry by its title, the translation names it by its title
+    /// in the translation's language, or leaves the text empty for the renderers to fill in: one
+    /// entry is never linked under two names. The n-th link to an entry pairs with the n-th.
+    private func checkLinkTitles(
+        _ source: EntryText, _ text: EntryText, in kb: KnowledgeBase, into diagnostics: inout [Diagnostic]
+    ) {
+        func entryLinks(_ text: EntryText) -> [EntryID: [LinkReference]] {
+            var byTarget: [EntryID: [LinkReference]] = [:]
+            for link in text.links {
+                guard case .entry(let id, _) = LinkTarget(link.destination), let target = kb.canonical(id) else { continue }
+                byTarget[target, default: []].append(link)
+            }
+            return byTarget
+        }
+        let translated = entryLinks(text)
+        for (target, links) in entryLinks(source) {
+            guard let entry = kb.entry(target), let englishTitle = entry.source?.title else { continue }
+            let wanted = entry.texts[text.language]?.title ?? englishTitle
+            for (english, link) in zip(links, translated[target] ?? [])
+            where english.text.lowercased() == englishTitle.lowercased() && !link.text.isEmpty && link.text != wanted {
+                diagnostics.append(
+                    .warning(
+                        "link-text",
+                        "link to '\(target)' reads '\(link.text)', but the English names the entry by its title; write its \(text.language.tag) title '\(wanted)', or leave the text empty ([](\(target.rawValue))) to show it",
+                        at: location(text, link.position)))
+            }
+        }
+    }
+
+    private func checkTranslation(
+        _ entry: Entry, _ language: Language, in kb: KnowledgeBase, into diagnostics: inout [Diagnostic]
+    ) {
         guard let source = entry.source else { return }
         guard let text = entry.texts[language] else {
             diagnostics.append(
@@ -199,6 +253,7 @@ struct ContentValidator {
                     "translation is stale: the English entry changed since it was translated (\(what)); update the text, then run '\(stamp)'",
                     at: location(text, text.sourceDigestPosition ?? text.titlePosition)))
         }
+        checkLinkTitles(source, text, in: kb, into: &diagnostics)
         let expected = source.codeBlocks
         let actual = text.codeBlocks
         for (index, (want, have)) in zip(expected, actual).enumerated()

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Terms the glossary marks to avoid, found in entries' prose (code left out), each reported
+/// Terms the glossary marks to avoid, found in entries' prose (code, inline or not, left out), each reported
 /// with the preferred term. An avoided variant inside an accepted term (`自定` in `自定义`) is
 /// not a use of it.
 struct Terminology: Sendable {
@@ -29,7 +29,7 @@ struct Terminology: Sendable {
     var isEmpty: Bool { avoided.isEmpty }
 
     /// Each avoided term in the text's prose, at its line and column in `file`.
-    func check(_ text: EntryText, in file: TextFile) -> [Diagnostic] {
+    func check(_ text: EntryText, _ blocks: [MarkdownBlock], in file: TextFile) -> [Diagnostic] {
         guard let terms = avoided[text.language] else { return [] }
         var diagnostics: [Diagnostic] = []
         // Split into lines only for a finding: nearly every entry has none.
@@ -45,19 +45,7 @@ struct Terminology: Sendable {
                         at: lines.find(avoided.term, fromLine: at.line, unlessWithin: avoided.within) ?? at))
             }
         }
-        check(text.title, at: text.titlePosition)
-        func visit(_ blocks: [MarkdownBlock]) {
-            for block in blocks {
-                switch block {
-                case .heading(_, let content, let at), .paragraph(let content, let at):
-                    check(content.plainText, at: at)
-                case .quote(let children, _): visit(children)
-                case .list(let list): list.items.forEach(visit)
-                case .code, .html, .thematicBreak: break
-                }
-            }
-        }
-        visit(text.blocks)
+        for (prose, at) in [(text.title, text.titlePosition)] + Prose.blocks(blocks) { check(prose, at: at) }
         return diagnostics
     }
 
