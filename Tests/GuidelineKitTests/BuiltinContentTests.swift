@@ -17,7 +17,8 @@ final class BuiltinContentTests: XCTestCase {
     ]
 
     func testShippedKnowledgeBaseHasNoErrorAndNoWarning() {
-        XCTAssertEqual(Repository.builtin.1.map { "\($0.location): \($0.message)" }, [])
+        // Notes (stacked 的, 被) are the author's call, not faults.
+        XCTAssertEqual(Repository.builtin.1.filter { $0.severity != .note }.map { "\($0.location): \($0.message)" }, [])
     }
 
     func testEveryRequiredEntryExistsInEveryLanguage() {
