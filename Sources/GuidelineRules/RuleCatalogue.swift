@@ -3660,7 +3660,7 @@ enum ToolbarOneProminentRule {
     static let description = RuleDescription(
         id: "toolbar-one-prominent",
         summary:
-            "A prominent bar item (UIBarButtonItem style .prominent or .done, a SwiftUI button with a prominent button style) that is the second in one toolbar, or is not at its trailing end (first of rightBarButtonItems, last of a bottom toolbar or of a trailing placement); also bar button items of style Done in storyboards and xibs.",
+            "A prominent bar item (UIBarButtonItem style .prominent or .done, the Done system item, a SwiftUI button with a prominent button style) that is the second in one toolbar, or is not at its trailing end (first of rightBarButtonItems, last of a bottom toolbar or of a trailing placement); also bar button items of style Done, and Done system items, in storyboards and xibs.",
         severity: .warning, entries: ["toolbars/prominent-key-action"], reads: [.swift, .interfaceBuilder],
         keywords: ["prominent", "Prominent", ".done"],
         exports: [

@@ -200,6 +200,27 @@ final class RealAppPatternsTests: XCTestCase {
             ["toolbar-one-prominent App/LogFilesViewController.swift:3"])
     }
 
+    /// The Done system item is drawn in the done style: at the leading end it is a prominent
+    /// item out of place; alone at the trailing end it is where it belongs.
+    func testTheDoneSystemItemIsProminent() throws {
+        let code = """
+            final class BookmarksViewController: UITableViewController {
+                private lazy var doneBt = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(dismiss_))
+                override func viewDidLoad() {
+                    navigationItem.leftBarButtonItem = doneBt
+                }
+            }
+            final class VaultViewController: UIViewController {
+                override func viewDidLoad() {
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(close))
+                }
+            }
+            """
+        XCTAssertEqual(
+            try found(["App/Bookmarks.swift": code], only: ["toolbar-one-prominent"]),
+            ["toolbar-one-prominent App/Bookmarks.swift:2"])
+    }
+
     /// Toolbar items inside an `if`, and in a `@ToolbarContentBuilder` property.
     func testToolbarContentInBranchesAndBuilderProperties() throws {
         let code = """

@@ -148,8 +148,8 @@ final class RoundSixPatternsTests: XCTestCase {
             ["action-extension-app-name Action/Info.plist:5"])
     }
 
-    /// CocoaPods' and Carthage's checkouts are other people's code, and Xcode's localization
-    /// exports translators' copies: not walked into, but linted when named as the path to lint.
+    /// CocoaPods' and Carthage's checkouts are other people's code, Xcode's localization exports
+    /// translators' copies, playgrounds sketches: not walked into, but linted when named.
     func testDependencyCheckoutsAreNotLintedUnlessNamed() throws {
         let close = """
             import UIKit
@@ -162,6 +162,7 @@ final class RoundSixPatternsTests: XCTestCase {
         let (report, root) = try Harness.lint([
             "App/Screen.swift": close, "Pods/SomeKit/Screen.swift": close, "Carthage/Checkouts/Kit/Screen.swift": close,
             "Localizations/fr.xcloc/Source Contents/App/Screen.swift": close,
+            "Playgrounds/Label.playground/Contents.swift": close,
             ".hig-activity.yml": "only: [toolbar-standard-back-close]\n",
         ])
         defer { try? FileManager.default.removeItem(at: root) }

@@ -3,8 +3,8 @@ import GuidelineKit
 
 /// Finds what the linter reads under the given paths: Swift files, Info.plist files, asset
 /// catalogs, storyboards and xibs, string tables and Xcode projects (for their development language). Hidden folders
-/// dependency managers' checkouts (`Pods`, `Carthage`, `node_modules`) and Xcode's localization exports (`*.xcloc`)
-/// are skipped; symbolic links to folders are reported, not followed.
+/// dependency managers' checkouts (`Pods`, `Carthage`, `node_modules`), Xcode's localization exports (`*.xcloc`)
+/// and playgrounds (`*.playground`) are skipped; symbolic links to folders are reported, not followed.
 struct FileWalker {
     var swiftFiles: [String] = []
     var plists: [String] = []
@@ -136,7 +136,8 @@ struct FileWalker {
     /// npm): not the project's to fix, so not linted unless named as the path to lint.
     static let dependencyFolders: Set<String> = ["Pods", "Carthage", "node_modules"]
     /// Folders of copies the app never builds: Xcode's localization exports (`en.xcloc`) hold
-    /// the project's storyboards and string tables for translators.
+    /// the project's storyboards and string tables for translators; playgrounds are sketches
+    /// no target compiles.
     private var walkRoot = ""
 
     private mutating func visitFolder(_ path: String, isLink: Bool, folders: inout [String]) {
@@ -144,7 +145,7 @@ struct FileWalker {
             catalogs.append(path)
             return
         }
-        if path != walkRoot, Self.dependencyFolders.contains((path as NSString).lastPathComponent) || path.hasSuffix(".xcloc") {
+        if path != walkRoot, Self.dependencyFolders.contains((path as NSString).lastPathComponent) || path.hasSuffix(".xcloc") || path.hasSuffix(".playground") {
             return
         }
         if isLink {

@@ -305,8 +305,10 @@ struct BarItem {
             assetName = AssetNames.first(in: Syntax(image))
             if symbol == nil && assetName == nil { imageReference = Self.memberReference(image) }
         }
-        isProminent = ["prominent", "done"].contains(
-            argument("style")?.trimmedSource.split(separator: ".").last.map(String.init) ?? "")
+        // The Done system item draws in the done style: it is as prominent as `style: .done`.
+        isProminent =
+            systemItem == "done"
+            || ["prominent", "done"].contains(argument("style")?.trimmedSource.split(separator: ".").last.map(String.init) ?? "")
         customView = argument("customView").map(Locals.resolve)
     }
 

@@ -266,7 +266,7 @@ struct InterfaceControls: Sendable {
                 element: element, title: text(element["title"], key: element["id"].map { "\($0).title" }, element),
                 image: image(of: element), systemItem: isSpace ? nil : system, isSpace: isSpace,
                 isFixedSpace: system == "fixedSpace",
-                isProminent: ["done", "prominent"].contains(element["style"] ?? ""),
+                isProminent: system == "done" || ["done", "prominent"].contains(element["style"] ?? ""),
                 customView: element.children.first { $0["key"] == "customView" }, wiring: wiring(element, owner: owner))
         }
 
