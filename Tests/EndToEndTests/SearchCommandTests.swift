@@ -99,7 +99,9 @@ final class SearchCommandTests: XCTestCase {
             // The word before a cut is whole: in the texts it is followed by a space or punctuation.
             if text.hasSuffix("…") {
                 XCTAssertFalse(text.dropLast().hasSuffix(" "), String(snippet))
-                let lastWord = String((text.dropLast().split(separator: " ").last ?? "").filter { $0.isLetter || $0.isNumber })
+                let lastWord = String(
+                    (text.dropLast().split(separator: " ").last ?? "").filter { $0.isLetter || $0.isNumber || $0 == "-" }
+                        .trimmingCharacters(in: CharacterSet(charactersIn: "-")))
                 let corpus =
                     Repository.builtin.0.sortedEntries.compactMap { $0.source?.summary }.joined(separator: "\n")
                     + RuleCatalogue.all.map(\.summary).joined(separator: "\n")
@@ -108,7 +110,8 @@ final class SearchCommandTests: XCTestCase {
                     "\(snippet) cuts '\(lastWord)'")
             }
         }
-        XCTAssertTrue(run.stdout.contains("where the popover must point…"), run.stdout)
+        // At least one snippet was cut, so the checks above ran.
+        XCTAssertTrue(snippets.contains { $0.hasSuffix("…") }, run.stdout)
     }
 
     /// A query in English reports the English text as the one that matched.

@@ -122,7 +122,8 @@ public struct SearchResultsRenderer {
         var end = text.endIndex
         for index in text.indices {
             let w = DisplayWidth.of(snippet.text[index])
-            if used + w > width - 1, index != text.indices.last {
+            // The last character may take the column an ellipsis would, if it fits there.
+            if used + w > (index == text.indices.last ? width : width - 1) {
                 end = index
                 if Self.isInsideWord(snippet.text, at: index),
                     let space = text[..<index].lastIndex(of: " "),
