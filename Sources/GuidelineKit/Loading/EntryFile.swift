@@ -148,7 +148,12 @@ struct EntryFile: Sendable {
         result.bodyStart = file.text.utf8.distance(from: file.text.startIndex, to: front.body.startIndex)
         result.bodyLineOffset = front.bodyLineOffset
         result.text.codeBlocks = rest.flatMap(\.codeBlocks)
-        result.text.links = rest.flatMap(\.links).map { LinkReference(destination: $0.destination, position: $0.position, text: $0.content.plainText.trimmingSpaces) }
+        let summaryLinks = rest.first.map { block -> Int in if case .paragraph = block { block.links.count } else { 0 } } ?? 0
+        result.text.links = rest.flatMap(\.links).enumerated().map { index, link in
+            LinkReference(
+                destination: link.destination, position: link.position, text: link.content.plainText.trimmingSpaces,
+                inSummary: index < summaryLinks)
+        }
         if isSource {
             let headings = rest.compactMap { block -> (line: Int, title: String)? in
                 guard case .heading(2, let content, let at) = block else { return nil }

@@ -33,7 +33,9 @@ enum ParsedFileRecord {
             out.string(block.code)
             out.location(block.position, in: path)
         }
-        out.list(text.links) { $0.string($1.destination); $0.location($1.position, in: path); $0.string($1.text) }
+        out.list(text.links) {
+            $0.string($1.destination); $0.location($1.position, in: path); $0.string($1.text); $0.number($1.inSummary ? 1 : 0)
+        }
         out.optional(file.metadata) { out, metadata in
             out.string(metadata.kind.rawValue)
             out.strings(metadata.platforms.map(\.rawValue))
@@ -130,8 +132,9 @@ extension CompactReader {
         return CodeBlock(info: info, language: language, role: role, rules: rules, code: code, position: position)
     }
     fileprivate mutating func link(in path: String) -> LinkReference? {
-        guard let destination = string(), let position = location(in: path), let text = string() else { return nil }
-        return LinkReference(destination: destination, position: position, text: text)
+        guard let destination = string(), let position = location(in: path), let text = string(), let inSummary = number()
+        else { return nil }
+        return LinkReference(destination: destination, position: position, text: text, inSummary: inSummary == 1)
     }
     fileprivate mutating func metadata() -> EntryMetadata? {
         guard let kind = string().flatMap(EntryKind.init(rawValue:)), let platforms = strings(),

@@ -47,4 +47,6 @@ public struct LinkReference: Hashable, Sendable {
     public var position: SourceLocation
     /// The link's text as plain text; empty when the target's title is to stand in.
     public var text: String
+    /// Whether it is in the summary (the first paragraph), whose text is kept apart from the body.
+    public var inSummary = false
 }

@@ -35,12 +35,17 @@ enum LinkTitles {
     }
 
     /// The text with its empty entry links filled in; the text itself when it has none (most).
+    /// The body stays unparsed until read, unless the summary holds such a link.
     static func filling(_ text: EntryText, title: @escaping @Sendable (EntryID) -> String?) -> EntryText {
         guard text.links.contains(where: { $0.text.isEmpty }) else { return text }
         var filled = text
         let body = text.body
         filled.body = EntryBody(parse: { filling(body.blocks, title: title) })
-        if case .paragraph(let content, _)? = filled.blocks.first { filled.summary = content.plainText.trimmingSpaces }
+        if text.links.contains(where: { $0.text.isEmpty && $0.inSummary }),
+            case .paragraph(let content, _)? = filled.blocks.first
+        {
+            filled.summary = content.plainText.trimmingSpaces
+        }
         return filled
     }
 }
