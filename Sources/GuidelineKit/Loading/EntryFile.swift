@@ -162,9 +162,10 @@ struct EntryFile: Sendable {
             result.text.sectionDigests = SourceSection.split(
                 body: front.body, bodyLineOffset: front.bodyLineOffset, title: title, headings: headings)
         }
-        if let terminology { diagnostics += terminology.check(result.text, Array(rest), in: file) }
-        if let apiNames { diagnostics += apiNames.check(result.text, Array(rest), in: file) }
-        diagnostics += ChineseSentences.check(result.text, Array(rest), in: file)
+        let body = Array(rest)
+        if let terminology { diagnostics += terminology.check(result.text, body, in: file) }
+        if let apiNames { diagnostics += apiNames.check(result.text, body, in: file) }
+        diagnostics += ChineseSentences.check(result.text, body, in: file)
 
         let allowed = isSource ? sourceKeys : translationKeys
         for (key, keyPosition, value) in front.keys {

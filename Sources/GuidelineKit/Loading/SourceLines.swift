@@ -47,3 +47,17 @@ struct SourceLines {
         return nil
     }
 }
+
+/// `SourceLines` split on the first lookup: the wording checks find nothing in nearly every
+/// text, and such a text is never split into lines.
+struct LazySourceLines {
+    private let file: TextFile
+    private var lines: SourceLines?
+
+    init(_ file: TextFile) { self.file = file }
+
+    mutating func find(_ text: String, fromLine line: Int, unlessWithin longer: [String] = []) -> SourceLocation? {
+        if lines == nil { lines = SourceLines(file) }
+        return lines!.find(text, fromLine: line, unlessWithin: longer)
+    }
+}

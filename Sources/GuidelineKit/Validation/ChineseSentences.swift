@@ -5,13 +5,11 @@ enum ChineseSentences {
     static func check(_ text: EntryText, _ blocks: [MarkdownBlock], in file: TextFile) -> [Diagnostic] {
         guard text.language == .simplifiedChinese else { return [] }
         var diagnostics: [Diagnostic] = []
-        var lines: SourceLines?
+        var lines = LazySourceLines(file)
         func note(_ check: String, _ message: String, _ snippet: String, _ at: SourceLocation) {
-            var sourceLines = lines ?? SourceLines(file)
-            defer { lines = sourceLines }
-            diagnostics.append(.note(check, message, at: sourceLines.find(snippet, fromLine: at.line) ?? at))
+            diagnostics.append(.note(check, message, at: lines.find(snippet, fromLine: at.line) ?? at))
         }
-        for (prose, at) in [(text.title, text.titlePosition)] + Prose.blocks(blocks) {
+        for (prose, at) in Prose.of(text, blocks) {
             for clause in prose.split(whereSeparator: { clauseEnds.contains($0) || $0 == "\n" }) {
                 let clause = String(clause).trimmingSpaces
                 if clause.filter({ $0 == "的" }).count >= 3 {

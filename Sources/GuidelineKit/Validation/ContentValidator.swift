@@ -61,12 +61,16 @@ struct ContentValidator {
                 }
             }
         }
-        // A link without text shows the linked entry's title in the linking text's language.
-        let titles = entries.mapValues { $0.texts.mapValues(\.title) }
-        let owners = owner
-        for id in entries.keys {
-            for (language, text) in entries[id]!.texts where text.links.contains(where: { $0.text.isEmpty }) {
-                entries[id]!.texts[language] = LinkTitles.filling(text) { target in
+        // A link without text shows the linked entry's title in the linking text's language. Few
+        // texts have one: the titles are gathered only when some text does.
+        let withEmptyLinks = entries.flatMap { id, entry in
+            entry.texts.compactMap { language, text in text.links.contains { $0.text.isEmpty } ? (id, language) : nil }
+        }
+        if !withEmptyLinks.isEmpty {
+            let titles = entries.mapValues { $0.texts.mapValues(\.title) }
+            let owners = owner
+            for (id, language) in withEmptyLinks {
+                entries[id]!.texts[language] = LinkTitles.filling(entries[id]!.texts[language]!) { target in
                     owners[target].flatMap { titles[$0] }.flatMap { $0[language] ?? $0[.source] }
                 }
             }
@@ -166,7 +170,8 @@ struct ContentValidator {
     private func checkLinks(_ text: EntryText, in kb: KnowledgeBase, into diagnostics: inout [Diagnostic]) {
         for link in text.links {
             let at = location(text, link.position)
-            switch LinkTarget(link.destination) {
+            let target = LinkTarget(link.destination)
+            switch target {
             case .entry(let id, _):
                 if !kb.contains(id) {
                     diagnostics.append(
@@ -174,23 +179,20 @@ struct ContentValidator {
                 }
             case .rule(let rule):
                 if !knownRules.contains(rule) { diagnostics.append(unknownRule(rule, at: at)) }
-                if link.text.isEmpty {
-                    diagnostics.append(
-                        .warning(
-                            "empty-link",
-                            "link to '\(link.destination)' has no text; only a link to an entry shows its title, so write the text between the brackets",
-                            at: at))
-                }
             case .external, .anchor:
-                if link.text.isEmpty {
-                    diagnostics.append(
-                        .warning(
-                            "empty-link",
-                            "link to '\(link.destination)' has no text; only a link to an entry shows its title, so write the text between the brackets",
-                            at: at))
-                }
+                break
             case .unsupported(let reason):
                 diagnostics.append(.error("bad-link", "link '\(link.destination)' \(reason)", at: at))
+                continue
+            }
+            // Only a link to an entry has a title to stand in for missing text.
+            if case .entry = target { continue }
+            if link.text.isEmpty {
+                diagnostics.append(
+                    .warning(
+                        "empty-link",
+                        "link to '\(link.destination)' has no text; only a link to an entry shows its title, so write the text between the brackets",
+                        at: at))
             }
         }
     }

@@ -2,6 +2,11 @@
 /// code blocks and inline code left out (a space stands in for a code span, so the words on
 /// either side never join), and where its block starts.
 enum Prose {
+    /// A text's title, then its body's prose.
+    static func of(_ text: EntryText, _ blocks: [MarkdownBlock]) -> [(text: String, at: SourceLocation)] {
+        [(text.title, text.titlePosition)] + Self.blocks(blocks)
+    }
+
     static func blocks(_ blocks: [MarkdownBlock]) -> [(text: String, at: SourceLocation)] {
         var found: [(String, SourceLocation)] = []
         func walk(_ blocks: [MarkdownBlock]) {

@@ -53,12 +53,13 @@ struct ProseAPINames: Sendable {
             }
         }
         guard !names.isEmpty else { return [] }
+        let sortedNames = names.sorted { $0.key < $1.key }
         var diagnostics: [Diagnostic] = []
-        var lines: SourceLines?
-        for (prose, at) in [(text.title, text.titlePosition)] + Prose.blocks(blocks) {
+        var lines = LazySourceLines(file)
+        for (prose, at) in Prose.of(text, blocks) {
             // Most prose has no Latin lowercase run at all.
             guard prose.utf8.contains(where: { (0x61...0x7A).contains($0) }) else { continue }
-            for (words, name) in names.sorted(by: { $0.key < $1.key }) {
+            for (words, name) in sortedNames {
                 var from = prose.startIndex
                 while let found = prose[from...].range(of: words) {
                     from = found.upperBound
@@ -67,14 +68,11 @@ struct ProseAPINames: Sendable {
                     // Whole words only: an ASCII letter on either side makes it part of another word.
                     guard !(before.map { $0.isASCII && $0.isLetter } ?? false), !(after.map { $0.isASCII && $0.isLetter } ?? false)
                     else { continue }
-                    let written = words
-                    var sourceLines = lines ?? SourceLines(file)
-                    defer { lines = sourceLines }
                     diagnostics.append(
                         .warning(
                             "prose-api",
-                            "'\(written)' spells out the API name `\(name)`; write it as code, `\(name)`, so readers can search for it",
-                            at: sourceLines.find(written, fromLine: at.line) ?? at))
+                            "'\(words)' spells out the API name `\(name)`; write it as code, `\(name)`, so readers can search for it",
+                            at: lines.find(words, fromLine: at.line) ?? at))
                 }
             }
         }

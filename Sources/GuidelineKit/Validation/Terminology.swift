@@ -32,12 +32,9 @@ struct Terminology: Sendable {
     func check(_ text: EntryText, _ blocks: [MarkdownBlock], in file: TextFile) -> [Diagnostic] {
         guard let terms = avoided[text.language] else { return [] }
         var diagnostics: [Diagnostic] = []
-        // Split into lines only for a finding: nearly every entry has none.
-        var sourceLines: SourceLines?
+        var lines = LazySourceLines(file)
         func check(_ prose: String, at: SourceLocation) {
             for avoided in terms where Self.uses(prose, avoided.term, unlessWithin: avoided.within) {
-                var lines = sourceLines ?? SourceLines(file)
-                defer { sourceLines = lines }
                 diagnostics.append(
                     .warning(
                         "avoided-term",
@@ -45,7 +42,7 @@ struct Terminology: Sendable {
                         at: lines.find(avoided.term, fromLine: at.line, unlessWithin: avoided.within) ?? at))
             }
         }
-        for (prose, at) in [(text.title, text.titlePosition)] + Prose.blocks(blocks) { check(prose, at: at) }
+        for (prose, at) in Prose.of(text, blocks) { check(prose, at: at) }
         return diagnostics
     }
 
