@@ -489,6 +489,7 @@ public struct Linter: Sendable {
             case .success(let text): source = text
             case .failure(let problem): return CheckedFile(problem: problem)
             }
+            if TestCode.isTest(source) { return CheckedFile() }
             let (parsed, problem) = SwiftRead.parse(
                 path, source, parseTimeLimit: parseTimeLimit, watch: watch, orElse: { CheckedFile(problem: $0) })
             guard let file = parsed else { return CheckedFile(problem: problem) }

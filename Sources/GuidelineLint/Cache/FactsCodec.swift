@@ -8,13 +8,14 @@
 ///     F owner name line column flags calls… constructs…     (flags: r returns a share
 ///                                                            controller, a sets an anchor)
 ///     P kind presented line column          (a presentation of the function above)
+///     S names… / I names… / R texts…        (its symbols, assets, returned literals)
 ///     A path table key fallback             (a localized-string accessor)
 ///     C names…                              (what the code gives words or an image)
 ///     M names…                              (functions called to build a context menu)
 ///
 /// An absent optional is the single byte 0.
 enum FactsCodec {
-    static let version = "facts 3"
+    static let version = "facts 4"
 
     /// Appends the record of one file's facts to `out`: bytes written as they come (a cold run
     /// of a large project writes megabytes, which strings joined field by field took a core's
@@ -45,6 +46,7 @@ enum FactsCodec {
             writer.list(function.constructs)
             writer.listRecord("S", function.symbols)
             writer.listRecord("I", function.assets)
+            writer.listRecord("R", function.returnedTexts)
             for presentation in function.presentations {
                 writer.tag("P")
                 writer.raw(presentation.kind.rawValue)
@@ -190,6 +192,9 @@ enum FactsCodec {
             case (UInt8(ascii: "I"), 2):
                 guard !facts.functions.isEmpty else { return nil }
                 facts.functions[facts.functions.count - 1].assets = unlist(fields[1])
+            case (UInt8(ascii: "R"), 2):
+                guard !facts.functions.isEmpty else { return nil }
+                facts.functions[facts.functions.count - 1].returnedTexts = unlist(fields[1])
             case (UInt8(ascii: "A"), 5):
                 facts.localizationAccessors[unescape(fields[1])] = LocalizationReference(
                     table: unescape(fields[2]), key: unescape(fields[3]), fallback: optional(fields[4]))

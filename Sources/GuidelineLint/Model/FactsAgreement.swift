@@ -21,7 +21,8 @@ import SwiftSyntax
                     + (function.returnsActivityController ? " returns-activity-controller" : "")
                     + (function.setsPopoverAnchor ? " anchors" : "")
                     + (function.symbols.isEmpty ? "" : " symbols \(function.symbols)")
-                    + (function.assets.isEmpty ? "" : " assets \(function.assets)"))
+                    + (function.assets.isEmpty ? "" : " assets \(function.assets)")
+                    + (function.returnedTexts.isEmpty ? "" : " returns \(function.returnedTexts)"))
         }
         for (path, reference) in facts.localizationAccessors.sorted(by: { $0.key < $1.key }) {
             lines.append("accessor \(path) \(reference.table) \(reference.key) \(reference.fallback ?? "-")")

@@ -126,10 +126,11 @@ enum FactsCollector {
             if node.name.text == "tr" { definesTranslationFunction = true }
             enterFunction(node.name.text, node)
             // A body of one expression returns it.
-            if let body = node.body, let single = Members.singleExpression(body.statements),
-                single.constructedTypeName == "UIActivityViewController"
-            {
-                frames[frames.count - 1].facts.returnsActivityController = true
+            if let body = node.body, let single = Members.singleExpression(body.statements) {
+                if single.constructedTypeName == "UIActivityViewController" {
+                    frames[frames.count - 1].facts.returnsActivityController = true
+                }
+                if let text = Self.plainText(single) { frames[frames.count - 1].returnedText(text) }
             }
             return .visitChildren
         }
@@ -306,6 +307,7 @@ enum FactsCollector {
                 expression.constructedTypeName
                 ?? expression.as(DeclReferenceExprSyntax.self).flatMap { frames[index].locals[$0.baseName.text] }
             if type == "UIActivityViewController" { frames[index].facts.returnsActivityController = true }
+            if let text = Self.plainText(expression) { frames[index].returnedText(text) }
             return .visitChildren
         }
 

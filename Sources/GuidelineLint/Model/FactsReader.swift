@@ -198,10 +198,12 @@ enum FactsReader {
                 enterFunction(name(current.name), node)
                 // A body of one expression returns it.
                 if let body = tree.children(node).last, tree[body].kind == .codeBlock, tree[body].childCount == 1,
-                    let single = singleExpression(tree.children(body).first!),
-                    constructs(single, "UIActivityViewController")
+                    let single = singleExpression(tree.children(body).first!)
                 {
-                    frames[frames.count - 1].facts.returnsActivityController = true
+                    if constructs(single, "UIActivityViewController") {
+                        frames[frames.count - 1].facts.returnsActivityController = true
+                    }
+                    if let text = plainText(single) { frames[frames.count - 1].returnedText(text) }
                 }
                 visitChildren(node)
                 leaveFunction()
@@ -267,6 +269,7 @@ enum FactsReader {
                     {
                         frames[frames.count - 1].facts.returnsActivityController = true
                     }
+                    if let text = plainText(expression) { frames[frames.count - 1].returnedText(text) }
                 }
             default:
                 break

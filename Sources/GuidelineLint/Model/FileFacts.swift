@@ -78,6 +78,10 @@ struct FunctionFacts: Sendable {
     /// Asset catalog images it names by a plain literal (`Image("chevron-left")`,
     /// `UIImage(named: "back")`), once each, in order.
     var assets: [String] = []
+    /// Plain literals it returns (`return "ellipsis.circle"`, a body of one literal), once each,
+    /// in order: the name it gives when called where a symbol is named (`UIImage(systemName:
+    /// .moreSymbol())`).
+    var returnedTexts: [String] = []
 }
 
 /// A view controller or sheet put on screen.
@@ -111,6 +115,11 @@ struct FunctionFrame {
     /// An SF Symbol the body names, recorded once per name.
     mutating func symbol(_ name: String) {
         if !name.isEmpty && !facts.symbols.contains(name) { facts.symbols.append(name) }
+    }
+
+    /// A plain literal the body returns, recorded once per text.
+    mutating func returnedText(_ text: String) {
+        if !facts.returnedTexts.contains(text) { facts.returnedTexts.append(text) }
     }
 
     /// An asset image the body names, recorded once per name.

@@ -410,10 +410,21 @@ public struct ProjectIndex: Sendable {
         case (nil, nil): found = []
         }
         guard found.count == 1 else { return nil }
-        let symbols = found[0].facts.symbols, assets = found[0].facts.assets
+        // A function that names no image but returns a symbol's name (`.ellipsisNavigation()`:
+        // "ellipsis" on iOS 26, "ellipsis.circle" before), called where a symbol is named.
+        let returned = found[0].facts.returnedTexts
+        let namesSymbols = found[0].facts.symbols.isEmpty && found[0].facts.assets.isEmpty && !returned.isEmpty
+            && returned.allSatisfy(Self.looksLikeSymbolName)
+        let symbols = namesSymbols ? returned : found[0].facts.symbols, assets = found[0].facts.assets
         let bases = Set(symbols.map(Self.symbolBase))
         guard (symbols.isEmpty && assets.count == 1) || (assets.isEmpty && bases.count == 1) else { return nil }
         return (symbols, assets, Step(name: found[0].displayName, location: found[0].location))
+    }
+
+    /// `ellipsis.circle`, `square.and.arrow.up`: lower-case words and numbers joined by dots.
+    private static func looksLikeSymbolName(_ text: String) -> Bool {
+        !text.isEmpty && text.first != "." && text.last != "." && !text.contains("..")
+            && text.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "." }
     }
 
     /// A symbol without its border and fill (`ellipsis.circle.fill` → `ellipsis`).
@@ -430,7 +441,10 @@ public struct ProjectIndex: Sendable {
     func imageDrawerNames(matching: (String) -> Bool) -> [String] {
         var names: Set<String> = []
         for file in files {
-            for function in file.functions where function.symbols.contains(where: matching) || function.assets.contains(where: matching) {
+            for function in file.functions
+            where function.symbols.contains(where: matching) || function.assets.contains(where: matching)
+                || function.returnedTexts.contains(where: { Self.looksLikeSymbolName($0) && matching($0) })
+            {
                 names.insert(function.name == "body" ? (function.owner?.lastNameComponent ?? "") : function.name)
             }
         }

@@ -78,9 +78,12 @@ public struct InfoPlist: Sendable {
                 displayName: root["CFBundleDisplayName"] as? String, bundleName: root["CFBundleName"] as? String,
                 extensionPoint: nsExtension?["NSExtensionPointIdentifier"] as? String, principalClass: principal,
                 mainStoryboard: nsExtension?["NSExtensionMainStoryboard"] as? String, keyLines: keyLines(data))
+        // A Mac app's plist, not a multiplatform app's: Xcode writes `LSMinimumSystemVersion`
+        // into a SwiftUI app that builds for iOS and the Mac alike, whose iOS keys (`UI…`: its
+        // scene manifest, launch screen, orientations) say it runs on iOS too.
         let macOS =
             (root["LSMinimumSystemVersion"] != nil || root["NSPrincipalClass"] as? String == "NSApplication")
-            && root["LSRequiresIPhoneOS"] == nil
+            && root["LSRequiresIPhoneOS"] == nil && !root.keys.contains { $0.hasPrefix("UI") }
         let watchOS = ["WKApplication", "WKWatchKitApp", "WKWatchOnly", "WKCompanionAppBundleIdentifier"].contains {
             root[$0] != nil
         }

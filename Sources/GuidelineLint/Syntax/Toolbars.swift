@@ -303,7 +303,9 @@ struct BarItem {
             hasImage = true
             symbol = Self.symbol(in: Syntax(image))
             assetName = AssetNames.first(in: Syntax(image))
-            if symbol == nil && assetName == nil { imageReference = Self.memberReference(image) }
+            if symbol == nil && assetName == nil {
+                imageReference = Self.memberReference(image) ?? Self.symbolReference(in: Syntax(image))
+            }
         }
         // The Done system item draws in the done style: it is as prominent as `style: .done`.
         isProminent =
@@ -356,7 +358,9 @@ struct BarItem {
             images.walk(label)
             if !images.calls.isEmpty { hasImage = true }
             assetName = AssetNames.first(in: Syntax(label))
-            if symbol == nil && assetName == nil { imageReference = Self.viewReference(in: Syntax(label)) }
+            if symbol == nil && assetName == nil {
+                imageReference = Self.viewReference(in: Syntax(label)) ?? Self.symbolReference(in: Syntax(label))
+            }
             if titleExpression == nil {
                 let texts = SwiftUIView.CallFinder(names: ["Text", "Label"])
                 texts.walk(label)
@@ -386,6 +390,12 @@ struct BarItem {
         guard type.first?.isUppercase == true, type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" })
         else { return nil }
         return (member, type, image)
+    }
+
+    /// A symbol named by code elsewhere: `UIImage(systemName: .moreSymbol())`, whose function
+    /// returns the name (`ProjectIndex.imagesDrawn`).
+    private static func symbolReference(in node: Syntax) -> (member: String?, type: String?, node: ExprSyntax)? {
+        SymbolNames.arguments(in: node).lazy.filter { SymbolNames.name(of: $0) == nil }.compactMap(memberReference).first
     }
 
     /// The first view of the project's own a label makes without arguments (`MoreIcon()`).

@@ -3,8 +3,9 @@ import SwiftSyntax
 /// Lines of a file that people using the iOS app never meet, which iOS rules don't judge: the
 /// active clauses of `#if os(macOS)`, `#if os(watchOS)`, `#if os(tvOS)`, `#if os(visionOS)`,
 /// `#if targetEnvironment(macCatalyst)`, the `#else` of `#if os(iOS)`, the body of an `if` that tests for the Mac
-/// (`isMacCatalystApp`, `isiOSAppOnMac`, or an app's own `isCatalyst` flag), and SwiftUI
-/// previews (`#Preview { … }`, a type conforming to `PreviewProvider`), which only Xcode shows.
+/// (`isMacCatalystApp`, `isiOSAppOnMac`, or an app's own `isCatalyst` flag), SwiftUI previews
+/// (`#Preview { … }`, a type conforming to `PreviewProvider`), which only Xcode shows, and
+/// `#if DEBUG` code: a developer's screens and menus, which release builds leave out.
 struct UnshippedCode {
     private(set) var lines: [ClosedRange<Int>] = []
 
@@ -33,9 +34,14 @@ struct UnshippedCode {
         return clauses.contains { condition($0) == "os(iOS)" }
     }
 
+    /// `#if DEBUG` (alone: `#if DEBUG || BETA` ships in a beta).
+    static func isDebugOnly(_ clause: IfConfigClauseSyntax) -> Bool {
+        clause.poundKeyword.tokenKind != .poundElse && clause.condition?.trimmedSource == "DEBUG"
+    }
+
     /// Words without which a file has no such code: the tree walk is skipped.
     private static let mentions = KeywordFilter([
-        "macOS", "watchOS", "tvOS", "visionOS", "Catalyst", "iOSAppOnMac", "#Preview", "PreviewProvider", "os(iOS)",
+        "macOS", "watchOS", "tvOS", "visionOS", "Catalyst", "iOSAppOnMac", "#Preview", "PreviewProvider", "os(iOS)", "DEBUG",
     ])
     private static let platforms = ["os(macOS)", "os(watchOS)", "os(tvOS)", "os(visionOS)", "targetEnvironment(macCatalyst)"]
     private static let macTests = ["isMacCatalystApp", "isiOSAppOnMac", "isCatalyst"]
@@ -44,7 +50,9 @@ struct UnshippedCode {
         var nodes: [Syntax] = []
 
         override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
-            guard UnshippedCode.isOtherPlatforms(node), let elements = node.elements else { return .visitChildren }
+            guard UnshippedCode.isOtherPlatforms(node) || UnshippedCode.isDebugOnly(node), let elements = node.elements else {
+                return .visitChildren
+            }
             nodes.append(Syntax(elements))
             return .skipChildren
         }
