@@ -148,3 +148,33 @@ extension RoundTwelvePatternsTests {
             ])
     }
 }
+
+extension RoundTwelvePatternsTests {
+    /// A button made in the same body and shown as a left item (`UIBarButtonItem(customView:)`)
+    /// draws the image it is given; an asset named after a left arrow is a back image too (IVPN).
+    func testABackButtonInACustomView() throws {
+        let code = """
+            final class SelectPlanViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    if selectingPlan {
+                        navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Cancel", style: .plain, target: self, action: #selector(close))
+                    } else {
+                        let button = UIButton(type: .system)
+                        button.setImage(UIImage(named: "icon-arrow-left"), for: .normal)
+                        button.addTarget(self, action: #selector(back), for: .touchUpInside)
+                        navigationItem.leftBarButtonItem = UIBarButtonItem(customView: button)
+                    }
+                    let more = UIButton(type: .system)
+                    more.setImage(UIImage(systemName: "ellipsis.circle"), for: .normal)
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(customView: more)
+                    let chevron = UIButton.systemButton(with: UIImage(systemName: "chevron.left")!, target: self, action: #selector(back))
+                    toolbarItems = [UIBarButtonItem(customView: chevron)]
+                }
+            }
+            """
+        XCTAssertEqual(
+            try found(["App/SelectPlanViewController.swift": code], only: ["toolbar-standard-back-close", "toolbar-borderless-symbols"]),
+            ["toolbar-standard-back-close App/SelectPlanViewController.swift:10", "toolbar-borderless-symbols App/SelectPlanViewController.swift:13"])
+    }
+}

@@ -312,6 +312,43 @@ struct BarItem {
             systemItem == "done"
             || ["prominent", "done"].contains(argument("style")?.trimmedSource.split(separator: ".").last.map(String.init) ?? "")
         customView = argument("customView").map(Locals.resolve)
+        // A button of the same body shown as the item (`UIBarButtonItem(customView: button)`):
+        // the image it is given (`button.setImage(UIImage(systemName: "chevron.left"), for: .normal)`).
+        if !hasImage, let view = argument("customView"), let image = Self.imageGiven(to: view) {
+            hasImage = true
+            symbol = Self.symbol(in: Syntax(image))
+            assetName = AssetNames.first(in: Syntax(image))
+        }
+    }
+
+    /// The image a button held in a local gets in the statements of its body before `view` uses
+    /// it: `setImage(_:for:)` (the first call), or the image it is made with
+    /// (`UIButton.systemButton(with:target:action:)`, `UIButton(configuration:)` is left alone).
+    private static func imageGiven(to view: ExprSyntax) -> ExprSyntax? {
+        guard let reference = view.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil else { return nil }
+        let name = reference.baseName.text
+        if let made = Locals.resolve(view).as(FunctionCallExprSyntax.self),
+            made.calleeName == "systemButton", let image = made.arguments.first(where: { $0.label?.text == "with" })
+        {
+            return image.expression
+        }
+        var scope = view.parent
+        while let node = scope, !node.is(MemberBlockSyntax.self) {
+            if let block = node.as(CodeBlockItemListSyntax.self) {
+                for item in block where item.position < view.position {
+                    guard let call = item.item.as(FunctionCallExprSyntax.self),
+                        call.calleeName == "setImage",
+                        let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+                        access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == name,
+                        let image = call.arguments.first, image.label == nil
+                    else { continue }
+                    return image.expression
+                }
+                return nil
+            }
+            scope = node.parent
+        }
+        return nil
     }
 
     init(swiftUI written: ExprSyntax) {
@@ -439,7 +476,7 @@ extension BarItem {
     /// The image's name when it is drawn as a back button: the SF Symbols `chevron.left`,
     /// `chevron.backward`, `arrow.left` and `arrow.backward` (plain, in a circle or filled), or an
     /// asset named with the word "back" (`nav-back`, `back_icon`, `icBack`), not a player's
-    /// "skip back" or "seek back".
+    /// "skip back" or "seek back", or after a left chevron or arrow (`chevron-left`, `icon-arrow-left`).
     var backImage: String? { symbol.map { Self.backSymbol($0.name) } ?? assetName.flatMap(Self.backAsset) }
 
     /// A back chevron's SF Symbol: `chevron.left`, `chevron.backward`, `arrow.left`,
@@ -455,7 +492,8 @@ extension BarItem {
     static func backAsset(_ asset: String) -> String? {
         let words = ActionHandlers.words(asset)
         let isBack = words.contains("back") && words.allSatisfy({ !["skip", "seek", "jump", "rewind", "play"].contains($0) })
-        let isChevron = words.contains("chevron") && (words.contains("left") || words.contains("backward"))
+        // `chevron-left`, `icon-arrow-left`: the shapes of the `chevron.left` and `arrow.left` symbols.
+        let isChevron = (words.contains("chevron") || words.contains("arrow")) && (words.contains("left") || words.contains("backward"))
         return isBack || isChevron ? asset : nil
     }
 
