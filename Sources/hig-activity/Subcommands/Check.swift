@@ -16,7 +16,7 @@ extension HigActivity {
 
         @OptionGroup var content: ContentOptions
 
-        @Option(help: ArgumentHelp("Output format: text, json, sarif or github.", valueName: "format"))
+        @Option(help: ArgumentHelp("Output format: text, json, sarif, github, junit, checkstyle or gitlab.", valueName: "format"))
         var format: DiagnosticFormat = .text
 
         func run() throws {

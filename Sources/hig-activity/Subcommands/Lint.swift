@@ -24,7 +24,7 @@ extension HigActivity {
         @OptionGroup var content: ContentOptions
         @OptionGroup var language: LanguageOptions
 
-        @Option(help: ArgumentHelp("Output format: text, json, sarif or github (xcode: text).", valueName: "format"))
+        @Option(help: ArgumentHelp("Output format: text, json, sarif, github, junit, checkstyle or gitlab (xcode: text).", valueName: "format"))
         var format: DiagnosticFormat = .text
 
         @Option(help: ArgumentHelp("Hide the violations recorded in this baseline file.", valueName: "file"), completion: .file())

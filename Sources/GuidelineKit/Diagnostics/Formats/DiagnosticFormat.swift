@@ -10,6 +10,12 @@ public enum DiagnosticFormat: String, CaseIterable, Sendable {
     case sarif
     /// GitHub Actions workflow commands (`::warning file=…`), shown as annotations.
     case github
+    /// JUnit XML test results (Jenkins, GitLab test reports, most CI servers).
+    case junit
+    /// Checkstyle XML (Jenkins' warnings plugin, reviewdog, Danger).
+    case checkstyle
+    /// GitLab's Code Quality report.
+    case gitlab
 
     public func render(_ report: DiagnosticReport, rules: [RuleDescription] = [], options: ReportOptions = ReportOptions())
         -> String
@@ -21,6 +27,9 @@ public enum DiagnosticFormat: String, CaseIterable, Sendable {
         case .json: JSONFormat.render(report)
         case .sarif: SARIFFormat.render(report, rules: rules, options: options)
         case .github: GitHubFormat.render(report)
+        case .junit: JUnitFormat.render(report, options: options)
+        case .checkstyle: CheckstyleFormat.render(report, options: options)
+        case .gitlab: GitLabFormat.render(report, options: options)
         }
     }
 

@@ -6,11 +6,7 @@ enum GitHubFormat {
         var out = ""
         for diagnostic in report.diagnostics {
             let level = diagnostic.severity == .note ? "notice" : diagnostic.severity.rawValue
-            var message = diagnostic.message
-            if let help = diagnostic.help { message += "\n\(help)" }
-            if let url = diagnostic.helpURL { message += "\n\(url)" }
-            for note in diagnostic.notes { message += "\n\(note.location): \(note.message)" }
-            out += command(level, diagnostic.location, title: diagnostic.id, message: message)
+            out += command(level, diagnostic.location, title: diagnostic.id, message: diagnostic.fullText)
         }
         return out
     }
