@@ -8,6 +8,10 @@ public struct LintReport: Sendable, Codable {
     public var problems: [Diagnostic]
     public var filesLinted: Int
     public var linesLinted: Int
+    /// Findings that a suppression comment hid.
+    public var suppressed = 0
+    /// Rules the project's configuration runs.
+    public var rulesRun = 0
 
     public var hasErrors: Bool { violations.contains { $0.severity == .error } }
     /// Whether a file or folder could not be read (exit status 2: the lint is incomplete).

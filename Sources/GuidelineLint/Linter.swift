@@ -505,7 +505,12 @@ public struct Linter: Sendable {
                 }
             }
             let otherPlatform = findings.isEmpty ? nil : UnshippedCode.of(file)
-            for (finding, description) in findings where !suppressions.suppresses(finding) {
+            var suppressed = 0
+            for (finding, description) in findings {
+                if suppressions.suppresses(finding) {
+                    suppressed += 1
+                    continue
+                }
                 // Code for the Mac or the watch in an iOS file (a translation's code counts).
                 let site = finding.origin ?? finding.location
                 if site.file == file.path && otherPlatform?.contains(line: site.line) == true { continue }
@@ -517,7 +522,7 @@ public struct Linter: Sendable {
             violations += suppressions.problems(knownRules: ruleIDs, enabledRules: enabled).map {
                 Self.suppressionProblem($0, code: file.line($0.location.line))
             }
-            return CheckedFile(parsed: path, problem: problem, violations: violations)
+            return CheckedFile(parsed: path, problem: problem, violations: violations, suppressed: suppressed)
         }
         problems += checks.compactMap(\.problem)
         var violations = checks.flatMap(\.violations) + interfaceFindings.flatMap { $0 }
@@ -547,9 +552,11 @@ public struct Linter: Sendable {
             }
         }
         violations.sort { ($0.location, $0.id) < ($1.location, $1.id) }
-        let report = LintReport(
+        var report = LintReport(
             violations: violations, problems: problems.sortedForReport(), filesLinted: swiftPaths.count,
             linesLinted: lines)
+        report.suppressed = checks.reduce(0) { $0 + $1.suppressed }
+        report.rulesRun = enabledProjectRules.count
         if let cache {
             // The Swift files as their parse read them (what the findings rest on), and the others.
             digestingOthers.wait()
@@ -831,4 +838,6 @@ struct CheckedFile: Sendable {
     var parsed: String?
     var problem: Diagnostic?
     var violations: [Diagnostic] = []
+    /// Findings a suppression comment hid.
+    var suppressed = 0
 }

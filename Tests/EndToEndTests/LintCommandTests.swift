@@ -96,7 +96,7 @@ final class LintCommandTests: XCTestCase {
         let github = try Run.hig(
             ["lint", "Tests/Fixtures/SampleApp", "--format", "github"], directory: Self.repository)
         XCTAssertEqual(github.stdout.split(separator: "\n").filter { $0.hasPrefix("::") }.count, 11)
-        let bad = try Run.hig(["lint", "--format", "checkstyle"], directory: Self.repository)
+        let bad = try Run.hig(["lint", "--format", "pmd"], directory: Self.repository)
         XCTAssertEqual(bad.status, 64)
     }
 
@@ -114,6 +114,48 @@ final class LintCommandTests: XCTestCase {
         let missing = try Run.hig(
             ["lint", "Tests/Fixtures/SampleApp", "--baseline", "/nonexistent.json"], directory: Self.repository)
         XCTAssertEqual(missing.status, 2)
+    }
+
+    /// A text report ends, on standard error, with what was found, read, run and hidden, in
+    /// the reader's language; `--quiet` and the other formats leave it out.
+    func testTheTextReportEndsWithASummary() throws {
+        let dir = try Run.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let code = """
+            func makeMenu() -> UIMenu {
+                UIMenu(children: [
+                    UIAction(title: "delete the item") { _ in },
+                    // hig-activity:disable:next menu-item-label-style
+                    UIAction(title: "rename the item") { _ in },
+                    UIAction(title: "move the item") { _ in },
+                ])
+            }
+            """
+        try Data(code.utf8).write(to: dir.appendingPathComponent("Menu.swift"))
+        let baseline = dir.appendingPathComponent("baseline.json").path
+        try Data("only: [menu-item-label-style, menu-destructive-role]\n".utf8).write(to: dir.appendingPathComponent(".hig-activity.yml"))
+        let first = try Run.hig(["lint", "--no-cache", "."], directory: dir)
+        let summary = try XCTUnwrap(first.stderr.split(separator: "\n").last.map(String.init), first.stderr)
+        XCTAssertTrue(
+            summary.hasPrefix("Done linting: 0 error(s), 1 warning(s), 2 note(s) in 1 file(s) (7 lines), 2 rules, "),
+            summary)
+        XCTAssertTrue(summary.hasSuffix(" s; 0 hidden by the baseline, 1 by suppressions."), summary)
+
+        // The menu-item note on the first line is recorded, then hidden; the report is now one
+        // note and one warning shorter than the code holds.
+        let lines = code.split(separator: "\n", omittingEmptySubsequences: false)
+        try Data(lines.prefix(3).joined(separator: "\n").appending("\n])\n}\n").utf8).write(to: dir.appendingPathComponent("Menu.swift"))
+        XCTAssertEqual(try Run.hig(["lint", ".", "--write-baseline", baseline], directory: dir).status, 0)
+        try Data(code.utf8).write(to: dir.appendingPathComponent("Menu.swift"))
+        let hidden = try Run.hig(["lint", ".", "--baseline", baseline, "--lang", "ko"], directory: dir)
+        let korean = try XCTUnwrap(hidden.stderr.split(separator: "\n").last.map(String.init), hidden.stderr)
+        XCTAssertTrue(korean.hasPrefix("검사 완료: 파일 1개(7줄), 규칙 2개, "), korean)
+        XCTAssertTrue(korean.contains("오류 0개, 경고 0개, 참고 1개. 기준선으로 2개, 비활성화 주석으로 1개를 숨겼습니다."), korean)
+
+        for arguments in [["lint", "--quiet", "."], ["lint", "--format", "json", "."]] {
+            let run = try Run.hig(arguments, directory: dir)
+            XCTAssertEqual(run.stderr, "", "\(arguments)")
+        }
     }
 
     func testConfigurationAndPathErrorsExitTwo() throws {

@@ -42,6 +42,9 @@ public struct UIStrings: Sendable {
     public let reference: String
     /// How far this language is translated (`{translated}`, `{total}`, `{stale}`, `{missing}`).
     public let translationStatus: String
+    /// The line `lint` ends a text report with (`{errors}`, `{warnings}`, `{notes}`, `{files}`,
+    /// `{lines}`, `{rules}`, `{seconds}`, `{baseline}`, `{suppressed}`).
+    public let lintSummary: String
     // Rules: severities, what they read, and the notice before a rule's technical summary,
     // which is written in English only.
     public let error: String

@@ -20,6 +20,8 @@ public enum Languages {
             reference: "Original guidance",
             translationStatus:
                 "{translated} of {total} entries translated and up to date; {stale} out of date, {missing} not translated yet.",
+            lintSummary:
+                "Done linting: {errors} error(s), {warnings} warning(s), {notes} note(s) in {files} file(s) ({lines} lines), {rules} rules, {seconds} s; {baseline} hidden by the baseline, {suppressed} by suppressions.",
             error: "error", warning: "warning", note: "note", swiftSource: "Swift source", infoPlist: "Info.plist",
             assetCatalog: "asset catalog", interfaceBuilder: "storyboard or xib", inEnglish: "",
             approximateCheck: "Approximate check: it may miss cases or report extra ones; `hig-activity lint` applies the full rule.",
@@ -76,6 +78,7 @@ public enum Languages {
             noResults: "没有与“{query}”匹配的条目。", didYouMean: "你是不是要找：{words}？",
             reference: "原始指南",
             translationStatus: "共 {total} 个条目，其中 {translated} 个已翻译且为最新；{stale} 个已过时，{missing} 个尚未翻译。",
+            lintSummary: "检查完成：{files} 个文件（{lines} 行），{rules} 条规则，用时 {seconds} 秒；错误 {errors} 个，警告 {warnings} 个，提示 {notes} 个；基线隐藏 {baseline} 个，禁用注释隐藏 {suppressed} 个。",
             error: "错误", warning: "警告", note: "提示", swiftSource: "Swift 源代码", infoPlist: "Info.plist",
             assetCatalog: "资源目录", interfaceBuilder: "故事板或 xib", inEnglish: "检查内容（英文）：",
             approximateCheck: "这是近似检查：可能漏报或多报；完整的规则请用 `hig-activity lint` 检查。",
@@ -132,6 +135,7 @@ public enum Languages {
             noResults: "'{query}'와(과) 일치하는 항목이 없습니다.", didYouMean: "혹시 '{words}'을(를) 찾으셨나요?",
             reference: "원문 지침",
             translationStatus: "항목 {total}개 중 {translated}개가 번역되어 최신 상태입니다. 오래된 번역 {stale}개, 아직 번역되지 않은 항목 {missing}개.",
+            lintSummary: "검사 완료: 파일 {files}개({lines}줄), 규칙 {rules}개, {seconds}초. 오류 {errors}개, 경고 {warnings}개, 참고 {notes}개. 기준선으로 {baseline}개, 비활성화 주석으로 {suppressed}개를 숨겼습니다.",
             error: "오류", warning: "경고", note: "참고", swiftSource: "Swift 소스 코드", infoPlist: "Info.plist",
             assetCatalog: "에셋 카탈로그", interfaceBuilder: "스토리보드 또는 xib", inEnglish: "검사 내용(영문):",
             approximateCheck: "근사 검사입니다. 놓치거나 더 보고하는 경우가 있을 수 있으며, 전체 규칙은 `hig-activity lint`로 검사합니다.",
@@ -183,6 +187,7 @@ public enum Languages {
             noResults: "「{query}」に一致する項目はありません。", didYouMean: "もしかして：{words}",
             reference: "元のガイドライン",
             translationStatus: "全 {total} 件のうち {translated} 件が翻訳済みで最新です。古くなった翻訳 {stale} 件、未翻訳 {missing} 件。",
+            lintSummary: "検査完了: {files} ファイル（{lines} 行）、ルール {rules} 件、{seconds} 秒。エラー {errors} 件、警告 {warnings} 件、注意 {notes} 件。ベースラインで {baseline} 件、無効化コメントで {suppressed} 件を非表示にしました。",
             error: "エラー", warning: "警告", note: "注意", swiftSource: "Swift ソースコード", infoPlist: "Info.plist",
             assetCatalog: "アセットカタログ", interfaceBuilder: "ストーリーボードまたは xib", inEnglish: "検査内容（英語）:",
             approximateCheck: "近似的なチェックです。見逃しや余分な報告があり得ます。完全なルールは `hig-activity lint` で検査します。",

@@ -8,6 +8,8 @@ public enum Message {
     case reference
     /// How far a language is translated.
     case translationStatus(TranslationStatus.LanguageStatus)
+    /// What a lint run found, read, ran and hid, and how long it took.
+    case lintSummary(LintSummary)
 
     public func text(in language: Language) -> String {
         let strings = language.strings
@@ -18,6 +20,12 @@ public enum Message {
         case .noResults(let query): strings.noResults.filling(["query": query])
         case .didYouMean(let words): strings.didYouMean.filling(["words": words])
         case .reference: strings.reference
+        case .lintSummary(let summary):
+            strings.lintSummary.filling([
+                "errors": "\(summary.errors)", "warnings": "\(summary.warnings)", "notes": "\(summary.notes)",
+                "files": "\(summary.files)", "lines": "\(summary.lines)", "rules": "\(summary.rules)",
+                "seconds": summary.seconds, "baseline": "\(summary.baseline)", "suppressed": "\(summary.suppressed)",
+            ])
         case .translationStatus(let status):
             strings.translationStatus.filling([
                 "translated": "\(status.translated.count)", "total": "\(status.total)",
@@ -25,6 +33,15 @@ public enum Message {
             ])
         }
     }
+}
+
+/// The counts a lint summary line gives.
+public struct LintSummary: Sendable {
+    public var errors = 0, warnings = 0, notes = 0, files = 0, lines = 0, rules = 0, baseline = 0, suppressed = 0
+    /// Elapsed time, written as the line shows it (`0.42`).
+    public var seconds = "0"
+
+    public init() {}
 }
 
 extension String {

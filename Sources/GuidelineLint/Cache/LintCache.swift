@@ -184,19 +184,23 @@ public struct LintCache: Sendable {
     // MARK: reports
 
     /// How a report's record starts (`CompactWriter.sealed`).
-    private static let reportMagic = "HIGR", reportVersion = 1
+    private static let reportMagic = "HIGR", reportVersion = 2
 
     /// A missing, unreadable or damaged report (an older format, a torn disk) is a miss.
     func report(for key: String) -> LintReport? {
         let file = path("reports", key, "report")
         guard let bytes = FileBytes.read(file),
             var input = CompactReader(sealed: bytes, magic: Self.reportMagic, version: Self.reportVersion),
-            let files = input.number(), let lines = input.number(),
+            let files = input.number(), let lines = input.number(), let suppressed = input.number(),
+            let rulesRun = input.number(),
             let violations = input.list({ $0.diagnostic() }), let problems = input.list({ $0.diagnostic() }),
             input.isAtEnd
         else { return nil }
         CacheTrim.markUsed(file)
-        return LintReport(violations: violations, problems: problems, filesLinted: files, linesLinted: lines)
+        var report = LintReport(violations: violations, problems: problems, filesLinted: files, linesLinted: lines)
+        report.suppressed = suppressed
+        report.rulesRun = rulesRun
+        return report
     }
 
     /// A failed write only costs the next run time.
@@ -204,6 +208,8 @@ public struct LintCache: Sendable {
         let bytes = CompactWriter.sealed(magic: Self.reportMagic, version: Self.reportVersion) { out in
             out.number(report.filesLinted)
             out.number(report.linesLinted)
+            out.number(report.suppressed)
+            out.number(report.rulesRun)
             for list in [report.violations, report.problems] { out.list(list) { $0.diagnostic($1) } }
         }
         try? CacheDirectory.writeAtomically(Data(bytes), to: path("reports", key, "report"))

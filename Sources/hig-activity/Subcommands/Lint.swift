@@ -49,6 +49,9 @@ extension HigActivity {
                 valueName: "seconds"))
         var parseTimeLimit: Double?
 
+        @Flag(help: "Leave out the summary line a text report ends with on standard error.")
+        var quiet = false
+
         @Flag(
             help: ArgumentHelp(
                 "Lint from scratch and keep nothing; otherwise results are kept in $XDG_CACHE_HOME/hig-activity (else ~/.cache/hig-activity) and reused while nothing they depend on changes."
@@ -68,6 +71,7 @@ extension HigActivity {
         }
 
         func run() throws {
+            let started = ContinuousClock.now
             AllocatorTuning.forParsing()
             // A knowledge base of the user's is loaded while the linter reads the project; a lint
             // whose knowledge base cannot be loaded is not reported. The built-in one's messages
@@ -110,6 +114,7 @@ extension HigActivity {
                     throw ExitCode(2)
                 }
             }
+            let beforeBaseline = report.violations.count
             if let baseline {
                 do {
                     report.violations = try Baseline.read(baseline).filter(report.violations)
@@ -125,6 +130,21 @@ extension HigActivity {
                 checks: LintChecks.all,
                 siteURL: helpBaseURL, sourceRoot: FileManager.default.currentDirectoryPath)
             Terminal.standardOutput(format.render(report.diagnosticReport, rules: RuleCatalogue.all, options: options))
+            if format == .text && !quiet {
+                var summary = LintSummary()
+                for violation in report.violations {
+                    switch violation.severity {
+                    case .error: summary.errors += 1
+                    case .warning: summary.warnings += 1
+                    case .note: summary.notes += 1
+                    }
+                }
+                (summary.files, summary.lines, summary.rules) = (report.filesLinted, report.linesLinted, report.rulesRun)
+                (summary.baseline, summary.suppressed) = (beforeBaseline - report.violations.count, report.suppressed)
+                let elapsed = started.duration(to: .now).components
+                summary.seconds = String(format: "%.2f", Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18)
+                Terminal.standardError(Message.lintSummary(summary).text(in: language) + "\n")
+            }
             if let touch {
                 do {
                     try Data("\(report.violations.count) violation(s)\n".utf8).write(
