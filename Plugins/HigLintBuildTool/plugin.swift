@@ -16,10 +16,35 @@ struct HigLintBuildTool: BuildToolPlugin {
             .buildCommand(
                 displayName: "hig-activity lint \(target.name) (\(files.count) files)",
                 executable: try context.tool(named: "hig-activity").url,
-                arguments: ["lint", "--format", "text", "--touch", stamp.path] + files.map(\.path),
+                arguments: ["lint", "--format", "text", "--quiet", "--touch", stamp.path] + files.map(\.path),
                 inputFiles: files,
                 outputFiles: [stamp]
             )
         ]
     }
 }
+
+#if canImport(XcodeProjectPlugin)
+    import XcodeProjectPlugin
+
+    /// The same in an Xcode project's target (Build Phases → Run Build Tool Plug-ins), as
+    /// SwiftLint's plugin does it. Compiled only on macOS, where Xcode provides the module: the
+    /// project's Linux CI never builds it.
+    extension HigLintBuildTool: XcodeBuildToolPlugin {
+        func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+            let files = target.inputFiles.filter { $0.type == .source && $0.url.pathExtension == "swift" }
+                .map(\.url).sorted { $0.path < $1.path }
+            guard !files.isEmpty else { return [] }
+            let stamp = context.pluginWorkDirectoryURL.appendingPathComponent("hig-lint.stamp")
+            return [
+                .buildCommand(
+                    displayName: "hig-activity lint \(target.displayName) (\(files.count) files)",
+                    executable: try context.tool(named: "hig-activity").url,
+                    arguments: ["lint", "--format", "text", "--quiet", "--touch", stamp.path] + files.map(\.path),
+                    inputFiles: files,
+                    outputFiles: [stamp]
+                )
+            ]
+        }
+    }
+#endif
