@@ -34,6 +34,21 @@ public struct Linter: Sendable {
     /// which every key covers, holds the rest). A report found in the cache is then given
     /// without loading the knowledge base at all; nil keys reports by the messages' texts.
     public var messagesKey: String?
+    /// An editor's buffer: its text stands for the file at `path` (absolute, which need not
+    /// exist yet) inside the project being linted, and only that file is checked and reported;
+    /// the project's other files are read for the model alone (their facts from the cache). No
+    /// report is kept.
+    public var buffer: Buffer?
+
+    public struct Buffer: Sendable {
+        public var path: String
+        public var contents: Data
+
+        public init(path: String, contents: Data) {
+            self.path = path
+            self.contents = contents
+        }
+    }
 
     public init(messages: LintMessages) { pendingMessages = Pending(messages) }
 
@@ -86,7 +101,7 @@ public struct Linter: Sendable {
         // A report cached for exactly these inputs is the answer. It can only be there when a lint
         // of these paths left their facts: a first run finds none, and digests its files as its
         // parse reads them instead of reading every file first.
-        let digestFirst = cache?.hasFacts(for: paths) ?? false
+        let digestFirst = buffer == nil && (cache?.hasFacts(for: paths) ?? false)
         // The messages are loaded while the project is read, unless a report in the cache may
         // make them unneeded.
         if !digestFirst || messagesKey == nil { pendingMessages.start() }
@@ -165,6 +180,10 @@ public struct Linter: Sendable {
             walker.stringTables += found.stringTables.filter(included)
             walker.xcodeProjects += found.xcodeProjects
             walker.problems += found.problems
+        }
+        // A buffer for a file not saved yet is a file of the project all the same.
+        if let buffer, configurationFor[buffer.path] == nil {
+            configurationFor[buffer.path] = firstConfiguration ?? defaultConfiguration
         }
         let interfacePaths = Set(walker.interfaces).sorted()
         let swiftPaths = configurationFor.keys.filter { $0.hasSuffix(".swift") }.sorted()
@@ -257,12 +276,12 @@ public struct Linter: Sendable {
                 return
             }
             pendingMessages.start()
-        } else if cache != nil {
+        } else if cache != nil && buffer == nil {
             DispatchQueue.global().async(group: digestingOthers) { keyedDigests = keyDigests(keyedFiles(swift: []), stamps: nil) }
         }
         let stamped = stampedDigests.value
         // The facts of files that did not change since (decoded only when the report missed).
-        let knownFacts = digestFirst ? cache?.factsPack(for: paths) ?? [:] : [:]
+        let knownFacts = digestFirst || buffer != nil ? cache?.factsPack(for: paths) ?? [:] : [:]
 
         // Plists and asset catalogs describe the project for every rule. macOS and watchOS
         // bundles are left to their platforms' guidelines: their plists and Swift files are not judged.
@@ -343,10 +362,12 @@ public struct Linter: Sendable {
         // Sizes for taking the largest files first, stat-ed on all cores (one at a time, they
         // held up every core for a large app's first milliseconds).
         let sizes = swiftPaths.deepStackMap { ProjectFile.size($0) ?? 0 }
+        let buffer = buffer
         let reads = Array(swiftPaths.indices).deepStackMap(heaviestFirst: { sizes[$0] }) { index -> SwiftRead in
             let path = swiftPaths[index]
             let configurationPath = configurationOf[path]?.path
-            let enabled = enabledRules.first { $0.path == configurationPath }?.rules ?? []
+            // With a buffer, the other files are read for the project model alone.
+            let enabled = buffer.map { $0.path == path } == false ? [] : enabledRules.first { $0.path == configurationPath }?.rules ?? []
             // The rules that may find something in the file; it is parsed only for them (or for
             // its suppression comments, whose mistakes are reported).
             return SwiftRead.read(
@@ -362,7 +383,7 @@ public struct Linter: Sendable {
                         judged: true
                     )
                 },
-                digesting: digesting, known: knownFacts[path],
+                digesting: digesting, known: knownFacts[path], contents: buffer?.path == path ? buffer?.contents : nil,
                 maximumSize: maximumFileSize, maximumParseSize: maximumParseSize)
         }
         var lines = 0
@@ -406,7 +427,7 @@ public struct Linter: Sendable {
         }
         // Storyboards and xibs, on all cores: findings at their XML line (no suppression comments:
         // Xcode drops comments when it saves them; a baseline or `excluded` serves instead).
-        let interfaceRules = rules.filter { $0.description.reads.contains(.interfaceBuilder) }
+        let interfaceRules = buffer != nil ? [] : rules.filter { $0.description.reads.contains(.interfaceBuilder) }
         nonisolated(unsafe) var interfaceFindings: [[Diagnostic]] = []
         DispatchQueue.global().async(group: checkingProject) {
             interfaceFindings = interfaces.deepStackMap { interface -> [Diagnostic] in
@@ -439,7 +460,7 @@ public struct Linter: Sendable {
                 let configurationPath = configurationOf[path]?.path
                 let filters = filterSets.first { $0.path == configurationPath }?.filters ?? []
                 let wanted = filters.filter { !reads[index].rules.contains($0.rule) }
-                guard !wanted.isEmpty, !notIOS.contains(where: path.hasPrefix) else { return [] }
+                guard !wanted.isEmpty, !notIOS.contains(where: path.hasPrefix), buffer.map({ $0.path == path }) != false else { return [] }
                 func matching(_ bytes: UnsafeRawBufferPointer) -> [Int] {
                     reads[index].judged == false || (reads[index].judged == nil && !Self.isJudged(bytes))
                         ? [] : wanted.filter { $0.filter(bytes) }.map(\.rule)
@@ -552,12 +573,20 @@ public struct Linter: Sendable {
             }
         }
         violations.sort { ($0.location, $0.id) < ($1.location, $1.id) }
+        if let buffer {
+            violations = violations.filter { $0.location.file == buffer.path }
+            problems = problems.filter { $0.location.file == buffer.path }
+        }
         var report = LintReport(
             violations: violations, problems: problems.sortedForReport(), filesLinted: swiftPaths.count,
             linesLinted: lines)
         report.suppressed = checks.reduce(0) { $0 + $1.suppressed }
         report.rulesRun = enabledProjectRules.count
-        if let cache {
+        if let buffer {
+            report.filesLinted = 1
+            report.linesLinted = zip(swiftPaths, reads).first { $0.0 == buffer.path }?.1.lines ?? 0
+        }
+        if let cache, buffer == nil {
             // The Swift files as their parse read them (what the findings rest on), and the others.
             digestingOthers.wait()
             if !digestFirst {

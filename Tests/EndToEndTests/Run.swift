@@ -25,12 +25,12 @@ struct Run {
     /// A clean environment: no locale, no colour preference, no content override, unless given.
     static func hig(
         _ arguments: [String], environment: [String: String] = [:], directory: URL? = nil, executable: URL = binary,
-        timeout: Double = 120
+        input: Data? = nil, timeout: Double = 120
     ) throws -> Run {
         var env = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory()]
         env.merge(environment) { $1 }
         let result = try Subprocess.run(
-            executable, arguments, environment: env, directory: directory, timeout: timeout)
+            executable, arguments, environment: env, directory: directory, input: input, timeout: timeout)
         return Run(status: result.status, stdout: result.stdout, stderr: result.stderr)
     }
 

@@ -18,7 +18,7 @@ public struct Subprocess: Sendable {
     /// either cannot block the child; past `timeout` seconds the child is killed and this throws.
     public static func run(
         _ executable: URL, _ arguments: [String], environment: [String: String]? = nil, directory: URL? = nil,
-        timeout: Double = 120
+        input: Data? = nil, timeout: Double = 120
     ) throws -> Subprocess {
         let process = Process()
         process.executableURL = executable
@@ -36,7 +36,14 @@ public struct Subprocess: Sendable {
         let err = try FileHandle(forWritingTo: errURL)
         process.standardOutput = out
         process.standardError = err
-        process.standardInput = FileHandle.nullDevice
+        // Standard input from a file too, so a large input cannot block on a full pipe.
+        if let input {
+            let inURL = folder.appendingPathComponent("stdin")
+            try input.write(to: inURL)
+            process.standardInput = try FileHandle(forReadingFrom: inURL)
+        } else {
+            process.standardInput = FileHandle.nullDevice
+        }
         let finished = DispatchSemaphore(value: 0)
         process.terminationHandler = { _ in finished.signal() }
         try process.run()

@@ -52,6 +52,12 @@ extension HigActivity {
         @Flag(help: "Leave out the summary line a text report ends with on standard error.")
         var quiet = false
 
+        @Option(
+            help: ArgumentHelp(
+                "Read one Swift file from standard input and judge it as the file at this path in its project (an editor's buffer); report that file alone.",
+                valueName: "path"), completion: .file())
+        var stdinPath: String?
+
         @Flag(
             help: ArgumentHelp(
                 "Lint from scratch and keep nothing; otherwise results are kept in $XDG_CACHE_HOME/hig-activity (else ~/.cache/hig-activity) and reused while nothing they depend on changes."
@@ -64,6 +70,9 @@ extension HigActivity {
         func validate() throws {
             if let helpBaseURL, let problem = WebAddress.problem(helpBaseURL) {
                 throw ValidationError("--help-base-url \(problem)")
+            }
+            if stdinPath != nil && !paths.isEmpty {
+                throw ValidationError("--stdin-path lints the buffer on standard input alone; give no other path")
             }
             if let parseTimeLimit, !(parseTimeLimit.isFinite && parseTimeLimit > 0) {
                 throw ValidationError("--parse-time-limit takes a number of seconds above 0, e.g. --parse-time-limit 5")
@@ -95,9 +104,17 @@ extension HigActivity {
             let builtIn = content.origin == .builtin
             if builtIn { linter.messagesKey = "built-in \(language.tag) \(helpBaseURL ?? "")" }
             if format.readsRuleTexts { loaded.start() }
+            var lintPaths = paths.isEmpty ? ["."] : paths
+            if let stdinPath {
+                let (buffer, root) = try EditorBuffer.read(standing: stdinPath)
+                linter.buffer = buffer
+                lintPaths = [root]
+            }
             var report: LintReport
             do {
-                report = try linter.lint(paths: paths.isEmpty ? ["."] : paths)
+                report = try linter.lint(paths: lintPaths)
+                // Findings name the file as the editor does.
+                if let stdinPath, let buffer = linter.buffer { report.rename(buffer.path, to: stdinPath) }
             } catch {
                 if !builtIn { _ = try loaded.value.get() }
                 Terminal.standardError("hig-activity: \(error)\(String(describing: error).hasSuffix("\n") ? "" : "\n")")

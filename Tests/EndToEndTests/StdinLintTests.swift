@@ -1,0 +1,80 @@
+import Foundation
+import XCTest
+
+/// `lint --stdin-path PATH`, as an editor runs it on the buffer being typed: the buffer stands
+/// for the file at PATH, judged with the project's configuration and model from the disk, and
+/// only that file is reported, named as the editor named it.
+final class StdinLintTests: XCTestCase {
+    private var project: URL!
+
+    override func setUpWithError() throws {
+        project = try Run.temporaryDirectory()
+        let files = [
+            // The project: a helper elsewhere names the symbol; the saved file is clean.
+            "App/Symbols.swift": "extension String {\n    static func moreSymbol() -> String { \"ellipsis.circle\" }\n}\n",
+            "App/ProfileViewController.swift": "import UIKit\n\nfinal class ProfileViewController: UIViewController {}\n",
+            ".hig-activity.yml": "opt_in_rules: [activity-popover-anchor]\n",
+        ]
+        for (path, text) in files {
+            let url = project.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+    }
+
+    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: project) }
+
+    private let typed = """
+        import UIKit
+
+        final class ProfileViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                navigationItem.rightBarButtonItem = UIBarButtonItem(image: UIImage(systemName: .moreSymbol()), menu: nil)
+            }
+
+            func share(_ url: URL) {
+                present(UIActivityViewController(activityItems: [url], applicationActivities: nil), animated: true)
+            }
+        }
+        """
+
+    func testTheBufferIsJudgedInItsProject() throws {
+        // From the project's folder, as an editor started there runs it, and from elsewhere.
+        for (directory, path) in [(project!, "App/ProfileViewController.swift"), (URL(fileURLWithPath: "/"), project.appendingPathComponent("App/ProfileViewController.swift").path)] {
+            let run = try Run.hig(
+                ["lint", "--quiet", "--format", "json", "--stdin-path", path], directory: directory, input: Data((typed + "\n").utf8))
+            XCTAssertEqual(run.status, 1, "the opted-in anchor rule has error severity: \(run.stderr)")
+            let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+            let found = (report["diagnostics"] as? [[String: Any]] ?? []).map { "\($0["id"]!) \($0["file"]!):\($0["line"]!)" }
+            XCTAssertEqual(found, ["toolbar-borderless-symbols \(path):6", "activity-popover-anchor \(path):10"], run.stdout)
+            XCTAssertEqual(report["files"] as? Int, 1)
+            XCTAssertEqual(report["lines"] as? Int, 12)
+        }
+
+        // The saved file is clean, and a file not saved yet is judged all the same.
+        let saved = try Run.hig(["lint", "--quiet", "App"], directory: project)
+        XCTAssertEqual(saved.stdout, "", saved.stderr)
+        let unsaved = try Run.hig(
+            ["lint", "--quiet", "--stdin-path", "App/NewViewController.swift"], directory: project, input: Data(typed.utf8))
+        XCTAssertTrue(unsaved.stdout.hasPrefix("App/NewViewController.swift:6:"), unsaved.stdout)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: project.appendingPathComponent("App/NewViewController.swift").path))
+    }
+
+    func testBadInputIsRefusedClearly() throws {
+        let binary = try Run.hig(
+            ["lint", "--stdin-path", "App/ProfileViewController.swift"], directory: project, input: Data([0x6C, 0x00, 0xFF]))
+        XCTAssertEqual(binary.status, 2)
+        XCTAssertTrue(binary.stderr.contains("standard input (--stdin-path App/ProfileViewController.swift) is not UTF-8 text"), binary.stderr)
+        let nowhere = try Run.hig(["lint", "--stdin-path", "/nonexistent/folder/View.swift"], directory: project, input: Data())
+        XCTAssertEqual(nowhere.status, 2)
+        XCTAssertTrue(nowhere.stderr.contains("no such folder /nonexistent/folder"), nowhere.stderr)
+        let both = try Run.hig(["lint", "--stdin-path", "App/A.swift", "App"], directory: project, input: Data())
+        XCTAssertEqual(both.status, 64)
+        XCTAssertTrue(both.stderr.contains("--stdin-path lints the buffer on standard input alone"), both.stderr)
+        // An empty buffer is a file with nothing to find.
+        let empty = try Run.hig(["lint", "--quiet", "--stdin-path", "App/ProfileViewController.swift"], directory: project, input: Data())
+        XCTAssertEqual(empty.status, 0, empty.stderr)
+        XCTAssertEqual(empty.stdout, "")
+    }
+}
