@@ -77,4 +77,29 @@ final class StdinLintTests: XCTestCase {
         XCTAssertEqual(empty.status, 0, empty.stderr)
         XCTAssertEqual(empty.stdout, "")
     }
+
+    /// The README's VS Code problem matcher reads each finding of the text format, with its
+    /// place, severity and rule, and none of the help lines under it.
+    func testTheREADMEsProblemMatcherReadsTheTextFormat() throws {
+        let readme = try String(contentsOf: LintCommandTests.repository.appendingPathComponent("README.md"), encoding: .utf8)
+        let line = try XCTUnwrap(readme.split(separator: "\n").first { $0.contains("\"regexp\": ") }, "the README shows a problem matcher")
+        // The pattern as VS Code reads it: a JSON string.
+        let literal = line[line.range(of: "\"regexp\": ")!.upperBound...].dropLast()  // the string, without the comma after it
+        let decoded = try XCTUnwrap(JSONSerialization.jsonObject(with: Data("[\(literal)]".utf8)) as? [String])
+        let pattern = try NSRegularExpression(pattern: try XCTUnwrap(decoded.first), options: [.anchorsMatchLines])
+        let run = try Run.hig(["lint", "--quiet", "--stdin-path", "App/ProfileViewController.swift"], directory: project, input: Data(typed.utf8))
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        let matched = lines.compactMap { line -> String? in
+            guard let match = pattern.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) else { return nil }
+            let group = { (n: Int) in String(line[Range(match.range(at: n), in: line)!]) }
+            return "\(group(1)):\(group(2)):\(group(3)) \(group(4)) \(group(6))"
+        }
+        XCTAssertEqual(
+            matched,
+            [
+                "App/ProfileViewController.swift:6:88 warning toolbar-borderless-symbols",
+                "App/ProfileViewController.swift:10:9 error activity-popover-anchor",
+            ], run.stdout)
+        XCTAssertGreaterThan(lines.count, matched.count, "the help lines are there and not matched")
+    }
 }
