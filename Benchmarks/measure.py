@@ -2,14 +2,17 @@
 """Small timing helpers for Benchmarks/run: whole-process medians and peak memory."""
 import os, statistics, subprocess, sys, time
 
-def median_ms(argv, runs=50, warmup=3, env=None):
-    """Median wall time of `argv` in milliseconds, output discarded."""
+def median_ms(argv, runs=50, warmup=3, env=None, stdin=None):
+    """Median wall time of `argv` in milliseconds, output discarded; `stdin`: a file fed to each run."""
+    def run():
+        with open(stdin or os.devnull, "rb") as source:
+            subprocess.run(argv, stdin=source, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)
     for _ in range(warmup):
-        subprocess.run(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)
+        run()
     times = []
     for _ in range(runs):
         start = time.perf_counter()
-        subprocess.run(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)
+        run()
         times.append((time.perf_counter() - start) * 1000)
     return statistics.median(times)
 
@@ -46,6 +49,8 @@ if __name__ == "__main__":
         print(f"the machine's pace: a fixed Python loop took {pace():.2f} s (about 0.6 s in a quick minute, 1.8 s in a slow one)")
     elif mode == "median":
         print(f"{median_ms(argv):.1f}")
+    elif mode == "median-stdin":  # median-stdin FILE ARGV…: FILE on each run's standard input
+        print(f"{median_ms(argv[1:], runs=20, stdin=argv[0]):.1f}")
     else:
         seconds, mib, status, cpu = run_once(argv)
         print(f"{seconds:.3f} s, peak {mib:.0f} MiB, exit {status}, CPU {cpu:.3f} s")
