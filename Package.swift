@@ -18,6 +18,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
     ],
     targets: [
         // libcmark from the system (Debian: libcmark-dev); the only Markdown parser.
@@ -62,12 +63,20 @@ let package = Package(
         .target(
             name: "BuiltinKnowledgeBase", dependencies: ["GuidelineKit", "GuidelineSearch"],
             plugins: ["EmbedContentPlugin"]),
+        // The knowledge base and the linter for AI assistants: a Model Context Protocol server.
+        .target(
+            name: "GuidelineServer",
+            dependencies: [
+                "GuidelineKit", "GuidelineSearch", "GuidelinePublish", "GuidelineLint", "GuidelineRules",
+                .product(name: "MCP", package: "swift-sdk"),
+            ]
+        ),
         // The command line: parses arguments and calls the libraries.
         .executableTarget(
             name: "hig-activity",
             dependencies: [
                 "GuidelineKit", "GuidelineSearch", "GuidelinePublish", "GuidelineLint", "GuidelineRules",
-                "BuiltinKnowledgeBase", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "BuiltinKnowledgeBase", "GuidelineServer", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // The linter for other packages: a command plugin and a build-tool plugin over the same binary.
@@ -112,6 +121,6 @@ let package = Package(
             dependencies: ["GuidelineKit", "GuidelinePublish", "GuidelineRules", "TestSupport", "Yams"]),
         .testTarget(
             name: "EndToEndTests", dependencies: ["hig-activity", "GuidelineSearch", "GuidelineRules", "TestSupport"],
-            exclude: ["Golden"]),
+            exclude: ["Golden", "mcp_client.py"]),
     ]
 )

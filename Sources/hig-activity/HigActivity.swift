@@ -19,7 +19,7 @@ struct HigActivity: ParsableCommand {
         // Each command names itself: a name the parser derives from the type's name costs a
         // reflective lookup per command on every run (a tenth of a cached lint's start).
         subcommands: [
-            List.self, Show.self, Search.self, Check.self, Lint.self, Rules.self, Export.self, Build.self, I18n.self,
+            List.self, Show.self, Search.self, Check.self, Lint.self, Rules.self, Export.self, Build.self, I18n.self, MCP.self,
         ]
     )
 }

@@ -8,7 +8,7 @@ final class HelpAndUsageTests: XCTestCase {
     static let golden = Repository.root.appendingPathComponent("Tests/EndToEndTests/Golden")
     static let commands = [
         [], ["list"], ["show"], ["search"], ["check"], ["lint"], ["rules"], ["export"], ["build"], ["build", "html"],
-        ["build", "man"], ["i18n"], ["i18n", "status"],
+        ["build", "man"], ["i18n"], ["i18n", "status"], ["mcp"],
     ]
 
     /// Every subcommand the root help lists has a golden file here.

@@ -1,0 +1,150 @@
+import Foundation
+import GuidelineKit
+import GuidelineLint
+import GuidelinePublish
+import GuidelineSearch
+
+/// What the server's tools answer, apart from the protocol: each takes the arguments a client
+/// sent and gives text, or a problem to report as a tool error (never a crash).
+public struct GuidelineTools: Sendable {
+    public let knowledgeBase: KnowledgeBase
+    public let index: SearchIndex
+    public let source: ContentSource
+    public let rules: [RuleDescription]
+    /// The folder `lint_swift` judges paths in; a path outside it is refused.
+    public let project: URL
+    /// The language an answer is in when the client names none.
+    public let language: Language
+    /// The linter's messages in a language (from the knowledge base, or the binary's snapshot).
+    public let messages: @Sendable (Language) -> LintMessages
+
+    public init(
+        knowledgeBase: KnowledgeBase, index: SearchIndex, source: ContentSource, rules: [RuleDescription], project: URL,
+        language: Language, messages: @escaping @Sendable (Language) -> LintMessages
+    ) {
+        self.knowledgeBase = knowledgeBase
+        self.index = index
+        self.source = source
+        self.rules = rules
+        self.project = project.standardizedFileURL.resolvingSymlinksInPath()
+        self.language = language
+        self.messages = messages
+    }
+
+    /// A problem with a call's arguments, said so that the assistant can correct the call.
+    public struct Problem: Error, Equatable, CustomStringConvertible {
+        public var description: String
+        public init(_ description: String) { self.description = description }
+    }
+
+    /// `language`, or the server's default; an unknown tag is a problem.
+    public func language(_ tag: String?) throws(Problem) -> Language {
+        guard let tag, !tag.isEmpty else { return language }
+        guard let known = Language(known: tag) else {
+            throw Problem("unknown language '\(tag)'; use one of \(Language.all.map(\.tag).joined(separator: ", "))")
+        }
+        return known
+    }
+
+    /// The entries that best answer `query`, as `search --json` gives them.
+    public func search(_ query: String, language tag: String?, limit: Int?) throws(Problem) -> String {
+        let reader = try language(tag)
+        guard !query.allSatisfy(\.isWhitespace) else { throw Problem("give a query, e.g. \"share sheet title\"") }
+        let limit = limit ?? 5
+        guard (1...50).contains(limit) else { throw Problem("limit must be between 1 and 50, not \(limit)") }
+        let results = index.search(query, limit: limit)
+        return SearchResultsRenderer(width: 100, color: false, language: reader).json(results, index: index, query: query)
+    }
+
+    /// An entry as its Markdown file has it in `language` (the English one, said so, where it is
+    /// not translated), with its code examples and its original page.
+    public func show(_ id: String, language tag: String?) throws(Problem) -> String {
+        let reader = try language(tag)
+        guard let entry = knowledgeBase.entry(EntryID(id)), let (text, isFallback) = entry.text(in: reader) else {
+            let suggestions = knowledgeBase.suggestions(for: id).map(\.rawValue)
+            throw Problem(
+                "no entry '\(id)'"
+                    + (suggestions.isEmpty ? "; search_guidelines finds ids" : "; did you mean: \(suggestions.joined(separator: ", "))?"))
+        }
+        var out = ""
+        if isFallback { out += "> " + Message.fallback(id: entry.id.rawValue, wanted: reader).text(in: reader) + "\n\n" }
+        out += markdown(of: text)
+        if let reference = knowledgeBase.reference(of: entry.id) {
+            out += "\n\n\(Message.reference.text(in: reader)): \(reference)\n"
+        }
+        return out
+    }
+
+    /// The body of a text's file, after its front matter.
+    private func markdown(of text: EntryText) -> String {
+        let relative = text.path.hasPrefix(source.displayRoot + "/") ? String(text.path.dropFirst(source.displayRoot.count + 1)) : text.path
+        guard let bytes = source.files.first(where: { $0.relativePath == relative })?.read() else {
+            return "# \(text.title)\n\n\(text.summary)\n"
+        }
+        return Self.body(String(decoding: bytes, as: UTF8.self))
+    }
+
+    static func body(_ file: String) -> String {
+        let text = file.replacingOccurrences(of: "\r\n", with: "\n")
+        guard text.hasPrefix("---\n"), let close = text.range(of: "\n---\n", range: text.index(text.startIndex, offsetBy: 3)..<text.endIndex)
+        else { return text }
+        return String(text[close.upperBound...]).trimmingCharacters(in: .newlines) + "\n"
+    }
+
+    /// Every rule, as `rules --json` lists it.
+    public func listRules(language tag: String?) throws(Problem) -> String {
+        RuleListing(rules: rules, texts: RuleTexts(knowledgeBase: knowledgeBase, language: try language(tag))).json
+    }
+
+    /// The findings in one Swift file, as `lint --format json` gives them: `source` judged as the
+    /// file at `path` in the project (or as a new file), or the file at `path` as it is on disk.
+    public func lint(source text: String?, path: String?, language tag: String?) throws(Problem) -> String {
+        let reader = try language(tag)
+        let file: URL
+        if let path, !path.isEmpty {
+            let given = path.hasPrefix("/") ? URL(fileURLWithPath: path) : project.appendingPathComponent(path)
+            file = given.standardizedFileURL.resolvingSymlinksInPath()
+            guard file.path.hasPrefix(project.path + "/") else {
+                throw Problem("'\(path)' is outside the project \(project.path); give a path inside it, or the source alone")
+            }
+            guard file.pathExtension == "swift" else { throw Problem("'\(path)' is not a Swift file (.swift)") }
+        } else {
+            guard text != nil else { throw Problem("give the Swift source, a path in the project, or both") }
+            file = project.appendingPathComponent("Untitled.swift")
+        }
+        let contents: Data
+        if let text {
+            contents = Data(text.utf8)
+        } else {
+            guard let read = FileManager.default.contents(atPath: file.path) else {
+                throw Problem("no file '\(path ?? "")' in the project \(project.path)")
+            }
+            contents = read
+        }
+        var linter = Linter(messages: messages(reader))
+        linter.buffer = Linter.Buffer(path: file.path, contents: contents)
+        do {
+            var report = try linter.lint(paths: [project.path])
+            report.rename(file.path, to: path ?? "Untitled.swift")
+            return DiagnosticFormat.json.render(report.diagnosticReport)
+        } catch {
+            throw Problem("the project could not be linted: \(error)")
+        }
+    }
+
+    /// An entry's address as a resource, `hig://entry/<id>` (with `?lang=ko` for a language).
+    public static let entryScheme = "hig://entry/"
+
+    /// The id and language a resource address names.
+    public func resource(_ uri: String) throws(Problem) -> (id: String, language: String?) {
+        guard uri.hasPrefix(Self.entryScheme) else { throw Problem("unknown resource '\(uri)'; entries are \(Self.entryScheme)<id>") }
+        let rest = uri.dropFirst(Self.entryScheme.count)
+        let parts = rest.split(separator: "?", maxSplits: 1)
+        let id = String(parts.first ?? "")
+        var tag: String?
+        if parts.count == 2 {
+            for pair in parts[1].split(separator: "&") where pair.hasPrefix("lang=") { tag = String(pair.dropFirst(5)) }
+        }
+        return (id, tag)
+    }
+}
