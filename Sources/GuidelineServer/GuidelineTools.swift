@@ -60,35 +60,17 @@ public struct GuidelineTools: Sendable {
     /// not translated), with its code examples and its original page.
     public func show(_ id: String, language tag: String?) throws(Problem) -> String {
         let reader = try language(tag)
-        guard let entry = knowledgeBase.entry(EntryID(id)), let (text, isFallback) = entry.text(in: reader) else {
+        guard let document = EntryDocument(EntryID(id), language: reader, in: knowledgeBase, source: source) else {
             let suggestions = knowledgeBase.suggestions(for: id).map(\.rawValue)
             throw Problem(
                 "no entry '\(id)'"
                     + (suggestions.isEmpty ? "; search_guidelines finds ids" : "; did you mean: \(suggestions.joined(separator: ", "))?"))
         }
         var out = ""
-        if isFallback { out += "> " + Message.fallback(id: entry.id.rawValue, wanted: reader).text(in: reader) + "\n\n" }
-        out += markdown(of: text)
-        if let reference = knowledgeBase.reference(of: entry.id) {
-            out += "\n\n\(Message.reference.text(in: reader)): \(reference)\n"
-        }
+        if document.fallback { out += "> " + Message.fallback(id: document.id, wanted: reader).text(in: reader) + "\n\n" }
+        out += document.markdown
+        if let reference = document.reference { out += "\n\(Message.reference.text(in: reader)): \(reference)\n" }
         return out
-    }
-
-    /// The body of a text's file, after its front matter.
-    private func markdown(of text: EntryText) -> String {
-        let relative = text.path.hasPrefix(source.displayRoot + "/") ? String(text.path.dropFirst(source.displayRoot.count + 1)) : text.path
-        guard let bytes = source.files.first(where: { $0.relativePath == relative })?.read() else {
-            return "# \(text.title)\n\n\(text.summary)\n"
-        }
-        return Self.body(String(decoding: bytes, as: UTF8.self))
-    }
-
-    static func body(_ file: String) -> String {
-        let text = file.replacingOccurrences(of: "\r\n", with: "\n")
-        guard text.hasPrefix("---\n"), let close = text.range(of: "\n---\n", range: text.index(text.startIndex, offsetBy: 3)..<text.endIndex)
-        else { return text }
-        return String(text[close.upperBound...]).trimmingCharacters(in: .newlines) + "\n"
     }
 
     /// Every rule, as `rules --json` lists it.

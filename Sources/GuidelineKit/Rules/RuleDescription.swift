@@ -35,6 +35,8 @@ public struct RuleDescription: Sendable, Hashable {
     /// Its findings on apps it was not tuned on, and on those it was; nil while not measured.
     public let heldOut: RuleAccuracy?
     public let tuning: RuleAccuracy?
+    /// How the rule repairs what it finds (none yet: fixes come with `lint --fix`).
+    public var fix: RuleFix = .none
     /// Whether it runs without being named in `opt_in_rules:`: while it is precise on held-out
     /// apps and not known to be noisy on the tuning apps (a rule not measured yet runs).
     public var isEnabledByDefault: Bool { (heldOut?.isPrecise ?? true) && !(tuning?.isKnownNoisy ?? false) }
@@ -109,4 +111,10 @@ extension RuleExport {
     public static func none(because reason: String) -> [ExportTarget: RuleExport] {
         Dictionary(uniqueKeysWithValues: ExportTarget.allCases.map { ($0, .notExpressible(reason: reason)) })
     }
+}
+
+/// How a rule repairs a finding: an edit `lint --fix` applies where the repair is certain, a
+/// suggestion it shows but leaves alone, or nothing.
+public enum RuleFix: String, Sendable, Codable {
+    case fix, suggestion, none
 }

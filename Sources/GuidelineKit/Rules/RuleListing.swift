@@ -53,6 +53,9 @@ public struct RuleListing {
             var severity: String
             var reads: [String]
             var enabledByDefault: Bool
+            /// How the rule repairs what it finds: "fix" (`lint --fix` applies it), "suggestion"
+            /// (shown, not applied) or "none".
+            var fix: String
             var options: [Option]
             var heldOut: Figures?
             var tuning: Figures?
@@ -81,7 +84,7 @@ public struct RuleListing {
                     Rule(
                         id: rule.id, title: texts.entryText(for: rule)?.title ?? "", entries: rule.entries.map(\.rawValue),
                         severity: rule.severity.rawValue, reads: rule.reads.map(\.rawValue),
-                        enabledByDefault: rule.isEnabledByDefault,
+                        enabledByDefault: rule.isEnabledByDefault, fix: rule.fix.rawValue,
                         options: rule.options.map { Option(name: $0.name, allowed: $0.allowed, defaultValue: $0.defaultValue) },
                         heldOut: rule.heldOut.map(figures), tuning: rule.tuning.map(figures))
                 }))

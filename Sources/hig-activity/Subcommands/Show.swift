@@ -9,6 +9,9 @@ extension HigActivity {
         @OptionGroup var content: ContentOptions
         @OptionGroup var language: LanguageOptions
 
+        @Flag(help: "Print the entry as JSON: id, language, fallback, stale, title, summary, markdown, rules, related, reference.")
+        var json = false
+
         @Argument(help: ArgumentHelp("The entry id, e.g. activity-views/succinct-titles.", valueName: "id"), completion: Completions.entryIDs)
         var id: String
 
@@ -23,6 +26,10 @@ extension HigActivity {
                     : "did you mean: \(suggestions.map(\.rawValue).joined(separator: ", "))?"
                 Terminal.standardError("hig-activity: no entry '\(id)'; \(hint)\n")
                 throw ExitCode(1)
+            }
+            if json, let document = EntryDocument(entry.id, language: reader, in: kb, source: try content.origin.source()) {
+                Terminal.standardOutput(document.json)
+                return
             }
             var notices: [String] = []
             if isFallback { notices.append(Message.fallback(id: entry.id.rawValue, wanted: reader).text(in: reader)) }
