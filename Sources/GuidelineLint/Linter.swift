@@ -181,9 +181,13 @@ public struct Linter: Sendable {
             walker.xcodeProjects += found.xcodeProjects
             walker.problems += found.problems
         }
-        // A buffer for a file not saved yet is a file of the project all the same.
+        // A buffer for a file not saved yet is a file of the project all the same, unless the
+        // configuration leaves its place out (`excluded`, or not `included`), as a lint would.
         if let buffer, configurationFor[buffer.path] == nil {
-            configurationFor[buffer.path] = firstConfiguration ?? defaultConfiguration
+            let configuration = firstConfiguration ?? defaultConfiguration
+            if !FileManager.default.fileExists(atPath: buffer.path) && configuration.includes(buffer.path) {
+                configurationFor[buffer.path] = configuration
+            }
         }
         let interfacePaths = Set(walker.interfaces).sorted()
         let swiftPaths = configurationFor.keys.filter { $0.hasSuffix(".swift") }.sorted()
@@ -378,8 +382,9 @@ public struct Linter: Sendable {
                     let scanned = scanner.scan(text, path: path)
                     return (
                         rules: enabled.filter { rules[$0.index].mayFind(in: scanned, options: $0.options, facts: facts) }.map(\.index),
-                        // Suppression comments are checked even where no rule may find anything.
-                        keep: scanned.mentions(suppressionFilter),
+                        // Suppression comments are checked even where no rule may find anything
+                        // (with a buffer, only its own).
+                        keep: buffer.map { $0.path == path } != false && scanned.mentions(suppressionFilter),
                         judged: true
                     )
                 },

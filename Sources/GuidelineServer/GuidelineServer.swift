@@ -59,7 +59,14 @@ public struct GuidelineServer: Sendable {
             switch call.name {
             case "search_guidelines":
                 guard let query = string("query") else { throw .init("search_guidelines needs a query") }
-                let limit = arguments["limit"].flatMap { $0.intValue ?? $0.doubleValue.map(Int.init) }
+                var limit: Int?
+                if let given = arguments["limit"] {
+                    // A whole number, however the client wrote it (1e300 is no Int: no trap).
+                    guard let whole = given.intValue ?? given.doubleValue.flatMap({ Int(exactly: $0) }) else {
+                        throw .init("limit must be a whole number between 1 and 50")
+                    }
+                    limit = whole
+                }
                 text = try tools.search(query, language: language, limit: limit)
             case "show_guideline":
                 guard let id = string("id") else { throw .init("show_guideline needs an id, e.g. activity-views/presentation") }

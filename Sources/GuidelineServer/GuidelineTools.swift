@@ -26,7 +26,7 @@ public struct GuidelineTools: Sendable {
         self.index = index
         self.source = source
         self.rules = rules
-        self.project = project.standardizedFileURL.resolvingSymlinksInPath()
+        self.project = URL(fileURLWithPath: Self.realPath(project.path) ?? project.standardizedFileURL.path)
         self.language = language
         self.messages = messages
     }
@@ -82,14 +82,23 @@ public struct GuidelineTools: Sendable {
     /// file at `path` in the project (or as a new file), or the file at `path` as it is on disk.
     public func lint(source text: String?, path: String?, language tag: String?) throws(Problem) -> String {
         let reader = try language(tag)
+        // Where the file is, with every link and `..` resolved by the system (`realpath`), and
+        // refused unless that is inside the project: a link cannot lead outside it.
         let file: URL
         if let path, !path.isEmpty {
             let given = path.hasPrefix("/") ? URL(fileURLWithPath: path) : project.appendingPathComponent(path)
-            file = given.standardizedFileURL.resolvingSymlinksInPath()
-            guard file.path.hasPrefix(project.path + "/") else {
-                throw Problem("'\(path)' is outside the project \(project.path); give a path inside it, or the source alone")
+            guard given.pathExtension == "swift" else { throw Problem("'\(path)' is not a Swift file (.swift)") }
+            let resolved: String?
+            if text != nil && !FileManager.default.fileExists(atPath: given.path) {
+                // A file not saved yet: its folder must resolve inside the project.
+                resolved = Self.realPath(given.deletingLastPathComponent().path).map { $0 + "/" + given.lastPathComponent }
+            } else {
+                resolved = Self.realPath(given.path)
             }
-            guard file.pathExtension == "swift" else { throw Problem("'\(path)' is not a Swift file (.swift)") }
+            guard let resolved, resolved.hasPrefix(project.path + "/") else {
+                throw Problem("'\(path)' is not a file inside the project \(project.path); give a path inside it, or the source alone")
+            }
+            file = URL(fileURLWithPath: resolved)
         } else {
             guard text != nil else { throw Problem("give the Swift source, a path in the project, or both") }
             file = project.appendingPathComponent("Untitled.swift")
@@ -98,9 +107,11 @@ public struct GuidelineTools: Sendable {
         if let text {
             contents = Data(text.utf8)
         } else {
-            guard let read = FileManager.default.contents(atPath: file.path) else {
-                throw Problem("no file '\(path ?? "")' in the project \(project.path)")
-            }
+            let attributes = try? FileManager.default.attributesOfItem(atPath: file.path)
+            guard attributes?[.type] as? FileAttributeType == .typeRegular,
+                let size = attributes?[.size] as? Int, size <= Linter(messages: messages(reader)).maximumFileSize,
+                let read = FileManager.default.contents(atPath: file.path)
+            else { throw Problem("'\(path ?? "")' is not a readable Swift file of at most 32 MiB") }
             contents = read
         }
         var linter = Linter(messages: messages(reader))
@@ -112,6 +123,13 @@ public struct GuidelineTools: Sendable {
         } catch {
             throw Problem("the project could not be linted: \(error)")
         }
+    }
+
+    /// `path` with every symbolic link and `..` resolved by the system; nil when it cannot be.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// An entry's address as a resource, `hig://entry/<id>` (with `?lang=ko` for a language).

@@ -6,8 +6,7 @@ import GuidelineLint
 /// `lint --stdin-path PATH`: the editor's buffer on standard input, and the project it belongs
 /// to, whose other files, configuration and string tables are read from the disk.
 enum EditorBuffer {
-    /// The buffer, and the folder to lint: the nearest above PATH holding `.hig-activity.yml`,
-    /// else the nearest holding a `.git`, an Xcode project or a `Package.swift`, else PATH's own.
+    /// The buffer, and the folder to lint (`projectRoot`).
     static func read(standing path: String) throws -> (Linter.Buffer, root: String) {
         let absolute = URL(fileURLWithPath: path).standardizedFileURL
         let folder = absolute.deletingLastPathComponent()
@@ -24,27 +23,22 @@ enum EditorBuffer {
         return (Linter.Buffer(path: absolute.path, contents: data), projectRoot(above: folder).path)
     }
 
+    /// The nearest folder above `folder` (itself included) that marks a project: a
+    /// `.hig-activity.yml`, a `.git`, an Xcode project or a `Package.swift`; never `/` or the home
+    /// folder, whose lint would walk everything (the buffer's own folder then).
     private static func projectRoot(above folder: URL) -> URL {
         let manager = FileManager.default
-        func ancestors() -> [URL] {
-            var found: [URL] = []
-            var current = folder
-            while true {
-                found.append(current)
-                let parent = current.deletingLastPathComponent()
-                if parent.path == current.path { return found }
-                current = parent
+        let home = URL(fileURLWithPath: NSHomeDirectory()).standardizedFileURL.path
+        var current = folder
+        while current.path != "/" && current.path != home {
+            let names = (try? manager.contentsOfDirectory(atPath: current.path)) ?? []
+            if names.contains(where: { [".hig-activity.yml", ".git", "Package.swift"].contains($0) || $0.hasSuffix(".xcodeproj") }) {
+                return current
             }
+            let parent = current.deletingLastPathComponent()
+            if parent.path == current.path { break }
+            current = parent
         }
-        let all = ancestors()
-        if let configured = all.first(where: { manager.fileExists(atPath: $0.appendingPathComponent(".hig-activity.yml").path) }) {
-            return configured
-        }
-        let marked = all.first { folder in
-            manager.fileExists(atPath: folder.appendingPathComponent(".git").path)
-                || manager.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
-                || ((try? manager.contentsOfDirectory(atPath: folder.path)) ?? []).contains { $0.hasSuffix(".xcodeproj") }
-        }
-        return marked ?? folder
+        return folder
     }
 }

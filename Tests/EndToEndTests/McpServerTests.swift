@@ -13,6 +13,12 @@ final class McpServerTests: XCTestCase {
                 .utf8
         ).write(to: project.appendingPathComponent("App/Saved.swift"))
         try Data("opt_in_rules: [activity-popover-anchor]\n".utf8).write(to: project.appendingPathComponent(".hig-activity.yml"))
+        // A link inside the project to a Swift file outside it.
+        let outside = project.deletingLastPathComponent().appendingPathComponent("\(project.lastPathComponent)-Secret.swift")
+        try Data("let secret = 1\n".utf8).write(to: outside)
+        try FileManager.default.createSymbolicLink(
+            atPath: project.appendingPathComponent("App/Escape.swift").path, withDestinationPath: outside.path)
+        addTeardownBlock { try? FileManager.default.removeItem(at: outside) }
         return project
     }
 
@@ -36,7 +42,7 @@ final class McpServerTests: XCTestCase {
             "{not json", "[1, 2, 3]", #"{"jsonrpc":"2.0","id":7,"method":"no/such/method"}"#,
             #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-03-26","capabilities":{},"clientInfo":{"name":"t","version":"1"}}}"#,
             #"{"jsonrpc":"2.0","method":"notifications/initialized"}"#,
-            #"{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"lint_swift","arguments":{"path":"/etc/passwd"}}}"#,
+            #"{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"lint_swift","arguments":{"path":"/etc/hig.swift"}}}"#,
         ] {
             input += Data((line + "\n").utf8)
             if line.hasPrefix("[") { input += Data([0xFF, 0xFE, 0x00, 0x0A]) }
@@ -51,6 +57,6 @@ final class McpServerTests: XCTestCase {
         XCTAssertEqual((answer(7)?["error"] as? [String: Any])?["code"] as? Int, -32601, run.stdout)
         let outside = answer(2)?["result"] as? [String: Any]
         XCTAssertEqual(outside?["isError"] as? Bool, true, run.stdout)
-        XCTAssertTrue("\(outside?["content"] ?? "")".contains("outside the project"), run.stdout)
+        XCTAssertTrue("\(outside?["content"] ?? "")".contains("is not a file inside the project"), run.stdout)
     }
 }

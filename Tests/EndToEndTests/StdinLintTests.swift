@@ -72,6 +72,12 @@ final class StdinLintTests: XCTestCase {
         let both = try Run.hig(["lint", "--stdin-path", "App/A.swift", "App"], directory: project, input: Data())
         XCTAssertEqual(both.status, 64)
         XCTAssertTrue(both.stderr.contains("--stdin-path lints the buffer on standard input alone"), both.stderr)
+        let notSwift = try Run.hig(["lint", "--stdin-path", "App/Info.plist"], directory: project, input: Data())
+        XCTAssertEqual(notSwift.status, 64)
+        XCTAssertTrue(notSwift.stderr.contains("(a .swift path)"), notSwift.stderr)
+        let baseline = try Run.hig(["lint", "--stdin-path", "App/A.swift", "--write-baseline", "b.json"], directory: project, input: Data())
+        XCTAssertEqual(baseline.status, 64)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: project.appendingPathComponent("b.json").path))
         // An empty buffer is a file with nothing to find.
         let empty = try Run.hig(["lint", "--quiet", "--stdin-path", "App/ProfileViewController.swift"], directory: project, input: Data())
         XCTAssertEqual(empty.status, 0, empty.stderr)
@@ -101,5 +107,22 @@ final class StdinLintTests: XCTestCase {
                 "App/ProfileViewController.swift:10:9 error activity-popover-anchor",
             ], run.stdout)
         XCTAssertGreaterThan(lines.count, matched.count, "the help lines are there and not matched")
+    }
+
+    /// A buffer in a folder the configuration leaves out is not judged, saved or not, as `lint .`
+    /// would not judge it.
+    func testABufferTheConfigurationExcludesIsNotJudged() throws {
+        try Data("opt_in_rules: [activity-popover-anchor]\nexcluded: [Generated]\n".utf8)
+            .write(to: project.appendingPathComponent(".hig-activity.yml"))
+        try FileManager.default.createDirectory(at: project.appendingPathComponent("Generated"), withIntermediateDirectories: true)
+        try Data(typed.utf8).write(to: project.appendingPathComponent("Generated/Saved.swift"))
+        for path in ["Generated/Saved.swift", "Generated/New.swift"] {
+            let run = try Run.hig(["lint", "--quiet", "--stdin-path", path], directory: project, input: Data(typed.utf8))
+            XCTAssertEqual(run.status, 0, "\(path): \(run.stdout)\(run.stderr)")
+            XCTAssertEqual(run.stdout, "", path)
+        }
+        // Beside it, the buffer is judged.
+        let judged = try Run.hig(["lint", "--quiet", "--stdin-path", "App/New.swift"], directory: project, input: Data(typed.utf8))
+        XCTAssertEqual(judged.status, 1, judged.stdout)
     }
 }

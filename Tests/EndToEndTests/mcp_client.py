@@ -5,7 +5,7 @@ usage: mcp_client.py BINARY PROJECT
 Starts the server over standard input and output as an assistant does, lists its tools and
 resources, calls each tool, and checks the answers and the errors; prints one line per check and
 exits non-zero on the first that fails (McpClientTests runs it)."""
-import asyncio, json, sys
+import asyncio, json, sys, tempfile
 
 from mcp import ClientSession, StdioServerParameters
 from mcp.client.stdio import stdio_client
@@ -25,7 +25,7 @@ def text(result):
 
 
 async def main():
-    server = StdioServerParameters(command=binary, args=["mcp", "--project", project], env={"HOME": project, "LANG": "C"})
+    server = StdioServerParameters(command=binary, args=["mcp", "--project", project], env={"HOME": tempfile.gettempdir(), "LANG": "C"})
     async with stdio_client(server) as (read, write):
         async with ClientSession(read, write) as session:
             hello = await asyncio.wait_for(session.initialize(), 30)
@@ -65,8 +65,10 @@ async def main():
             for name, arguments, expected in [
                 ("show_guideline", {"id": "activity-views/presentaton"}, "did you mean: activity-views/presentation"),
                 ("search_guidelines", {"query": "menu", "language": "fr"}, "unknown language 'fr'"),
-                ("lint_swift", {"path": "../outside.swift", "source": "let x = 1"}, "outside the project"),
-                ("lint_swift", {"path": "App/Missing.swift"}, "no file 'App/Missing.swift'"),
+                ("lint_swift", {"path": "../outside.swift", "source": "let x = 1"}, "is not a file inside the project"),
+                ("lint_swift", {"path": "App/Missing.swift"}, "'App/Missing.swift' is not a file inside the project"),
+                ("lint_swift", {"path": "App/Escape.swift"}, "is not a file inside the project"),
+                ("search_guidelines", {"query": "menu", "limit": 1e300}, "limit must be a whole number"),
                 ("lint_swift", {}, "give the Swift source"),
                 ("no_such_tool", {}, "unknown tool 'no_such_tool'"),
             ]:

@@ -37,7 +37,8 @@ public struct EntryDocument: Encodable, Sendable {
 
     /// A file's text after its front matter.
     static func body(_ file: String) -> String {
-        let text = file.replacingOccurrences(of: "\r\n", with: "\n")
+        var text = file.replacingOccurrences(of: "\r\n", with: "\n")
+        if !text.hasSuffix("\n") { text += "\n" }  // front matter that closes the file
         guard text.hasPrefix("---\n"), let close = text.range(of: "\n---\n", range: text.index(text.startIndex, offsetBy: 3)..<text.endIndex)
         else { return text }
         return String(text[close.upperBound...]).trimmingCharacters(in: .newlines) + "\n"

@@ -71,8 +71,16 @@ extension HigActivity {
             if let helpBaseURL, let problem = WebAddress.problem(helpBaseURL) {
                 throw ValidationError("--help-base-url \(problem)")
             }
-            if stdinPath != nil && !paths.isEmpty {
-                throw ValidationError("--stdin-path lints the buffer on standard input alone; give no other path")
+            if let stdinPath {
+                guard paths.isEmpty else {
+                    throw ValidationError("--stdin-path lints the buffer on standard input alone; give no other path")
+                }
+                guard stdinPath.hasSuffix(".swift") else {
+                    throw ValidationError("--stdin-path names the Swift file the buffer stands for (a .swift path), not '\(stdinPath)'")
+                }
+                guard writeBaseline == nil else {
+                    throw ValidationError("--write-baseline records a whole project's findings; it does not go with --stdin-path")
+                }
             }
             if let parseTimeLimit, !(parseTimeLimit.isFinite && parseTimeLimit > 0) {
                 throw ValidationError("--parse-time-limit takes a number of seconds above 0, e.g. --parse-time-limit 5")
@@ -149,7 +157,8 @@ extension HigActivity {
             Terminal.standardOutput(format.render(report.diagnosticReport, rules: RuleCatalogue.all, options: options))
             if format == .text && !quiet {
                 var summary = LintSummary()
-                for violation in report.violations {
+                // What was printed: the findings and the files that could not be linted.
+                for violation in report.violations + report.problems {
                     switch violation.severity {
                     case .error: summary.errors += 1
                     case .warning: summary.warnings += 1

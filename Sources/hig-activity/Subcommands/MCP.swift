@@ -26,11 +26,16 @@ extension HigActivity {
         var project: String?
 
         func validate() throws {
-            if let project {
-                var isFolder: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: project, isDirectory: &isFolder), isFolder.boolValue else {
-                    throw ValidationError("--project \(project): no such folder")
-                }
+            let folder = project ?? FileManager.default.currentDirectoryPath
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+                throw ValidationError("--project \(folder): no such folder")
+            }
+            // An assistant that starts servers in / or the home folder would have every lint walk it.
+            let resolved = URL(fileURLWithPath: folder).standardizedFileURL.resolvingSymlinksInPath().path
+            let home = URL(fileURLWithPath: NSHomeDirectory()).standardizedFileURL.resolvingSymlinksInPath().path
+            if resolved == "/" || resolved == home {
+                throw ValidationError("the project would be \(resolved); start the server in the project's folder or give --project DIR")
             }
         }
 
