@@ -8,14 +8,21 @@ import PackagePlugin
 struct HigLintBuildTool: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        let files = target.sourceFiles(withSuffix: "swift").map(\.url).sorted { $0.path < $1.path }
+        return Self.lint(
+            target.name, files: target.sourceFiles(withSuffix: "swift").map(\.url), tool: try context.tool(named: "hig-activity").url,
+            workDirectory: context.pluginWorkDirectoryURL)
+    }
+
+    /// The lint of a target's Swift files, or none when it has none.
+    static func lint(_ name: String, files: [URL], tool: URL, workDirectory: URL) -> [Command] {
+        let files = files.sorted { $0.path < $1.path }
         guard !files.isEmpty else { return [] }
         // The build system runs a command only for its outputs: lint touches this file when done.
-        let stamp = context.pluginWorkDirectoryURL.appendingPathComponent("hig-lint.stamp")
+        let stamp = workDirectory.appendingPathComponent("hig-lint.stamp")
         return [
             .buildCommand(
-                displayName: "hig-activity lint \(target.name) (\(files.count) files)",
-                executable: try context.tool(named: "hig-activity").url,
+                displayName: "hig-activity lint \(name) (\(files.count) files)",
+                executable: tool,
                 arguments: ["lint", "--format", "text", "--quiet", "--touch", stamp.path] + files.map(\.path),
                 inputFiles: files,
                 outputFiles: [stamp]
@@ -32,19 +39,10 @@ struct HigLintBuildTool: BuildToolPlugin {
     /// project's Linux CI never builds it.
     extension HigLintBuildTool: XcodeBuildToolPlugin {
         func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-            let files = target.inputFiles.filter { $0.type == .source && $0.url.pathExtension == "swift" }
-                .map(\.url).sorted { $0.path < $1.path }
-            guard !files.isEmpty else { return [] }
-            let stamp = context.pluginWorkDirectoryURL.appendingPathComponent("hig-lint.stamp")
-            return [
-                .buildCommand(
-                    displayName: "hig-activity lint \(target.displayName) (\(files.count) files)",
-                    executable: try context.tool(named: "hig-activity").url,
-                    arguments: ["lint", "--format", "text", "--quiet", "--touch", stamp.path] + files.map(\.path),
-                    inputFiles: files,
-                    outputFiles: [stamp]
-                )
-            ]
+            Self.lint(
+                target.displayName,
+                files: target.inputFiles.filter { $0.type == .source && $0.url.pathExtension == "swift" }.map(\.url),
+                tool: try context.tool(named: "hig-activity").url, workDirectory: context.pluginWorkDirectoryURL)
         }
     }
 #endif

@@ -367,11 +367,12 @@ public struct Linter: Sendable {
         // held up every core for a large app's first milliseconds).
         let sizes = swiftPaths.deepStackMap { ProjectFile.size($0) ?? 0 }
         let buffer = buffer
+        /// Whether rules judge `path`: with a buffer, its file alone; the others give the model.
+        @Sendable func judges(_ path: String) -> Bool { buffer.map { $0.path == path } ?? true }
         let reads = Array(swiftPaths.indices).deepStackMap(heaviestFirst: { sizes[$0] }) { index -> SwiftRead in
             let path = swiftPaths[index]
             let configurationPath = configurationOf[path]?.path
-            // With a buffer, the other files are read for the project model alone.
-            let enabled = buffer.map { $0.path == path } == false ? [] : enabledRules.first { $0.path == configurationPath }?.rules ?? []
+            let enabled = judges(path) ? enabledRules.first { $0.path == configurationPath }?.rules ?? [] : []
             // The rules that may find something in the file; it is parsed only for them (or for
             // its suppression comments, whose mistakes are reported).
             return SwiftRead.read(
@@ -384,7 +385,7 @@ public struct Linter: Sendable {
                         rules: enabled.filter { rules[$0.index].mayFind(in: scanned, options: $0.options, facts: facts) }.map(\.index),
                         // Suppression comments are checked even where no rule may find anything
                         // (with a buffer, only its own).
-                        keep: buffer.map { $0.path == path } != false && scanned.mentions(suppressionFilter),
+                        keep: judges(path) && scanned.mentions(suppressionFilter),
                         judged: true
                     )
                 },
@@ -465,7 +466,7 @@ public struct Linter: Sendable {
                 let configurationPath = configurationOf[path]?.path
                 let filters = filterSets.first { $0.path == configurationPath }?.filters ?? []
                 let wanted = filters.filter { !reads[index].rules.contains($0.rule) }
-                guard !wanted.isEmpty, !notIOS.contains(where: path.hasPrefix), buffer.map({ $0.path == path }) != false else { return [] }
+                guard !wanted.isEmpty, !notIOS.contains(where: path.hasPrefix), judges(path) else { return [] }
                 func matching(_ bytes: UnsafeRawBufferPointer) -> [Int] {
                     reads[index].judged == false || (reads[index].judged == nil && !Self.isJudged(bytes))
                         ? [] : wanted.filter { $0.filter(bytes) }.map(\.rule)

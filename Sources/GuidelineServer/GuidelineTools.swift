@@ -103,18 +103,18 @@ public struct GuidelineTools: Sendable {
             guard text != nil else { throw Problem("give the Swift source, a path in the project, or both") }
             file = project.appendingPathComponent("Untitled.swift")
         }
+        var linter = Linter(messages: messages(reader))
         let contents: Data
         if let text {
             contents = Data(text.utf8)
         } else {
             let attributes = try? FileManager.default.attributesOfItem(atPath: file.path)
             guard attributes?[.type] as? FileAttributeType == .typeRegular,
-                let size = attributes?[.size] as? Int, size <= Linter(messages: messages(reader)).maximumFileSize,
+                let size = attributes?[.size] as? Int, size <= linter.maximumFileSize,
                 let read = FileManager.default.contents(atPath: file.path)
             else { throw Problem("'\(path ?? "")' is not a readable Swift file of at most 32 MiB") }
             contents = read
         }
-        var linter = Linter(messages: messages(reader))
         linter.buffer = Linter.Buffer(path: file.path, contents: contents)
         do {
             var report = try linter.lint(paths: [project.path])
