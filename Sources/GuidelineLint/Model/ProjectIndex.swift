@@ -392,12 +392,15 @@ public struct ProjectIndex: Sendable {
     /// What an image or view the code names elsewhere draws: the SF Symbols and assets named in
     /// the code of `Type.member` (a static property or a method without arguments:
     /// `Assets.Images.nextUnread`, `UIImage.ellipsisNavigation()`), of the project's only member
-    /// of that name when the type is not written (`.ellipsisNavigation()`), or of a view's `body`
-    /// (`MoreIcon()`, `BackNav()`: member nil); nil unless exactly one such code is found and it
-    /// draws one image: one asset, or one symbol in its variants (`ellipsis` on iOS 26,
-    /// `ellipsis.circle` before). A view that draws several (a menu with its items' symbols) says
-    /// nothing about its own look. A `ToolbarContent` type is left out: its body is a toolbar's
-    /// content, checked where it is declared.
+    /// of that name when the type is not written (`.ellipsisNavigation()`, a bar item a helper
+    /// makes: `customBackButton`), or of a view's `body` (`MoreIcon()`, `BackNav()`: member nil);
+    /// nil unless exactly one such code is found and it draws one image: one asset, or one symbol
+    /// in its variants (`ellipsis` on iOS 26, `ellipsis.circle` before). A view that draws several
+    /// (a menu with its items' symbols) says nothing about its own look. Code that names no image
+    /// is followed into the one function of the project it calls that draws one
+    /// (`customBackButton` → `backButtonWithColor(_:)` → `UIImage(named: "back")`). A
+    /// `ToolbarContent` type is left out: its body is a toolbar's content, checked where it is
+    /// declared.
     func imagesDrawn(by member: String?, of type: String?) -> (symbols: [String], assets: [String], step: Step)? {
         if member == nil, let type, types(named: type).contains(where: { $0.facts.inherited.contains("ToolbarContent") }) {
             return nil
@@ -410,15 +413,30 @@ public struct ProjectIndex: Sendable {
         case (nil, nil): found = []
         }
         guard found.count == 1 else { return nil }
-        // A function that names no image but returns a symbol's name (`.ellipsisNavigation()`:
-        // "ellipsis" on iOS 26, "ellipsis.circle" before), called where a symbol is named.
-        let returned = found[0].facts.returnedTexts
-        let namesSymbols = found[0].facts.symbols.isEmpty && found[0].facts.assets.isEmpty && !returned.isEmpty
-            && returned.allSatisfy(Self.looksLikeSymbolName)
-        let symbols = namesSymbols ? returned : found[0].facts.symbols, assets = found[0].facts.assets
-        let bases = Set(symbols.map(Self.symbolBase))
-        guard (symbols.isEmpty && assets.count == 1) || (assets.isEmpty && bases.count == 1) else { return nil }
-        return (symbols, assets, Step(name: found[0].displayName, location: found[0].location))
+        return imagesDrawn(by: found[0], depth: 0)
+    }
+
+    /// Calls followed from code that names no image to the code that does (`imagesDrawn`).
+    private static let drawingCallDepth = 3
+
+    private func imagesDrawn(by drawer: Function, depth: Int) -> (symbols: [String], assets: [String], step: Step)? {
+        let facts = drawer.facts
+        guard facts.symbols.isEmpty && facts.assets.isEmpty && facts.returnedTexts.isEmpty else {
+            // A function that names no image but returns a symbol's name (`.ellipsisNavigation()`:
+            // "ellipsis" on iOS 26, "ellipsis.circle" before), called where a symbol is named.
+            let returned = facts.returnedTexts
+            let namesSymbols = facts.symbols.isEmpty && facts.assets.isEmpty && returned.allSatisfy(Self.looksLikeSymbolName)
+            let symbols = namesSymbols ? returned : facts.symbols, assets = facts.assets
+            let bases = Set(symbols.map(Self.symbolBase))
+            guard (symbols.isEmpty && assets.count == 1) || (assets.isEmpty && bases.count == 1) else { return nil }
+            return (symbols, assets, Step(name: drawer.displayName, location: drawer.location))
+        }
+        guard depth < Self.drawingCallDepth else { return nil }
+        let drawn = facts.calls.compactMap { name -> (symbols: [String], assets: [String], step: Step)? in
+            guard let places = functionsByName[name], places.count == 1, name != facts.name else { return nil }
+            return imagesDrawn(by: function(places[0]), depth: depth + 1)
+        }
+        return drawn.count == 1 ? drawn[0] : nil
     }
 
     /// `ellipsis.circle`, `square.and.arrow.up`: lower-case words and numbers joined by dots.
@@ -439,14 +457,29 @@ public struct ProjectIndex: Sendable {
     /// The names by which code elsewhere draws an image (a symbol or an asset) that `matching`
     /// accepts (`imagesDrawn`): members, and the views whose body does, for a file filter.
     func imageDrawerNames(matching: (String) -> Bool) -> [String] {
-        var names: Set<String> = []
+        var names: Set<String> = [], drawers: Set<String> = []
         for file in files {
             for function in file.functions
             where function.symbols.contains(where: matching) || function.assets.contains(where: matching)
                 || function.returnedTexts.contains(where: { Self.looksLikeSymbolName($0) && matching($0) })
             {
                 names.insert(function.name == "body" ? (function.owner?.lastNameComponent ?? "") : function.name)
+                drawers.insert(function.name)
             }
+        }
+        // Code that calls a drawer, as `imagesDrawn` follows it (`customBackButton`).
+        for _ in 0..<Self.drawingCallDepth where !drawers.isEmpty {
+            var callers: Set<String> = []
+            for file in files {
+                for function in file.functions
+                where function.symbols.isEmpty && function.assets.isEmpty && function.returnedTexts.isEmpty
+                    && !names.contains(function.name) && function.calls.contains(where: drawers.contains)
+                {
+                    callers.insert(function.name)
+                }
+            }
+            names.formUnion(callers)
+            drawers = callers
         }
         names.remove("")
         return names.sorted()

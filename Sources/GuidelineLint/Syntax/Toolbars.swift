@@ -284,7 +284,10 @@ struct BarItem {
         }
         guard let call = expression.as(FunctionCallExprSyntax.self),
             ExprSyntax(call).constructedTypeName == "UIBarButtonItem"
-        else { return }
+        else {
+            imageReference = Self.helperReference(expression)
+            return
+        }
         self.call = call
         func argument(_ label: String) -> ExprSyntax? { call.arguments.first { $0.label?.text == label }?.expression }
         if let system = argument("systemItem") ?? argument("barButtonSystemItem") {
@@ -319,6 +322,20 @@ struct BarItem {
             symbol = Self.symbol(in: Syntax(image))
             assetName = AssetNames.first(in: Syntax(image))
         }
+    }
+
+    /// An item a helper of the project makes (`customBackButton`, `self.backItem()`,
+    /// `makeBackButton(color: .label)`): a property or function named without a type, whose
+    /// code `ProjectIndex.imagesDrawn` reads.
+    private static func helperReference(_ expression: ExprSyntax) -> (member: String?, type: String?, node: ExprSyntax)? {
+        var named = expression
+        if let call = named.as(FunctionCallExprSyntax.self) { named = call.calledExpression }
+        if let access = named.as(MemberAccessExprSyntax.self), access.base?.trimmedSource == "self" {
+            return (access.declName.baseName.text, nil, expression)
+        }
+        guard let reference = named.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isLowercase == true
+        else { return nil }
+        return (reference.baseName.text, nil, expression)
     }
 
     /// The image a button held in a local gets in the statements of its body before `view` uses

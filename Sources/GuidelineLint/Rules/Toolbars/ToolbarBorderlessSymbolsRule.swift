@@ -118,7 +118,9 @@ struct ToolbarBorderlessSymbolsRule: Rule {
             // An image or view drawn elsewhere (`Assets.Images.nextUnread`, `MoreIcon()`).
             guard let reference = item.imageReference, seen.insert(reference.node.id).inserted,
                 let drawn = project.index.imagesDrawn(by: reference.member, of: reference.type),
-                let bordered = drawn.symbols.first(where: Self.isBordered)
+                let bordered = drawn.symbols.first(where: Self.isBordered),
+                // An item a helper makes (`moreButton`) is one the helper's file makes: reported there.
+                item.call != nil
             else { return nil }
             var finding = Finding(Self.description.id, at: file.location(of: reference.node), subject: bordered)
             finding.notes = [Diagnostic.Note("drawn as “\(bordered)” by \(drawn.step.name)", at: drawn.step.location)]

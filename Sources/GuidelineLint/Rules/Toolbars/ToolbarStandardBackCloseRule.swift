@@ -6,7 +6,7 @@ struct ToolbarStandardBackCloseRule: Rule {
     static let description = RuleDescription(
         id: "toolbar-standard-back-close",
         summary:
-            "A custom Back item in a file that hides the system back button (hidesBackButton = true, .navigationBarBackButtonHidden(true), or hidden while a condition holds: .navigationBarBackButtonHidden(canGoBack)); a leading item drawn as a back chevron (chevron.left or chevron.backward, an asset named with the word back or as a left chevron, also when a view of the project's such as BackNav() draws it): in UIKit a left item, which replaces the system back button unless leftItemsSupplementBackButton is set, in SwiftUI where the file hides the back button; a bar item that shows only the text Close instead of the system close item (UIBarButtonItem(systemItem: .close), an xmark symbol); in storyboards and xibs, the same items (a Back item where the navigation item hides the back button).",
+            "A custom Back item in a file that hides the system back button (hidesBackButton = true, .navigationBarBackButtonHidden(true), or hidden while a condition holds: .navigationBarBackButtonHidden(canGoBack)); a leading item drawn as a back chevron (chevron.left or chevron.backward, an asset named with the word back or as a left chevron, also when a view of the project's such as BackNav() draws it, or a helper of the project such as customBackButton makes it): in UIKit a left item, which replaces the system back button unless leftItemsSupplementBackButton is set, in SwiftUI where the file hides the back button; a bar item that shows only the text Close instead of the system close item (UIBarButtonItem(systemItem: .close), an xmark symbol); in storyboards and xibs, the same items (a Back item where the navigation item hides the back button).",
         severity: .warning, entries: ["toolbars/standard-back-and-close"], reads: [.swift, .interfaceBuilder],
         keywords: ["UIBarButtonItem(", ".toolbar", "navigationBarItems"],
         exports: [
@@ -136,14 +136,17 @@ struct ToolbarStandardBackCloseRule: Rule {
         // button (or stands in for Close in a modal view); in SwiftUI, where leading items sit
         // beside the back button, only when the file hides it.
         let backImages = bars.filter { Self.leadingPlacements.contains($0.bar) }.flatMap(\.items).compactMap { item -> Finding? in
-            guard let call = item.call, item.systemItem == nil, item.isSwiftUI ? hidesBack : !supplementsBack else { return nil }
-            if let image = item.backImage { return Finding(Self.description.id, at: file.location(of: call), subject: image) }
+            guard item.systemItem == nil, item.isSwiftUI ? hidesBack : !supplementsBack else { return nil }
+            // The item's call, or the helper that makes it (`customBackButton`).
+            let place = item.call.map(Syntax.init) ?? item.imageReference.map { Syntax($0.node) }
+            guard let place else { return nil }
+            if let image = item.backImage { return Finding(Self.description.id, at: file.location(of: place), subject: image) }
             // A view or image drawn elsewhere (`BackNav()`, whose body shows `Image("chevron-left")`).
             guard let reference = item.imageReference,
                 let drawn = project.index.imagesDrawn(by: reference.member, of: reference.type),
                 let image = drawn.symbols.lazy.compactMap(BarItem.backSymbol).first ?? drawn.assets.lazy.compactMap(BarItem.backAsset).first
             else { return nil }
-            var finding = Finding(Self.description.id, at: file.location(of: call), subject: image)
+            var finding = Finding(Self.description.id, at: file.location(of: place), subject: image)
             finding.notes = [Diagnostic.Note("drawn as “\(image)” by \(drawn.step.name)", at: drawn.step.location)]
             return finding
         }

@@ -1,0 +1,96 @@
+import Foundation
+import GuidelineKit
+import GuidelineLint
+import XCTest
+
+/// Ways real apps write what the rules look for, found on the tuning apps while round fourteen of
+/// held-out apps was judged blind (issue 54).
+final class RoundFourteenPatternsTests: XCTestCase {
+    private func found(_ files: [String: String], only rules: [String]) throws -> [String] {
+        try Harness.found(files, only: rules)
+    }
+
+    /// A left bar item a helper of the project makes, in an extension of `UIViewController`
+    /// (Primal's `customBackButton` → `backButtonWithColor(_:)` → `UIImage(named: "back")`): it
+    /// replaces the system back button as one made in place would. The helper's chain is followed
+    /// through calls to the one function of the project that draws an image; an item whose
+    /// helpers draw several images, or none, says nothing.
+    func testABackItemAHelperMakes() throws {
+        let files = [
+            "App/Extensions/UIViewController+Back.swift": """
+                extension UIViewController {
+                    var customBackButton: UIBarButtonItem { backButtonWithColor(.label) }
+
+                    func backButtonWithColor(_ color: UIColor) -> UIBarButtonItem {
+                        let button = backButtonNoAction(color)
+                        button.addTarget(self, action: #selector(backPressed), for: .touchUpInside)
+                        return UIBarButtonItem(customView: button)
+                    }
+
+                    func backButtonNoAction(_ color: UIColor) -> UIButton {
+                        let button = UIButton()
+                        button.setImage(UIImage(named: "back"), for: .normal)
+                        button.tintColor = color
+                        return button
+                    }
+
+                    func plainItem(_ image: UIImage?) -> UIBarButtonItem {
+                        UIBarButtonItem(image: image, style: .plain, target: nil, action: nil)
+                    }
+
+                    @objc func backPressed() { navigationController?.popViewController(animated: true) }
+                }
+                """,
+            "App/ChatViewController.swift": """
+                final class ChatViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        navigationItem.leftBarButtonItem = customBackButton
+                    }
+                }
+                """,
+            "App/SearchViewController.swift": """
+                final class SearchViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        navigationItem.leftBarButtonItem = self.backButtonWithColor(.white)
+                        navigationItem.rightBarButtonItem = plainItem(UIImage(systemName: "magnifyingglass"))
+                    }
+                }
+                """,
+            // The system back button stays beside the left items: nothing replaces it.
+            "App/FeedViewController.swift": """
+                final class FeedViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        navigationItem.leftItemsSupplementBackButton = true
+                        navigationItem.leftBarButtonItem = customBackButton
+                    }
+                }
+                """,
+            // A helper that draws no image of its own (the caller gives it one) is not a back item.
+            "App/ProfileViewController.swift": """
+                final class ProfileViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        navigationItem.leftBarButtonItem = plainItem(UIImage(systemName: "person"))
+                    }
+                }
+                """,
+        ]
+        XCTAssertEqual(
+            try found(files, only: ["toolbar-standard-back-close"]),
+            [
+                "toolbar-standard-back-close App/ChatViewController.swift:4",
+                "toolbar-standard-back-close App/SearchViewController.swift:4",
+            ])
+        // The finding names the image, and its note where it is drawn.
+        var files2 = files
+        files2[".hig-activity.yml"] = "only: [toolbar-standard-back-close]\n"
+        let (report, root) = try Harness.lint(files2)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let chat = try XCTUnwrap(report.violations.first { $0.location.file.hasSuffix("ChatViewController.swift") })
+        XCTAssertTrue(chat.message.contains("“back”"), chat.message)
+        XCTAssertEqual(chat.notes.first?.location.file.hasSuffix("UIViewController+Back.swift"), true, "\(chat.notes)")
+    }
+}
