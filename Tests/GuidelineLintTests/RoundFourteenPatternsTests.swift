@@ -93,4 +93,52 @@ final class RoundFourteenPatternsTests: XCTestCase {
         XCTAssertTrue(chat.message.contains("“back”"), chat.message)
         XCTAssertEqual(chat.notes.first?.location.file.hasSuffix("UIViewController+Back.swift"), true, "\(chat.notes)")
     }
+
+    /// A menu item whose title changes with the state (`bookmarked ? "Remove Bookmark" :
+    /// "Save Bookmark"`), in SwiftUI and UIKit, the branch held in a local constant too: while it
+    /// reads Remove it removes, and needs the destructive role as a fixed title would. A title
+    /// whose branches are all harmless, or an item that has the role, passes.
+    func testADestructiveTitleInOneBranchOfAConditional() throws {
+        let files = [
+            "App/PostMenu.swift": """
+                struct PostMenu: View {
+                    let post: Post
+                    var body: some View {
+                        Menu("More") {
+                            Button {
+                                toggle()
+                            } label: {
+                                Label(post.isBookmarked ? "Remove Bookmark" : "Save Bookmark", systemImage: "bookmark")
+                            }
+                            Button {
+                                toggle()
+                            } label: {
+                                let removeTitle = NSLocalizedString("Remove bookmark", comment: "")
+                                Label(post.isBookmarked ? removeTitle : "Add bookmark", systemImage: "bookmark")
+                            }
+                            Button(post.isPinned ? "Unpin" : "Pin") { toggle() }
+                            Button(post.isMine ? "Delete Post" : "Report Post", role: .destructive) { act() }
+                        }
+                    }
+                }
+                """,
+            "App/CellMenu.swift": """
+                final class CellMenu {
+                    func menu(saved: Bool) -> UIMenu {
+                        UIMenu(children: [
+                            UIAction(title: saved ? "Remove from Favorites" : "Add to Favorites") { _ in },
+                            UIAction(title: saved ? "Remove Download" : "Download", attributes: saved ? [.destructive] : []) { _ in },
+                        ])
+                    }
+                }
+                """,
+        ]
+        XCTAssertEqual(
+            try found(files, only: ["menu-destructive-role"]),
+            [
+                "menu-destructive-role App/CellMenu.swift:4",
+                "menu-destructive-role App/PostMenu.swift:5",
+                "menu-destructive-role App/PostMenu.swift:10",
+            ])
+    }
 }

@@ -145,13 +145,24 @@ struct MenuDestructiveRoleRule: Rule {
         var findings: [Finding] = []
         let items = MenuTree.all(in: file, project: project).flatMap(\.allItems) + MenuTree.placedItems(in: file, project: project)
         for item in items where !item.isDestructive && seen.insert(item.call.id).inserted {
+            guard SwiftUIView.name(item.call) != "Toggle" else { continue }
             // The text people see when the code says it (a literal, a localized key or
             // constant); else the words of the constant's name (`L10n.deleteEpisode`).
             let shown = item.shownTitle(in: file, project: project)
             let words = shown.map { $0.words.map { $0.lowercased().trimmingCharacters(in: .punctuationCharacters) } } ?? item.titleWords
-            guard SwiftUIView.name(item.call) != "Toggle", Self.isDestructiveTitle(words) else { continue }
-            let subject = item.subject(in: file, project: project)
-            findings.append(Finding(Self.description.id, at: file.location(of: item.call), subject: subject))
+            if Self.isDestructiveTitle(words) {
+                let subject = item.subject(in: file, project: project)
+                findings.append(Finding(Self.description.id, at: file.location(of: item.call), subject: subject))
+                continue
+            }
+            // A title that changes with the state (`bookmarked ? "Remove Bookmark" : "Bookmark"`):
+            // the item is destructive while it shows the destructive title.
+            guard shown == nil,
+                let destructive = item.shownTitles(in: file, project: project).first(where: { branch in
+                    Self.isDestructiveTitle(branch.title.words.map { $0.lowercased().trimmingCharacters(in: .punctuationCharacters) })
+                })
+            else { continue }
+            findings.append(Finding(Self.description.id, at: file.location(of: item.call), subject: destructive.title.text))
         }
         return findings
     }
