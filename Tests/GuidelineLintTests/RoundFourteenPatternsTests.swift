@@ -141,4 +141,36 @@ final class RoundFourteenPatternsTests: XCTestCase {
                 "menu-destructive-role App/PostMenu.swift:10",
             ])
     }
+
+    /// A context menu written the older way (`.contextMenu(ContextMenu(menuItems: { … }))`), and
+    /// buttons a context menu's content stacks in a `VStack`: each is an item of the menu.
+    func testContextMenuItemsInTheOlderSpellingAndInAStack() throws {
+        let files = [
+            "App/CredentialRow.swift": """
+                struct CredentialRow: View {
+                    var saved: Bool
+                    var body: some View {
+                        Text("Token")
+                            .contextMenu(ContextMenu(menuItems: {
+                                Button("Refresh access token", systemImage: "arrow.clockwise") { }
+                                Button("Copy Token", systemImage: "doc.on.doc") { }
+                            }))
+                            .contextMenu {
+                                VStack {
+                                    Button(action: { }) {
+                                        HStack {
+                                            Text(saved ? "Remove from wishlist" : "Add to Wishlist")
+                                            Image(systemName: "heart")
+                                        }
+                                    }
+                                }
+                            }
+                    }
+                }
+                """
+        ]
+        XCTAssertEqual(
+            try found(files, only: ["menu-item-label-style"]),
+            ["menu-item-label-style App/CredentialRow.swift:6", "menu-item-label-style App/CredentialRow.swift:13"])
+    }
 }

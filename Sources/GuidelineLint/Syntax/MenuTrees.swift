@@ -217,6 +217,12 @@ struct MenuTree {
         let closure =
             call.arguments.first { ["menuItems", "content", "menu"].contains($0.label?.text ?? "") }?.expression
             .as(ClosureExprSyntax.self) ?? call.trailingClosure
+        // `.contextMenu(ContextMenu(menuItems: { … }))`, the older spelling: the items are the wrapper's.
+        if closure == nil, let wrapper = call.arguments.first?.expression.as(FunctionCallExprSyntax.self),
+            SwiftUIView.name(wrapper) == "ContextMenu"
+        {
+            return swiftUIElements(of: wrapper)
+        }
         guard let closure else { return [.unknown(Syntax(call))] }
         return swiftUIElements(closure.statements)
     }
@@ -281,7 +287,8 @@ struct MenuTree {
         switch name {
         case "Divider":
             return .separator
-        case "Section", "Group", "ControlGroup":
+        // A stack's buttons are items of their own in a menu, as a group's are.
+        case "Section", "Group", "ControlGroup", "VStack":
             return .group(swiftUIElements(of: view))
         case "Menu":
             let tree = MenuTree(kind: .other, call: view, anchor: Syntax(view), elements: swiftUIElements(of: view))
