@@ -781,7 +781,7 @@ enum ButtonHasLabelRule {
     static let description = RuleDescription(
         id: "button-has-label",
         summary:
-            "A button with neither title nor image (Button(\"\")), or one whose only content is a custom image (in every branch of an if) with no accessibility label: Image(uiImage:), Image(decorative:), or an asset whose name VoiceOver would read out as an identifier (\"Close-24\"); SF Symbols and assets named in plain words (\"close\", \"Remove\") carry a usable label; in a storyboard or xib, a button that sends an action and whose only content is such a custom image, with no accessibility label and no outlet through which code could label it.",
+            "A button with neither title nor image (Button(\"\")), or one whose only content is a custom image (in every branch of an if) with no accessibility label: Image(uiImage:), Image(decorative:), or an asset whose name VoiceOver would read out as an identifier (\"Close-24\"); SF Symbols and assets named in plain words (\"close\", \"Remove\", \"add-reaction\", \"GIF\") carry a usable label; in a storyboard or xib, a button that sends an action and whose only content is such a custom image, with no accessibility label and no outlet through which code could label it.",
         severity: .warning, entries: ["buttons/communicate-purpose"], reads: [.swift, .interfaceBuilder],
         keywords: ["Image(\"", "uiImage:", "decorative:", "UIImage(named: \"", "Button(\"\")"],
         exports: [
@@ -2238,7 +2238,7 @@ enum MenuDestructiveRoleRule {
     static let description = RuleDescription(
         id: "menu-destructive-role",
         summary:
-            "A menu item (UIAction, UICommand, SwiftUI Button in a Menu or context menu, or in a view whose body a menu in another file shows) whose title starts with Delete, Remove, Erase, Trash, Destroy, Purge or Wipe without the .destructive attribute or role: .destructive. Titles are read as people see them (a localized key, or a constant of localized text such as UserText.remove, by its development-language text); a constant whose text the project doesn't show by its name (L10n.deleteEpisode).",
+            "A menu item (UIAction, UICommand, SwiftUI Button in a Menu or context menu, or in a view whose body a menu in another file shows) whose title starts with Delete, Remove, Erase, Trash, Destroy, Purge or Wipe without the .destructive attribute or role: .destructive. Titles are read as people see them (a localized key, or a constant of localized text such as UserText.remove, by its development-language text); a constant whose text the project doesn't show by its name (L10n.deleteEpisode); a title that changes with the state (saved ? \"Remove Bookmark\" : \"Save Bookmark\") is destructive while it says so.",
         severity: .warning, entries: ["context-menus/flag-destructive-items", "pull-down-buttons/confirm-destructive"],
         reads: [.swift],
         keywords: ["UIMenu(", " Menu {", " Menu(", "\tMenu {", "\tMenu(", "contextMenu"],
@@ -4035,7 +4035,7 @@ enum ToolbarStandardBackCloseRule {
     static let description = RuleDescription(
         id: "toolbar-standard-back-close",
         summary:
-            "A custom Back item in a file that hides the system back button (hidesBackButton = true, .navigationBarBackButtonHidden(true), or hidden while a condition holds: .navigationBarBackButtonHidden(canGoBack)); a leading item drawn as a back chevron (chevron.left or chevron.backward, an asset named with the word back or as a left chevron, also when a view of the project's such as BackNav() draws it): in UIKit a left item, which replaces the system back button unless leftItemsSupplementBackButton is set, in SwiftUI where the file hides the back button; a bar item that shows only the text Close instead of the system close item (UIBarButtonItem(systemItem: .close), an xmark symbol); in storyboards and xibs, the same items (a Back item where the navigation item hides the back button).",
+            "A custom Back item in a file that hides the system back button (hidesBackButton = true, .navigationBarBackButtonHidden(true), or hidden while a condition holds: .navigationBarBackButtonHidden(canGoBack)); a leading item drawn as a back chevron (chevron.left or chevron.backward, an asset named with the word back or as a left chevron, also when a view of the project's such as BackNav() draws it, or a helper of the project such as customBackButton makes it): in UIKit a left item, which replaces the system back button unless leftItemsSupplementBackButton is set, in SwiftUI where the file hides the back button; a bar item that shows only the text Close instead of the system close item (UIBarButtonItem(systemItem: .close), an xmark symbol); in storyboards and xibs, the same items (a Back item where the navigation item hides the back button).",
         severity: .warning, entries: ["toolbars/standard-back-and-close"], reads: [.swift, .interfaceBuilder],
         keywords: ["UIBarButtonItem(", ".toolbar", "navigationBarItems"],
         exports: [

@@ -1,6 +1,6 @@
 import Foundation
 import GuidelineKit
-import GuidelineLint
+@testable import GuidelineLint
 import XCTest
 
 /// Ways real apps write what the rules look for, found on the tuning apps while round fourteen of
@@ -172,5 +172,60 @@ final class RoundFourteenPatternsTests: XCTestCase {
         XCTAssertEqual(
             try found(files, only: ["menu-item-label-style"]),
             ["menu-item-label-style App/CredentialRow.swift:6", "menu-item-label-style App/CredentialRow.swift:13"])
+    }
+
+    /// Asset names VoiceOver reads as words though they join them with hyphens ("add-reaction",
+    /// "qr-code") or are a short acronym ("GIF") label their buttons; names with digits,
+    /// underscores or run-together words still read as identifiers.
+    func testHyphenatedAndAcronymAssetNamesReadAsWords() throws {
+        for name in ["add-reaction", "qr-code", "close-button", "GIF", "Edit Icon"] {
+            XCTAssertTrue(ButtonHasLabelRule.readsAsWords(name), name)
+        }
+        for name in ["Close-24", "icn_more", "shuffleGlyph", "ChevronDown", "-close", "close--x", "GIFSTICKER", "x24/More"] {
+            XCTAssertFalse(ButtonHasLabelRule.readsAsWords(name), name)
+        }
+        let view = """
+            struct Composer: View {
+                var body: some View {
+                    HStack {
+                        Button(action: attachGIF) { Image("GIF") }
+                        Button(action: react) { Image("add-reaction") }
+                        Button(action: close) { Image("close-24") }
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(try found(["App/Composer.swift": view], only: ["button-has-label"]), ["button-has-label App/Composer.swift:6"])
+    }
+
+    /// A storyboard button whose image Interface Builder wrote with a symbol scale but no
+    /// `catalog="system"` is an SF Symbol, which VoiceOver reads by its name.
+    func testAStoryboardSymbolWithoutItsCatalog() throws {
+        func storyboard(_ reference: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="SendView"/>
+                    <button opaque="NO" contentMode="scaleToFill" id="bt1-aa-bbb">
+                        <state key="normal">
+                            \(reference)
+                        </state>
+                        <connections>
+                            <action selector="send:" destination="-1" eventType="touchUpInside" id="ac1-aa-bbb"/>
+                        </connections>
+                    </button>
+                </objects>
+            </document>
+            """
+        }
+        let code = "final class SendView: UIView {\n    @IBAction func send(_ sender: Any) {}\n}\n"
+        XCTAssertEqual(
+            try found(
+                ["App/SendView.xib": storyboard(#"<imageReference key="image" image="arrow.up.circle.fill" symbolScale="large"/>"#), "App/SendView.swift": code],
+                only: ["button-has-label"]), [])
+        XCTAssertEqual(
+            try found(["App/SendView.xib": storyboard(#"<imageReference key="image" image="send_icon_24"/>"#), "App/SendView.swift": code], only: ["button-has-label"]),
+            ["button-has-label App/SendView.xib:5"])
     }
 }

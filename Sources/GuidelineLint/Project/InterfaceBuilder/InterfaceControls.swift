@@ -224,8 +224,10 @@ struct InterfaceControls: Sendable {
         /// An `image=` attribute or an `<imageReference key="image">` child.
         func image(of element: MarkupElement) -> Image? {
             if let name = element["image"] { return Image(name: name, isSymbol: element["catalog"] == "system", element: element) }
+            // A symbol's scale (`symbolScale="large"`) marks an SF Symbol whose catalog Interface
+            // Builder did not write.
             if let reference = element.child("imageReference", key: "image"), let name = reference["image"] {
-                return Image(name: name, isSymbol: reference["catalog"] == "system", element: reference)
+                return Image(name: name, isSymbol: reference["catalog"] == "system" || reference["symbolScale"] != nil, element: reference)
             }
             return nil
         }

@@ -7,7 +7,7 @@ struct ButtonHasLabelRule: Rule {
     static let description = RuleDescription(
         id: "button-has-label",
         summary:
-            "A button with neither title nor image (Button(\"\")), or one whose only content is a custom image (in every branch of an if) with no accessibility label: Image(uiImage:), Image(decorative:), or an asset whose name VoiceOver would read out as an identifier (\"Close-24\"); SF Symbols and assets named in plain words (\"close\", \"Remove\") carry a usable label; in a storyboard or xib, a button that sends an action and whose only content is such a custom image, with no accessibility label and no outlet through which code could label it.",
+            "A button with neither title nor image (Button(\"\")), or one whose only content is a custom image (in every branch of an if) with no accessibility label: Image(uiImage:), Image(decorative:), or an asset whose name VoiceOver would read out as an identifier (\"Close-24\"); SF Symbols and assets named in plain words (\"close\", \"Remove\", \"add-reaction\", \"GIF\") carry a usable label; in a storyboard or xib, a button that sends an action and whose only content is such a custom image, with no accessibility label and no outlet through which code could label it.",
         severity: .warning, entries: ["buttons/communicate-purpose"], reads: [.swift, .interfaceBuilder],
         keywords: ["Image(\"", "uiImage:", "decorative:", "UIImage(named: \"", "Button(\"\")"],
         exports: [
@@ -708,12 +708,17 @@ struct ButtonHasLabelRule: Rule {
         return ["decorative", "uiImage"].contains(first.label?.text ?? "")
     }
 
-    /// An asset name VoiceOver reads as words ("close", "Remove", "skip back"), not as an
-    /// identifier ("Close-24", "icn_more", "shuffleGlyph", "ChevronDown"): letters and spaces,
-    /// each word lower case or capitalised.
+    /// An asset name VoiceOver reads as words ("close", "Remove", "skip back", "add-reaction",
+    /// "qr-code", "GIF"), not as an identifier ("Close-24", "icn_more", "shuffleGlyph",
+    /// "ChevronDown"): letters, spaces and hyphens between words, each word lower case,
+    /// capitalised, or a short acronym in capitals.
     static func readsAsWords(_ name: String) -> Bool {
-        !name.isEmpty && name.allSatisfy { $0.isLetter || $0 == " " }
-            && name.split(separator: " ").allSatisfy { $0.dropFirst().allSatisfy(\.isLowercase) }
+        !name.isEmpty && name.allSatisfy { $0.isLetter || $0 == " " || $0 == "-" }
+            && name.split(separator: " ", omittingEmptySubsequences: false)
+                .flatMap { $0.split(separator: "-", omittingEmptySubsequences: false) }
+                .allSatisfy { word in
+                    !word.isEmpty && (word.dropFirst().allSatisfy(\.isLowercase) || (word.count <= 4 && word.allSatisfy(\.isUppercase)))
+                }
     }
 
     struct UIKitButton {
