@@ -13,7 +13,7 @@ struct EmbedContentPlugin: BuildToolPlugin {
             guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
                 continue
             }
-            for case let url as URL in walker where ["md", "yml", "mustache", "css", "js"].contains(url.pathExtension) {
+            for case let url as URL in walker where ["md", "yml", "svg", "mustache", "css", "js"].contains(url.pathExtension) {
                 inputs.append(url)
             }
         }

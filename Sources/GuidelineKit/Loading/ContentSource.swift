@@ -64,7 +64,8 @@ public struct ContentSource: Sendable {
         }
     }
 
-    /// Finds every `.md` file and `glossary.yml` under `path` (the loader reads them). Hidden files
+    /// Finds every `.md` file, `glossary.yml` and figure (`<topic>/figures/<name>.svg` and its
+    /// `.labels.yml`) under `path` (the loader reads them). Hidden files
     /// are skipped; symbolic links to directories are reported and not followed (no loops). Walks with POSIX calls: Foundation's URL resource values cost more than the parse.
     public static func directory(_ path: String) throws -> ContentSource {
         var info = stat()
@@ -106,7 +107,7 @@ public struct ContentSource: Sendable {
                     walk(child, into: &listing)
                 }
             case S_IFREG:
-                guard name.hasSuffix(".md") || child == "glossary.yml" else { return }
+                guard name.hasSuffix(".md") || child == "glossary.yml" || FigurePlacement.isFigureFile(child) else { return }
                 guard target.st_size <= Self.maximumFileSize else {
                     listing.errors.append(
                         .error(

@@ -149,11 +149,19 @@ struct EntryFile: Sendable {
         result.bodyLineOffset = front.bodyLineOffset
         result.text.codeBlocks = rest.flatMap(\.codeBlocks)
         let summaryLinks = rest.first.map { block -> Int in if case .paragraph = block { block.links.count } else { 0 } } ?? 0
-        result.text.links = rest.flatMap(\.links).enumerated().map { index, link in
-            LinkReference(
-                destination: link.destination, position: link.position, text: link.content.plainText.trimmingSpaces,
-                inSummary: index < summaryLinks)
-        }
+        // A figure's placement (`![…](figures/areas.svg "…")`) is checked with the figures, not as a link.
+        result.text.links = rest.flatMap(\.links).enumerated().filter { !FigurePlacement.isFigure($0.element.destination) }
+            .map { index, link in
+                LinkReference(
+                    destination: link.destination, position: link.position, text: link.content.plainText.trimmingSpaces,
+                    inSummary: index < summaryLinks)
+            }
+        result.text.figures = FigurePlacement.images(in: Array(rest)).filter { FigurePlacement.isFigure($0.0.destination) }
+            .map { link, standsAlone in
+                LinkReference(
+                    destination: link.destination, position: link.position, text: link.content.plainText.trimmingSpaces,
+                    caption: link.title, standsAlone: standsAlone)
+            }
         if isSource {
             let headings = rest.compactMap { block -> (line: Int, title: String)? in
                 guard case .heading(2, let content, let at) = block else { return nil }

@@ -67,7 +67,8 @@ public enum KnowledgeBaseLoader {
             }
         }
         typealias Parsed = (file: EntryFile?, diagnostics: [Diagnostic], saved: ParseCache.Saved?)
-        var results = source.files.filter { !isGlossary($0) }.parallelMap(fromCacheOrParsed)
+        let isFigure = { (file: ContentFile) in FigurePlacement.isFigureFile(file.relativePath) }
+        var results = source.files.filter { !isGlossary($0) && !isFigure($0) }.parallelMap(fromCacheOrParsed)
         /// A file's parse, from its record or its text, and the record to keep.
         func fromCacheOrParsed(_ file: ContentFile) -> Parsed {
             let path = "\(source.displayRoot)/\(file.relativePath)"
@@ -131,10 +132,11 @@ public enum KnowledgeBaseLoader {
             files.append(file)
             fileResult.append(index)
         }
-        let (kb, links) = ContentValidator(
+        let (validated, links) = ContentValidator(
             files: files, glossary: glossary, knownRules: Set(rules.map(\.id)),
             linksCheckedIn: fileResult.map { results[$0].saved?.linksCheckedIn ?? 0 }
         ).validate(into: &diagnostics)
+        var kb = validated
         // The cache is written while the rule cross-references are checked, on a core of its own.
         let saving = DispatchGroup()
         defer { saving.wait() }
@@ -149,6 +151,10 @@ public enum KnowledgeBaseLoader {
                 DispatchQueue.global().async(group: saving) { cache.save(saved) }
             }
         }
+        // Figures, once the languages the entries are written in are known.
+        kb.figures = FigurePlacement.load(
+            source.files.filter(isFigure), displayRoot: source.displayRoot, languages: kb.languages, diagnostics: &diagnostics)
+        FigurePlacement.checkPlacements(kb, figures: kb.figures, displayRoot: source.displayRoot, diagnostics: &diagnostics)
         diagnostics += RuleCrossReference.check(kb, rules: rules)
         if kb.entries.isEmpty {
             diagnostics.append(

@@ -36,6 +36,10 @@ enum ParsedFileRecord {
         out.list(text.links) {
             $0.string($1.destination); $0.location($1.position, in: path); $0.string($1.text); $0.number($1.inSummary ? 1 : 0)
         }
+        out.list(text.figures) {
+            $0.string($1.destination); $0.location($1.position, in: path); $0.string($1.text); $0.string($1.caption)
+            $0.number($1.standsAlone ? 1 : 0)
+        }
         out.optional(file.metadata) { out, metadata in
             out.string(metadata.kind.rawValue)
             out.strings(metadata.platforms.map(\.rawValue))
@@ -75,6 +79,7 @@ enum ParsedFileRecord {
             let fileDigest = input.string(),
             let codeBlocks: [CodeBlock] = input.list({ $0.codeBlock(in: path) }),
             let links: [LinkReference] = input.list({ $0.link(in: path) }),
+            let figures: [LinkReference] = input.list({ $0.figure(in: path) }),
             let metadata: EntryMetadata? = input.optional({ $0.metadata() })
         else { return nil }
         guard let relatedPositions: [SourceLocation] = input.list({ $0.location(in: path) }),
@@ -95,6 +100,7 @@ enum ParsedFileRecord {
         entryText.fileDigest = fileDigest
         entryText.codeBlocks = codeBlocks
         entryText.links = links
+        entryText.figures = figures
         let file = EntryFile(
             text: entryText, metadata: metadata, relatedPositions: relatedPositions, rulePositions: rulePositions,
             aliasPositions: aliasPositions, bodyStart: bodyStart, bodyLineOffset: bodyLineOffset)
@@ -135,6 +141,13 @@ extension CompactReader {
         guard let destination = string(), let position = location(in: path), let text = string(), let inSummary = number()
         else { return nil }
         return LinkReference(destination: destination, position: position, text: text, inSummary: inSummary == 1)
+    }
+    fileprivate mutating func figure(in path: String) -> LinkReference? {
+        guard let destination = string(), let position = location(in: path), let text = string(), let caption = string(),
+            let standsAlone = number()
+        else { return nil }
+        return LinkReference(
+            destination: destination, position: position, text: text, caption: caption, standsAlone: standsAlone == 1)
     }
     fileprivate mutating func metadata() -> EntryMetadata? {
         guard let kind = string().flatMap(EntryKind.init(rawValue:)), let platforms = strings(),

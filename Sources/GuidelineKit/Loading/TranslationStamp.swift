@@ -22,6 +22,29 @@ public enum TranslationStamp {
             throw Failure(problems: ["English is the source language; stamp a translation (--lang \(tags))"])
         }
         for id in ids {
+            // A figure (`toolbars/figures/areas.svg`): its labels file's block in this language.
+            if let figure = kb.figures[id.rawValue] {
+                let path = String(figure.path.dropLast(4)) + ".labels.yml"
+                guard figure.labels[language] != nil else {
+                    problems.append("\(path): no \(language.tag) block of labels; write it first")
+                    continue
+                }
+                let url = directory.appendingPathComponent(path)
+                if let error = diagnostics.first(where: {
+                    $0.severity == .error && ($0.range.start.file.hasSuffix("/" + path) || $0.range.start.file.hasSuffix("/" + figure.path))
+                }) {
+                    problems.append("\(path): fix what 'hig-activity check' reports first (\(error.message))")
+                    continue
+                }
+                guard let data = FileManager.default.contents(atPath: url.path), let original = String(data: data, encoding: .utf8),
+                    let edited = stampedLabels(original, language: language, digest: figure.sourceDigest)
+                else {
+                    problems.append("\(url.path): cannot read the file, or find its \(language.tag) block")
+                    continue
+                }
+                edits.append((path, url, edited))
+                continue
+            }
             guard let entry = kb.entry(id) else {
                 let hint =
                     Suggestions.nearest(to: id.rawValue, in: kb.entries.keys.map(\.rawValue).sorted(), limit: 1).first
@@ -87,6 +110,28 @@ public enum TranslationStamp {
         }
         kept.insert(contentsOf: stamp, at: insertAt ?? kept.count)
         lines.replaceSubrange(1..<close, with: kept)
+        return lines.joined(separator: newline)
+    }
+
+    /// A labels file with its `language` block's `source-digest` replaced (or added first in
+    /// the block); nil when the file has no such block at the start of a line.
+    static func stampedLabels(_ file: String, language: Language, digest: String) -> String? {
+        let newline = file.contains("\r\n") ? "\r\n" : "\n"
+        var lines = file.components(separatedBy: newline)
+        guard let start = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "\(language.tag):" && !$0.hasPrefix(" ") })
+        else { return nil }
+        var end = start + 1
+        while end < lines.count, lines[end].isEmpty || lines[end].hasPrefix(" ") || lines[end].hasPrefix("\t") || lines[end].hasPrefix("#") {
+            end += 1
+        }
+        let indent = lines[(start + 1)..<end].first { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+            .map { String($0.prefix { $0 == " " || $0 == "\t" }) } ?? "  "
+        let stamp = "\(indent)source-digest: \(digest)"
+        if let existing = lines[(start + 1)..<end].firstIndex(where: { $0.trimmingCharacters(in: .whitespaces).hasPrefix("source-digest:") }) {
+            lines[existing] = stamp
+        } else {
+            lines.insert(stamp, at: start + 1)
+        }
         return lines.joined(separator: newline)
     }
 }

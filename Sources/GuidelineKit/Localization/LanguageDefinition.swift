@@ -33,6 +33,8 @@ public struct UIStrings: Sendable {
     // Terminal and man pages.
     public let avoid: String
     public let prefer: String
+    /// A figure's caption where the figure itself can't be shown (`{caption}`).
+    public let figure: String
     public let rule: String
     public let fallback: String
     public let staleTranslation: String

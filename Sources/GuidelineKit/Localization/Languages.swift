@@ -13,7 +13,7 @@ public enum Languages {
         ],
         searchParticles: [],
         strings: UIStrings(
-            avoid: "Avoid", prefer: "Prefer", rule: "rule",
+            avoid: "Avoid", prefer: "Prefer", figure: "Figure: {caption}", rule: "rule",
             fallback: "No {language} translation of '{id}' yet; showing the English text.",
             staleTranslation: "The English text of '{id}' has changed since this translation was made.",
             noResults: "No entry matches '{query}'.", didYouMean: "Did you mean: {words}?",
@@ -72,7 +72,7 @@ public enum Languages {
         ],
         searchParticles: [],
         strings: UIStrings(
-            avoid: "避免", prefer: "推荐", rule: "规则",
+            avoid: "避免", prefer: "推荐", figure: "图：{caption}", rule: "规则",
             fallback: "“{id}”还没有{language}译文，以下显示英文原文。",
             staleTranslation: "“{id}”的英文原文已更新，此译文可能已过时。",
             noResults: "没有与“{query}”匹配的条目。", didYouMean: "你是不是要找：{words}？",
@@ -129,7 +129,7 @@ public enum Languages {
             "이란", "란", "과", "와", "도", "만", "로",
         ],
         strings: UIStrings(
-            avoid: "피해야 할 코드", prefer: "권장 코드", rule: "규칙",
+            avoid: "피해야 할 코드", prefer: "권장 코드", figure: "그림: {caption}", rule: "규칙",
             fallback: "'{id}'의 {language} 번역이 아직 없어 영어 원문을 표시합니다.",
             staleTranslation: "'{id}'의 영어 원문이 바뀌어 이 번역은 오래되었을 수 있습니다.",
             noResults: "'{query}'와(과) 일치하는 항목이 없습니다.", didYouMean: "혹시 '{words}'을(를) 찾으셨나요?",
@@ -181,7 +181,7 @@ public enum Languages {
         searchStopWords: ["ですか", "ますか", "どうすれば", "どう", "には", "とは"],
         searchParticles: [],
         strings: UIStrings(
-            avoid: "避けるべきコード", prefer: "推奨されるコード", rule: "ルール",
+            avoid: "避けるべきコード", prefer: "推奨されるコード", figure: "図：{caption}", rule: "ルール",
             fallback: "「{id}」の{language}訳はまだないため、英語の原文を表示しています。",
             staleTranslation: "「{id}」の英語の原文が更新されたため、この翻訳は古くなっている可能性があります。",
             noResults: "「{query}」に一致する項目はありません。", didYouMean: "もしかして：{words}",

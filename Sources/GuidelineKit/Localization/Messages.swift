@@ -46,7 +46,7 @@ public struct LintSummary: Sendable {
 
 extension String {
     /// `{name}` placeholders replaced, each once, left to right (a value is never rescanned).
-    func filling(_ values: [String: String]) -> String {
+    public func filling(_ values: [String: String]) -> String {
         var out = ""
         var rest = self[...]
         while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {

@@ -62,6 +62,8 @@ public struct EntryText: Hashable, Sendable {
     /// search index read them for every entry.
     public var codeBlocks: [CodeBlock] = []
     public var links: [LinkReference] = []
+    /// The figures the body places (`FigurePlacement`), read without parsing the body again.
+    public var figures: [LinkReference] = []
 }
 
 /// An entry across languages.

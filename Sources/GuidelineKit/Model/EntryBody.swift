@@ -49,4 +49,8 @@ public struct LinkReference: Hashable, Sendable {
     public var text: String
     /// Whether it is in the summary (the first paragraph), whose text is kept apart from the body.
     public var inSummary = false
+    /// For a figure's placement (`![alt](figures/areas.svg "Caption")`): its caption (the
+    /// text is its alt text), and whether it is its paragraph's only content.
+    public var caption = ""
+    public var standsAlone = false
 }

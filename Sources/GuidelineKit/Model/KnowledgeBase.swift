@@ -14,6 +14,8 @@ public struct KnowledgeBase: Sendable {
     private let entriesByTopic: [String: [Entry]]
     /// Topics, from the ids present, sorted. Kept: checks ask once per rule and entry.
     public let topics: [String]
+    /// Figures by their path in the content folder (`toolbars/figures/areas.svg`).
+    public internal(set) var figures: [String: Figure] = [:]
 
     public init(entries: [EntryID: Entry], aliases: [EntryID: EntryID] = [:], glossary: Glossary = Glossary()) {
         self.entries = entries
@@ -53,5 +55,10 @@ public struct KnowledgeBase: Sendable {
         let byID = Suggestions.nearest(to: text, in: aliases.keys.map(\.rawValue), limit: limit)
         var seen: Set<EntryID> = []
         return byID.compactMap { aliases[EntryID($0)] }.filter { seen.insert($0).inserted }
+    }
+
+    /// The figure an entry of `topic` places with `destination` (`figures/areas.svg`).
+    public func figure(_ destination: String, topic: String) -> Figure? {
+        FigurePlacement.isFigure(destination) ? figures[FigurePlacement.path(of: destination, topic: topic)] : nil
     }
 }

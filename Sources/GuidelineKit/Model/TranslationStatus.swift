@@ -12,6 +12,12 @@ public struct TranslationStatus: Sendable, Equatable {
         public var staleSections: [EntryID: SectionChanges] = [:]
         /// Entries with no translation.
         public var missing: [EntryID]
+        /// Figures (by path) whose labels are translated and up to date, stale (the English
+        /// labels changed since, or the block records no `source-digest`), or missing (no block,
+        /// or a label without its text in this language).
+        public var figuresTranslated: [String] = []
+        public var figuresStale: [String] = []
+        public var figuresMissing: [String] = []
 
         public var total: Int { translated.count + stale.count + missing.count }
         /// Up-to-date translations, in percent of the entries.
@@ -32,6 +38,16 @@ public struct TranslationStatus: Sendable, Equatable {
                     status.staleSections[entry.id] = entry.staleSections(language)
                 } else {
                     status.translated.append(entry.id)
+                }
+            }
+            for (path, figure) in kb.figures.sorted(by: { $0.key < $1.key }) {
+                let labels = figure.labels[language] ?? [:]
+                if figure.labels[language] == nil || figure.keys.contains(where: { labels[$0] == nil }) {
+                    status.figuresMissing.append(path)
+                } else if figure.isStale(language) {
+                    status.figuresStale.append(path)
+                } else {
+                    status.figuresTranslated.append(path)
                 }
             }
             return status

@@ -6,6 +6,8 @@ struct HTMLRenderer {
     let language: Language
     /// The page being written (relative to the site root), for relative links.
     let pagePath: String
+    /// The figure an image of the entry places (`figures/areas.svg`), if there is one.
+    var figure: (String) -> Figure? = { _ in nil }
 
     static func escape(_ text: String) -> String {
         // Byte by byte: the five special characters are ASCII, and every page is mostly text.
@@ -36,6 +38,9 @@ struct HTMLRenderer {
             let tag = "h\(min(6, max(2, level)))"
             return "<\(tag) id=\"\(Self.escape(Slug.of(content.plainText)))\">\(inline(content))</\(tag)>\n"
         case .paragraph(let content, _):
+            if let placed = FigurePlacement.figure(in: content), let figure = figure(placed.destination) {
+                return FigureRenderer.html(figure, language: language, caption: placed.title, alt: placed.content.plainText)
+            }
             return "<p>\(inline(content))</p>\n"
         case .list(let list):
             let tag = list.ordered ? "ol" : "ul"

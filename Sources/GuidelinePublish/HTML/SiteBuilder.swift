@@ -258,7 +258,7 @@ public struct SiteBuilder {
 
     private func page(_ entry: Entry, _ language: Language, _ path: String) -> String {
         guard let (text, isFallback) = entry.text(in: language) else { return "" }
-        let renderer = HTMLRenderer(language: text.language, pagePath: path)
+        let renderer = HTMLRenderer(language: text.language, pagePath: path, figure: { kb.figure($0, topic: entry.id.topic) })
         let body = renderer.blocks(text.blocks.dropFirst())
         let enforcing = rules.filter { $0.entries.contains(entry.id) }.map { rule -> MustacheValue in
             [
@@ -285,7 +285,7 @@ public struct SiteBuilder {
 
     private func topic(_ entry: Entry, _ language: Language, _ path: String) -> String {
         guard let (text, isFallback) = entry.text(in: language) else { return "" }
-        let renderer = HTMLRenderer(language: text.language, pagePath: path)
+        let renderer = HTMLRenderer(language: text.language, pagePath: path, figure: { kb.figure($0, topic: entry.id.topic) })
         let entries = kb.entries(inTopic: entry.id.topic).map { child -> MustacheValue in
             let childText = child.text(in: language)?.text
             return [

@@ -95,6 +95,11 @@ extension SiteBuilder {
         hasher.field(entry.id.rawValue)
         for language in kb.languages { hasher.field(entry.texts[language]?.fileDigest ?? "-") }
         hasher.field(kb.reference(of: entry.id) ?? "-")
+        // The figures its topic keeps, which its pages may show.
+        for (path, figure) in kb.figures.sorted(by: { $0.key < $1.key }) where path.hasPrefix(entry.id.topic + "/") {
+            hasher.field(path)
+            hasher.field(figure.contentDigest)
+        }
     }
 
     /// The id and title in `language` of an entry another page links to.

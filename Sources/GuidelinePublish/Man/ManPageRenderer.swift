@@ -116,6 +116,12 @@ public struct ManPageRenderer {
         case .heading(_, let content, _):
             return ".PP\n\\fB\(inline(content))\\fR\n"
         case .paragraph(let content, _):
+            // A figure can't be drawn in a man page: its caption, then its alt text, stand in.
+            if let figure = FigurePlacement.figure(in: content) {
+                let caption = language.strings.figure.filling(["caption": figure.title])
+                return ".PP\n" + Roff.line(caption).replacingFirst(with: "\\fB\(Roff.text(caption))\\fR") + "\n"
+                    + ".PP\n" + Roff.line(figure.content.plainText) + "\n"
+            }
             return ".PP\n" + Roff.line(plainInline(content)).replacingFirst(with: inline(content)) + "\n"
         case .list(let list):
             var out = ""

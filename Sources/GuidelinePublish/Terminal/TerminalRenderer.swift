@@ -61,6 +61,14 @@ public struct TerminalRenderer {
             text.append(content.plainText, level <= 2 ? .heading : [.bold])
             return wrapper.wrap(text, firstPrefix: indent, prefix: indent)
         case .paragraph(let content, _):
+            // A figure can't be drawn here: its caption and alt text stand where it stands.
+            if let figure = FigurePlacement.figure(in: content) {
+                var text = StyledText()
+                text.append(language.strings.figure.filling(["caption": figure.title]), [.bold])
+                var alt = StyledText()
+                alt.append(figure.content.plainText, .dim)
+                return wrapper.wrap(text, firstPrefix: indent, prefix: indent) + wrapper.wrap(alt, firstPrefix: indent, prefix: indent)
+            }
             return wrapper.wrap(inlines(content), firstPrefix: indent, prefix: indent)
         case .list(let list):
             var lines: [StyledText] = []

@@ -40,7 +40,11 @@ extension HigActivity.I18n {
             let status = TranslationStatus(kb)
             Terminal.standardOutput(format == .json ? Self.json(status) : Self.text(status))
             let failing = status.languages.contains { language in
-                failOn.contains { $0 == .stale ? !language.stale.isEmpty : !language.missing.isEmpty }
+                failOn.contains {
+                    $0 == .stale
+                        ? !language.stale.isEmpty || !language.figuresStale.isEmpty
+                        : !language.missing.isEmpty || !language.figuresMissing.isEmpty
+                }
             }
             if failing { throw ExitCode(1) }
         }
@@ -56,6 +60,12 @@ extension HigActivity.I18n {
                     out += "  stale    \(id)  (\(sections))\n"
                 }
                 for id in language.missing { out += "  missing  \(id)\n" }
+                let figures = language.figuresTranslated.count + language.figuresStale.count + language.figuresMissing.count
+                if figures > 0 {
+                    out += "  figure labels: \(language.figuresTranslated.count) of \(figures) up to date, \(language.figuresStale.count) stale, \(language.figuresMissing.count) missing\n"
+                    for path in language.figuresStale { out += "  stale    \(path)\n" }
+                    for path in language.figuresMissing { out += "  missing  \(path)\n" }
+                }
             }
             return out
         }
@@ -75,7 +85,10 @@ extension HigActivity.I18n {
                 let stale: [String], missing: [String]
                 /// Per stale id whose translation recorded its sections: the English sections changed since.
                 let staleSections: [String: Changes]
+                /// Figures' labels, by the figure's path.
+                let figureLabels: FigureLabels
             }
+            struct FigureLabels: Encodable { let translated: [String], stale: [String], missing: [String] }
             struct Output: Encodable { let languages: [Item] }
             return JSONText.string(
                 Output(
@@ -84,7 +97,8 @@ extension HigActivity.I18n {
                             language: $0.language.tag, translated: $0.translated.count, total: $0.total,
                             percent: $0.percent, stale: $0.stale.map(\.rawValue), missing: $0.missing.map(\.rawValue),
                             staleSections: Dictionary(
-                                uniqueKeysWithValues: $0.staleSections.map { ($0.key.rawValue, Changes($0.value)) }))
+                                uniqueKeysWithValues: $0.staleSections.map { ($0.key.rawValue, Changes($0.value)) }),
+                            figureLabels: FigureLabels(translated: $0.figuresTranslated, stale: $0.figuresStale, missing: $0.figuresMissing))
                     }))
         }
     }
@@ -98,8 +112,9 @@ extension HigActivity.I18n {
             discussion: """
                 Run it after bringing a translation up to date: it writes the English entry's digest \
                 and its sections' digests into the translation's front matter, so that `check` and \
-                `i18n status` can later name the sections that changed. Every id is checked before \
-                any file is written.
+                `i18n status` can later name the sections that changed. For a figure, it writes the \
+                English labels' digest into the language's block of its labels file. Every id is \
+                checked before any file is written.
                 """)
 
         @OptionGroup var content: ContentOptions
@@ -112,7 +127,9 @@ extension HigActivity.I18n {
         var lang: String
 
         @Argument(
-            help: ArgumentHelp("Entry ids (or aliases) whose translation is up to date.", valueName: "id"),
+            help: ArgumentHelp(
+                "Entry ids (or aliases) whose translation is up to date, or figures (toolbars/figures/areas.svg) whose labels are.",
+                valueName: "id"),
             completion: Completions.entryIDs)
         var ids: [String]
 

@@ -1,3 +1,4 @@
+import GuidelineKit
 /// What an Interface Builder document shows that the rules judge, read the same way for every
 /// rule: buttons, bars of bar button items, and navigation titles.
 struct InterfaceControls: Sendable {

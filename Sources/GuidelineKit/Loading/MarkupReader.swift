@@ -1,29 +1,36 @@
-import GuidelineKit
-
 /// An element of an XML document, where its start tag begins.
-struct MarkupElement: Sendable {
-    var name: String
+package struct MarkupElement: Sendable {
+    package var name: String
     /// In document order: an element has a few, and a dictionary of each element's was a third
     /// of reading a storyboard.
-    var attributes: [(name: String, value: String)]
-    var children: [MarkupElement]
+    package var attributes: [(name: String, value: String)]
+    package var children: [MarkupElement]
     /// The character data directly inside it (`<string key="text">…</string>`).
-    var text: String
-    var line: Int
+    package var text: String
+    package var line: Int
     /// UTF-8 column, as every other location the linter reports.
-    var column: Int
+    package var column: Int
 
-    subscript(_ attribute: String) -> String? { attributes.first { $0.name == attribute }?.value }
+    package init(name: String, attributes: [(name: String, value: String)], children: [MarkupElement], text: String, line: Int, column: Int) {
+        self.name = name
+        self.attributes = attributes
+        self.children = children
+        self.text = text
+        self.line = line
+        self.column = column
+    }
+
+    package subscript(_ attribute: String) -> String? { attributes.first { $0.name == attribute }?.value }
 
     /// The element as a message quotes it: its name with the attributes that tell it apart
     /// (`<menu key="menu" title="Sort" id="abc-12-xyz">`).
-    var quoted: String {
+    package var quoted: String {
         let shown = attributes.filter { ["key", "title", "image", "systemItem", "id"].contains($0.name) }
         return "<" + ([name] + shown.map { "\($0.name)=\"\($0.value)\"" }).joined(separator: " ") + ">"
     }
 
     /// The first child of this name, and with this `key` when given (`<state key="normal">`).
-    func child(_ name: String, key: String? = nil) -> MarkupElement? {
+    package func child(_ name: String, key: String? = nil) -> MarkupElement? {
         children.first { $0.name == name && (key == nil || $0["key"] == key) }
     }
 }
@@ -33,16 +40,16 @@ struct MarkupElement: Sendable {
 /// its entities are not expanded. Xcode writes well-formed XML, so anything else is an error at
 /// its line and column rather than a guess. Nesting is limited (a hostile file could nest
 /// without end); Xcode's own documents go about 30 deep.
-enum MarkupReader {
-    static let maximumDepth = 256
+package enum MarkupReader {
+    package static let maximumDepth = 256
 
-    struct Failure: Error {
-        var message: String
-        var line: Int
-        var column: Int
+    package struct Failure: Error {
+        package var message: String
+        package var line: Int
+        package var column: Int
     }
 
-    static func parse(_ bytes: [UInt8]) -> Result<MarkupElement, Failure> {
+    package static func parse(_ bytes: [UInt8]) -> Result<MarkupElement, Failure> {
         var reader = Reader(bytes: bytes)
         do {
             return .success(try reader.document())
