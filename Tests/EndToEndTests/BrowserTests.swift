@@ -1,4 +1,5 @@
 import Foundation
+import GuidelineKit
 import GuidelineRules
 import GuidelineSearch
 import TestSupport
@@ -27,6 +28,10 @@ final class BrowserTests: XCTestCase {
 
         let tokens = dir.appendingPathComponent("tokens.json")
         try tokenizerCases().write(to: tokens)
+        let figures = dir.appendingPathComponent("figures.json")
+        try figureLabels().write(to: figures)
+        // Screenshots of every figure, light and dark, where a reader can look at them.
+        let screenshots = Self.repository.appendingPathComponent(".build/screenshots/figures")
 
         let script = Self.repository.appendingPathComponent("Tests/Browser/site_test.py")
         let relevance = Self.repository.appendingPathComponent("Tests/GuidelineSearchTests/relevance.tsv")
@@ -36,7 +41,7 @@ final class BrowserTests: XCTestCase {
             script,
             [
                 "--site", site.path, "--hostile-site", hostileSite.path, "--tokens", tokens.path, "--relevance",
-                relevance.path, "--ranking", ranking.path,
+                relevance.path, "--ranking", ranking.path, "--figures", figures.path, "--screenshots", screenshots.path,
             ], timeout: 900)
         print(output)
         XCTAssertEqual(
@@ -111,6 +116,43 @@ final class BrowserTests: XCTestCase {
         [Demo](demo) <script>window.pwned=1</script> `<script>window.pwned=1</script>`
 
         <div onclick="window.pwned=1">raw html block</div>
+
+        ![An "><img src=x onerror=window.pwned=1> alt](figures/evil.svg "A caption <script>window.pwned=1</script>")
         """.write(to: topic.appendingPathComponent("evil.en.md"), atomically: true, encoding: .utf8)
+        // A figure whose words attack the page: a label, the alt text and the caption stay text.
+        let figures = topic.appendingPathComponent("figures")
+        try FileManager.default.createDirectory(at: figures, withIntermediateDirectories: true)
+        try """
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 60">
+          <rect id="box" x="0" y="0" width="400" height="60" class="fill-panel"/>
+          <text data-label="evil" data-fit="box" x="200" y="30" font-size="10" text-anchor="middle" class="fill-text"></text>
+        </svg>
+        """.write(to: figures.appendingPathComponent("evil.svg"), atomically: true, encoding: .utf8)
+        try """
+        en:
+          evil: "</text><script>window.pwned=1</script><text>"
+        """.write(to: figures.appendingPathComponent("evil.labels.yml"), atomically: true, encoding: .utf8)
+    }
+
+    /// Each figure's labels in each language, as the pages must show them, for the browser's
+    /// check of every figure page.
+    private func figureLabels() throws -> Data {
+        let kb = Repository.builtin.0
+        var figures: [[String: Any]] = []
+        for entry in kb.sortedEntries {
+            for language in kb.languages {
+                guard let text = entry.texts[language] else { continue }
+                for placement in text.figures {
+                    guard let figure = kb.figure(placement.destination, topic: entry.id.topic) else { continue }
+                    let labels = Dictionary(uniqueKeysWithValues: figure.keys.map { ($0, figure.label($0, in: language)) })
+                    figures.append([
+                        "page": SitePath.of(entry.id, language: language),
+                        "figure": "figure-\(figure.name)", "language": language.tag, "labels": labels,
+                        "caption": placement.caption,
+                    ])
+                }
+            }
+        }
+        return try JSONSerialization.data(withJSONObject: figures, options: [.sortedKeys])
     }
 }

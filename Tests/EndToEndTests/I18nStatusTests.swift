@@ -104,6 +104,56 @@ final class I18nStatusTests: XCTestCase {
         XCTAssertEqual((sections["changed"] as? [[String: String]])?.map { $0["name"] }, ["usage"])
         XCTAssertEqual(sections["added"] as? [String], [])
     }
+
+    /// A figure's labels are translated like an entry: status names a stale or missing block,
+    /// `--fail-on` fails on it, and stamping a figure records the English labels' digest in its
+    /// language's block, leaving the rest of the file as it was.
+    func testFigureLabelsAreStatusedAndStamped() throws {
+        let kb = try makeKnowledgeBase()
+        defer { try? FileManager.default.removeItem(at: kb) }
+        let content = ["--content", kb.path]
+        try CommandLineTests.write(kb, "t/stale.ko.md", "---\nsource-digest: \(SourceDigest.of("# Stale\n\nChanged since.\n"))\n---\n# 오래됨\n\n요약.\n")
+        try CommandLineTests.write(kb, "t/missing.ko.md", "---\nsource-digest: \(SourceDigest.of("# Missing\n\nNot translated.\n"))\n---\n# 없음\n\n요약.\n")
+        try CommandLineTests.write(
+            kb, "t/figures/bar.svg",
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 100 20\"><text data-label=\"edge\" x=\"1\" y=\"10\" class=\"fill-text\"></text></svg>\n")
+        let labels = "# The bar's labels\nen:\n  edge: Edge\nko:\n  edge: 가장자리\n"
+        try CommandLineTests.write(kb, "t/figures/bar.labels.yml", labels)
+        try CommandLineTests.write(kb, "t/fresh.en.md", "# Entry\n\nThe entry.\n\n![A bar.](figures/bar.svg \"The bar\")\n")
+        try CommandLineTests.write(
+            kb, "t/fresh.ko.md",
+            "---\nsource-digest: \(SourceDigest.of("# Entry\n\nThe entry.\n\n![A bar.](figures/bar.svg \"The bar\")\n"))\n---\n# 항목\n\n항목입니다.\n\n![막대.](figures/bar.svg \"막대\")\n")
+
+        let before = try Run.hig(["i18n", "status"] + content)
+        XCTAssertEqual(
+            before.stdout,
+            """
+            ko (Korean): 4 of 4 up to date (100%), 0 stale, 0 missing
+              figure labels: 0 of 1 up to date, 1 stale, 0 missing
+              stale    t/figures/bar.svg
+
+            """)
+        XCTAssertEqual(try Run.hig(["i18n", "status", "--fail-on", "stale"] + content).status, 1)
+        let check = try Run.hig(["check"] + content)
+        XCTAssertTrue(check.stdout.contains("t/figures/bar.labels.yml:4:1: warning: the ko labels were not made from the current English ones"), check.stdout)
+
+        let stamp = try Run.hig(["i18n", "stamp", "--lang", "ko", "t/figures/bar.svg"] + content)
+        XCTAssertEqual(stamp.status, 0, stamp.stderr)
+        XCTAssertEqual(stamp.stdout, "stamped t/figures/bar.labels.yml\n")
+        let stamped = try String(contentsOf: kb.appendingPathComponent("t/figures/bar.labels.yml"), encoding: .utf8)
+        XCTAssertTrue(stamped.hasPrefix("# The bar's labels\nen:\n  edge: Edge\nko:\n  source-digest: "), stamped)
+        XCTAssertTrue(stamped.hasSuffix("\n  edge: 가장자리\n"), stamped)
+        XCTAssertEqual(try Run.hig(["i18n", "status", "--fail-on", "stale"] + content).status, 0)
+        // A changed English label makes the Korean block stale again.
+        try CommandLineTests.write(kb, "t/figures/bar.labels.yml", stamped.replacingOccurrences(of: "edge: Edge", with: "edge: Outer edge"))
+        let json = try Run.hig(["i18n", "status", "--format", "json"] + content)
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let korean = try XCTUnwrap((object["languages"] as? [[String: Any]])?.first)
+        XCTAssertEqual((korean["figureLabels"] as? [String: [String]])?["stale"], ["t/figures/bar.svg"])
+        // A label with no Korean text is missing.
+        try CommandLineTests.write(kb, "t/figures/bar.labels.yml", "en:\n  edge: Edge\nko:\n  other: 다른\n")
+        XCTAssertEqual(try Run.hig(["i18n", "status", "--fail-on", "missing"] + content).status, 1)
+    }
 }
 
 /// Rules are described in the reader's language: severities and inputs translated, and the

@@ -358,6 +358,14 @@ public enum FigureChecker {
             else { continue }
             let size = text["font-size"].flatMap(Double.init) ?? 16
             let bold = ["bold", "600", "700", "800", "900"].contains(text["font-weight"] ?? "")
+            // A line of text is about 1.4 times its font size high, in the fonts the site names.
+            if let height = box["height"].flatMap(Double.init), size * lineHeight > height - 2 * fitMargin {
+                diagnostics.append(
+                    .error(
+                        "figure-label-overflow",
+                        "the label '\(key)' is about \(Int((size * lineHeight).rounded())) px high and its box \(box["id"] ?? "") is \(Int(height)) px: make the box taller or the font smaller",
+                        at: SourceLocation(file: drawingPath, line: text.line, column: text.column)))
+            }
             for language in languages {
                 guard let label = labels.texts[language]?[key] else { continue }
                 let estimate = estimatedWidth(label, fontSize: size, bold: bold)
@@ -374,6 +382,7 @@ public enum FigureChecker {
 
     /// Space kept free on each side of a label in its box.
     static let fitMargin = 2.0
+    static let lineHeight = 1.4
 
     /// About how wide a label draws in the site's fonts: Chinese and Korean characters take a
     /// full em, Latin letters and digits about six tenths, spaces three.
