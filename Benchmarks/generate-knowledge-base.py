@@ -4,7 +4,8 @@
 Writes a synthetic knowledge base in the project's content format for benchmarks:
 N entries (default 10,000) in topics of K entries, each in en, zh-Hans and ko, with front
 matter, sections, lists, links between entries, Swift avoid/prefer examples and correct
-source-digest values, so `hig-activity check` finds no problem. Deterministic: the same
+source-digest values, and a figure (a drawing and its labels in the three languages) that each
+topic's overview places, so `hig-activity check` finds no problem. Deterministic: the same
 arguments give the same files."""
 import argparse, os, random, shutil
 
@@ -58,6 +59,34 @@ def body(r, sentence, title, ids, i, with_code):
         paragraphs.append(code(r, i))
     return "\n".join(paragraphs)
 
+# Each topic's overview places a figure: its drawing and its labels in the three languages.
+FIGURE_LABELS = {
+    "en": {"leading": "Leading edge", "center": "Center area", "trailing": "Trailing edge"},
+    "zh-Hans": {"leading": "前端", "center": "中间区域", "trailing": "尾端"},
+    "ko": {"leading": "앞쪽 가장자리", "center": "가운데 영역", "trailing": "뒤쪽 가장자리"},
+}
+FIGURE_PLACEMENT = {
+    "en": ("A bar with its three areas marked.", "The areas of a bar"),
+    "zh-Hans": ("标出三个区域的栏。", "栏的区域"),
+    "ko": ("세 영역이 표시된 막대입니다.", "막대의 영역"),
+}
+
+def write_figure(topic_dir, t):
+    os.makedirs(os.path.join(topic_dir, "figures"), exist_ok=True)
+    boxes = "".join(
+        f'  <rect id="{key}-box" x="{20 + 200 * n}" y="20" width="180" height="40" rx="8" class="fill-panel stroke-rule"/>\n'
+        f'  <text data-label="{key}" data-fit="{key}-box" x="{110 + 200 * n}" y="40" font-size="14" '
+        f'text-anchor="middle" dominant-baseline="middle" class="fill-text"></text>\n'
+        for n, key in enumerate(["leading", "center", "trailing"]))
+    with open(os.path.join(topic_dir, "figures", "overview.svg"), "w", encoding="utf-8") as f:
+        f.write(f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 620 {80 + t % 3}">\n{boxes}</svg>\n')
+    english = FIGURE_LABELS["en"]
+    source = digest("\n".join(f"{key}: {english[key]}" for key in sorted(english)))
+    with open(os.path.join(topic_dir, "figures", "overview.labels.yml"), "w", encoding="utf-8") as f:
+        for lang, labels in FIGURE_LABELS.items():
+            f.write(f"{lang}:\n" + ("" if lang == "en" else f"  source-digest: {source}\n"))
+            f.write("".join(f"  {key}: {text}\n" for key, text in labels.items()))
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("out")
@@ -89,8 +118,10 @@ def main():
                 f.write(text)
     for t in range(topics):
         topic = f"topic-{t:03d}"
+        write_figure(os.path.join(args.out, topic), t)
         for lang, title in (("en", "Topic"), ("zh-Hans", "主题"), ("ko", "주제")):
-            text = f"# {title} {t}\n\nA generated topic for benchmarks.\n"
+            alt, caption = FIGURE_PLACEMENT[lang]
+            text = f"# {title} {t}\n\nA generated topic for benchmarks.\n\n![{alt}](figures/overview.svg \"{caption} {t}\")\n"
             if lang == "en":
                 en_topic = text
                 out = "---\nkind: overview\n---\n" + text

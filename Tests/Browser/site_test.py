@@ -551,6 +551,7 @@ def check_figures(driver, site, figures_json, screenshots):
             check(found["width"] > 200, f"{where}: drawn {found['width']} px wide")
             check(found["textFill"] != found["background"], f"{where}: labels drawn in the background's colour")
             element = driver.find_element(By.ID, figure["figure"])
+            driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
             element.screenshot(str(screenshots / f"{figure['page'].replace('/', '_')[:-5]}-{scheme}.png"))
             shots += 1
     driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "light"}]})
