@@ -7,7 +7,7 @@ struct ButtonHasLabelRule: Rule {
     static let description = RuleDescription(
         id: "button-has-label",
         summary:
-            "A button with neither title nor image (Button(\"\")), or one whose only content is a custom image (in every branch of an if) with no accessibility label: Image(uiImage:), Image(decorative:), or an asset whose name VoiceOver would read out as an identifier (\"Close-24\"); SF Symbols and assets named in plain words (\"close\", \"Remove\", \"add-reaction\", \"GIF\") carry a usable label; in a storyboard or xib, a button that sends an action and whose only content is such a custom image, with no accessibility label and no outlet through which code could label it.",
+            "A button with neither title nor image (Button(\"\")), or one whose only content is a custom image (in every branch of an if) with no accessibility label: Image(uiImage:), Image(decorative:), or an asset whose name VoiceOver would read out as an identifier (\"Close-24\"); SF Symbols and assets named in plain words (\"close\", \"Remove\", \"add-reaction\", \"GIF\") carry a usable label; in a storyboard or xib, a button that sends an action and whose only content is such a custom image, with no accessibility label, unless code sets its title, image or accessibility label through an outlet (it may label it there; an outlet that code never sets those through does not).",
         severity: .warning, entries: ["buttons/communicate-purpose"], reads: [.swift, .interfaceBuilder],
         keywords: ["Image(\"", "uiImage:", "decorative:", "UIImage(named: \"", "Button(\"\")"],
         exports: [
@@ -643,8 +643,9 @@ struct ButtonHasLabelRule: Rule {
     /// identifier, with no label, that sends an action: as for a UIKit button in code. A button
     /// with no content at all is left alone (code fills it in, or it is a tap area over other
     /// views); so is one with no action in the document (code wires it, or it is decoration),
-    /// one of a custom class (it draws its own content), one that code reaches through an outlet
-    /// (it may be labelled there), and a hidden or inert one.
+    /// one of a custom class (it draws its own content), one whose title, image or accessibility
+    /// label code sets through an outlet (it may be labelled there; an outlet only wired is not
+    /// enough), and a hidden or inert one.
     func check(_ file: InterfaceFile, in project: Project, options: NoOptions) -> [Finding] {
         file.controls.buttons.compactMap { button in
             guard button.title == nil, button.accessibilityLabel == nil, !button.isHiddenFromAccessibility,
