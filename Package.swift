@@ -19,6 +19,8 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
+        // The SDK's logging package, named for its transport protocol's logger.
+        .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
     ],
     targets: [
         // libcmark from the system (Debian: libcmark-dev); the only Markdown parser.
@@ -68,7 +70,7 @@ let package = Package(
             name: "GuidelineServer",
             dependencies: [
                 "GuidelineKit", "GuidelineSearch", "GuidelinePublish", "GuidelineLint", "GuidelineRules",
-                .product(name: "MCP", package: "swift-sdk"),
+                .product(name: "MCP", package: "swift-sdk"), .product(name: "Logging", package: "swift-log"),
             ]
         ),
         // The command line: parses arguments and calls the libraries.

@@ -45,7 +45,7 @@ public struct GuidelineServer: Sendable {
                 throw MCPError.invalidParams(error.description)
             }
         }
-        try await server.start(transport: StdioTransport())
+        try await server.start(transport: AnsweringTransport())
         await server.waitUntilCompleted()
     }
 

@@ -59,4 +59,28 @@ final class McpServerTests: XCTestCase {
         XCTAssertEqual(outside?["isError"] as? Bool, true, run.stdout)
         XCTAssertTrue("\(outside?["content"] ?? "")".contains("is not a file inside the project"), run.stdout)
     }
+
+    /// A client that writes its requests and closes its end at once (a script, `echo … | hig-activity
+    /// mcp`) gets every answer: the end of input stops the server only once each request read has
+    /// been answered. (The SDK answers each request in a task of its own, and its server stopped
+    /// with the input, losing answers still being worked out.)
+    func testEveryRequestIsAnsweredBeforeTheServerEnds() throws {
+        let project = try project()
+        defer { try? FileManager.default.removeItem(at: project) }
+        var lines = [
+            #"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-03-26","capabilities":{},"clientInfo":{"name":"t","version":"1"}}}"#,
+            #"{"jsonrpc":"2.0","method":"notifications/initialized"}"#,
+        ]
+        for id in 1...40 {
+            lines.append(
+                #"{"jsonrpc":"2.0","id":\#(id),"method":"tools/call","params":{"name":"search_guidelines","arguments":{"query":"share sheet"}}}"#)
+        }
+        let run = try Run.hig(["mcp", "--project", project.path], input: Data((lines.joined(separator: "\n") + "\n").utf8), timeout: 120)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let answered = Set(
+            run.stdout.split(separator: "\n").compactMap {
+                (try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])?["id"] as? Int
+            })
+        XCTAssertEqual(answered, Set(0...40), run.stdout)
+    }
 }

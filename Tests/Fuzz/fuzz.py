@@ -4,7 +4,8 @@
 Inputs come from the repository: the sample iOS project under Tests/Fixtures/SampleApp (Swift
 files, Info.plist files, an asset catalog with Contents.json and PNG files, .hig-activity.yml),
 the Swift examples of every entry, a baseline the binary writes, and the knowledge base in
-Content/ (entry Markdown with front matter, and glossary.yml). Each input mutates one file
+Content/ (entry Markdown with front matter, glossary.yml, and figures: their SVG drawings and
+labels files). Each input mutates one file
 (bytes flipped, cut, repeated or spliced; tokens of the file's own language inserted, some
 repeated thousands of times, which is how deep nesting and many violations are made) and runs
 one command on it: `lint` (in every output format, with a baseline), `check`, `search`,
@@ -36,6 +37,14 @@ CONTENT = os.path.join(ROOT, "Content")
 
 # Words of each input language, inserted by the mutator.
 TOKENS = {
+    "svg": [
+        "<g>", "</g>", "<rect width=\"10\" height=\"10\" class=\"fill-panel\"/>", "<text data-label=\"x\"></text>",
+        "<text data-label=\"a-b\" data-fit=\"nope\"></text>", "data-fit=\"box\" ", "<script>alert(1)</script>",
+        " onload=\"alert(1)\"", "<foreignObject>", "href=\"https://example.com\" ", "<!DOCTYPE svg [<!ENTITY a \"a\">]>",
+        "&a;", "&amp;", "&#0;", "&#x1F600;", "<![CDATA[", "]]>", "<!--", "-->", "<", ">", "\"", "'", "=",
+        "viewBox=\"0 0 1e308 -1\" ", "font-size=\"-1e308\" ", "width=\"NaN\" ", "marker-end=\"url(#x)\" ",
+        "class=\"fill-none stroke-none\" ", "\u4e2d\u6587", "\r\n",
+    ],
     "swift": [
         "[", "]", "(", ")", "{", "}", "<", ">", '"', '"""', '#"', "\\(", "/*", "*/", "//", "\n", ".b", "?.", "!",
         "[0]", "A<", "f(", "{ ", "if a {", "present(", "UIActivityViewController(activityItems: [], applicationActivities: nil)",
@@ -140,7 +149,7 @@ class Mutator:
             pairs = {"swift": [("[", "]"), ("(", ")"), ("{", "}"), ("A<", ">"), ("f(", ")"), ("\"\\(", ")\"")],
                      "json": [("[", "]"), ("{\"a\":", "}")], "yaml": [("[", "]"), ("{a: ", "}"), ("- ", "")],
                      "markdown": [("> ", ""), ("- ", ""), ("*", "*"), ("[", "]")], "plist": [("<array>", "</array>"), ("<dict>", "</dict>")],
-                     "png": [(b"\x00", b"\xff")]}[kind]
+                     "png": [(b"\x00", b"\xff")], "svg": [("<g>", "</g>"), ("<defs>", "</defs>")]}[kind]
             opening, closing = rng.choice(pairs)
             depth = rng.choice([2, 10, 13, 50, 100, 300, 1000, 3000, 30000])
             opening = opening if isinstance(opening, bytes) else opening.encode()
@@ -231,10 +240,11 @@ def main():
         "plist": [open(p, "rb").read() for p in workspaces[0].files(SAMPLE, lambda n: n == "Info.plist")],
         "json": [open(p, "rb").read() for p in workspaces[0].files(SAMPLE, lambda n: n == "Contents.json")],
         "markdown": [open(p, "rb").read() for p in workspaces[0].files(workspaces[0].content, lambda n: n.endswith(".md"))],
+        "svg": [open(p, "rb").read() for p in workspaces[0].files(workspaces[0].content, lambda n: n.endswith(".svg"))],
     }
     # (target, weight): what is mutated and which command reads it.
     targets = [("swift", 36), ("plist", 8), ("json", 6), ("png", 4), ("yaml", 8), ("baseline", 6),
-               ("markdown", 22), ("front-matter", 6), ("glossary", 4)]
+               ("markdown", 22), ("front-matter", 6), ("glossary", 4), ("figure", 4), ("labels", 3)]
     lock = threading.Lock()
     stats = {"inputs": 0, "failures": 0, "max_seconds": 0.0, "max_kib": 0, "by_command": {}, "slowest": ""}
     os.makedirs(args.findings, exist_ok=True)
@@ -297,6 +307,11 @@ def main():
                 path = os.path.join(ws.content, "glossary.yml")
                 original = open(path, "rb").read()
                 data = mutator.mutate(original, "yaml")
+            elif target in ("figure", "labels"):
+                suffix = ".svg" if target == "figure" else ".labels.yml"
+                path = rng.choice(ws.files(ws.content, lambda n: n.endswith(suffix)))
+                original = open(path, "rb").read()
+                data = mutator.mutate(original, "svg" if target == "figure" else "yaml")
             else:
                 path = rng.choice(ws.files(ws.content, lambda n: n.endswith(".md")))
                 original = open(path, "rb").read()
