@@ -24,7 +24,7 @@ public enum TranslationStamp {
         for id in ids {
             // A figure (`toolbars/figures/areas.svg`): its labels file's block in this language.
             if let figure = kb.figures[id.rawValue] {
-                let path = String(figure.path.dropLast(4)) + ".labels.yml"
+                let path = figure.labelsPath
                 guard figure.labels[language] != nil else {
                     problems.append("\(path): no \(language.tag) block of labels; write it first")
                     continue

@@ -32,6 +32,11 @@ public struct Figure: Sendable, Hashable {
         return file.hasSuffix(".svg") ? String(file.dropLast(4)) : file
     }
 
+    /// Its labels file's path in the content folder (`toolbars/figures/areas.labels.yml`).
+    public var labelsPath: String { Self.labelsPath(of: path) }
+
+    static func labelsPath(of drawing: String) -> String { String(drawing.dropLast(".svg".count)) + ".labels.yml" }
+
     /// The topic whose entries may place it.
     public var topic: String { path.split(separator: "/").first.map(String.init) ?? "" }
 

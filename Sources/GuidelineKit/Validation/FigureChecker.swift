@@ -41,7 +41,9 @@ public enum FigureChecker {
         // What the reader would skip between elements, refused before it reads them: a DOCTYPE
         // (entities, the billion laughs), processing instructions (a stylesheet).
         for (pattern, what) in [("<!DOCTYPE", "a DOCTYPE"), ("<!ENTITY", "an entity declaration"), ("<?xml-stylesheet", "a stylesheet")] {
-            if let offset = find(Array(pattern.utf8), in: bytes) {
+            let needle = Array(pattern.utf8)
+            let found = needle.withUnsafeBytes { needle in bytes.withUnsafeBytes { ByteSearch.firstOffset(of: needle, in: $0) } }
+            if let offset = found {
                 let (line, column) = position(of: offset, in: bytes)
                 diagnostics.append(
                     .error(
@@ -73,8 +75,9 @@ public enum FigureChecker {
             return nil
         }
         var count = 0
-        let ids = Set(allElements(root).compactMap { $0["id"] })
-        let rects = Set(allElements(root).filter { $0.name == "rect" }.compactMap { $0["id"] })
+        let everyElement = allElements(root)
+        let ids = Set(everyElement.compactMap { $0["id"] })
+        let rects = Set(everyElement.filter { $0.name == "rect" }.compactMap { $0["id"] })
         func node(_ element: MarkupElement) -> SVGNode? {
             count += 1
             guard count <= maximumElements else {
@@ -195,14 +198,6 @@ public enum FigureChecker {
         let parts = text.split(whereSeparator: { $0 == " " || $0 == "," })
         let values = parts.compactMap { Double($0) }
         return values.count == parts.count ? values : nil
-    }
-
-    private static func find(_ needle: [UInt8], in bytes: [UInt8]) -> Int? {
-        guard !needle.isEmpty, bytes.count >= needle.count else { return nil }
-        for start in 0...(bytes.count - needle.count) where bytes[start] == needle[0] {
-            if bytes[start..<start + needle.count].elementsEqual(needle) { return start }
-        }
-        return nil
     }
 
     /// Line and UTF-8 column of a byte offset.

@@ -41,7 +41,7 @@ public enum FigurePlacement {
         var figures: [String: Figure] = [:]
         for file in files where file.relativePath.hasSuffix(".svg") {
             let drawingPath = "\(displayRoot)/\(file.relativePath)"
-            let labelsRelative = String(file.relativePath.dropLast(4)) + ".labels.yml"
+            let labelsRelative = Figure.labelsPath(of: file.relativePath)
             let labelsPath = "\(displayRoot)/\(labelsRelative)"
             guard let bytes = file.read() else {
                 diagnostics.append(
