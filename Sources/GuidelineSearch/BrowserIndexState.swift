@@ -32,7 +32,7 @@ public struct BrowserIndexState: Equatable, Sendable {
 
     /// `CompactWriter.sealed`: a damaged file is not read.
     public var serialized: [UInt8] {
-        CompactWriter.sealed(magic: "HIGS", version: 1) { out in
+        CompactWriter.sealed(magic: "HIGS", version: 2) { out in
             out.u64(inputs)
             out.u64(meta)
             out.strings(terms)
@@ -62,7 +62,7 @@ public struct BrowserIndexState: Equatable, Sendable {
 
     /// The state in `bytes`; nil for anything else.
     public init?(serialized bytes: [UInt8]) {
-        guard var input = CompactReader(sealed: bytes, magic: "HIGS", version: 1), let inputs = input.u64(),
+        guard var input = CompactReader(sealed: bytes, magic: "HIGS", version: 2), let inputs = input.u64(),
             let meta = input.u64(),
             let terms = input.strings(),
             let keys: [(String, UInt64)] = input.list({ reader in

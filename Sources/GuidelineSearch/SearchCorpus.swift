@@ -11,7 +11,7 @@ struct SearchCorpus {
 
     /// Indexed fields and their weights: a title match outranks a body match.
     enum Field: Int, CaseIterable {
-        case id, title, tags, summary, headings, body, code
+        case id, title, tags, summary, headings, body, code, searches
         var weight: Double {
             switch self {
             case .id: 4
@@ -25,6 +25,9 @@ struct SearchCorpus {
             // API names in the examples (and a rule's keywords): `activityTitle` finds the
             // entries whose code uses it, in every language.
             case .code: 2
+            // What people type when the entry answers them (`EntryText.searches`): many short
+            // texts, so one word among them says less than a word of the title or tags.
+            case .searches: 1
             }
         }
     }
@@ -83,6 +86,7 @@ struct SearchCorpus {
                 ([entry.id] + entry.metadata.aliases).map { Self.words($0.rawValue) }.joined(separator: " "),
                 text.title, tags.joined(separator: " "), text.summary, headings,
                 text.blocks.dropFirst().map(Self.ownText).joined(separator: " "), apiNames,
+                text.searches.joined(separator: "\n"),
             ])
         }
     }
@@ -104,7 +108,7 @@ struct SearchCorpus {
                     headings: text?.title ?? "", entry: rule.entries.first),
                 [
                     Self.words(rule.id), rule.id + " " + (text?.title ?? ""), "", rule.summary, "", "",
-                    rule.keywords.joined(separator: " "),
+                    rule.keywords.joined(separator: " "), "",
                 ]
             )
         }

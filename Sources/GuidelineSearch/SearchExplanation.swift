@@ -3,7 +3,7 @@ import GuidelineKit
 
 extension SearchIndex {
     /// Each term a hit matched, with what it adds to the text score (`contribution`) and the
-    /// fields (`title`, `tags`, `summary`, `headings`, `body`, `code`, `id`) whose text holds it,
+    /// fields (`title`, `tags`, `summary`, `headings`, `body`, `code`, `id`, `searches`) whose text holds it,
     /// for `search --explain`. The index keeps weights, not texts, so the texts are read again
     /// from the knowledge base. `terms`: the search's (`SearchResults.terms`), for their weights.
     public func fieldMatches(of hit: SearchHit, terms: [SearchTerm], in kb: KnowledgeBase, rules: [RuleDescription])

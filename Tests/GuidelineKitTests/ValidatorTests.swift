@@ -326,7 +326,7 @@ final class ValidatorTests: XCTestCase {
         XCTAssertEqual(object["warnings"] as? Int, d.filter { $0.severity == .warning }.count)
         XCTAssertEqual(
             DiagnosticFormat.text.render(d).split(separator: "\n").first { $0.contains("unknown-key") },
-            "KB/demo/entry.en.md:3:1: error: unknown front matter key 'tag'; did you mean 'tags'? known keys: id, kind, platforms, rules, related, aliases, tags, reference [unknown-key]"
+            "KB/demo/entry.en.md:3:1: error: unknown front matter key 'tag'; did you mean 'tags'? known keys: id, kind, platforms, rules, related, aliases, tags, searches, reference [unknown-key]"
         )
     }
 }

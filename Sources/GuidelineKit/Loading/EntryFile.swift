@@ -16,8 +16,8 @@ struct EntryFile: Sendable {
     var bodyLineOffset = 0
 
     /// Keys an English entry may set, and the smaller set a translation may.
-    static let sourceKeys = ["id", "kind", "platforms", "rules", "related", "aliases", "tags", "reference"]
-    static let translationKeys = ["id", "source-digest", "source-sections", "tags"]
+    static let sourceKeys = ["id", "kind", "platforms", "rules", "related", "aliases", "tags", "searches", "reference"]
+    static let translationKeys = ["id", "source-digest", "source-sections", "tags", "searches"]
 
     /// Where an entry file's name says it belongs: `<topic>/<slug>.<lang>.md`.
     struct PathInfo {
@@ -313,6 +313,8 @@ struct EntryFile: Sendable {
             }
         case "tags":
             text.tags = list().map(\.0)
+        case "searches":
+            text.searches = list().map(\.0)
         case "source-digest":
             guard let digest = scalar() else { return }
             text.sourceDigest = digest

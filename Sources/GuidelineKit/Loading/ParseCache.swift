@@ -18,7 +18,7 @@ import Foundation
 /// The built-in knowledge base's records are made when the tool is built and are part of it
 /// (`init(builtIn:)`).
 public struct ParseCache: Sendable {
-    static let magic = "HIGP", version = 9
+    static let magic = "HIGP", version = 10
     /// The file the records are kept in; none for records built into the tool.
     let path: String
     /// Who parsed the records (see `place`): the running tool's build, or `builtInParser`.

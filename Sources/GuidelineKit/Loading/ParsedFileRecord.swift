@@ -17,6 +17,7 @@ enum ParsedFileRecord {
         out.location(text.titlePosition, in: path)
         out.string(text.summary)
         out.strings(text.tags)
+        out.strings(text.searches)
         out.optional(text.sourceDigest) { $0.string($1) }
         out.optional(text.sourceDigestPosition) { $0.location($1, in: path) }
         out.optional(text.sourceSections) { out, records in
@@ -68,7 +69,7 @@ enum ParsedFileRecord {
             let language = input.string().flatMap(Language.init(known:)), let path = input.string()
         else { return nil }
         guard let title = input.string(), let titlePosition = input.location(in: path), let summary = input.string(),
-            let tags = input.strings()
+            let tags = input.strings(), let searches = input.strings()
         else { return nil }
         guard let sourceDigest: String? = input.optional({ $0.string() }),
             let sourceDigestPosition: SourceLocation? = input.optional({ $0.location(in: path) }),
@@ -98,6 +99,7 @@ enum ParsedFileRecord {
             tags: tags, sourceDigest: sourceDigest, sourceDigestPosition: sourceDigestPosition,
             sourceSections: sourceSections, bodyDigest: bodyDigest, sectionDigests: sectionDigests)
         entryText.fileDigest = fileDigest
+        entryText.searches = searches
         entryText.codeBlocks = codeBlocks
         entryText.links = links
         entryText.figures = figures

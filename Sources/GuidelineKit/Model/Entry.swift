@@ -37,6 +37,10 @@ public struct EntryText: Hashable, Sendable {
     public var body: EntryBody
     /// Search words in this language.
     public var tags: [String]
+    /// What people type, in this language, when this entry is the page that answers them
+    /// (`searches:`): their questions, tasks and symptoms in their own words, which the entry's
+    /// text rarely uses. Search indexes them as a field of their own.
+    public var searches: [String] = []
     /// For a translation: the digest of the English body it was made from.
     public var sourceDigest: String?
     public var sourceDigestPosition: SourceLocation?
