@@ -491,6 +491,84 @@ public struct ProjectIndex: Sendable {
         // Most controls call nothing that leads to one: no search for them.
         let reaching = reachingShareSheets
         guard calls.contains(where: reaching.contains) else { return nil }
+        return chain(fromCalls: calls, owner: owner, depth: Self.maximumDepth, to: opensShareSheet)
+    }
+
+    /// The chain from calls made by code of `owner` to a function that presents something that
+    /// asks people for more (`asksForInput`), within `inputDepth` steps; nil when none.
+    func inputChain(fromCalls calls: [String], owner: String?) -> [Step]? {
+        // An action that first asks to confirm (an alert) has asked for nothing more: what
+        // the alert's buttons then do is theirs.
+        chain(fromCalls: calls, owner: owner, depth: Self.inputDepth, to: asksForInput) { function in
+            !function.presentations.contains { $0.kind == .alert || $0.kind == .confirmationDialog || $0.presented == "UIAlertController" }
+        }
+    }
+
+    /// An item's action is followed this far into the project's code for what it presents: an
+    /// action that hands on to a coordinator or a delegate that presents is three steps deep.
+    static let inputDepth = 3
+
+    /// Whether a function presents something that asks people for more: a file or photo picker,
+    /// a UIKit controller made for input (`inputControllers`), or a screen of the app's own
+    /// whose name says it asks (`inputWords`: `ReportViewController`, `ListEditView`). An alert
+    /// asks for input only with a text field, which these facts do not record; a screen named
+    /// otherwise may only show something (`ListMembersViewController`), and a container
+    /// (`UINavigationController`) or a controller of unknown type says nothing.
+    private func asksForInput(_ function: FunctionFacts) -> Bool {
+        function.presentations.contains { presentation in
+            switch presentation.kind {
+            case .fileImporter, .fileExporter, .photosPicker: return true
+            case .alert, .confirmationDialog: return false
+            case .present, .sheet, .fullScreenCover, .popover:
+                guard let presented = presentation.presented else { return false }
+                if Self.inputControllers.contains(presented) { return true }
+                return declaresOwnType(presented) && Self.namesInput(presented)
+            }
+        }
+    }
+
+    /// Words of a type's name that say the screen asks for something.
+    static let inputWords: Set<String> = [
+        "Add", "Compose", "Composer", "Create", "Creation", "Edit", "Editor", "Editing", "Form", "Input", "New",
+        "Picker", "Rename", "Report", "Select", "Selection", "Selector", "Chooser",
+    ]
+
+    /// Whether a type's name holds one of `inputWords` as a word of its own (`ReportViewController`,
+    /// not `ReportsListViewController`'s `Reports`, nor `Newsfeed`'s `New`).
+    static func namesInput(_ type: String) -> Bool {
+        var words: [String] = []
+        var current = ""
+        for character in type.lastNameComponent {
+            if character.isUppercase, !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+            current.append(character)
+        }
+        words.append(current)
+        return words.contains(where: inputWords.contains)
+    }
+
+    /// UIKit's controllers that ask people to choose, compose or share.
+    static let inputControllers: Set<String> = [
+        "UIImagePickerController", "PHPickerViewController", "UIDocumentPickerViewController",
+        "UIFontPickerViewController", "UIColorPickerViewController", "UIActivityViewController",
+        "MFMailComposeViewController", "MFMessageComposeViewController", "CNContactPickerViewController",
+    ]
+
+    /// A web page's view or controller (`SFSafariViewController`, a `SafariView` or `WebView` of
+    /// the app's own): it shows content and asks for nothing.
+    static func showsWebPage(_ type: String) -> Bool {
+        type.contains("Safari") || type.contains("Browser") || type.hasSuffix("WebView") || type.hasSuffix("WebViewController")
+    }
+
+    /// The chain from calls made by code of `owner` to the first function, breadth first, for
+    /// which `reached` holds, within `depth` steps; each call resolved as `Callees` does (the
+    /// owner's own function of that name, else the project's only one), never guessed.
+    private func chain(
+        fromCalls calls: [String], owner: String?, depth: Int, to reached: (FunctionFacts) -> Bool,
+        through: (FunctionFacts) -> Bool = { _ in true }
+    ) -> [Step]? {
         var seen: Set<Function.Key> = []
         var queued: Set<Function.Key> = []  // as in `presentations(reachableFrom:)`
         var callees = Callees(index: self)
@@ -502,10 +580,10 @@ public struct ProjectIndex: Sendable {
         while next < queue.count {
             let (function, chain) = queue[next]
             next += 1
-            guard chain.count < Self.maximumDepth, seen.insert(function.key).inserted else { continue }
+            guard chain.count < depth, seen.insert(function.key).inserted else { continue }
             let here = chain + [Step(name: function.displayName, location: function.location)]
-            if opensShareSheet(function.facts) { return here }
-            guard here.count < Self.maximumDepth else { continue }
+            if reached(function.facts) { return here }
+            guard here.count < depth, through(function.facts) else { continue }
             for call in function.facts.calls {
                 for callee in callees(call, from: function.facts.owner)
                 where !seen.contains(callee.key) && queued.insert(callee.key).inserted {

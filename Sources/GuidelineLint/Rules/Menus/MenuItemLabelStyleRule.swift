@@ -7,7 +7,7 @@ struct MenuItemLabelStyleRule: Rule {
     static let description = RuleDescription(
         id: "menu-item-label-style",
         summary:
-            "An English menu item title (UIAction, UICommand, a SwiftUI Button or Toggle in a menu, or in a view whose body a menu in another file shows) that starts with an article, is not in title-style capitalization, or has more words than the option max-words allows (default 5); or an item whose action asks for more input (presents a sheet, a view controller, an alert with a text field) without a trailing ellipsis. Localization keys (\"menu.copy\") are left alone. Style is a judgement call, so a note.",
+            "An English menu item title (UIAction, UICommand, a SwiftUI Button or Toggle in a menu, or in a view whose body a menu in another file shows) that starts with an article, is not in title-style capitalization, or has more words than the option max-words allows (default 5); or an item whose action asks for more input without a trailing ellipsis: it presents a sheet, a view controller or an alert with a text field in its file, or, through the project's functions it calls (each resolved by name and owner, named in the finding's notes), a picker, a share sheet or a screen whose name says it asks (Edit, Report, Picker, Compose…), not through a confirmation alert first. Localization keys (\"menu.copy\") are left alone. Style is a judgement call, so a note.",
         severity: .note, entries: ["menus/labels", "edit-menus/short-verb-labels"], reads: [.swift],
         keywords: ["UIAction(", "UICommand(", " Menu {", " Menu(", "\tMenu {", "\tMenu(", "contextMenu"],
         options: Options.self,
@@ -52,13 +52,24 @@ struct MenuItemLabelStyleRule: Rule {
         return items.flatMap { item -> [Finding] in
             // The text people see, in each branch of a conditional title: a literal, or a
             // localized key's text in the development language (a key no table has shows as itself).
-            let asksForInput = item.handler.map(inputs.asksForInput) ?? false
+            // What the action presents, in this file or through the project's functions it calls.
+            var chain: [ProjectIndex.Step] = []
+            var asksForInput = item.handler.map(inputs.asksForInput) ?? false
+            if !asksForInput, let handler = item.handler,
+                let found = project.index.inputChain(fromCalls: InputPresentations.calls(in: handler), owner: file.ownerName(of: item.call))
+            {
+                chain = found
+                asksForInput = true
+            }
             return item.shownTitles(in: file, project: project).compactMap { node, title in
                 guard let fault = Self.problem(title.text, interpolations: title.interpolations, asksForInput: asksForInput, options)
                 else { return nil }
                 let literal = StringValue.of(node)?.node ?? node
                 var finding = Finding(Self.description.id, at: file.location(of: literal), subject: title.text)
                 finding.fault = fault
+                if fault == .check(.ellipsis) {
+                    finding.notes = chain.map { Diagnostic.Note("asks for more input through \($0.name)", at: $0.location) }
+                }
                 return finding
             }
         }
@@ -123,8 +134,8 @@ struct MenuItemLabelStyleRule: Rule {
 
 /// What an item's action opens that asks people for more: a sheet, a full-screen cover, a
 /// popover, a view controller, an alert with a text field; followed into the file's functions
-/// and SwiftUI state that presents. (Not into other files: followed through the project's
-/// functions by name, chains ended mostly at an error alert or a web page.)
+/// and SwiftUI state that presents. Other files are reached through the project model
+/// (`ProjectIndex.inputChain`), which knows less of what is presented and so asks more of it.
 struct InputPresentations {
     /// SwiftUI state whose change presents something that asks for input (`isRenaming`).
     private var presentingState: Set<String> = []
@@ -150,11 +161,19 @@ struct InputPresentations {
 
     func asksForInput(_ handler: ExprSyntax) -> Bool { asks(Syntax(handler), depth: 0) }
 
+    /// The names a handler calls (`rename(item)` in a closure), or the function it names
+    /// (`handler: rename`): where the project's code is followed from.
+    static func calls(in handler: ExprSyntax) -> [String] {
+        if let reference = handler.as(DeclReferenceExprSyntax.self) { return [reference.baseName.text] }
+        let walker = Walker(viewMode: .sourceAccurate)
+        walker.walk(handler)
+        return walker.calls
+    }
+
     /// A web page's view or controller (`SFSafariViewController(…)`, a `SafariView` or `WebView`
     /// of the app's own): it shows content and asks for nothing.
     static func showsWebPage(_ expression: ExprSyntax?) -> Bool {
-        guard let type = expression?.constructedTypeName else { return false }
-        return type.contains("Safari") || type.hasSuffix("WebView") || type.hasSuffix("WebViewController")
+        expression?.constructedTypeName.map(ProjectIndex.showsWebPage) ?? false
     }
 
     private func asks(_ node: Syntax, depth: Int) -> Bool {
