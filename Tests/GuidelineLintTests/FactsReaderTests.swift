@@ -129,6 +129,41 @@ final class FactsReaderTests: XCTestCase {
         assertAgree("func f() {\n\(body)\n}\n")
     }
 
+    /// Calls made in an action's handler run when people act, not when the function that makes
+    /// the action runs: they are its deferred calls. Closures that run at once (`async`, `map`)
+    /// are the function's own.
+    func testCallsInActionHandlersAreDeferred() {
+        let text = """
+            final class Screen: UIViewController {
+                func makeMenu() -> UIMenu {
+                    DispatchQueue.main.async { self.refresh() }
+                    let names = items.map { label(for: $0) }
+                    let share = UIAction(title: "Share") { _ in self.share() }
+                    let alert = UIAlertAction(title: "Delete", style: .destructive, handler: { _ in self.delete() })
+                    return UIMenu(children: [share, UIAction(title: "Rename", handler: { _ in rename() })])
+                }
+
+                var body: some View {
+                    Button("Export") { export() }
+                    Button(action: { archive() }) { Text(title()) }
+                    Button { pin() } label: { Label(caption(), systemImage: "pin") }
+                }
+            }
+            """
+        let lines = FactsAgreement.readerLines(text, path: "Sample.swift")
+        XCTAssertTrue(
+            lines.contains {
+                $0.hasPrefix("func Screen.makeMenu") && $0.contains("calls [\"async\", \"refresh\", \"map\", \"label\", \"UIAction\", \"UIAlertAction\", \"UIMenu\"]")
+                    && $0.contains("defers [\"share\", \"delete\", \"rename\"]")
+            }, lines.joined(separator: "\n"))
+        XCTAssertTrue(
+            lines.contains {
+                $0.hasPrefix("func Screen.body") && $0.contains("defers [\"export\", \"archive\", \"pin\"]")
+                    && $0.contains("calls [\"Button\", \"Text\", \"title\", \"Label\", \"caption\"]")
+            }, lines.joined(separator: "\n"))
+        assertAgree(text)
+    }
+
     /// Malformed code never stops the reader: the samples cut after every opening bracket (with
     /// another opened there) and every line, brackets left open everywhere, and the samples with each closing bracket taken out are read. A
     /// fuzzed file whose `(` was never closed sent it past its last token.
@@ -170,17 +205,19 @@ final class FactsReaderTests: XCTestCase {
             line("func StatusEditor.MainView.body"),
             "func StatusEditor.MainView.body 99:9 calls [\"onChange\", \"task\", \"NavigationStack\", \"fileImporter\","
                 + " \"confirmationDialog\", \"alert\", \"popover\", \"fullScreenCover\", \"toolbar\", \"Form\", \"Section\","
-                + " \"Text\", \"EmptyView\", \"Button\", \"exportPDF\", \"toggle\", \"Label\", \"ToolbarItem\", \"os\", \"sheet\","
+                + " \"Text\", \"EmptyView\", \"Button\", \"Label\", \"ToolbarItem\", \"os\", \"sheet\","
                 + " \"MediaPicker\", \"onAppear\", \"ItemView\", \"print\", \"constant\", \"point\", \"load\", \"play\"]"
                 + " constructs [\"NavigationStack\", \"Form\", \"Section\", \"Text\", \"EmptyView\", \"Button\", \"Label\","
                 + " \"ToolbarItem\", \"MediaPicker\", \"ItemView\"]"
                 + " presents [\"fileImporter - 123:18\", \"confirmationDialog Button 118:18\", \"alert - 117:18\","
                 + " \"popover Text 116:18\", \"fullScreenCover ItemView 113:18\", \"sheet MediaPicker 111:18\"]"
-                + " symbols [\"photo\"]")
+                + " symbols [\"photo\"]"
+                // What its buttons do runs when people press them.
+                + " defers [\"exportPDF\", \"toggle\"]")
         // UIKit's present, not the type's own `present(_:from:)`; a local followed to its type.
         XCTAssertTrue(
             line("func ShareViewController.viewDidLoad").hasSuffix(
-                "presents [\"present - 34:9\", \"present UIAlertController 37:14\", \"present - 40:18\"]"))
+                "presents [\"present - 34:9\", \"present UIAlertController 37:14\", \"present - 40:18\"] defers [\"dismiss\"]"))
         XCTAssertTrue(line("func ShareViewController.activityController").hasSuffix("returns-activity-controller"))
         XCTAssertTrue(line("func ShareViewController.makeController").hasSuffix("returns-activity-controller anchors"))
         XCTAssertTrue(lines.contains("accessor L10n.Share.button Localizable share.button Share"))

@@ -3,8 +3,8 @@ import GuidelineKit
 @testable import GuidelineLint
 import XCTest
 
-/// Ways real apps write what the rules look for, found on the tuning apps while round fifteen of
-/// held-out apps was judged blind (issue 54).
+/// Ways real apps write what the rules look for, found on the tuning apps while rounds fifteen
+/// and sixteen of held-out apps were judged blind (issue 54).
 final class RoundFifteenPatternsTests: XCTestCase {
     /// A menu item whose action hands on to code in another file (a coordinator, a delegate, a
     /// base class) that presents a screen asking for more needs its ellipsis, as one presenting
@@ -78,6 +78,55 @@ final class RoundFifteenPatternsTests: XCTestCase {
         XCTAssertEqual(rename.notes.map(\.message), ["asks for more input through Coordinator.showRename"])
         XCTAssertEqual(rename.notes.first.map { "\($0.location.file.split(separator: "/").suffix(2).joined(separator: "/")):\($0.location.line)" }, "App/Coordinator.swift:4")
         XCTAssertEqual(findings.last?.notes.map(\.message), ["asks for more input through Coordinator.pickPhoto"])
+    }
+
+    /// A function that builds a menu or a toolbar does not open what its items open: the calls in
+    /// their handlers run when people act (`FunctionFacts.deferredCalls`). Mammoth's "Choose
+    /// language" item rebuilt the composer's toolbar, one of whose items shares, and was taken
+    /// for a Share control; DuckDuckGo's "Delete All" reached a share sheet through an alert's
+    /// handler. A control whose action calls the sharing function itself is still found.
+    func testAFunctionThatBuildsActionsDoesNotRunThem() throws {
+        let files = [
+            "App/ComposerViewController.swift": """
+                final class ComposerViewController: UIViewController {
+                    func setUpToolbar() {
+                        let language = UIAction(title: "Choose Language") { _ in self.chooseLanguage() }
+                        let export = UIAction(title: "Export") { _ in self.exportDraft() }
+                        let clear = UIAction(title: "Clear") { _ in self.confirmClear() }
+                        navigationItem.rightBarButtonItem = UIBarButtonItem(
+                            title: "More", menu: UIMenu(children: [language, export, clear]))
+                    }
+
+                    func chooseLanguage() {
+                        language = "en"
+                        rebuildToolbar()
+                    }
+
+                    func rebuildToolbar() {
+                        let share = UIAction(title: "Send Draft", image: UIImage(systemName: "paperplane")) { _ in
+                            self.shareDraft()
+                        }
+                        toolbarItems = [UIBarButtonItem(primaryAction: share)]
+                    }
+
+                    func confirmClear() {
+                        let alert = UIAlertController(title: "Clear?", message: nil, preferredStyle: .alert)
+                        alert.addAction(UIAlertAction(title: "Clear and Share", style: .default) { _ in self.shareDraft() })
+                        present(alert, animated: true)
+                    }
+
+                    func exportDraft() { shareDraft() }
+
+                    func shareDraft() {
+                        let controller = UIActivityViewController(activityItems: [draft], applicationActivities: nil)
+                        controller.popoverPresentationController?.sourceItem = navigationItem.rightBarButtonItem
+                        present(controller, animated: true)
+                    }
+                }
+                """
+        ]
+        let found = try Harness.found(files, only: ["share-button-system"])
+        XCTAssertEqual(found, ["share-button-system App/ComposerViewController.swift:4"])
     }
 
     func testInputWordsAreWordsOfTheTypeName() {

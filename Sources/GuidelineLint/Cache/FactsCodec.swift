@@ -9,13 +9,14 @@
 ///                                                            controller, a sets an anchor)
 ///     P kind presented line column          (a presentation of the function above)
 ///     S names… / I names… / R texts…        (its symbols, assets, returned literals)
+///     D names…                              (its deferred calls)
 ///     A path table key fallback             (a localized-string accessor)
 ///     C names…                              (what the code gives words or an image)
 ///     M names…                              (functions called to build a context menu)
 ///
 /// An absent optional is the single byte 0.
 enum FactsCodec {
-    static let version = "facts 4"
+    static let version = "facts 5"
 
     /// Appends the record of one file's facts to `out`: bytes written as they come (a cold run
     /// of a large project writes megabytes, which strings joined field by field took a core's
@@ -47,6 +48,7 @@ enum FactsCodec {
             writer.listRecord("S", function.symbols)
             writer.listRecord("I", function.assets)
             writer.listRecord("R", function.returnedTexts)
+            writer.listRecord("D", function.deferredCalls)
             for presentation in function.presentations {
                 writer.tag("P")
                 writer.raw(presentation.kind.rawValue)
@@ -195,6 +197,9 @@ enum FactsCodec {
             case (UInt8(ascii: "R"), 2):
                 guard !facts.functions.isEmpty else { return nil }
                 facts.functions[facts.functions.count - 1].returnedTexts = unlist(fields[1])
+            case (UInt8(ascii: "D"), 2):
+                guard !facts.functions.isEmpty else { return nil }
+                facts.functions[facts.functions.count - 1].deferredCalls = unlist(fields[1])
             case (UInt8(ascii: "A"), 5):
                 facts.localizationAccessors[unescape(fields[1])] = LocalizationReference(
                     table: unescape(fields[2]), key: unescape(fields[3]), fallback: optional(fields[4]))

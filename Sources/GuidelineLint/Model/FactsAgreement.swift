@@ -22,7 +22,8 @@ import SwiftSyntax
                     + (function.setsPopoverAnchor ? " anchors" : "")
                     + (function.symbols.isEmpty ? "" : " symbols \(function.symbols)")
                     + (function.assets.isEmpty ? "" : " assets \(function.assets)")
-                    + (function.returnedTexts.isEmpty ? "" : " returns \(function.returnedTexts)"))
+                    + (function.returnedTexts.isEmpty ? "" : " returns \(function.returnedTexts)")
+                    + (function.deferredCalls.isEmpty ? "" : " defers \(function.deferredCalls)"))
         }
         for (path, reference) in facts.localizationAccessors.sorted(by: { $0.key < $1.key }) {
             lines.append("accessor \(path) \(reference.table) \(reference.key) \(reference.fallback ?? "-")")

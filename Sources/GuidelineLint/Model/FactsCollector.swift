@@ -172,11 +172,30 @@ enum FactsCollector {
 
         override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
             if Self.isMenuContent(node) { menuContentDepth += 1 }
+            if !frames.isEmpty, Self.isHandler(node) { frames[frames.count - 1].handlerDepth += 1 }
             return .visitChildren
         }
 
         override func visitPost(_ node: ClosureExprSyntax) {
             if Self.isMenuContent(node) { menuContentDepth -= 1 }
+            if !frames.isEmpty, Self.isHandler(node) { frames[frames.count - 1].handlerDepth -= 1 }
+        }
+
+        /// An action's handler (`FunctionFacts.deferredCalls`): the first trailing closure of a
+        /// call that makes an action, or a closure labelled `handler:` or `action:`.
+        static func isHandler(_ closure: ClosureExprSyntax) -> Bool {
+            if let call = closure.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == closure.id {
+                // `Button(action: { … }) { label }`: the trailing closure is the label.
+                return (ExprSyntax(call).constructedTypeName.map(FunctionFrame.handlerTypes.contains) ?? false)
+                    && !call.arguments.contains { FunctionFrame.handlerLabels.contains($0.label?.text ?? "") }
+            }
+            if let argument = closure.parent?.as(LabeledExprSyntax.self) {
+                return FunctionFrame.handlerLabels.contains(argument.label?.text ?? "")
+            }
+            if let element = closure.parent?.as(MultipleTrailingClosureElementSyntax.self) {
+                return FunctionFrame.handlerLabels.contains(element.label.text)
+            }
+            return false
         }
 
         /// A single-line string literal's text when it has no interpolation (as written, escapes

@@ -237,15 +237,21 @@ enum FactsReader {
             case .call:
                 let configuration = constructs(node, "UIContextMenuConfiguration")
                 visitCall(node, configuration: configuration)
-                if isSwiftUIMenu(node) {
-                    for child in tree.children(node) {
-                        let content = isMenuContent(child)
-                        if content { menuContentDepth += 1 }
-                        visit(child)
-                        if content { menuContentDepth -= 1 }
+                let menu = isSwiftUIMenu(node)
+                // `Button(action: { … }) { label }`: the trailing closure is the label.
+                let makesAction =
+                    (constructedTypeToken(node).map { FunctionFrame.handlerTypes.contains(name($0)) } ?? false)
+                    && !tree.children(node).contains {
+                        tree[$0].kind == .argument && tree[$0].name >= 0 && FunctionFrame.handlerLabels.contains(name(tree[$0].name))
                     }
-                } else {
-                    visitChildren(node)
+                for child in tree.children(node) {
+                    let content = menu && isMenuContent(child)
+                    let handler = !frames.isEmpty && isHandler(child, ofAction: makesAction)
+                    if content { menuContentDepth += 1 }
+                    if handler { frames[frames.count - 1].handlerDepth += 1 }
+                    visit(child)
+                    if handler { frames[frames.count - 1].handlerDepth -= 1 }
+                    if content { menuContentDepth -= 1 }
                 }
                 if configuration { contextMenuDepth -= 1 }
                 return
@@ -514,6 +520,18 @@ enum FactsReader {
             else { return false }
             if node.kind == .trailingClosure && node.name < 0 { return true }
             return node.name >= 0 && FactsReader.menuContentLabels.contains(name(node.name))
+        }
+
+        /// A call's child that is an action's handler (`FunctionFacts.deferredCalls`): the first
+        /// trailing closure of a call that makes an action, or a closure labelled `handler:` or
+        /// `action:` (`FactsCollector.isHandler`).
+        func isHandler(_ child: Int32, ofAction makesAction: Bool) -> Bool {
+            let node = tree[child]
+            guard node.kind == .trailingClosure || node.kind == .argument,
+                let value = tree.child(child, 0), tree[value].kind == .closure
+            else { return false }
+            if node.kind == .trailingClosure && node.name < 0 { return makesAction }
+            return node.name >= 0 && FunctionFrame.handlerLabels.contains(name(node.name))
         }
 
         /// `NSLocalizedString(…)` or `String(localized: …)`, called by a bare name.

@@ -63,8 +63,14 @@ struct FunctionFacts: Sendable {
     var name: String
     var line: Int
     var column: Int
-    /// Names of the functions it calls (`viewModel.share()` → `share`), in order, once each.
+    /// Names of the functions it calls (`viewModel.share()` → `share`), in order, once each;
+    /// not those called in an action's handler (`deferredCalls`).
     var calls: [String]
+    /// Names of the functions called in the handlers of actions it makes (a closure given to
+    /// `UIAction`, `UIAlertAction`, `UIContextualAction` or `Button`, or labelled `handler:` or
+    /// `action:`), once each: they run when people act, not when the function runs, so a
+    /// function that builds a menu does not open what the menu's items open.
+    var deferredCalls: [String] = []
     /// Types it constructs (`EditorView(…)`, `StatusEditor.MainView(…)`), dotted as written.
     var constructs: [String]
     var presentations: [PresentationFacts]
@@ -101,13 +107,28 @@ struct FunctionFrame {
     var facts: FunctionFacts
     /// `let name = Type(…)` seen so far in the body.
     var locals: [String: String] = [:]
+    /// How many action handlers (`FunctionFacts.deferredCalls`) enclose the code being read.
+    var handlerDepth = 0
     private var called: Set<String> = []
+    private var deferred: Set<String> = []
     private var constructed: Set<String> = []
 
     init(facts: FunctionFacts) { self.facts = facts }
 
-    /// A call in the body, recorded once per name.
-    mutating func call(_ name: String) { Self.appendOnce(name, to: &facts.calls, seen: &called) }
+    /// A call in the body, recorded once per name, with the deferred ones when in a handler.
+    mutating func call(_ name: String) {
+        if handlerDepth > 0 {
+            Self.appendOnce(name, to: &facts.deferredCalls, seen: &deferred)
+        } else {
+            Self.appendOnce(name, to: &facts.calls, seen: &called)
+        }
+    }
+
+    /// Types whose initializer's trailing closure is an action's handler.
+    static let handlerTypes: Set<String> = ["UIAction", "UIAlertAction", "UIContextualAction", "Button"]
+
+    /// Argument labels of a closure that is an action's handler.
+    static let handlerLabels: Set<String> = ["handler", "action"]
 
     /// A type constructed in the body, recorded once per name.
     mutating func construct(_ type: String) { Self.appendOnce(type, to: &facts.constructs, seen: &constructed) }

@@ -378,7 +378,8 @@ public struct ProjectIndex: Sendable {
                 }
                 guard length + 1 <= Self.maximumDepth else { continue }
                 let calleesOf = callees.callees(of: function.facts.owner)
-                for call in function.facts.calls {
+                // What the type's code can put on screen, whenever it runs: its actions' handlers too.
+                for call in function.facts.calls + function.facts.deferredCalls {
                     for callee in calleesOf(call)
                     where !seenFunctions.contains(callee.key) && queued.insert(callee.key).inserted {
                         queue.append((nil, callee, here, length + 1))
