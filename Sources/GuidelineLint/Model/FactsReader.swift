@@ -514,24 +514,25 @@ enum FactsReader {
         /// A menu call's child that is its content closure: the first trailing closure, or a
         /// closure labelled `content:`, `menuItems:` or `menu:` (`FactsCollector.isMenuContent`).
         func isMenuContent(_ child: Int32) -> Bool {
-            let node = tree[child]
-            guard node.kind == .trailingClosure || node.kind == .argument,
-                let value = tree.child(child, 0), tree[value].kind == .closure
-            else { return false }
-            if node.kind == .trailingClosure && node.name < 0 { return true }
-            return node.name >= 0 && FactsReader.menuContentLabels.contains(name(node.name))
+            isClosure(child, firstTrailing: true, labelledIn: FactsReader.menuContentLabels)
         }
 
         /// A call's child that is an action's handler (`FunctionFacts.deferredCalls`): the first
         /// trailing closure of a call that makes an action, or a closure labelled `handler:` or
         /// `action:` (`FactsCollector.isHandler`).
         func isHandler(_ child: Int32, ofAction makesAction: Bool) -> Bool {
+            isClosure(child, firstTrailing: makesAction, labelledIn: FunctionFrame.handlerLabels)
+        }
+
+        /// Whether a call's child is a closure that is its first trailing closure (when
+        /// `firstTrailing` says that one counts) or is labelled with one of `labels`.
+        private func isClosure(_ child: Int32, firstTrailing: Bool, labelledIn labels: Set<String>) -> Bool {
             let node = tree[child]
             guard node.kind == .trailingClosure || node.kind == .argument,
                 let value = tree.child(child, 0), tree[value].kind == .closure
             else { return false }
-            if node.kind == .trailingClosure && node.name < 0 { return makesAction }
-            return node.name >= 0 && FunctionFrame.handlerLabels.contains(name(node.name))
+            if node.kind == .trailingClosure && node.name < 0 { return firstTrailing }
+            return node.name >= 0 && labels.contains(name(node.name))
         }
 
         /// `NSLocalizedString(…)` or `String(localized: …)`, called by a bare name.
