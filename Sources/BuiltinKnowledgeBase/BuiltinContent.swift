@@ -30,18 +30,10 @@ extension BuiltinKnowledgeBase {
     /// instead; the first search writes it (a failed write only costs speed, and a damaged
     /// copy is decoded again).
     public static func searchIndex(cache directory: String = CacheDirectory.path()) throws -> SearchIndex {
-        let prefix = "builtin-index-"
-        let path = "\(directory)/\(prefix)\(SourceDigest.of(CacheDirectory.build)).higx"
-        if let cached = try? SearchIndex(contentsOf: path) { return cached }
-        guard let bytes = Data(base64Encoded: searchIndexBase64), let index = try? SearchIndex(serialized: Array(bytes))
-        else { throw DamagedIndex() }
-        if (try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)) != nil {
-            // Other builds' copies are of no use to this one.
-            for old in (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [] where old.hasPrefix(prefix) {
-                try? FileManager.default.removeItem(atPath: "\(directory)/\(old)")
-            }
-            try? index.write(to: path)
+        try IndexCache(directory: directory).index(prefix: "builtin-index-", key: SourceDigest.of(CacheDirectory.build)) {
+            guard let bytes = Data(base64Encoded: searchIndexBase64), let index = try? SearchIndex(serialized: Array(bytes))
+            else { throw DamagedIndex() }
+            return index
         }
-        return index
     }
 }

@@ -11,6 +11,10 @@ public struct IndexCache: Sendable {
         directory = CacheDirectory.path(environment: environment)
     }
 
+    public init(directory: String) {
+        self.directory = directory
+    }
+
     /// The index of the knowledge base in `content`: mapped from the cache when it is current,
     /// otherwise built with `load` and written to the cache (a failed write only costs speed).
     public func index(
@@ -21,16 +25,20 @@ public struct IndexCache: Sendable {
         guard let fingerprint = ContentFingerprint.of(directory: absolute) else {
             return SearchIndex(try load(), rules: rules)
         }
-        let prefix = "index-\(SourceDigest.of(absolute))-"
         let key = SourceDigest.of(
             "\(fingerprint) \(CacheDirectory.build) \(IndexFormat.version) \(ruleText)")
+        return try index(prefix: "index-\(SourceDigest.of(absolute))-", key: key) { SearchIndex(try load(), rules: rules) }
+    }
+
+    /// The index kept as `<prefix><key>.higx`, mapped when it is there and whole; otherwise made
+    /// with `make` and written (a failed write only costs speed), in place of the copies kept
+    /// under the same prefix for other keys, which are stale now.
+    public func index(prefix: String, key: String, make: () throws -> SearchIndex) rethrows -> SearchIndex {
         let path = "\(directory)/\(prefix)\(key).higx"
         if let cached = try? SearchIndex(contentsOf: path) { return cached }
-        let index = SearchIndex(try load(), rules: rules)
+        let index = try make()
         if (try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)) != nil {
-            // Older indexes of the same folder are stale now.
-            for old in (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-            where old.hasPrefix(prefix) {
+            for old in (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [] where old.hasPrefix(prefix) {
                 try? FileManager.default.removeItem(atPath: "\(directory)/\(old)")
             }
             try? index.write(to: path)

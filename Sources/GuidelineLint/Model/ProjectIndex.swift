@@ -530,24 +530,14 @@ public struct ProjectIndex: Sendable {
 
     /// Words of a type's name that say the screen asks for something.
     static let inputWords: Set<String> = [
-        "Add", "Compose", "Composer", "Create", "Creation", "Edit", "Editor", "Editing", "Form", "Input", "New",
-        "Picker", "Rename", "Report", "Select", "Selection", "Selector", "Chooser",
+        "add", "compose", "composer", "create", "creation", "edit", "editor", "editing", "form", "input", "new",
+        "picker", "rename", "report", "select", "selection", "selector", "chooser",
     ]
 
     /// Whether a type's name holds one of `inputWords` as a word of its own (`ReportViewController`,
     /// not `ReportsListViewController`'s `Reports`, nor `Newsfeed`'s `New`).
     static func namesInput(_ type: String) -> Bool {
-        var words: [String] = []
-        var current = ""
-        for character in type.lastNameComponent {
-            if character.isUppercase, !current.isEmpty {
-                words.append(current)
-                current = ""
-            }
-            current.append(character)
-        }
-        words.append(current)
-        return words.contains(where: inputWords.contains)
+        ActionHandlers.words(type.lastNameComponent).contains(where: inputWords.contains)
     }
 
     /// UIKit's controllers that ask people to choose, compose or share.

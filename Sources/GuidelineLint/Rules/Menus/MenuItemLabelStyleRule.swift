@@ -52,23 +52,30 @@ struct MenuItemLabelStyleRule: Rule {
         return items.flatMap { item -> [Finding] in
             // The text people see, in each branch of a conditional title: a literal, or a
             // localized key's text in the development language (a key no table has shows as itself).
-            // What the action presents, in this file or through the project's functions it calls.
-            var chain: [ProjectIndex.Step] = []
-            var asksForInput = item.handler.map(inputs.asksForInput) ?? false
-            if !asksForInput, let handler = item.handler,
-                let found = project.index.inputChain(fromCalls: InputPresentations.calls(in: handler), owner: file.ownerName(of: item.call))
-            {
-                chain = found
-                asksForInput = true
+            // What the action presents, in this file or through the project's functions it calls
+            // (nil: not yet worked out; only a title the ellipsis check reaches needs it).
+            var presents: (asks: Bool, chain: [ProjectIndex.Step])?
+            func asksForInput() -> Bool {
+                if presents == nil {
+                    if item.handler.map(inputs.asksForInput) ?? false {
+                        presents = (true, [])
+                    } else {
+                        let chain = item.handler.flatMap {
+                            project.index.inputChain(fromCalls: InputPresentations.calls(in: $0), owner: file.ownerName(of: item.call))
+                        }
+                        presents = (chain != nil, chain ?? [])
+                    }
+                }
+                return presents!.asks
             }
             return item.shownTitles(in: file, project: project).compactMap { node, title in
-                guard let fault = Self.problem(title.text, interpolations: title.interpolations, asksForInput: asksForInput, options)
+                guard let fault = Self.problem(title.text, interpolations: title.interpolations, asksForInput: asksForInput(), options)
                 else { return nil }
                 let literal = StringValue.of(node)?.node ?? node
                 var finding = Finding(Self.description.id, at: file.location(of: literal), subject: title.text)
                 finding.fault = fault
                 if fault == .check(.ellipsis) {
-                    finding.notes = chain.map { Diagnostic.Note("asks for more input through \($0.name)", at: $0.location) }
+                    finding.notes = (presents?.chain ?? []).map { Diagnostic.Note("asks for more input through \($0.name)", at: $0.location) }
                 }
                 return finding
             }
@@ -79,7 +86,7 @@ struct MenuItemLabelStyleRule: Rule {
     /// What is wrong with an English title, if anything, as a message words it; titles in other
     /// scripts are left alone. With interpolated values (`Share “…”`), the words the code fills in
     /// are neither counted nor judged, nor is the ending, which a value may fill.
-    static func problem(_ title: String, interpolations: Int = 0, asksForInput: Bool, _ options: Options) -> Fault? {
+    static func problem(_ title: String, interpolations: Int = 0, asksForInput: @autoclosure () -> Bool, _ options: Options) -> Fault? {
         guard title.unicodeScalars.allSatisfy({ $0.isASCII || $0 == "…" || $0 == "’" }) else { return nil }
         // `"status.card.copy"`: a SwiftUI title is a LocalizedStringKey, and a key like this one
         // is not what people read.
@@ -99,7 +106,7 @@ struct MenuItemLabelStyleRule: Rule {
                 return .check(.capitalization, values: ["word": word])
             }
         }
-        if interpolations == 0 && asksForInput && !(title.hasSuffix("…") || title.hasSuffix("...")) { return .check(.ellipsis) }
+        if interpolations == 0 && !(title.hasSuffix("…") || title.hasSuffix("...")) && asksForInput() { return .check(.ellipsis) }
         return nil
     }
 
