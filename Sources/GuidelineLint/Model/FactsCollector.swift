@@ -255,8 +255,9 @@ enum FactsCollector {
             if let type = Self.constructedDottedName(node) { frames[index].construct(type) }
             // Every plain literal of the argument: `"ellipsis.circle"`, each branch of
             // `compact ? "a" : "b"` or of a closure that picks one.
-            // `Image("chevron-left")`, `UIImage(named: "back")`: an asset named by a plain literal.
-            if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self),
+            // `Image("chevron-left")`, `UIImage(named: "back")`: an asset named by a plain literal,
+            // on the view's face: not in a menu's or context menu's content, which shows elsewhere.
+            if menuContentDepth == 0, let reference = node.calledExpression.as(DeclReferenceExprSyntax.self),
                 let argument = node.arguments.first,
                 (reference.baseName.text == "Image" && argument.label == nil)
                     || (reference.baseName.text == "UIImage" && argument.label?.text == "named"),
@@ -264,7 +265,7 @@ enum FactsCollector {
             {
                 frames[index].asset(text)
             }
-            for argument in node.arguments where FactsReader.symbolLabels.contains(argument.label?.text ?? "") {
+            for argument in node.arguments where menuContentDepth == 0 && FactsReader.symbolLabels.contains(argument.label?.text ?? "") {
                 for literal in argument.expression.tokens(viewMode: .sourceAccurate)
                 where literal.tokenKind == .stringQuote && literal.parent?.is(StringLiteralExprSyntax.self) == true
                     && literal.parent?.as(StringLiteralExprSyntax.self)?.openingQuote.id == literal.id

@@ -370,8 +370,9 @@ enum FactsReader {
             let index = frames.count - 1
             if let calleeToken { frames[index].call(name(calleeToken)) }
             if let type = constructedDottedName(node) { frames[index].construct(type) }
-            // `Image("chevron-left")`, `UIImage(named: "back")` (`FactsCollector` reads the same).
-            if let calleeToken, let callee = tree.child(node, 0), tree[callee].kind == .declReference,
+            // `Image("chevron-left")`, `UIImage(named: "back")` (`FactsCollector` reads the same),
+            // on the view's face: not in a menu's or context menu's content, which shows elsewhere.
+            if menuContentDepth == 0, let calleeToken, let callee = tree.child(node, 0), tree[callee].kind == .declReference,
                 let argument = tree.children(node).dropFirst().first, tree[argument].kind == .argument,
                 (token(calleeToken, is: "Image") && tree[argument].name < 0)
                     || (token(calleeToken, is: "UIImage") && tree[argument].name >= 0 && token(tree[argument].name, is: "named")),
@@ -379,7 +380,7 @@ enum FactsReader {
             {
                 frames[index].asset(text)
             }
-            for child in tree.children(node) where tree[child].kind == .argument && tree[child].name >= 0 {
+            for child in tree.children(node) where menuContentDepth == 0 && tree[child].kind == .argument && tree[child].name >= 0 {
                 guard FactsReader.symbolLabels.contains(name(tree[child].name)), let value = tree.child(child, 0) else {
                     continue
                 }

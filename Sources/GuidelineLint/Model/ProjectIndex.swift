@@ -429,7 +429,9 @@ public struct ProjectIndex: Sendable {
             let namesSymbols = facts.symbols.isEmpty && facts.assets.isEmpty && returned.allSatisfy(Self.looksLikeSymbolName)
             let symbols = namesSymbols ? returned : facts.symbols, assets = facts.assets
             let bases = Set(symbols.map(Self.symbolBase))
-            guard (symbols.isEmpty && assets.count == 1) || (assets.isEmpty && bases.count == 1) else { return nil }
+            // One image, or one symbol in its variants; an asset beside that symbol is another
+            // state of the same control (connected: `link.circle.fill`, else an asset of its own).
+            guard (symbols.isEmpty && assets.count == 1) || bases.count == 1 else { return nil }
             return (symbols, assets, Step(name: drawer.displayName, location: drawer.location))
         }
         guard depth < Self.drawingCallDepth else { return nil }

@@ -381,10 +381,9 @@ struct BarItem {
             return
         }
         isSwiftUI = true
-        // A view of the project's placed as the item (`BackNav()`): what it draws is in its body.
-        if call.arguments.isEmpty, call.trailingClosure == nil, name.first?.isUppercase == true,
-            !SwiftUIView.builtInViews.contains(name), !Self.titledViews.contains(name)
-        {
+        // A view of the project's placed as the item (`BackNav()`, `ConnectedDevice(name: n)`):
+        // what it draws is in its body, unless the item hands it the image.
+        if Self.drawsOwnImage(call, named: name), !Self.titledViews.contains(name) {
             imageReference = (nil, name, ExprSyntax(call))
         }
         // A title in any view's first argument when literal (as before); otherwise only in views
@@ -457,9 +456,8 @@ struct BarItem {
         final class Views: SyntaxVisitor {
             var found: FunctionCallExprSyntax?
             override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-                guard found == nil, node.arguments.isEmpty, node.trailingClosure == nil,
-                    let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-                    name.first?.isUppercase == true, !SwiftUIView.builtInViews.contains(name)
+                guard found == nil, let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                    BarItem.drawsOwnImage(node, named: name)
                 else { return .visitChildren }
                 found = node
                 return .skipChildren
@@ -469,6 +467,17 @@ struct BarItem {
         views.walk(label)
         return views.found.map { call in (nil, call.calledExpression.trimmedSource, ExprSyntax(call)) }
     }
+
+    /// Whether a call makes a view of the project's (a capitalised name SwiftUI doesn't have)
+    /// that draws its own image: one not handed an image by an argument (`icon:`, `systemName:`).
+    static func drawsOwnImage(_ call: FunctionCallExprSyntax, named name: String) -> Bool {
+        name.first?.isUppercase == true && !SwiftUIView.builtInViews.contains(name)
+            && !call.arguments.contains { Self.imageLabels.contains($0.label?.text ?? "") }
+    }
+
+    private static let imageLabels: Set<String> = [
+        "systemImage", "systemName", "systemSymbol", "image", "imageName", "icon", "iconName", "symbol", "symbolName", "asset",
+    ]
 
     /// The one view a builder's statements make: a single expression, or the first branch of an
     /// `if` that is the only statement.

@@ -7,7 +7,7 @@ struct MenuItemLabelStyleRule: Rule {
     static let description = RuleDescription(
         id: "menu-item-label-style",
         summary:
-            "An English menu item title (UIAction, UICommand, a SwiftUI Button or Toggle in a menu, or in a view whose body a menu in another file shows) that starts with an article, is not in title-style capitalization, or has more words than the option max-words allows (default 5); or an item whose action asks for more input without a trailing ellipsis: it presents a sheet, a view controller or an alert with a text field in its file, or, through the project's functions it calls (each resolved by name and owner, named in the finding's notes), a picker, a share sheet or a screen whose name says it asks (Edit, Report, Picker, Compose…), not through a confirmation alert first. Localization keys (\"menu.copy\") are left alone. Style is a judgement call, so a note.",
+            "An English menu item title (UIAction, UICommand, a SwiftUI Button or Toggle in a menu, or in a view whose body a menu in another file shows) that starts with an article, is not in title-style capitalization, or has more words than the option max-words allows (default 5); or an item whose action asks for more input without a trailing ellipsis: it presents a sheet, a view controller or an alert with a text field in its file, pushes a screen or hands the app's router or sheet state a destination whose name says it asks (router.route(to: .addUser), presentedSheet = .editMemo), or, through the project's functions it calls (each resolved by name and owner, named in the finding's notes), a picker, a share sheet or a screen whose name says it asks (Edit, Report, Picker, Compose…), not through a confirmation alert first. Localization keys (\"menu.copy\") are left alone. Style is a judgement call, so a note.",
         severity: .note, entries: ["menus/labels", "edit-menus/short-verb-labels"], reads: [.swift],
         keywords: ["UIAction(", "UICommand(", " Menu {", " Menu(", "\tMenu {", "\tMenu(", "contextMenu"],
         options: Options.self,
@@ -187,6 +187,7 @@ struct InputPresentations {
         let walker = Walker(viewMode: .sourceAccurate)
         walker.walk(node)
         if walker.presentsViewController && (!walker.makesAlert || walker.addsTextField) { return true }
+        if walker.opensInputScreen { return true }
         if !walker.assigned.isDisjoint(with: presentingState) { return true }
         guard depth < 2 else { return false }
         if let reference = node.as(DeclReferenceExprSyntax.self), functions[reference.baseName.text] != nil {
@@ -205,18 +206,47 @@ struct InputPresentations {
         return answer
     }
 
+    /// Words of a call's or a property's name that say it moves to another screen: `router.route(to:)`,
+    /// `openSheet(_:)`, `appPath.presentedSheet = …`.
+    static let navigationWords: Set<String> = [
+        "route", "navigate", "open", "show", "present", "presented", "push", "sheet", "destination", "cover", "modal",
+    ]
+
+    /// A destination named by an enum case whose name says the screen asks (`.addServerUser`,
+    /// `.editMemo(id)`: `ProjectIndex.inputWords`), not a case of a type named in full.
+    static func namesInputScreen(_ expression: ExprSyntax) -> Bool {
+        let named = expression.as(FunctionCallExprSyntax.self)?.calledExpression ?? expression
+        guard let access = named.as(MemberAccessExprSyntax.self), access.base == nil else { return false }
+        return ActionHandlers.words(access.declName.baseName.text).contains(where: ProjectIndex.inputWords.contains)
+    }
+
     private final class Walker: SyntaxVisitor {
         var presentsViewController = false
         var makesAlert = false
         var addsTextField = false
+        /// Navigation to a screen whose name says it asks: an input screen pushed, or a
+        /// destination handed to the app's router (`router.route(to: .addUser)`).
+        var opensInputScreen = false
         var assigned: Set<String> = []
         var calls: [String] = []
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            if let name = node.calleeName, ActionHandlers.words(name).contains(where: InputPresentations.navigationWords.contains),
+                node.arguments.contains(where: { InputPresentations.namesInputScreen($0.expression) })
+            {
+                opensInputScreen = true
+            }
             switch node.calleeName {
             case "present" where PresentCall.hasUIKitShape(node):
                 if !InputPresentations.showsWebPage(node.arguments.first.map { Locals.resolve($0.expression) }) {
                     presentsViewController = true
+                }
+            case "pushViewController":
+                // A pushed screen asks only when its type says so: most show something.
+                if let type = node.arguments.first.flatMap({ Locals.resolve($0.expression).constructedTypeName }),
+                    ProjectIndex.inputControllers.contains(type) || ProjectIndex.namesInput(type)
+                {
+                    opensInputScreen = true
                 }
             case "addTextField": addsTextField = true
             case "toggle":
@@ -231,7 +261,17 @@ struct InputPresentations {
         }
 
         override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-            if let assignment = node.simpleAssignment { assigned.insert(ButtonMenu.key(assignment.target)) }
+            if let assignment = node.simpleAssignment {
+                assigned.insert(ButtonMenu.key(assignment.target))
+                // `appPath.presentedSheet = .editMemo(id)`
+                let property = assignment.target.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                    ?? assignment.target.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+                if ActionHandlers.words(property).contains(where: InputPresentations.navigationWords.contains),
+                    InputPresentations.namesInputScreen(assignment.value)
+                {
+                    opensInputScreen = true
+                }
+            }
             return .visitChildren
         }
     }

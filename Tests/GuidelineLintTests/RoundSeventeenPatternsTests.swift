@@ -1,0 +1,163 @@
+import Foundation
+import GuidelineKit
+@testable import GuidelineLint
+import XCTest
+
+/// Ways real apps write what the rules look for, found on the tuning apps while round
+/// seventeen of held-out apps was judged blind (issue 54).
+final class RoundSeventeenPatternsTests: XCTestCase {
+    /// An item that moves to a screen asking for more through the app's own navigation (a
+    /// router given a destination, a sheet enum assigned, an input screen pushed) needs its
+    /// ellipsis; a destination or pushed screen whose name says nothing of input does not.
+    func testAnItemThatNavigatesToAnInputScreenNeedsItsEllipsis() throws {
+        let files = [
+            "App/UsersView.swift": """
+                import SwiftUI
+
+                struct UsersView: View {
+                    @Environment(Router.self) var router
+                    @Environment(AppPath.self) var appPath
+
+                    var body: some View {
+                        Menu {
+                            Button("Add User", systemImage: "plus") {
+                                router.route(to: .addServerUser())
+                            }
+                            Button("Statistics") {
+                                router.route(to: .userStatistics)
+                            }
+                            Button {
+                                appPath.presentedSheet = .editMemo(id)
+                            } label: {
+                                Label("Edit", systemImage: "pencil")
+                            }
+                            Button("Add Tag…") {
+                                router.route(to: .addTag)
+                            }
+                        } label: {
+                            Image(systemName: "ellipsis")
+                        }
+                    }
+                }
+                """,
+            "App/ListViewController.swift": """
+                import UIKit
+
+                final class ListViewController: UIViewController {
+                    func menu() -> UIMenu {
+                        UIMenu(children: [
+                            UIAction(title: "Add Contact") { _ in
+                                self.navigationController?.pushViewController(NewContactController(), animated: true)
+                            },
+                            UIAction(title: "Settings") { _ in
+                                self.navigationController?.pushViewController(SettingsViewController(), animated: true)
+                            },
+                        ])
+                    }
+                }
+                """,
+        ]
+        let (report, root) = try Harness.lint(files.merging([".hig-activity.yml": "only: [menu-item-label-style]\n"]) { $1 })
+        defer { try? FileManager.default.removeItem(at: root) }
+        let found = report.violations.filter { $0.id == "menu-item-label-style" }
+            .map { "\($0.location.file.split(separator: "/").last!):\($0.location.line)" }
+        XCTAssertEqual(found.sorted(), ["ListViewController.swift:6", "UsersView.swift:18", "UsersView.swift:9"])
+    }
+
+    /// A bar item that is a view of the project's, however it is called (with arguments, as
+    /// well as bare), draws what its body draws on its face: a symbol shown in one state beside
+    /// an asset in another is reported; a symbol inside the view's context menu or menu content
+    /// shows elsewhere and is not; an image the item hands the view is the item's own.
+    func testABarItemThatIsAProjectViewShowsTheSymbolsOnItsFace() throws {
+        let files = [
+            "App/ConnectedDevice.swift": """
+                import SwiftUI
+
+                struct ConnectedDevice: View {
+                    let connected: Bool
+                    let name: String
+
+                    var body: some View {
+                        HStack {
+                            if connected {
+                                Image(systemName: "link.circle.fill")
+                            } else {
+                                Image("custom.link.slash")
+                            }
+                            Text(name)
+                        }
+                    }
+                }
+                """,
+            "App/AccountsSelector.swift": """
+                import SwiftUI
+
+                struct AccountsSelector: View {
+                    let accounts: [String]
+
+                    var body: some View {
+                        Button { } label: { Image("avatar") }
+                            .contextMenu {
+                                ForEach(accounts, id: \\.self) { account in
+                                    Label(account, systemImage: "checkmark.circle.fill")
+                                }
+                            }
+                    }
+                }
+                """,
+            "App/MoreMenu.swift": """
+                import SwiftUI
+
+                struct MoreMenu: View {
+                    var body: some View {
+                        Menu {
+                            Button("Delete", systemImage: "trash.circle") { }
+                        } label: {
+                            Image(systemName: "ellipsis")
+                        }
+                    }
+                }
+                """,
+            "App/IconButton.swift": """
+                import SwiftUI
+
+                struct IconButton: View {
+                    let icon: String
+
+                    var body: some View {
+                        Image(systemName: "star.circle")
+                    }
+                }
+                """,
+            "App/Screen.swift": """
+                import SwiftUI
+
+                struct Screen: View {
+                    var body: some View {
+                        List {}
+                            .toolbar {
+                                ToolbarItem(placement: .topBarTrailing) {
+                                    ConnectedDevice(connected: true, name: "Radio")
+                                        .accessibilityElement(children: .contain)
+                                }
+                                ToolbarItem(placement: .topBarLeading) {
+                                    AccountsSelector(accounts: [])
+                                }
+                                ToolbarItem(placement: .primaryAction) {
+                                    MoreMenu()
+                                }
+                                ToolbarItem(placement: .secondaryAction) {
+                                    IconButton(icon: "star")
+                                }
+                            }
+                    }
+                }
+                """,
+        ]
+        let (report, root) = try Harness.lint(files.merging([".hig-activity.yml": "only: [toolbar-borderless-symbols]\n"]) { $1 })
+        defer { try? FileManager.default.removeItem(at: root) }
+        let findings = report.violations.filter { $0.id == "toolbar-borderless-symbols" }
+        XCTAssertEqual(findings.map { "\($0.location.file.split(separator: "/").last!):\($0.location.line)" }, ["Screen.swift:8"])
+        XCTAssertEqual(findings.first?.notes.map(\.message), ["drawn as “link.circle.fill” by ConnectedDevice.body"])
+    }
+}
