@@ -160,4 +160,46 @@ final class RoundSeventeenPatternsTests: XCTestCase {
         XCTAssertEqual(findings.map { "\($0.location.file.split(separator: "/").last!):\($0.location.line)" }, ["Screen.swift:8"])
         XCTAssertEqual(findings.first?.notes.map(\.message), ["drawn as “link.circle.fill” by ConnectedDevice.body"])
     }
+
+    /// An app's own lookup of a localized string (`String.localized("key")`, `"key".loc`,
+    /// `localText(key:)`) shows the string table's text, judged as people read it; a call whose
+    /// literal no table holds as a key is not a lookup, and its text is not guessed.
+    func testAnAppsOwnLocalizationWrapperShowsTheTablesText() throws {
+        let files = [
+            "App/en.lproj/Localizable.strings": """
+                "camera" = "Take photo";
+                "gallery" = "Photo Library";
+                "file_picker" = "Choose file";
+                """,
+            "App/String+Localized.swift": """
+                import Foundation
+
+                extension String {
+                    static func localized(_ key: String) -> String { NSLocalizedString(key, comment: "") }
+                    var loc: String { NSLocalizedString(self, comment: "") }
+                }
+                """,
+            "App/AttachViewController.swift": """
+                import UIKit
+
+                final class AttachViewController: UIViewController {
+                    func menu() -> UIMenu {
+                        UIMenu(children: [
+                            UIAction(title: String.localized("camera")) { _ in },
+                            UIAction(title: String.localized("gallery")) { _ in },
+                            UIAction(title: "file_picker".loc) { _ in },
+                            UIAction(title: decorated("not a key here")) { _ in },
+                        ])
+                    }
+
+                    func decorated(_ text: String) -> String { text }
+                }
+                """,
+        ]
+        let (report, root) = try Harness.lint(files.merging([".hig-activity.yml": "only: [menu-item-label-style]\n"]) { $1 })
+        defer { try? FileManager.default.removeItem(at: root) }
+        let findings = report.violations.filter { $0.id == "menu-item-label-style" }
+        XCTAssertEqual(findings.map(\.location.line), [6, 8], "\(findings.map(\.message))")
+        XCTAssertTrue(findings.first?.message.contains("Take photo") ?? false, "\(findings.map(\.message))")
+    }
 }

@@ -47,6 +47,28 @@ struct LocalizationReference: Sendable, Hashable {
         }
     }
 
+    /// A key an app's own wrapper may look up (`String.localized("camera")`, `L("camera")`,
+    /// `localText(key: "camera")`, `"camera".loc`): a plain literal first argument, or a literal
+    /// with a member. Only a key the string tables hold counts (`Project.titleTexts`), so a call
+    /// that merely takes some text is not read as a lookup.
+    static func wrapped(_ expression: ExprSyntax) -> LocalizationReference? {
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                let base = member.base?.as(StringLiteralExprSyntax.self)
+            {
+                return plainText(base).map { LocalizationReference(table: "Localizable", key: $0, fallback: nil) }
+            }
+            guard let first = call.arguments.first, first.label == nil || first.label?.text == "key",
+                let literal = first.expression.as(StringLiteralExprSyntax.self), let key = plainText(literal)
+            else { return nil }
+            return LocalizationReference(table: "Localizable", key: key, fallback: nil)
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base?.as(StringLiteralExprSyntax.self) {
+            return plainText(base).map { LocalizationReference(table: "Localizable", key: $0, fallback: nil) }
+        }
+        return nil
+    }
+
     /// A literal's text when it has no interpolation.
     static func plainText(_ literal: StringLiteralExprSyntax) -> String? {
         var text = ""

@@ -78,6 +78,7 @@ extension Project {
         let reference =
             LocalizationReference.of(expression, localizableLiteral: localizableLiteral)
             ?? LocalizationAccessors.path(of: expression).flatMap(localizationAccessor)
+            ?? LocalizationReference.wrapped(expression).flatMap { localizations.lookup(table: $0.table, key: $0.key, from: file.path) != nil ? $0 : nil }
         guard let reference else {
             return literal.map { [TitleText(text: $0.text, interpolations: $0.interpolations, location: site, notes: [])] }
                 ?? []
