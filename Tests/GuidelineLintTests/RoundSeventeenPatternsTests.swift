@@ -202,4 +202,32 @@ final class RoundSeventeenPatternsTests: XCTestCase {
         XCTAssertEqual(findings.map(\.location.line), [6, 8], "\(findings.map(\.message))")
         XCTAssertTrue(findings.first?.message.contains("Take photo") ?? false, "\(findings.map(\.message))")
     }
+
+    /// A pull-down's menu built by a function of the file that makes its items first and then
+    /// returns the menu, called with arguments, is counted as written out.
+    func testAPullDownMenuMadeByAFunctionWithArgumentsIsCounted() throws {
+        let files = [
+            "App/TrashCell.swift": """
+                import UIKit
+
+                final class TrashCell: UITableViewCell {
+                    let moreButton = UIButton(type: .system)
+
+                    func configure(with item: Item) {
+                        moreButton.showsMenuAsPrimaryAction = true
+                        moreButton.menu = menu(for: item)
+                    }
+
+                    private func menu(for item: Item) -> UIMenu {
+                        let restore = UIAction(title: "Restore") { _ in item.restore() }
+                        let delete = UIAction(title: "Delete", attributes: .destructive) { _ in item.delete() }
+                        return UIMenu(title: "", children: [restore, delete])
+                    }
+                }
+                """,
+        ]
+        let (report, root) = try Harness.lint(files.merging([".hig-activity.yml": "only: [pull-down-min-items]\n"]) { $1 })
+        defer { try? FileManager.default.removeItem(at: root) }
+        XCTAssertEqual(report.violations.filter { $0.id == "pull-down-min-items" }.map(\.location.line), [14])
+    }
 }

@@ -173,7 +173,8 @@ struct ButtonMenu {
         func resolve(_ expression: ExprSyntax) -> MenuCall? {
             if let menu = MenuCall(expression) { return menu }
             if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text { return namedMenus[name] }
-            if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty {
+            // A function of this file that builds the menu, whatever it is given (`menu(for: item)`).
+            if let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil {
                 return call.calleeName.flatMap { namedMenus[$0] }
             }
             return nil
@@ -228,13 +229,23 @@ struct ButtonMenu {
         }
 
         func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-            if let statements = node.body?.statements, let returned = Members.singleExpression(statements),
+            // `func moreMenu() -> UIMenu { UIMenu(…) }`, or one whose items are made first and
+            // whose one `return`, its last statement, gives the menu.
+            if let statements = node.body?.statements,
+                let returned = Members.singleExpression(statements) ?? Self.onlyReturn(statements),
                 let menu = MenuCall(returned),
                 namedMenus[node.name.text] == nil
             {
                 namedMenus[node.name.text] = menu
             }
             return .visitChildren
+        }
+
+        /// What a body's last statement returns, when it is the body's only `return` at any depth.
+        static func onlyReturn(_ statements: CodeBlockItemListSyntax) -> ExprSyntax? {
+            guard let last = statements.last?.item.as(ReturnStmtSyntax.self), let value = last.expression else { return nil }
+            let returns = statements.tokens(viewMode: .sourceAccurate).filter { $0.tokenKind == .keyword(.return) }
+            return returns.count == 1 ? value : nil
         }
 
         func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
