@@ -332,7 +332,9 @@ public struct Linter: Sendable {
         }
         DispatchQueue.global().async(group: readingProject) {
             var found: [Diagnostic] = []
-            let read = self.readInterfaces(interfacePaths, problems: &found)
+            // Storyboards and xibs no Xcode project above them builds never reach people.
+            let membership = ProjectMembership(projects: projectPaths)
+            let read = self.readInterfaces(interfacePaths.filter { !membership.isLeftOut($0) }, problems: &found)
             interfacesRead = (read, found)
         }
 

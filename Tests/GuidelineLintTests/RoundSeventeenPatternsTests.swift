@@ -230,4 +230,48 @@ final class RoundSeventeenPatternsTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: root) }
         XCTAssertEqual(report.violations.filter { $0.id == "pull-down-min-items" }.map(\.location.line), [14])
     }
+
+    /// A storyboard under an Xcode project that no project names (a localized copy left behind,
+    /// a xib no target lists) never reaches people and is not judged; one the project names, one
+    /// in a folder Xcode syncs whole, and one in a Swift package are.
+    func testAStoryboardNoXcodeProjectBuildsIsNotJudged() throws {
+        let view = """
+            <button opaque="NO" contentMode="scaleToFill" showsMenuAsPrimaryAction="YES" buttonType="system" id="pd1-aa-bbb">
+                <menu key="menu" id="mn1-aa-bbb">
+                    <children>
+                        <command title="Archive" id="c-archive"/>
+                    </children>
+                </menu>
+                <state key="normal" title="More"/>
+            </button>
+            """
+        let storyboard = InterfaceBuilderTests.storyboard(navigation: "", view: view)
+        func project(_ listed: String) -> String {
+            """
+            // !$*UTF8*$!
+            {
+                objects = {
+                    A1 /* Base */ = {isa = PBXFileReference; lastKnownFileType = file.storyboard; name = Base; path = \(listed); sourceTree = "<group>"; };
+                };
+            }
+            """
+        }
+        let files = [
+            "Listed/App.xcodeproj/project.pbxproj": project("Base.lproj/Main.storyboard"),
+            "Listed/App/Base.lproj/Main.storyboard": storyboard,
+            "Listed/App/ru.lproj/Main.storyboard": storyboard,
+            "Listed/App/Old.storyboard": storyboard,
+            "Listed/Packages/Kit/Package.swift": "// swift-tools-version:5.9\n",
+            "Listed/Packages/Kit/Sources/Kit/Panel.storyboard": storyboard,
+            "Synced/App.xcodeproj/project.pbxproj": project("Other.storyboard") + "\n/* PBXFileSystemSynchronizedRootGroup */\n",
+            "Synced/App/Main.storyboard": storyboard,
+            ".hig-activity.yml": "only: [pull-down-min-items]\n",
+        ]
+        let (report, root) = try Harness.lint(files)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let judged = Set(report.violations.filter { $0.id == "pull-down-min-items" }.map {
+            $0.location.file.replacingOccurrences(of: root.path + "/", with: "")
+        })
+        XCTAssertEqual(judged, ["Listed/App/Base.lproj/Main.storyboard", "Listed/Packages/Kit/Sources/Kit/Panel.storyboard", "Synced/App/Main.storyboard"])
+    }
 }

@@ -1,0 +1,64 @@
+import Foundation
+
+/// Which storyboards and xibs the app's Xcode projects build. A file that sits under an Xcode
+/// project's folder but that no project names (a localized copy left behind when the project
+/// moved to string tables, a xib no target lists) never reaches people, so no rule judges it.
+/// Only a project that lists its files says so: a folder Xcode syncs whole (Xcode 16's
+/// synchronized groups), a Swift package's resources, or a project generated from a spec and
+/// not committed builds whatever is there, and nothing is left out.
+struct ProjectMembership {
+    private struct Listing {
+        /// The folder holding `Name.xcodeproj`, with a trailing slash.
+        var folder: String
+        var text: String
+        var listsFiles: Bool
+    }
+
+    private let listings: [Listing]
+
+    /// Reads each `project.pbxproj`; one that can't be read lists nothing, so leaves nothing out.
+    init(projects: [String]) {
+        listings = projects.sorted().compactMap { path in
+            guard case .success(let data) = ProjectFile.read(path, limit: 64 << 20) else { return nil }
+            let text = String(decoding: data, as: UTF8.self)
+            let folder = ((path as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+            return Listing(folder: folder + "/", text: text, listsFiles: !text.contains("PBXFileSystemSynchronizedRootGroup"))
+        }
+    }
+
+    /// Whether an Xcode project above `path` lists its files and none of them names this one.
+    func isLeftOut(_ path: String) -> Bool {
+        let covering = listings.filter { path.hasPrefix($0.folder) }
+        guard !covering.isEmpty, covering.allSatisfy(\.listsFiles), !Self.inPackage(path, below: covering) else { return false }
+        let name = (path as NSString).lastPathComponent
+        let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
+        // A localized copy is named with its language folder (`ru.lproj/Main.storyboard`).
+        let reference = folder.hasSuffix(".lproj") ? "\(folder)/\(name)" : name
+        return !covering.contains { Self.names($0.text, reference) }
+    }
+
+    /// Whether a `Package.swift` sits between the file and the projects' folders: SwiftPM
+    /// builds a package's resources without the project naming them.
+    private static func inPackage(_ path: String, below covering: [Listing]) -> Bool {
+        let top = covering.map(\.folder.count).min() ?? 0
+        var folder = (path as NSString).deletingLastPathComponent
+        while folder.count + 1 >= top, folder.count > 1 {
+            if FileManager.default.fileExists(atPath: folder + "/Package.swift") { return true }
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+        return false
+    }
+
+    /// Whether the project text names the file: `path = Main.storyboard;`, `"Views/Cell.xib"`,
+    /// `path = ru.lproj/Main.storyboard;`, as a whole name (not `OldMain.storyboard`).
+    private static func names(_ text: String, _ reference: String) -> Bool {
+        var searchRange = text.startIndex..<text.endIndex
+        while let found = text.range(of: reference, range: searchRange) {
+            let before = found.lowerBound == text.startIndex ? " " : text[text.index(before: found.lowerBound)]
+            let after = found.upperBound == text.endIndex ? ";" : text[found.upperBound]
+            if " \t\"=/".contains(before) && ";\" \t\n,".contains(after) { return true }
+            searchRange = found.upperBound..<text.endIndex
+        }
+        return false
+    }
+}
