@@ -274,4 +274,50 @@ final class RoundSeventeenPatternsTests: XCTestCase {
         })
         XCTAssertEqual(judged, ["Listed/App/Base.lproj/Main.storyboard", "Listed/Packages/Kit/Sources/Kit/Panel.storyboard", "Synced/App/Main.storyboard"])
     }
+
+    /// A function of the file that makes a menu item from the title it is given is a factory:
+    /// each call of it is an item titled by that argument. A namesake with another shape in
+    /// the same file makes the name ambiguous, and its calls are left alone.
+    func testItemsMadeByAFactoryFunctionOfTheFileAreJudged() throws {
+        let files = [
+            "App/PostCell.swift": """
+                import UIKit
+
+                final class PostCell: UITableViewCell {
+                    func contextMenu() -> UIMenu {
+                        UIMenu(children: [
+                            makeAction("Report post", symbol: "flag") { self.report() },
+                            makeAction("Pin Post", symbol: "pin") { self.pin() },
+                            makeAction(NSLocalizedString("post.delete", comment: ""), symbol: "trash") { self.delete() },
+                        ])
+                    }
+
+                    private func makeAction(_ title: String, symbol: String, handler: @escaping () -> Void) -> UIAction {
+                        UIAction(title: title, image: UIImage(systemName: symbol)) { _ in handler() }
+                    }
+
+                    func report() {}
+                    func pin() {}
+                    func delete() {}
+                }
+                """,
+            "App/en.lproj/Localizable.strings": "\"post.delete\" = \"Delete post\";\n",
+            "App/Other.swift": """
+                import UIKit
+
+                final class Other {
+                    func menu() -> UIMenu {
+                        UIMenu(children: [item("Sort by name"), item(named: "Sort by date")])
+                    }
+                    func item(_ title: String) -> UIAction { UIAction(title: title) { _ in } }
+                    func item(named title: String) -> UIAction { UIAction(title: title) { _ in } }
+                }
+                """,
+        ]
+        let (report, root) = try Harness.lint(files.merging([".hig-activity.yml": "only: [menu-item-label-style]\n"]) { $1 })
+        defer { try? FileManager.default.removeItem(at: root) }
+        let findings = report.violations.filter { $0.id == "menu-item-label-style" }
+        XCTAssertEqual(findings.map { "\($0.location.file.split(separator: "/").last!):\($0.location.line)" }, ["PostCell.swift:6", "PostCell.swift:8"])
+        XCTAssertTrue(findings.last?.message.contains("Delete post") ?? false, "\(findings.map(\.message))")
+    }
 }

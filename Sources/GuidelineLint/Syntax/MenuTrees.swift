@@ -459,6 +459,14 @@ struct MenuItem {
         handler = call.trailingClosure.map(ExprSyntax.init) ?? argument("handler")
     }
 
+    /// An item a factory function of the file makes (`MenuItemFactories`): titled and handled
+    /// by what the call gives it.
+    init(factoryCall call: FunctionCallExprSyntax, title: ExprSyntax, handler: ExprSyntax?) {
+        self.call = call
+        titleExpression = title
+        self.handler = handler
+    }
+
     init(swiftUI call: FunctionCallExprSyntax, modifiers: [(name: String, call: FunctionCallExprSyntax)]) {
         self.call = call
         // Only a Button's lone trailing closure is its action; a Toggle's or a link's is its label.
