@@ -1,6 +1,6 @@
 import Foundation
 import GuidelineKit
-@testable import GuidelineLint
+@_spi(Benchmarks) @testable import GuidelineLint
 import XCTest
 
 /// Ways real apps write what the rules look for, found on the tuning apps while round
@@ -319,5 +319,51 @@ final class RoundSeventeenPatternsTests: XCTestCase {
         let findings = report.violations.filter { $0.id == "menu-item-label-style" }
         XCTAssertEqual(findings.map { "\($0.location.file.split(separator: "/").last!):\($0.location.line)" }, ["PostCell.swift:6", "PostCell.swift:8"])
         XCTAssertTrue(findings.last?.message.contains("Delete post") ?? false, "\(findings.map(\.message))")
+    }
+
+    /// A constant an app's own lookup gives (`static let genericClose = localText(key:
+    /// "genericClose")`) shows the table's text where code names it; both readers of facts
+    /// record it alike, with no text of its own when no table has the key.
+    func testAConstantAnAppsOwnLookupGivesShowsTheTablesText() throws {
+        let localText = """
+            import Foundation
+
+            public enum LocalText {
+                private static func localText(key: String, comment: String? = nil) -> String {
+                    NSLocalizedString(key, bundle: .module, comment: comment ?? "")
+                }
+                public static let genericClose = localText(key: "genericClose")
+                public static let unknown = localText(key: "noSuchKey")
+                public static let notALookup = Formatter("genericClose")
+            }
+            """
+        XCTAssertNil(FactsAgreement.difference(localText, path: "LocalText.swift"))
+        let files = [
+            "App/LocalText.swift": localText,
+            "App/en.lproj/Localizable.strings": "\"genericClose\" = \"Close\";\n",
+            "App/NotebookView.swift": """
+                import SwiftUI
+
+                struct NotebookView: View {
+                    @Environment(\\.dismiss) var dismiss
+
+                    var body: some View {
+                        List {}
+                            .toolbar {
+                                ToolbarItem(placement: .cancellationAction) {
+                                    Button(action: { dismiss() }, label: { Text(LocalText.genericClose) })
+                                }
+                                ToolbarItem(placement: .primaryAction) {
+                                    Button(action: { dismiss() }, label: { Text(LocalText.unknown) })
+                                }
+                            }
+                    }
+                }
+                """,
+        ]
+        let (report, root) = try Harness.lint(files.merging([".hig-activity.yml": "only: [toolbar-standard-back-close]\n"]) { $1 })
+        defer { try? FileManager.default.removeItem(at: root) }
+        let findings = report.violations.filter { $0.id == "toolbar-standard-back-close" }
+        XCTAssertEqual(findings.map(\.location.line), [10], "\(findings.map(\.message))")
     }
 }

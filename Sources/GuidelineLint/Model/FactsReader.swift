@@ -845,8 +845,13 @@ enum FactsReader {
         /// `String(localized: "key", table:defaultValue:)`, as `LocalizationReference.of` reads one.
         private func constant(_ binding: Int32) -> LocalizationReference? {
             guard let value = walker.initialValue(of: binding), tree[value].kind == .call,
-                let callee = walker.calleeNameToken(value), walker.isLocalizedStringCall(value, callee: callee)
+                let callee = walker.calleeNameToken(value)
             else { return nil }
+            // An app's own lookup (`localText(key: "genericClose")`): its key, no text of its own.
+            let wraps = !walker.isLocalizedStringCall(value, callee: callee)
+            if wraps {
+                guard let node = tree.child(value, 0), tree[node].kind == .declReference, !walker.isCapitalized(callee) else { return nil }
+            }
             let arguments = tree.children(value).dropFirst().filter { tree[$0].kind == .argument }
             func literal(_ label: StaticString) -> String? {
                 arguments.first { tree[$0].name >= 0 && walker.token(tree[$0].name, is: label) }
@@ -863,6 +868,10 @@ enum FactsReader {
                 let first = arguments.first, let keyNode = tree.child(first, 0), let key = plainText(keyNode)
             else {
                 return nil
+            }
+            if wraps {
+                guard tree[first].name < 0 || walker.token(tree[first].name, is: "key") else { return nil }
+                return LocalizationReference(table: "Localizable", key: key, fallback: nil)
             }
             if walker.token(callee, is: "NSLocalizedString") {
                 guard tree[first].name < 0 else { return nil }

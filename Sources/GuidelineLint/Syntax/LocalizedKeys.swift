@@ -124,12 +124,18 @@ enum LocalizationAccessors {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 let body = binding.initializer.map { Syntax($0.value) } ?? binding.accessorBlock.map(Syntax.init)
                 // A generated accessor, or a constant of localized text (`static let remove =
-                // NSLocalizedString("favorite.remove", value: "Remove", comment: "")`).
+                // NSLocalizedString("favorite.remove", value: "Remove", comment: "")`), or one an
+                // app's own lookup gives (`static let close = localText(key: "genericClose")`):
+                // that key, with no text of its own (`LocalizationReference.wrapped`).
                 let constant = binding.initializer.flatMap { initializer -> LocalizationReference? in
                     guard let call = initializer.value.as(FunctionCallExprSyntax.self),
-                        call.calledExpression.is(DeclReferenceExprSyntax.self), Self.textsArePlain(call)
+                        let callee = call.calledExpression.as(DeclReferenceExprSyntax.self), Self.textsArePlain(call)
                     else { return nil }
-                    return LocalizationReference.of(initializer.value)
+                    if let reference = LocalizationReference.of(initializer.value) { return reference }
+                    guard callee.baseName.text.first?.isUppercase != true, let first = call.arguments.first,
+                        first.label == nil || first.label?.text == "key"
+                    else { return nil }
+                    return LocalizationReference.wrapped(initializer.value)
                 }
                 if let body, let reference = Self.lookup(in: body) ?? constant { record(name, reference) }
             }
