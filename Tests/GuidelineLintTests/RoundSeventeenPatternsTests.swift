@@ -366,4 +366,56 @@ final class RoundSeventeenPatternsTests: XCTestCase {
         let findings = report.violations.filter { $0.id == "toolbar-standard-back-close" }
         XCTAssertEqual(findings.map(\.location.line), [10], "\(findings.map(\.message))")
     }
+
+    /// A menu whose content is a member of the project (`.contextMenu { item.rowMenu }`) shows
+    /// the items of the view that member builds, wherever the two are declared; a member name
+    /// the project declares twice is not guessed between.
+    func testAMenuWhoseContentIsAMemberShowsTheViewItBuilds() throws {
+        let files = [
+            "App/Row.swift": """
+                import SwiftUI
+
+                struct Row: View {
+                    let item: Item
+                    var body: some View {
+                        Text(item.name)
+                            .contextMenu { item.rowMenu }
+                            .contextMenu { item.otherMenu }
+                    }
+                }
+                """,
+            "App/Item+Menus.swift": """
+                import SwiftUI
+
+                extension Item {
+                    var rowMenu: some View { RowMenu(item: self) }
+                    var otherMenu: some View { OtherMenu() }
+                }
+
+                extension Folder {
+                    var otherMenu: some View { OtherMenu() }
+                }
+                """,
+            "App/RowMenu.swift": """
+                import SwiftUI
+
+                struct RowMenu: View {
+                    let item: Item
+                    var body: some View {
+                        Button("Mark as read") { item.markRead() }
+                    }
+                }
+
+                struct OtherMenu: View {
+                    var body: some View {
+                        Button("Move to trash") {}
+                    }
+                }
+                """,
+        ]
+        let (report, root) = try Harness.lint(files.merging([".hig-activity.yml": "only: [menu-item-label-style]\n"]) { $1 })
+        defer { try? FileManager.default.removeItem(at: root) }
+        let findings = report.violations.filter { $0.id == "menu-item-label-style" }
+        XCTAssertEqual(findings.map { "\($0.location.file.split(separator: "/").last!):\($0.location.line)" }, ["RowMenu.swift:6"])
+    }
 }

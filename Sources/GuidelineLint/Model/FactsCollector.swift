@@ -171,7 +171,10 @@ enum FactsCollector {
         }
 
         override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-            if Self.isMenuContent(node) { menuContentDepth += 1 }
+            if Self.isMenuContent(node) {
+                menuContentDepth += 1
+                for name in node.statements.compactMap({ Self.helperNamed(by: $0) }) { menuContentTypes.insert(name) }
+            }
             if !frames.isEmpty, Self.isHandler(node) { frames[frames.count - 1].handlerDepth += 1 }
             return .visitChildren
         }
@@ -179,6 +182,23 @@ enum FactsCollector {
         override func visitPost(_ node: ClosureExprSyntax) {
             if Self.isMenuContent(node) { menuContentDepth -= 1 }
             if !frames.isEmpty, Self.isHandler(node) { frames[frames.count - 1].handlerDepth -= 1 }
+        }
+
+        /// A statement of a menu's content that names a member building the items elsewhere:
+        /// `item.posterContextMenu`, `menuItems`, `contextMenu(for: item)` (a lower-case name,
+        /// `ProjectIndex.menuContentViews`), as `FactsReader` reads one.
+        static func helperNamed(by statement: CodeBlockItemSyntax) -> String? {
+            guard let expression = statement.expression else { return nil }
+            let named = expression.as(FunctionCallExprSyntax.self)?.calledExpression ?? expression
+            let name: String
+            if let access = named.as(MemberAccessExprSyntax.self), access.base != nil {
+                name = access.declName.baseName.text
+            } else if let reference = named.as(DeclReferenceExprSyntax.self) {
+                name = reference.baseName.text
+            } else {
+                return nil
+            }
+            return name.first?.isUppercase == true ? nil : name
         }
 
         /// An action's handler (`FunctionFacts.deferredCalls`): the first trailing closure of a

@@ -247,7 +247,10 @@ enum FactsReader {
                 for child in tree.children(node) {
                     let content = menu && isMenuContent(child)
                     let handler = !frames.isEmpty && isHandler(child, ofAction: makesAction)
-                    if content { menuContentDepth += 1 }
+                    if content {
+                        menuContentDepth += 1
+                        recordHelpers(inContent: child)
+                    }
                     if handler { frames[frames.count - 1].handlerDepth += 1 }
                     visit(child)
                     if handler { frames[frames.count - 1].handlerDepth -= 1 }
@@ -509,6 +512,22 @@ enum FactsReader {
             case .declReference: return self.token(token, is: "Menu")
             case .memberAccess: return tree[callee].detail == 1 && self.token(token, is: "contextMenu")
             default: return false
+            }
+        }
+
+        /// The members a menu's content names to build its items elsewhere (`item.posterContextMenu`,
+        /// `contextMenu(for: item)`): lower-case names its statements are or call, as
+        /// `FactsCollector.helperNamed` reads them.
+        private mutating func recordHelpers(inContent child: Int32) {
+            guard let closure = tree.child(child, 0) else { return }
+            for statement in tree.children(closure) {
+                var named = statement
+                if tree[statement].kind == .call, let callee = tree.child(statement, 0) { named = callee }
+                let kind = tree[named].kind
+                guard (kind == .memberAccess && tree[named].detail == 1) || kind == .declReference, tree[named].name >= 0,
+                    !isCapitalized(tree[named].name)
+                else { continue }
+                menuContentTypes.insert(name(tree[named].name))
             }
         }
 

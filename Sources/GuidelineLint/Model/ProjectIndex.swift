@@ -170,9 +170,18 @@ public struct ProjectIndex: Sendable {
         self.configured = configured
         self.contextMenuBuilders = contextMenuBuilders
         // SwiftUI views only (`struct … : View`): a UIKit type constructed there is no menu item.
-        menuContentViews = menuContentTypes.filter { name in
+        func isView(_ name: String) -> Bool {
             types(named: name).contains { $0.facts.kind == .struct && $0.facts.inherited.contains("View") }
         }
+        // A view named in the content, or one a member the content names builds
+        // (`.contextMenu { item.posterContextMenu }`, `var posterContextMenu: some View { PosterMenu(item: self) }`),
+        // when the project has one member of that name.
+        var views = menuContentTypes.filter(isView)
+        for name in menuContentTypes where name.first?.isUppercase != true {
+            guard let places = functionsByName[name], places.count == 1 else { continue }
+            views.formUnion(function(places[0]).facts.constructs.filter(isView))
+        }
+        menuContentViews = views
     }
 
     /// Whether `className` is `base` or inherits from it, as far as the project shows.
