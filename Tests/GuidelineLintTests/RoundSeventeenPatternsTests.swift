@@ -418,4 +418,49 @@ final class RoundSeventeenPatternsTests: XCTestCase {
         let findings = report.violations.filter { $0.id == "menu-item-label-style" }
         XCTAssertEqual(findings.map { "\($0.location.file.split(separator: "/").last!):\($0.location.line)" }, ["RowMenu.swift:6"])
     }
+
+    /// A bar item chosen by the system's version (`if #available(iOS 26, *) { … } else { … }`)
+    /// is judged by the fallback older systems show: a text Close before iOS 26, or a symbol
+    /// named by such a choice (`let systemImage = if #available … { "ellipsis" } else { "ellipsis.circle" }`).
+    func testABarItemChosenBySystemVersionIsJudgedByItsFallback() throws {
+        let files = [
+            "App/InspectorView.swift": """
+                import SwiftUI
+
+                struct InspectorView: View {
+                    @Environment(\\.dismiss) var dismiss
+
+                    var body: some View {
+                        List {}
+                            .toolbar {
+                                ToolbarItem(placement: .cancellationAction) { closeButton }
+                                ToolbarItem(placement: .primaryAction) {
+                                    let systemImage = if #available(iOS 26, *) {
+                                        "ellipsis"
+                                    } else {
+                                        "ellipsis.circle"
+                                    }
+                                    Menu("Options", systemImage: systemImage) {
+                                        Button("Refresh") {}
+                                    }
+                                }
+                            }
+                    }
+
+                    @ViewBuilder
+                    private var closeButton: some View {
+                        if #available(iOS 26, *) {
+                            Button(role: .close) { dismiss() }
+                        } else {
+                            Button { dismiss() } label: { Text("Close") }
+                        }
+                    }
+                }
+                """,
+        ]
+        let (report, root) = try Harness.lint(files.merging([".hig-activity.yml": "only: [toolbar-standard-back-close, toolbar-borderless-symbols]\n"]) { $1 })
+        defer { try? FileManager.default.removeItem(at: root) }
+        let found = report.violations.map { "\($0.id):\($0.location.line)" }.sorted()
+        XCTAssertEqual(found, ["toolbar-borderless-symbols:16", "toolbar-standard-back-close:28"], "\(report.violations.map(\.message))")
+    }
 }

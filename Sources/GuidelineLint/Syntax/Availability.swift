@@ -56,3 +56,10 @@ enum Availability {
         return Int(arguments[range.upperBound...].drop { $0 == " " }.prefix { $0.isNumber })
     }
 }
+
+extension IfExprSyntax {
+    /// `if #available(…)` or `if #unavailable(…)`: a choice by the system's version.
+    var checksAvailability: Bool {
+        conditions.contains { $0.condition.is(AvailabilityConditionSyntax.self) }
+    }
+}

@@ -57,7 +57,7 @@ enum SymbolNames {
             override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
                 guard node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { return .visitChildren }
                 let isLet = node.parent?.parent?.as(VariableDeclSyntax.self)?.bindingSpecifier.tokenKind == .keyword(.let)
-                values.append(isLet ? node.initializer.flatMap { StringValue.of($0.value)?.text } : nil)
+                values.append(isLet ? node.initializer.flatMap { SymbolNames.shownOnOlderSystems($0.value).flatMap(StringValue.of)?.text } : nil)
                 return .visitChildren
             }
         }
@@ -65,6 +65,15 @@ enum SymbolNames {
         constants.walk(expression.root)
         guard constants.values.count == 1 else { return nil }
         return constants.values[0]
+    }
+
+    /// A value chosen by the system's version (`if #available(iOS 26, *) { "ellipsis" } else
+    /// { "ellipsis.circle" }`): the fallback older systems show, which is what most of an app's
+    /// users see while it supports them; any other value as it is.
+    static func shownOnOlderSystems(_ value: ExprSyntax) -> ExprSyntax? {
+        guard let choice = value.as(IfExprSyntax.self) else { return value }
+        guard choice.checksAvailability, case .codeBlock(let fallback)? = choice.elseBody else { return nil }
+        return Members.singleExpression(fallback.statements)
     }
 
     /// `line3HorizontalDecreaseCircleFill` → `line.3.horizontal.decrease.circle.fill`: a word
