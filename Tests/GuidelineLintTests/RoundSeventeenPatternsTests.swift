@@ -463,4 +463,43 @@ final class RoundSeventeenPatternsTests: XCTestCase {
         let found = report.violations.map { "\($0.id):\($0.location.line)" }.sorted()
         XCTAssertEqual(found, ["toolbar-borderless-symbols:16", "toolbar-standard-back-close:28"], "\(report.violations.map(\.message))")
     }
+
+    /// A `Menu` in a member that a context menu's content names is a submenu of that menu, not
+    /// a pull-down button of its own; a `Menu` elsewhere still is.
+    func testAMenuInAMemberAContextMenuShowsIsASubmenu() throws {
+        let files = [
+            "App/ChapterList.swift": """
+                import SwiftUI
+
+                struct ChapterList: View {
+                    let chapters: [Chapter]
+                    var body: some View {
+                        List(chapters) { chapter in
+                            Text(chapter.title)
+                                .contextMenu { chapterMenu(for: chapter) }
+                        }
+                        .toolbar {
+                            Menu {
+                                Button("Refresh") {}
+                            } label: {
+                                Image(systemName: "ellipsis")
+                            }
+                        }
+                    }
+
+                    @ViewBuilder
+                    func chapterMenu(for chapter: Chapter) -> some View {
+                        Button("Download") {}
+                        Menu("Mark Previous") {
+                            Button("Read") {}
+                            Button("Unread") {}
+                        }
+                    }
+                }
+                """,
+        ]
+        let (report, root) = try Harness.lint(files.merging([".hig-activity.yml": "only: [pull-down-min-items]\n"]) { $1 })
+        defer { try? FileManager.default.removeItem(at: root) }
+        XCTAssertEqual(report.violations.filter { $0.id == "pull-down-min-items" }.map(\.location.line), [11])
+    }
 }

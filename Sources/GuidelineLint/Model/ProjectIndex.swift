@@ -59,6 +59,9 @@ public struct ProjectIndex: Sendable {
     /// The project's SwiftUI views placed in a menu's content somewhere (`FileFacts.menuContentTypes`):
     /// the controls of their bodies are that menu's items, in whichever file they are declared.
     private(set) var menuContentViews: Set<String> = []
+    /// The members (lower-case names) a menu's content names to build its items elsewhere
+    /// (`.contextMenu { item.rowMenu }`): what they show is that menu's.
+    private(set) var menuContentMembers: Set<String> = []
     /// Every file's facts, by path; the tables below name a type or function by where it is in them.
     private let files: [FileFacts]
     private var typesByName: [String: [Place]] = [:]
@@ -182,6 +185,7 @@ public struct ProjectIndex: Sendable {
             views.formUnion(function(places[0]).facts.constructs.filter(isView))
         }
         menuContentViews = views
+        menuContentMembers = menuContentTypes.filter { $0.first?.isUppercase != true }
     }
 
     /// Whether `className` is `base` or inherits from it, as far as the project shows.

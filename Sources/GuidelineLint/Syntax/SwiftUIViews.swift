@@ -173,10 +173,34 @@ enum SwiftUIView {
 
     /// SwiftUI `Menu` calls that are pull-down buttons: not submenus of a menu, not in a
     /// context menu or a picker, not in the Mac menu bar (`CommandGroup`, `CommandMenu`).
-    static func pullDownMenus(in file: SwiftFile) -> [FunctionCallExprSyntax] {
+    static func pullDownMenus(in file: SwiftFile, project: Project) -> [FunctionCallExprSyntax] {
         let finder = CallFinder(names: ["Menu"])
         file.walk(finder)
-        return finder.calls.filter { !isInside($0, ["Menu", "contextMenu", "Picker", "CommandGroup", "CommandMenu"]) }
+        return finder.calls.filter {
+            !isInside($0, ["Menu", "contextMenu", "Picker", "CommandGroup", "CommandMenu"])
+                // A submenu of a menu whose content this member or view builds elsewhere
+                // (`.contextMenu { chapterMenu(for: chapter) }`, `ProjectIndex.menuContentMembers`).
+                && !isInMenuContentBuilder($0, project.index)
+        }
+    }
+
+    /// Whether a node is in a member a menu's content names, or in the body of a view placed in
+    /// a menu's content: what it shows is part of that menu.
+    private static func isInMenuContentBuilder(_ node: some SyntaxProtocol, _ index: ProjectIndex) -> Bool {
+        var current = node.parent
+        while let candidate = current {
+            if let function = candidate.as(FunctionDeclSyntax.self), index.menuContentMembers.contains(function.name.text) {
+                return true
+            }
+            if let binding = candidate.as(PatternBindingSyntax.self),
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, index.menuContentMembers.contains(name)
+            {
+                return true
+            }
+            if let type = candidate.as(StructDeclSyntax.self) { return index.menuContentViews.contains(type.name.text) }
+            current = candidate.parent
+        }
+        return false
     }
 
     /// Every call of one of these view names in a tree (`walk(_:)`) or a file (`SwiftFile.walk`).

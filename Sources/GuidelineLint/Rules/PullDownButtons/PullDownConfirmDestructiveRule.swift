@@ -34,7 +34,7 @@ struct PullDownConfirmDestructiveRule: Rule {
                 findings.append(finding)
             }
         }
-        for menu in SwiftUIView.pullDownMenus(in: file) {
+        for menu in SwiftUIView.pullDownMenus(in: file, project: project) {
             guard let content = SwiftUIView.content(of: menu) else { continue }
             let buttons = SwiftUIView.CallFinder(names: ["Button"])
             buttons.walk(content)

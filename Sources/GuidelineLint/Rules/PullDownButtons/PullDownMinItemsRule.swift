@@ -152,7 +152,7 @@ struct PullDownMinItemsRule: Rule {
             finding.fault = .tooFewItems(elements.count, min: options.minItems, option: "min-items")
             findings.append(finding)
         }
-        for menu in SwiftUIView.pullDownMenus(in: file) {
+        for menu in SwiftUIView.pullDownMenus(in: file, project: project) {
             guard let content = SwiftUIView.content(of: menu), let items = SwiftUIView.mostItems(in: content.statements),
                 items > 0, items < options.minItems
             else { continue }
