@@ -179,13 +179,13 @@ public struct ProjectIndex: Sendable {
         // A view named in the content, or one a member the content names builds
         // (`.contextMenu { item.posterContextMenu }`, `var posterContextMenu: some View { PosterMenu(item: self) }`),
         // when the project has one member of that name.
+        menuContentMembers = menuContentTypes.filter { $0.first?.isUppercase != true }
         var views = menuContentTypes.filter(isView)
-        for name in menuContentTypes where name.first?.isUppercase != true {
+        for name in menuContentMembers {
             guard let places = functionsByName[name], places.count == 1 else { continue }
             views.formUnion(function(places[0]).facts.constructs.filter(isView))
         }
         menuContentViews = views
-        menuContentMembers = menuContentTypes.filter { $0.first?.isUppercase != true }
     }
 
     /// Whether `className` is `base` or inherits from it, as far as the project shows.

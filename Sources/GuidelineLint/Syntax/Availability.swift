@@ -62,4 +62,11 @@ extension IfExprSyntax {
     var checksAvailability: Bool {
         conditions.contains { $0.condition.is(AvailabilityConditionSyntax.self) }
     }
+
+    /// Of `if #available(iOS 26, *) { … } else { … }`, the `else` block: the fallback older
+    /// systems show, which is what most of an app's users see while it supports them.
+    var olderSystemsFallback: CodeBlockSyntax? {
+        guard checksAvailability, case .codeBlock(let fallback)? = elseBody else { return nil }
+        return fallback
+    }
 }

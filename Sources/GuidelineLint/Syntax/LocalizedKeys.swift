@@ -52,21 +52,16 @@ struct LocalizationReference: Sendable, Hashable {
     /// with a member. Only a key the string tables hold counts (`Project.titleTexts`), so a call
     /// that merely takes some text is not read as a lookup.
     static func wrapped(_ expression: ExprSyntax) -> LocalizationReference? {
-        if let call = expression.as(FunctionCallExprSyntax.self) {
-            if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-                let base = member.base?.as(StringLiteralExprSyntax.self)
-            {
-                return plainText(base).map { LocalizationReference(table: "Localizable", key: $0, fallback: nil) }
-            }
-            guard let first = call.arguments.first, first.label == nil || first.label?.text == "key",
-                let literal = first.expression.as(StringLiteralExprSyntax.self), let key = plainText(literal)
-            else { return nil }
-            return LocalizationReference(table: "Localizable", key: key, fallback: nil)
+        let call = expression.as(FunctionCallExprSyntax.self)
+        let literal: StringLiteralExprSyntax?
+        if let base = (call?.calledExpression ?? expression).as(MemberAccessExprSyntax.self)?.base?.as(StringLiteralExprSyntax.self) {
+            literal = base
+        } else if let first = call?.arguments.first, first.label == nil || first.label?.text == "key" {
+            literal = first.expression.as(StringLiteralExprSyntax.self)
+        } else {
+            literal = nil
         }
-        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base?.as(StringLiteralExprSyntax.self) {
-            return plainText(base).map { LocalizationReference(table: "Localizable", key: $0, fallback: nil) }
-        }
-        return nil
+        return literal.flatMap(plainText).map { LocalizationReference(table: "Localizable", key: $0, fallback: nil) }
     }
 
     /// A literal's text when it has no interpolation.
@@ -132,9 +127,7 @@ enum LocalizationAccessors {
                         let callee = call.calledExpression.as(DeclReferenceExprSyntax.self), Self.textsArePlain(call)
                     else { return nil }
                     if let reference = LocalizationReference.of(initializer.value) { return reference }
-                    guard callee.baseName.text.first?.isUppercase != true, let first = call.arguments.first,
-                        first.label == nil || first.label?.text == "key"
-                    else { return nil }
+                    guard callee.baseName.text.first?.isUppercase != true else { return nil }
                     return LocalizationReference.wrapped(initializer.value)
                 }
                 if let body, let reference = Self.lookup(in: body) ?? constant { record(name, reference) }

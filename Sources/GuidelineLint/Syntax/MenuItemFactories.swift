@@ -32,51 +32,46 @@ enum MenuItemFactories {
         }
     }
 
+    /// The factories, found from the UIAction and UICommand calls titled by a name: the function
+    /// around such a call (the nearest: a nested function is a factory of its own) is one when
+    /// the name is its parameter. A function's first such call decides.
     private final class Finder: SyntaxIndexVisitor {
         /// Factory name → its title parameter; a name declared twice with different shapes is
         /// none (nil): which one a call means is not guessed.
         var factories: [String: TitleParameter] { shapes.compactMapValues { $0 } }
         private var shapes: [String: TitleParameter?] = [:]
+        private var decided: Set<SyntaxIdentifier> = []
 
-        func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-            guard let body = node.body else { return .visitChildren }
-            let parameters = Array(node.signature.parameterClause.parameters)
-            let names = parameters.map { ($0.secondName ?? $0.firstName).text }
-            let items = Items()
-            items.walk(body)
-            for title in items.titles {
-                guard let index = names.firstIndex(of: title) else { continue }
-                let label = parameters[index].firstName.text
-                let parameter = TitleParameter(index: index, label: label == "_" ? nil : label)
-                let name = node.name.text
-                if let known = shapes[name] {
-                    if known?.index != parameter.index || known?.label != parameter.label { shapes[name] = .some(nil) }
-                } else {
-                    shapes[name] = parameter
-                }
-                break
-            }
-            return .visitChildren
-        }
-    }
-
-    /// The names given as `title:` to the UIAction and UICommand calls of a body.
-    private final class Items: SyntaxVisitor {
-        var titles: [String] = []
-        init() { super.init(viewMode: .sourceAccurate) }
-
-        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             let type = ExprSyntax(node).constructedTypeName
-            if type == "UIAction" || type == "UICommand",
-                let title = node.arguments.first(where: { $0.label?.text == "title" })?.expression.as(DeclReferenceExprSyntax.self)
-            {
-                titles.append(title.baseName.text)
+            guard type == "UIAction" || type == "UICommand",
+                let title = node.arguments.first(where: { $0.label?.text == "title" })?.expression.as(DeclReferenceExprSyntax.self),
+                let function = Self.enclosingFunction(of: node), !decided.contains(function.id)
+            else { return .visitChildren }
+            let parameters = Array(function.signature.parameterClause.parameters)
+            guard let index = parameters.firstIndex(where: { ($0.secondName ?? $0.firstName).text == title.baseName.text }) else {
+                return .visitChildren
+            }
+            decided.insert(function.id)
+            let label = parameters[index].firstName.text
+            let parameter = TitleParameter(index: index, label: label == "_" ? nil : label)
+            let name = function.name.text
+            if let known = shapes[name] {
+                if known?.index != parameter.index || known?.label != parameter.label { shapes[name] = .some(nil) }
+            } else {
+                shapes[name] = parameter
             }
             return .visitChildren
         }
 
-        // A nested function is a factory of its own.
-        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        private static func enclosingFunction(of node: some SyntaxProtocol) -> FunctionDeclSyntax? {
+            var current = node.parent
+            while let candidate = current {
+                if let function = candidate.as(FunctionDeclSyntax.self) { return function }
+                current = candidate.parent
+            }
+            return nil
+        }
     }
 
     /// The calls of the factories' names.

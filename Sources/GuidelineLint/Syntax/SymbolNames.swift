@@ -68,12 +68,10 @@ enum SymbolNames {
     }
 
     /// A value chosen by the system's version (`if #available(iOS 26, *) { "ellipsis" } else
-    /// { "ellipsis.circle" }`): the fallback older systems show, which is what most of an app's
-    /// users see while it supports them; any other value as it is.
+    /// { "ellipsis.circle" }`): its `olderSystemsFallback`; any other value as it is.
     static func shownOnOlderSystems(_ value: ExprSyntax) -> ExprSyntax? {
         guard let choice = value.as(IfExprSyntax.self) else { return value }
-        guard choice.checksAvailability, case .codeBlock(let fallback)? = choice.elseBody else { return nil }
-        return Members.singleExpression(fallback.statements)
+        return choice.olderSystemsFallback.flatMap { Members.singleExpression($0.statements) }
     }
 
     /// `line3HorizontalDecreaseCircleFill` → `line.3.horizontal.decrease.circle.fill`: a word

@@ -481,13 +481,11 @@ struct BarItem {
 
     /// The one view a builder's statements make: a single expression, or the first branch of an
     /// `if` that is the only statement; of `if #available(iOS 26, *) { … } else { … }`, the
-    /// fallback older systems show (`SymbolNames.shownOnOlderSystems`).
+    /// fallback older systems show (`IfExprSyntax.olderSystemsFallback`).
     private static func builtView(_ statements: CodeBlockItemListSyntax) -> ExprSyntax? {
         guard let single = Members.singleExpression(statements) else { return nil }
         guard let branch = single.as(IfExprSyntax.self) else { return single }
-        if branch.checksAvailability, case .codeBlock(let fallback)? = branch.elseBody {
-            return Members.singleExpression(fallback.statements)
-        }
+        if let fallback = branch.olderSystemsFallback { return Members.singleExpression(fallback.statements) }
         return branch.branchStatements.first.flatMap(Members.singleExpression)
     }
 

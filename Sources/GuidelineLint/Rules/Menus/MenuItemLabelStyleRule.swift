@@ -214,6 +214,8 @@ struct InputPresentations {
         "route", "navigate", "open", "show", "present", "presented", "push", "sheet", "destination", "cover", "modal",
     ]
 
+    static func namesNavigation(_ name: String) -> Bool { ActionHandlers.words(name).contains(where: navigationWords.contains) }
+
     /// A destination named by an enum case whose name says the screen asks (`.addServerUser`,
     /// `.editMemo(id)`: `ProjectIndex.inputWords`), not a case of a type named in full.
     static func namesInputScreen(_ expression: ExprSyntax) -> Bool {
@@ -233,7 +235,7 @@ struct InputPresentations {
         var calls: [String] = []
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            if let name = node.calleeName, ActionHandlers.words(name).contains(where: InputPresentations.navigationWords.contains),
+            if let name = node.calleeName, InputPresentations.namesNavigation(name),
                 node.arguments.contains(where: { InputPresentations.namesInputScreen($0.expression) })
             {
                 opensInputScreen = true
@@ -268,7 +270,7 @@ struct InputPresentations {
                 // `appPath.presentedSheet = .editMemo(id)`
                 let property = assignment.target.as(MemberAccessExprSyntax.self)?.declName.baseName.text
                     ?? assignment.target.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
-                if ActionHandlers.words(property).contains(where: InputPresentations.navigationWords.contains),
+                if InputPresentations.namesNavigation(property),
                     InputPresentations.namesInputScreen(assignment.value)
                 {
                     opensInputScreen = true
