@@ -9,6 +9,7 @@
 ///                                                            controller, a sets an anchor)
 ///     P kind presented line column          (a presentation of the function above)
 ///     S names… / I names… / R texts…        (its symbols, assets, returned literals)
+///     N paths…                              (its returned type-rooted dotted names)
 ///     D names…                              (its deferred calls)
 ///     A path table key fallback             (a localized-string accessor)
 ///     C names…                              (what the code gives words or an image)
@@ -16,7 +17,7 @@
 ///
 /// An absent optional is the single byte 0.
 enum FactsCodec {
-    static let version = "facts 8"
+    static let version = "facts 9"
 
     /// Appends the record of one file's facts to `out`: bytes written as they come (a cold run
     /// of a large project writes megabytes, which strings joined field by field took a core's
@@ -48,6 +49,7 @@ enum FactsCodec {
             writer.listRecord("S", function.symbols)
             writer.listRecord("I", function.assets)
             writer.listRecord("R", function.returnedTexts)
+            writer.listRecord("N", function.returnedPaths)
             writer.listRecord("D", function.deferredCalls)
             for presentation in function.presentations {
                 writer.tag("P")
@@ -197,6 +199,9 @@ enum FactsCodec {
             case (UInt8(ascii: "R"), 2):
                 guard !facts.functions.isEmpty else { return nil }
                 facts.functions[facts.functions.count - 1].returnedTexts = unlist(fields[1])
+            case (UInt8(ascii: "N"), 2):
+                guard !facts.functions.isEmpty else { return nil }
+                facts.functions[facts.functions.count - 1].returnedPaths = unlist(fields[1])
             case (UInt8(ascii: "D"), 2):
                 guard !facts.functions.isEmpty else { return nil }
                 facts.functions[facts.functions.count - 1].deferredCalls = unlist(fields[1])

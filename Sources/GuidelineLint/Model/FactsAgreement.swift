@@ -23,6 +23,7 @@ import SwiftSyntax
                     + (function.symbols.isEmpty ? "" : " symbols \(function.symbols)")
                     + (function.assets.isEmpty ? "" : " assets \(function.assets)")
                     + (function.returnedTexts.isEmpty ? "" : " returns \(function.returnedTexts)")
+                    + (function.returnedPaths.isEmpty ? "" : " returns-paths \(function.returnedPaths)")
                     + (function.deferredCalls.isEmpty ? "" : " defers \(function.deferredCalls)"))
         }
         for (path, reference) in facts.localizationAccessors.sorted(by: { $0.key < $1.key }) {

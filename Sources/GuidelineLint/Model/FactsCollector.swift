@@ -131,6 +131,7 @@ enum FactsCollector {
                     frames[frames.count - 1].facts.returnsActivityController = true
                 }
                 if let text = Self.plainText(single) { frames[frames.count - 1].returnedText(text) }
+                if let path = single.dottedPath, FunctionFrame.isTypeRooted(path) { frames[frames.count - 1].returnedPath(path) }
             }
             return .visitChildren
         }
@@ -348,6 +349,7 @@ enum FactsCollector {
                 ?? expression.as(DeclReferenceExprSyntax.self).flatMap { frames[index].locals[$0.baseName.text] }
             if type == "UIActivityViewController" { frames[index].facts.returnsActivityController = true }
             if let text = Self.plainText(expression) { frames[index].returnedText(text) }
+            if let path = expression.dottedPath, FunctionFrame.isTypeRooted(path) { frames[index].returnedPath(path) }
             return .visitChildren
         }
 

@@ -204,6 +204,7 @@ enum FactsReader {
                         frames[frames.count - 1].facts.returnsActivityController = true
                     }
                     if let text = plainText(single) { frames[frames.count - 1].returnedText(text) }
+                    if let path = dottedPath(single), FunctionFrame.isTypeRooted(path) { frames[frames.count - 1].returnedPath(path) }
                 }
                 visitChildren(node)
                 leaveFunction()
@@ -279,6 +280,9 @@ enum FactsReader {
                         frames[frames.count - 1].facts.returnsActivityController = true
                     }
                     if let text = plainText(expression) { frames[frames.count - 1].returnedText(text) }
+                    if let path = dottedPath(expression), FunctionFrame.isTypeRooted(path) {
+                        frames[frames.count - 1].returnedPath(path)
+                    }
                 }
             default:
                 break
@@ -492,6 +496,21 @@ enum FactsReader {
             if let text = plainText(node) { found.append(text) }
             for child in tree.children(node) { found += plainTexts(under: child, depth: depth + 1) }
             return found
+        }
+
+        /// `A.b.c` as written without whitespace (`ExprSyntax.dottedPath`): member accesses down
+        /// to a name.
+        func dottedPath(_ node: Int32) -> String? {
+            var current = node
+            var parts: [String] = []
+            while tree[current].kind == .memberAccess {
+                guard tree[current].detail == 1, let base = tree.child(current, 0) else { return nil }
+                parts.append(name(tree[current].name))
+                current = base
+            }
+            guard tree[current].kind == .declReference, !parts.isEmpty else { return nil }
+            parts.append(name(tree[current].name))
+            return parts.reversed().joined(separator: ".")
         }
 
         /// A single-line literal's text when it has no interpolation.

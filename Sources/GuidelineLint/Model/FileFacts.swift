@@ -88,6 +88,10 @@ struct FunctionFacts: Sendable {
     /// in order: the name it gives when called where a symbol is named (`UIImage(systemName:
     /// .moreSymbol())`).
     var returnedTexts: [String] = []
+    /// Dotted names it returns whose root is a type (`return L10n.Toplists.pastMonth`), once each,
+    /// in order: a generated localized text, which a menu item titled by this member shows
+    /// (`ForEach(ToplistsType.allCases) { Text($0.value) }`, `EnumeratedTitles`).
+    var returnedPaths: [String] = []
 }
 
 /// A view controller or sheet put on screen.
@@ -142,6 +146,15 @@ struct FunctionFrame {
     mutating func returnedText(_ text: String) {
         if !facts.returnedTexts.contains(text) { facts.returnedTexts.append(text) }
     }
+
+    /// A dotted name rooted in a type that the body returns, recorded once per name.
+    mutating func returnedPath(_ path: String) {
+        if !facts.returnedPaths.contains(path) { facts.returnedPaths.append(path) }
+    }
+
+    /// Whether a dotted name is rooted in a type (`L10n.share`, not `item.title`): only such a
+    /// name says the same text whichever value returns it.
+    static func isTypeRooted(_ path: String) -> Bool { path.contains(".") && path.first?.isUppercase == true }
 
     /// An asset image the body names, recorded once per name.
     mutating func asset(_ name: String) {

@@ -17,6 +17,9 @@ import GuidelineKit
 public struct ProjectIndex: Sendable {
     public static let maximumDepth = 6
     public static let maximumNameCollisions = 3
+    /// How many implementations a member named in a menu's content may have and still be read as
+    /// that menu's content: more than a protocol's conformers in one app says the name is generic.
+    static let maximumMenuContentImplementations = 8
 
     struct Function: Sendable {
         var path: String
@@ -177,13 +180,15 @@ public struct ProjectIndex: Sendable {
             types(named: name).contains { $0.facts.kind == .struct && $0.facts.inherited.contains("View") }
         }
         // A view named in the content, or one a member the content names builds
-        // (`.contextMenu { item.posterContextMenu }`, `var posterContextMenu: some View { PosterMenu(item: self) }`),
-        // when the project has one member of that name.
+        // (`.contextMenu { item.posterContextMenu }`, `var posterContextMenu: some View { PosterMenu(item: self) }`).
+        // A member of that name in several types is a protocol's requirement met by each conformer
+        // (`Poster.posterContextMenu`): the content shows whichever one the item is, so each counts,
+        // up to `maximumMenuContentImplementations`.
         menuContentMembers = menuContentTypes.filter { $0.first?.isUppercase != true }
         var views = menuContentTypes.filter(isView)
         for name in menuContentMembers {
-            guard let places = functionsByName[name], places.count == 1 else { continue }
-            views.formUnion(function(places[0]).facts.constructs.filter(isView))
+            guard let places = functionsByName[name], places.count <= Self.maximumMenuContentImplementations else { continue }
+            for place in places { views.formUnion(function(place).facts.constructs.filter(isView)) }
         }
         menuContentViews = views
     }
@@ -428,6 +433,18 @@ public struct ProjectIndex: Sendable {
         }
         guard found.count == 1 else { return nil }
         return imagesDrawn(by: found[0], depth: 0)
+    }
+
+    /// What one member of a type returns as text (`var title: String { switch self { case
+    /// .newest: return "Newest First" … } }`): its literals and type-rooted dotted names, with
+    /// the member; nil unless the type (or one nested type of that name) has one such member.
+    func returnedTitles(of type: String, member: String) -> (texts: [String], paths: [String], step: Step)? {
+        var found = functions(of: type, named: member)
+        if found.isEmpty {
+            found = functions(functionsByName[member]).filter { $0.facts.owner?.lastNameComponent == type.lastNameComponent }
+        }
+        guard found.count == 1, !found[0].facts.returnedTexts.isEmpty || !found[0].facts.returnedPaths.isEmpty else { return nil }
+        return (found[0].facts.returnedTexts, found[0].facts.returnedPaths, Step(name: found[0].displayName, location: found[0].location))
     }
 
     /// Calls followed from code that names no image to the code that does (`imagesDrawn`).

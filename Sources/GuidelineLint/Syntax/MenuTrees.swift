@@ -424,8 +424,10 @@ struct MenuItem {
     func shownTitles(in file: SwiftFile, project: Project) -> [(node: ExprSyntax, title: TitleText)] {
         guard let titleExpression else { return [] }
         let branches = titleExpression.conditionalBranches.map { [$0.then, $0.else] } ?? [titleExpression]
-        return branches.map(Locals.resolve).compactMap { branch in
-            project.developmentText(of: branch, in: file, localizableLiteral: !isUIKit).map { (branch, $0) }
+        return branches.map(Locals.resolve).flatMap { branch -> [(node: ExprSyntax, title: TitleText)] in
+            if let text = project.developmentText(of: branch, in: file, localizableLiteral: !isUIKit) { return [(branch, text)] }
+            // `order.title` for each case of `SortOrder.allCases` the menu enumerates.
+            return EnumeratedTitles.titles(of: branch, in: file, project: project).map { (branch, $0) }
         }
     }
 

@@ -104,6 +104,17 @@ extension Project {
         return texts
     }
 
+    /// The development-language text a generated accessor (`L10n.Toplists.pastMonth`) shows,
+    /// placed at `site`: its table's text, else its fallback.
+    func developmentText(ofAccessor accessor: String, at site: GuidelineKit.SourceLocation, from path: String) -> TitleText? {
+        guard let reference = localizationAccessor(accessor) else { return nil }
+        if let development = localizations.lookup(table: reference.table, key: reference.key, from: path)?.development {
+            let note = Diagnostic.Note("\(development.language) text of “\(reference.key)”", at: development.location)
+            return Self.text(development.text, at: site, language: nil, notes: [note])
+        }
+        return reference.fallback.map { Self.text($0, at: site, language: nil, notes: []) }
+    }
+
     /// A table's text, with its format specifiers (`%@`, `%1$d`, `%lld`) counted as interpolations.
     private static func text(_ text: String, at location: GuidelineKit.SourceLocation, language: String?, notes: [Diagnostic.Note])
         -> TitleText

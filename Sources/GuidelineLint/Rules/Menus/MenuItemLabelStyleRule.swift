@@ -70,15 +70,21 @@ struct MenuItemLabelStyleRule: Rule {
                 }
                 return presents!.asks
             }
+            // One finding a site: the first case of an enumerated title that breaks a check stands
+            // for the rest (`ForEach(Duration.allCases) { Button($0.title) }`).
+            var reported: Set<SyntaxIdentifier> = []
             return item.shownTitles(in: file, project: project).compactMap { node, title in
+                guard !reported.contains(node.id) else { return nil }
                 guard let fault = Self.problem(title.text, interpolations: title.interpolations, asksForInput: asksForInput(), options)
                 else { return nil }
                 let literal = StringValue.of(node)?.node ?? node
                 var finding = Finding(Self.description.id, at: file.location(of: literal), subject: title.text)
                 finding.fault = fault
+                finding.notes = title.notes
                 if fault == .check(.ellipsis) {
-                    finding.notes = (presents?.chain ?? []).map { Diagnostic.Note("asks for more input through \($0.name)", at: $0.location) }
+                    finding.notes += (presents?.chain ?? []).map { Diagnostic.Note("asks for more input through \($0.name)", at: $0.location) }
                 }
+                reported.insert(node.id)
                 return finding
             }
         }

@@ -1,0 +1,102 @@
+import Foundation
+import GuidelineKit
+@_spi(Benchmarks) @testable import GuidelineLint
+import XCTest
+
+/// Ways real apps write what the rules look for, found on the tuning apps (rounds twelve to
+/// fourteen among them) while round eighteen of held-out apps was judged blind (issue 54).
+final class RoundEighteenPatternsTests: XCTestCase {
+    /// A menu that lists each case of a type shows what the case's member returns: a literal
+    /// or a generated localized text, in the file that declares it. One finding a site, at the
+    /// item, with a note on the member; a member of another type of the same name, or a value
+    /// that is not a case of the enumerated type, is not read.
+    func testAMenuOverEveryCaseOfATypeShowsWhatTheMemberReturns() throws {
+        let files = [
+            "App/SortOrder.swift": """
+                enum SortOrder: CaseIterable {
+                    case newest, oldest
+
+                    var title: String {
+                        switch self {
+                        case .newest: return L10n.Sort.newest
+                        case .oldest: return L10n.Sort.oldest
+                        }
+                    }
+                }
+
+                enum Expiry: CaseIterable {
+                    case hour, day
+                }
+
+                extension Expiry {
+                    var label: String {
+                        switch self {
+                        case .hour: return "1 Hour"
+                        case .day: return "1 day"
+                        }
+                    }
+                }
+
+                struct Post {
+                    var title: String { "a post's title, not a menu's" }
+                }
+                """,
+            "App/Strings.swift": """
+                import Foundation
+
+                enum L10n {
+                    enum Sort {
+                        static let newest = L10n.tr("Localizable", "sort.newest", fallback: "Newest first")
+                        static let oldest = L10n.tr("Localizable", "sort.oldest", fallback: "Oldest First")
+                    }
+                    static func tr(_ table: String, _ key: String, fallback: String) -> String {
+                        NSLocalizedString(key, tableName: table, value: fallback, comment: "")
+                    }
+                }
+                """,
+            "App/en.lproj/Localizable.strings": """
+                "sort.newest" = "Newest first";
+                "sort.oldest" = "Oldest First";
+                """,
+            "App/ListView.swift": """
+                import SwiftUI
+                import UIKit
+
+                struct ListView: View {
+                    let posts: [Post]
+                    var body: some View {
+                        Menu {
+                            ForEach(SortOrder.allCases, id: \\.self) { order in
+                                Button(order.title) { sort(order) }
+                            }
+                            ForEach(posts, id: \\.title) { post in
+                                Button(post.title) { open(post) }
+                            }
+                        } label: {
+                            Image(systemName: "arrow.up.arrow.down")
+                        }
+                    }
+                }
+
+                final class ExpiryController: UIViewController {
+                    func expiryMenu() -> UIMenu {
+                        UIMenu(children: Expiry.allCases.map { expiry in
+                            UIAction(title: expiry.label) { _ in self.choose(expiry) }
+                        })
+                    }
+                }
+                """,
+        ]
+        let (report, root) = try Harness.lint(files.merging([".hig-activity.yml": "only: [menu-item-label-style]\n"]) { $1 })
+        defer { try? FileManager.default.removeItem(at: root) }
+        let found = report.violations.filter { $0.id == "menu-item-label-style" }
+        XCTAssertEqual(
+            found.map { "\($0.location.file.split(separator: "/").last!):\($0.location.line)" }.sorted(),
+            ["ListView.swift:23", "ListView.swift:9"])
+        XCTAssertTrue(found.contains { $0.message.contains("“1 day”") } && found.contains { $0.message.contains("“Newest first”") },
+            "\(found.map(\.message))")
+        let sorted = try XCTUnwrap(found.first { $0.location.line == 9 })
+        XCTAssertTrue(sorted.notes.contains { $0.message == "returned by SortOrder.title for each case of SortOrder" && $0.location.line == 4 },
+            "\(sorted.notes)")
+    }
+}
