@@ -250,7 +250,9 @@ enum FactsCollector {
                 call = nil
             }
             guard let call else { return false }
-            if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == "Menu" }
+            if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+                return reference.baseName.text == "Menu" || call.isContextMenuOnSelf
+            }
             if let access = call.calledExpression.as(MemberAccessExprSyntax.self) {
                 return access.base != nil && access.declName.baseName.text == "contextMenu"
             }

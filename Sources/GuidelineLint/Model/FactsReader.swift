@@ -524,11 +524,18 @@ enum FactsReader {
             return text
         }
 
-        /// `Menu(…)`, or a `.contextMenu(…)` modifier of a view.
+        /// `Menu(…)`, or a `.contextMenu(…)` modifier of a view (on `self` too, given only
+        /// closures: `contextMenu { … }` in a view's extension).
         func isSwiftUIMenu(_ call: Int32) -> Bool {
             guard let callee = tree.child(call, 0), let token = calleeNameToken(call) else { return false }
             switch tree[callee].kind {
-            case .declReference: return self.token(token, is: "Menu")
+            case .declReference:
+                if self.token(token, is: "Menu") { return true }
+                return self.token(token, is: "contextMenu") && tree[call].childCount > 1
+                    && tree.children(call).dropFirst().allSatisfy { child in
+                        tree[child].kind == .trailingClosure
+                            || (tree[child].kind == .argument && tree.child(child, 0).map { tree[$0].kind == .closure } == true)
+                    }
             case .memberAccess: return tree[callee].detail == 1 && self.token(token, is: "contextMenu")
             default: return false
             }

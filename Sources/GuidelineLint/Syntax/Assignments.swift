@@ -103,6 +103,14 @@ extension ExprSyntax {
 }
 
 extension FunctionCallExprSyntax {
+    /// `contextMenu { … }` on `self`, in a view's extension or body: SwiftUI's modifier when it
+    /// is given only closures (a function of the app's own named so takes other arguments).
+    var isContextMenuOnSelf: Bool {
+        calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "contextMenu"
+            && arguments.allSatisfy { $0.expression.is(ClosureExprSyntax.self) }
+            && (trailingClosure != nil || !arguments.isEmpty)
+    }
+
     /// `f(…)` or `x.f(…)` → "f".
     var calleeName: String? {
         calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text

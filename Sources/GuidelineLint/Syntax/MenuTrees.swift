@@ -59,9 +59,8 @@ struct MenuTree {
             trees.append(MenuTree(kind: .other, call: call, anchor: Syntax(call), elements: swiftUIElements(of: call)))
         }
         for call in finder.contextMenuModifiers {
-            guard let access = call.calledExpression.as(MemberAccessExprSyntax.self) else { continue }
-            trees.append(
-                MenuTree(kind: .context, call: call, anchor: Syntax(access.period), elements: swiftUIElements(of: call)))
+            let anchor = call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.period) } ?? Syntax(call.calledExpression)
+            trees.append(MenuTree(kind: .context, call: call, anchor: anchor, elements: swiftUIElements(of: call)))
         }
         return trees.sorted { $0.call.position < $1.call.position }
     }
@@ -330,6 +329,8 @@ struct MenuTree {
             } else if let access = node.calledExpression.as(MemberAccessExprSyntax.self),
                 access.declName.baseName.text == "contextMenu", access.base != nil
             {
+                contextMenuModifiers.append(node)
+            } else if node.isContextMenuOnSelf {
                 contextMenuModifiers.append(node)
             }
             return .visitChildren
