@@ -100,3 +100,78 @@ final class RoundEighteenPatternsTests: XCTestCase {
             "\(sorted.notes)")
     }
 }
+
+extension RoundEighteenPatternsTests {
+    /// An item to share asks where to send: "Share" needs its ellipsis however its action
+    /// reaches the share sheet; "Share…" and the system's ShareLink do not, nor does an item
+    /// whose title only mentions sharing later.
+    func testAShareItemNeedsItsEllipsis() throws {
+        let files = [
+            "App/PostMenu.swift": """
+                import SwiftUI
+                import UIKit
+
+                struct PostMenu: View {
+                    let url: URL
+                    var body: some View {
+                        Menu {
+                            Button("Share Post", systemImage: "square.and.arrow.up") { coordinator.share(url) }
+                            Button("Share…") { coordinator.share(url) }
+                            ShareLink("Share", item: url)
+                            Button("Stop Sharing") { coordinator.stop() }
+                        } label: {
+                            Image(systemName: "ellipsis")
+                        }
+                    }
+                }
+
+                final class PostController: UIViewController {
+                    func menu() -> UIMenu {
+                        UIMenu(children: [UIAction(title: "Share") { _ in self.coordinator.handle(.share) }])
+                    }
+                }
+                """
+        ]
+        let (report, root) = try Harness.lint(files.merging([".hig-activity.yml": "only: [menu-item-label-style]\n"]) { $1 })
+        defer { try? FileManager.default.removeItem(at: root) }
+        let found = report.violations.filter { $0.id == "menu-item-label-style" }.map(\.location.line)
+        XCTAssertEqual(found.sorted(), [8, 20])
+    }
+
+    /// `contextMenu { … }` written on `self`, in a modifier of the app's own, is a context menu:
+    /// its items are read, and so are those of the member it names in another file.
+    func testAContextMenuOnSelfIsAContextMenu() throws {
+        let files = [
+            "App/View+RowMenu.swift": """
+                import SwiftUI
+
+                extension View {
+                    func rowMenu(_ row: Row) -> some View {
+                        contextMenu {
+                            Button("Copy email") { row.copy() }
+                            row.extraItems
+                        }
+                    }
+                }
+                """,
+            "App/Row.swift": """
+                import SwiftUI
+
+                struct Row {
+                    var extraItems: some View { RowExtras() }
+                }
+
+                struct RowExtras: View {
+                    var body: some View {
+                        Button("Mark as read") { }
+                    }
+                }
+                """,
+        ]
+        let (report, root) = try Harness.lint(files.merging([".hig-activity.yml": "only: [menu-item-label-style]\n"]) { $1 })
+        defer { try? FileManager.default.removeItem(at: root) }
+        let found = report.violations.filter { $0.id == "menu-item-label-style" }
+            .map { "\($0.location.file.split(separator: "/").last!):\($0.location.line)" }
+        XCTAssertEqual(found.sorted(), ["Row.swift:9", "View+RowMenu.swift:6"])
+    }
+}
