@@ -57,6 +57,11 @@ final class PlatformTests: XCTestCase {
                         #if os(visionOS)
                         Button("Open the library in a window of its own") { openWindow() }
                         #endif
+                        #if !targetEnvironment(macCatalyst)
+                        Button("Sounds")
+                        #else
+                        Button("Show the sounds folder in a new window") { openFolder() }
+                        #endif
                     }
                 }
                 """,

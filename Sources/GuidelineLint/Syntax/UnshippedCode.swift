@@ -2,7 +2,7 @@ import SwiftSyntax
 
 /// Lines of a file that people using the iOS app never meet, which iOS rules don't judge: the
 /// active clauses of `#if os(macOS)`, `#if os(watchOS)`, `#if os(tvOS)`, `#if os(visionOS)`,
-/// `#if targetEnvironment(macCatalyst)`, the `#else` of `#if os(iOS)`, the body of an `if` that tests for the Mac
+/// `#if targetEnvironment(macCatalyst)`, the `#else` of `#if os(iOS)` and of `#if !targetEnvironment(macCatalyst)`, the body of an `if` that tests for the Mac
 /// (`isMacCatalystApp`, `isiOSAppOnMac`, or an app's own `isCatalyst` flag), SwiftUI previews
 /// (`#Preview { … }`, a type conforming to `PreviewProvider`), which only Xcode shows, and
 /// `#if DEBUG` code: a developer's screens and menus, which release builds leave out.
@@ -24,14 +24,15 @@ struct UnshippedCode {
     static func of(_ file: SwiftFile) -> UnshippedCode { file.memoized(.unshippedCode) { UnshippedCode(file) } }
 
     /// Whether an `#if` clause builds only for other platforms than iOS: `#if os(macOS)`,
-    /// `#elseif os(watchOS)` (not a negation or an `||` with iOS), and the `#else` of `#if os(iOS)`.
+    /// `#elseif os(watchOS)`, `#if !os(iOS)` (not an `||` with iOS), and the `#else` of `#if os(iOS)`
+    /// or of `#if !targetEnvironment(macCatalyst)` (the Mac's, then).
     static func isOtherPlatforms(_ clause: IfConfigClauseSyntax) -> Bool {
         func condition(_ clause: IfConfigClauseSyntax) -> String? { clause.condition?.trimmedSource.filter { !$0.isWhitespace } }
-        if let condition = condition(clause), platforms.contains(condition) { return true }
+        if let condition = condition(clause), platforms.contains(condition) || condition == "!os(iOS)" { return true }
         guard clause.poundKeyword.tokenKind == .poundElse, let clauses = clause.parent?.as(IfConfigClauseListSyntax.self) else {
             return false
         }
-        return clauses.contains { condition($0) == "os(iOS)" }
+        return clauses.contains { ["os(iOS)", "!targetEnvironment(macCatalyst)"].contains(condition($0)) }
     }
 
     /// `#if DEBUG` (alone: `#if DEBUG || BETA` ships in a beta).
