@@ -102,10 +102,11 @@ final class RoundEighteenPatternsTests: XCTestCase {
 }
 
 extension RoundEighteenPatternsTests {
-    /// An item to share asks where to send: "Share" needs its ellipsis however its action
-    /// reaches the share sheet; "Share…" and the system's ShareLink do not, nor does an item
-    /// whose title only mentions sharing later.
-    func testAShareItemNeedsItsEllipsis() throws {
+    /// An item to share asks where to send, one to rename asks for the name: "Share" and
+    /// "Rename" need their ellipsis however their action gets there; "Share…", the system's
+    /// ShareLink, an item whose title only mentions sharing later, "Report" that only confirms,
+    /// and a bar button's primary action (assigned) do not.
+    func testAShareOrRenameItemNeedsItsEllipsis() throws {
         let files = [
             "App/PostMenu.swift": """
                 import SwiftUI
@@ -129,13 +130,22 @@ extension RoundEighteenPatternsTests {
                     func menu() -> UIMenu {
                         UIMenu(children: [UIAction(title: "Share") { _ in self.coordinator.handle(.share) }])
                     }
+                    func more() -> UIMenu {
+                        UIMenu(children: [
+                            UIAction(title: "Rename") { _ in self.delegate?.rename(self.post) },
+                            UIAction(title: "Report") { _ in self.confirmReport() },
+                        ])
+                    }
+                    func setUp() {
+                        sendButton.primaryAction = UIAction(title: "Share") { _ in self.send() }
+                    }
                 }
                 """
         ]
         let (report, root) = try Harness.lint(files.merging([".hig-activity.yml": "only: [menu-item-label-style]\n"]) { $1 })
         defer { try? FileManager.default.removeItem(at: root) }
         let found = report.violations.filter { $0.id == "menu-item-label-style" }.map(\.location.line)
-        XCTAssertEqual(found.sorted(), [8, 20])
+        XCTAssertEqual(found.sorted(), [8, 20, 24])
     }
 
     /// `contextMenu { … }` written on `self`, in a modifier of the app's own, is a context menu:

@@ -7,7 +7,7 @@ struct MenuItemLabelStyleRule: Rule {
     static let description = RuleDescription(
         id: "menu-item-label-style",
         summary:
-            "An English menu item title (UIAction, UICommand, a SwiftUI Button or Toggle in a menu, or in a view whose body a menu in another file shows, directly or through a member it names; a member read for each case of a type the menu lists, as in ForEach(SortOrder.allCases) { Button($0.title) }; or the title given to a function of the file that makes a UIAction from it) that starts with an article, is not in title-style capitalization, or has more words than the option max-words allows (default 5); or an item whose action asks for more input without a trailing ellipsis: its title starts with Share (asking where to send; ShareLink, the system's control, aside), it presents a sheet, a view controller or an alert with a text field in its file, pushes a screen or hands the app's router or sheet state a destination whose name says it asks (router.route(to: .addUser), presentedSheet = .editMemo), or, through the project's functions it calls (each resolved by name and owner, named in the finding's notes), a picker, a share sheet or a screen whose name says it asks (Edit, Report, Picker, Compose…), not through a confirmation alert first. Localization keys (\"menu.copy\") are left alone. Style is a judgement call, so a note.",
+            "An English menu item title (UIAction, UICommand, a SwiftUI Button or Toggle in a menu, or in a view whose body a menu in another file shows, directly or through a member it names; a member read for each case of a type the menu lists, as in ForEach(SortOrder.allCases) { Button($0.title) }; or the title given to a function of the file that makes a UIAction from it) that starts with an article, is not in title-style capitalization, or has more words than the option max-words allows (default 5); or an item whose action asks for more input without a trailing ellipsis: its title starts with Share or Rename (asking where to send, or the new name; ShareLink, the system's control, aside), it presents a sheet, a view controller or an alert with a text field in its file, pushes a screen or hands the app's router or sheet state a destination whose name says it asks (router.route(to: .addUser), presentedSheet = .editMemo), or, through the project's functions it calls (each resolved by name and owner, named in the finding's notes), a picker, a share sheet or a screen whose name says it asks (Edit, Report, Picker, Compose…), not through a confirmation alert first. Localization keys (\"menu.copy\") are left alone. Style is a judgement call, so a note.",
         severity: .note, entries: ["menus/labels", "edit-menus/short-verb-labels"], reads: [.swift],
         keywords: ["UIAction(", "UICommand(", " Menu {", " Menu(", "\tMenu {", "\tMenu(", "contextMenu"],
         options: Options.self,
@@ -73,13 +73,13 @@ struct MenuItemLabelStyleRule: Rule {
             // One finding a site: the first case of an enumerated title that breaks a check stands
             // for the rest (`ForEach(Duration.allCases) { Button($0.title) }`).
             var reported: Set<SyntaxIdentifier> = []
-            // A command to share asks where to send before it acts: its title says so, whichever
-            // way its action reaches the share sheet (ShareLink is the system's own control).
+            // A command to share or rename asks (where to send, the new name) before it acts,
+            // whichever way its action gets there (ShareLink is the system's own control).
             let isShareLink = SwiftUIView.name(item.call) == "ShareLink"
             return item.shownTitles(in: file, project: project).compactMap { node, title in
                 guard !reported.contains(node.id) else { return nil }
-                let shares = !isShareLink && Self.namesSharing(title.text)
-                guard let fault = Self.problem(title.text, interpolations: title.interpolations, asksForInput: shares || asksForInput(), options)
+                let asksByItsVerb = !isShareLink && Self.verbAsksForInput(title.text)
+                guard let fault = Self.problem(title.text, interpolations: title.interpolations, asksForInput: asksByItsVerb || asksForInput(), options)
                 else { return nil }
                 let literal = StringValue.of(node)?.node ?? node
                 var finding = Finding(Self.description.id, at: file.location(of: literal), subject: title.text)
@@ -95,9 +95,11 @@ struct MenuItemLabelStyleRule: Rule {
         .sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
     }
 
-    /// "Share", "Share Post": a title that starts with the verb share.
-    static func namesSharing(_ title: String) -> Bool {
-        title.split(separator: " ").first.map { $0.lowercased() == "share" } ?? false
+    /// "Share Post", "Rename": a title whose first word is a verb that always asks for more
+    /// (judged so on the tuning apps 34 times out of 34 where the item had no ellipsis); "Edit",
+    /// "Add" and "Report" may act at once or only confirm, so their actions are followed instead.
+    static func verbAsksForInput(_ title: String) -> Bool {
+        title.split(separator: " ").first.map { ["share", "rename"].contains($0.lowercased()) } ?? false
     }
 
     /// What is wrong with an English title, if anything, as a message words it; titles in other
@@ -127,7 +129,8 @@ struct MenuItemLabelStyleRule: Rule {
         return nil
     }
 
-    /// `UIAction(…)` and `UICommand(…)` calls that are not a button's primary action, nor handed
+    /// `UIAction(…)` and `UICommand(…)` calls that are not a button's primary action (given or
+    /// assigned), nor handed
     /// to a type of the project's own (`AnnouncementItem(action: UIAction(…))`, `OnboardingStep(actions:
     /// [UIAction(…)])`): what such a type makes of an action, a banner's button or a menu's item, is
     /// a guess.
@@ -149,6 +152,12 @@ struct MenuItemLabelStyleRule: Rule {
             {
                 if argument.label?.text == "primaryAction" || receiver.calleeName == "addAction" { return .visitChildren }
                 if let made = ExprSyntax(receiver).constructedTypeName, index.declaresOwnType(made) { return .visitChildren }
+            }
+            // `button.primaryAction = UIAction(…)`: a button's, assigned.
+            if let assignment = node.parent?.parent?.as(SequenceExprSyntax.self)?.simpleAssignment,
+                assignment.value.id == node.id, assignment.target.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "primaryAction"
+            {
+                return .visitChildren
             }
             calls.append(node)
             return .visitChildren
