@@ -368,8 +368,9 @@ final class RoundSeventeenPatternsTests: XCTestCase {
     }
 
     /// A menu whose content is a member of the project (`.contextMenu { item.rowMenu }`) shows
-    /// the items of the view that member builds, wherever the two are declared; a member name
-    /// the project declares twice is not guessed between.
+    /// the items of the view that member builds, wherever the two are declared; a member that
+    /// several types declare (a protocol's requirement, `ProjectIndex.menuContentMembers`) shows
+    /// each one's view.
     func testAMenuWhoseContentIsAMemberShowsTheViewItBuilds() throws {
         let files = [
             "App/Row.swift": """
@@ -416,7 +417,8 @@ final class RoundSeventeenPatternsTests: XCTestCase {
         let (report, root) = try Harness.lint(files.merging([".hig-activity.yml": "only: [menu-item-label-style]\n"]) { $1 })
         defer { try? FileManager.default.removeItem(at: root) }
         let findings = report.violations.filter { $0.id == "menu-item-label-style" }
-        XCTAssertEqual(findings.map { "\($0.location.file.split(separator: "/").last!):\($0.location.line)" }, ["RowMenu.swift:6"])
+        XCTAssertEqual(
+            findings.map { "\($0.location.file.split(separator: "/").last!):\($0.location.line)" }, ["RowMenu.swift:6", "RowMenu.swift:12"])
     }
 
     /// A bar item chosen by the system's version (`if #available(iOS 26, *) { … } else { … }`)

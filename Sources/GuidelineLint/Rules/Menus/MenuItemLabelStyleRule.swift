@@ -79,7 +79,7 @@ struct MenuItemLabelStyleRule: Rule {
             return item.shownTitles(in: file, project: project).compactMap { node, title in
                 guard !reported.contains(node.id) else { return nil }
                 let asksByItsVerb = !isShareLink && Self.verbAsksForInput(title.text)
-                guard let fault = Self.problem(title.text, interpolations: title.interpolations, asksForInput: asksByItsVerb || asksForInput(), options)
+                guard let fault = Self.problem(title.text, interpolations: title.interpolations, asksForInput: asksForInput() || asksByItsVerb, options)
                 else { return nil }
                 let literal = StringValue.of(node)?.node ?? node
                 var finding = Finding(Self.description.id, at: file.location(of: literal), subject: title.text)
