@@ -185,3 +185,84 @@ extension RoundEighteenPatternsTests {
         XCTAssertEqual(found.sorted(), ["Row.swift:9", "View+RowMenu.swift:6"])
     }
 }
+
+extension RoundEighteenPatternsTests {
+    /// A share sheet made by a factory that anchors it through a helper of its type
+    /// (`setupPopover(vc)`) is anchored; one whose factory anchors it nowhere is reported.
+    func testAShareSheetFactoryThatAnchorsThroughAHelperIsAnchored() throws {
+        let files = [
+            "App/ShareActivityController.swift": """
+                import UIKit
+
+                enum ShareActivityController {
+                    static func create(_ text: String) -> UIViewController {
+                        let vc = UIActivityViewController(activityItems: [text], applicationActivities: nil)
+                        setupPopover(vc)
+                        return vc
+                    }
+                    static func createBare(_ text: String) -> UIViewController {
+                        let vc = UIActivityViewController(activityItems: [text], applicationActivities: nil)
+                        return vc
+                    }
+                    private static func setupPopover(_ vc: UIActivityViewController) {
+                        vc.popoverPresentationController?.sourceView = UIApplication.shared.keyWindow
+                    }
+                }
+                """,
+            "App/AboutFlow.swift": """
+                import UIKit
+
+                final class AboutFlow {
+                    let viewController = UIViewController()
+                    func share() {
+                        viewController.present(ShareActivityController.create("hello"), animated: true)
+                    }
+                    func shareBare() {
+                        viewController.present(ShareActivityController.createBare("hello"), animated: true)
+                    }
+                }
+                """,
+        ]
+        let (report, root) = try Harness.lint(files.merging([".hig-activity.yml": "only: [activity-popover-anchor]\n"]) { $1 })
+        defer { try? FileManager.default.removeItem(at: root) }
+        XCTAssertEqual(report.violations.filter { $0.id == "activity-popover-anchor" }.map(\.location.line), [9])
+    }
+
+    /// A destructive item whose action runs a closure handed to the view under its own label
+    /// (`removeDownloads: { showConfirm = true }`) asks first; one handed a closure that deletes
+    /// at once does not.
+    func testADestructiveItemRunningAClosureThatAsksFirstIsConfirmed() throws {
+        let files = [
+            "App/MangaView.swift": """
+                import SwiftUI
+
+                struct MangaView: View {
+                    @State var showRemoveAllConfirm = false
+                    var body: some View {
+                        VStack {
+                            Toolbar(removeDownloads: { showRemoveAllConfirm = true }, eraseHistory: { store.wipe() })
+                        }
+                        .alert("Remove all?", isPresented: $showRemoveAllConfirm) {}
+                    }
+                }
+
+                struct Toolbar: View {
+                    let removeDownloads: () -> Void
+                    let eraseHistory: () -> Void
+                    var body: some View {
+                        Menu {
+                            Button("Open") {}
+                            Button("Remove All Downloads", role: .destructive) { removeDownloads() }
+                            Button("Erase History", role: .destructive) { eraseHistory() }
+                        } label: {
+                            Image(systemName: "ellipsis")
+                        }
+                    }
+                }
+                """
+        ]
+        let (report, root) = try Harness.lint(files.merging([".hig-activity.yml": "only: [pull-down-confirm-destructive]\n"]) { $1 })
+        defer { try? FileManager.default.removeItem(at: root) }
+        XCTAssertEqual(report.violations.filter { $0.id == "pull-down-confirm-destructive" }.map(\.location.line), [20])
+    }
+}

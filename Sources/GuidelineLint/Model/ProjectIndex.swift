@@ -447,6 +447,18 @@ public struct ProjectIndex: Sendable {
         return (found[0].facts.returnedTexts, found[0].facts.returnedPaths, Step(name: found[0].displayName, location: found[0].location))
     }
 
+    /// Whether every function of this name (no more than `maximumNameCollisions` of them) asks
+    /// before it goes on: it presents an alert or a confirmation dialog, makes a
+    /// `UIAlertController`, or toggles state (`showDeleteAlert.toggle()`) that presents one.
+    func asksFirst(_ name: String) -> Bool {
+        let all = functions(functionsByName[name])
+        guard (1...Self.maximumNameCollisions).contains(all.count) else { return false }
+        return all.allSatisfy { function in
+            function.facts.calls.contains("toggle") || function.facts.constructs.contains("UIAlertController")
+                || function.facts.presentations.contains { $0.kind == .alert || $0.kind == .confirmationDialog }
+        }
+    }
+
     /// Calls followed from code that names no image to the code that does (`imagesDrawn`).
     private static let drawingCallDepth = 3
 
@@ -747,20 +759,29 @@ public struct ProjectIndex: Sendable {
     /// a popover anchor.
     func activityControllerFactories(named name: String) -> [(location: SourceLocation, anchored: Bool)]? {
         let all = functions(functionsByName[name])
-        return all.count <= Self.maximumNameCollisions ? Self.factories(all) : nil
+        return all.count <= Self.maximumNameCollisions ? factories(all) : nil
     }
 
     /// The same for a call on a value of type `owner` (`builder.build(with:)`, `builder` a
     /// `ShareSheetBuilder`): that type's functions of the name (its superclasses' too), however
     /// many other types have one.
     func activityControllerFactories(named name: String, on owner: String) -> [(location: SourceLocation, anchored: Bool)]? {
-        Self.factories(functions(of: owner, named: name))
+        factories(functions(of: owner, named: name))
     }
 
-    /// Functions a call may be, when there are some and every one makes a `UIActivityViewController`.
-    private static func factories(_ all: [Function]) -> [(location: SourceLocation, anchored: Bool)]? {
+    /// Functions a call may be, when there are some and every one makes a `UIActivityViewController`,
+    /// each anchored when it sets the anchor itself or through a function of its type it calls
+    /// (`setupPopover(vc)`).
+    private func factories(_ all: [Function]) -> [(location: SourceLocation, anchored: Bool)]? {
         guard !all.isEmpty, all.allSatisfy(\.facts.returnsActivityController) else { return nil }
-        return all.map { ($0.location, $0.facts.setsPopoverAnchor) }
+        return all.map { factory in
+            let anchored = factory.facts.setsPopoverAnchor
+                || factory.facts.calls.contains { callee in
+                    let helpers = factory.facts.owner.map { functions(of: $0, named: callee) } ?? []
+                    return !helpers.isEmpty && helpers.allSatisfy(\.facts.setsPopoverAnchor)
+                }
+            return (factory.location, anchored)
+        }
     }
 
     private func typeLocation(_ type: String) -> SourceLocation {

@@ -1,19 +1,25 @@
 import SwiftSyntax
 
-/// What a button's or menu item's handler does, followed into the functions of the same file:
-/// whether it destroys something at once, or first asks (an alert, a dialog, a state flag that
-/// presents one).
+/// What a button's or menu item's handler does, followed into the functions of the same file
+/// (and, for a call the file doesn't declare, the project's functions of that name): whether it
+/// destroys something at once, or first asks (an alert, a dialog, a state flag that presents one).
 struct ActionHandlers {
-    /// Functions declared anywhere in the file, by name (overloads together).
-    private var functions: [String: [CodeBlockSyntax]] = [:]
+    /// Functions declared anywhere in the file, by name (overloads together), and closures
+    /// handed over under a name (`functionBodies`).
+    private var functions: [String: [Syntax]] = [:]
 
-    init(_ file: SwiftFile) {
+    private let index: ProjectIndex?
+
+    init(_ file: SwiftFile, index: ProjectIndex? = nil) {
         functions = Self.functionBodies(in: file)
+        self.index = index
     }
 
-    /// Every function of the file with a body, by name (overloads together): handlers are
-    /// followed into them.
-    static func functionBodies(in file: SwiftFile) -> [String: [CodeBlockSyntax]] {
+    /// Every function of the file with a body, by name (overloads together), and every closure
+    /// the file hands a view or a type under a specific label (`ItemRow(removeDownloads: {
+    /// showConfirm = true })`): a handler that calls `removeDownloads()` runs one of them.
+    /// Generic labels (`action:`, `completion:`) name too many closures to say which runs.
+    static func functionBodies(in file: SwiftFile) -> [String: [Syntax]] {
         let finder = FunctionFinder()
         file.walk(finder)
         return finder.functions
@@ -70,9 +76,11 @@ struct ActionHandlers {
         if Self.says(name, any: Self.askingWords) { return .asks }
         let housekeeping = name.hasPrefix("removeFrom") || name.hasPrefix("removeObserver")
         var result: Verdict = !housekeeping && Self.says(name, any: Self.destructiveWords) ? .destroys : .unknown
+        // `model.onDeleteTap()`, declared in another file, where it toggles the alert's flag.
+        if functions[name] == nil, index?.asksFirst(name) == true { return .asks }
         if depth < 3, let bodies = functions[name] {
             for body in bodies {
-                switch verdict(of: Syntax(body), depth: depth + 1) {
+                switch verdict(of: body, depth: depth + 1) {
                 case .asks: return .asks
                 case .destroys: result = .destroys
                 case .unknown: break
@@ -124,10 +132,25 @@ struct ActionHandlers {
     }
 
     private final class FunctionFinder: SyntaxIndexVisitor {
-        var functions: [String: [CodeBlockSyntax]] = [:]
+        var functions: [String: [Syntax]] = [:]
         func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-            if let body = node.body { functions[node.name.text, default: []].append(body) }
+            if let body = node.body { functions[node.name.text, default: []].append(Syntax(body)) }
+            return .visitChildren
+        }
+
+        func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            for argument in node.arguments {
+                guard let label = argument.label?.text, !ActionHandlers.genericClosureLabels.contains(label),
+                    let closure = argument.expression.as(ClosureExprSyntax.self)
+                else { continue }
+                functions[label, default: []].append(Syntax(closure.statements))
+            }
             return .visitChildren
         }
     }
+
+    /// Labels under which a file hands over many unrelated closures.
+    static let genericClosureLabels: Set<String> = [
+        "action", "handler", "completion", "completionHandler", "perform", "content", "label", "body", "then", "onDismiss",
+    ]
 }

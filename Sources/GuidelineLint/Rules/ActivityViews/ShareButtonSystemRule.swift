@@ -139,7 +139,7 @@ struct ShareButtonSystemRule: Rule {
         file.walk(controls)
         let sheets = ShareSheetBindings(project: project)
         file.walk(sheets)
-        var bodies: [String: [CodeBlockSyntax]]?
+        var bodies: [String: [Syntax]]?
         for control in controls.found {
             let chain: [ProjectIndex.Step]
             if control.makesActivityController {
@@ -173,7 +173,7 @@ struct ShareButtonSystemRule: Rule {
     /// sets the state a share sheet is bound to (`showShareSheet = true` before `.sheet(isPresented:
     /// $showShareSheet) { ActivityView(…) }`): the chain through it to the sheet.
     private static func stateSetter(
-        _ calls: [String], in file: SwiftFile, bodies: inout [String: [CodeBlockSyntax]]?, sheets: ShareSheetBindings
+        _ calls: [String], in file: SwiftFile, bodies: inout [String: [Syntax]]?, sheets: ShareSheetBindings
     ) -> [ProjectIndex.Step]? {
         let functions = bodies ?? ActionHandlers.functionBodies(in: file)
         bodies = functions
@@ -182,8 +182,8 @@ struct ShareButtonSystemRule: Rule {
             guard depth < 2 else { return nil }
             for name in names where seen.insert(name).inserted {
                 for body in functions[name] ?? [] {
-                    let step = ProjectIndex.Step(name: name, location: file.location(of: body.parent ?? Syntax(body)))
-                    if let sheet = TextControls.assignedNames(in: Syntax(body)).lazy.compactMap({ sheets.bound[$0] }).first {
+                    let step = ProjectIndex.Step(name: name, location: file.location(of: body.parent ?? body))
+                    if let sheet = TextControls.assignedNames(in: body).lazy.compactMap({ sheets.bound[$0] }).first {
                         return [step, ProjectIndex.Step(name: sheet.name, location: file.location(of: sheet.node))]
                     }
                     if let rest = follow(CalleeNames.in(body, ownOnly: true), depth: depth + 1) { return [step] + rest }

@@ -172,7 +172,7 @@ struct MenuItemLabelStyleRule: Rule {
 struct InputPresentations {
     /// SwiftUI state whose change presents something that asks for input (`isRenaming`).
     private var presentingState: Set<String> = []
-    private var functions: [String: [CodeBlockSyntax]] = [:]
+    private var functions: [String: [Syntax]] = [:]
     /// Answers for calls, by the name called and depth: items of one menu call the same
     /// functions, and a fuzzed file's thousand namesake functions were walked a million times.
     private let known = Known()
@@ -227,7 +227,7 @@ struct InputPresentations {
         guard let bodies = functions[name] else { return false }
         let key = Known.Key(name: name, depth: depth)
         if let answer = known.answers[key] { return answer }
-        let answer = bodies.contains { asks(Syntax($0), depth: depth) }
+        let answer = bodies.contains { asks($0, depth: depth) }
         known.answers[key] = answer
         return answer
     }

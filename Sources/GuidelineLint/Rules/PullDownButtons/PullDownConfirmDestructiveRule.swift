@@ -20,7 +20,7 @@ struct PullDownConfirmDestructiveRule: Rule {
     private static let menus = KeywordFilter(mayFindKeywords)
 
     func check(_ file: SwiftFile, in project: Project, options: NoOptions) -> [Finding] {
-        let handlers = ActionHandlers(file)
+        let handlers = ActionHandlers(file, index: project.index)
         var findings: [Finding] = []
         for pullDown in ButtonMenu.all(in: file) where pullDown.kind == .pullDown {
             // A menu that holds the destructive item alone is itself the confirmation: the button
