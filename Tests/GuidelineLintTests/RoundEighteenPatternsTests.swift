@@ -266,3 +266,49 @@ extension RoundEighteenPatternsTests {
         XCTAssertEqual(report.violations.filter { $0.id == "pull-down-confirm-destructive" }.map(\.location.line), [20])
     }
 }
+
+extension RoundEighteenPatternsTests {
+    /// A pull-down menu over every case of an enum shows one item per case: two cases are too
+    /// few, three are enough; a type the project declares twice, or a collection that is not
+    /// `allCases`, may hold any number.
+    func testAPullDownMenuOverAnEnumsCasesCountsThem() throws {
+        let files = [
+            "App/Sorts.swift": """
+                enum SearchSort: CaseIterable { case popular, recent }
+                enum FeedSort: CaseIterable {
+                    case hot
+                    case new, top
+                }
+                """,
+            "App/SearchView.swift": """
+                import SwiftUI
+
+                struct SearchView: View {
+                    let recent: [String]
+                    var body: some View {
+                        Text("Results").toolbar {
+                            Menu {
+                                ForEach(SearchSort.allCases, id: \\.self) { sort in
+                                    Button(String(describing: sort)) { }
+                                }
+                            } label: { Image(systemName: "arrow.up.arrow.down") }
+                            Menu {
+                                ForEach(FeedSort.allCases, id: \\.self) { sort in
+                                    Button(String(describing: sort)) { }
+                                }
+                            } label: { Image(systemName: "line.3.horizontal.decrease") }
+                            Menu {
+                                ForEach(recent, id: \\.self) { query in
+                                    Button(query) { }
+                                }
+                            } label: { Image(systemName: "clock") }
+                        }
+                    }
+                }
+                """,
+        ]
+        let (report, root) = try Harness.lint(files.merging([".hig-activity.yml": "only: [pull-down-min-items]\n"]) { $1 })
+        defer { try? FileManager.default.removeItem(at: root) }
+        XCTAssertEqual(report.violations.filter { $0.id == "pull-down-min-items" }.map(\.location.line), [7])
+    }
+}

@@ -4,7 +4,7 @@
 /// field or item are escaped as `%XX`. Decoding works on bytes (a warm run reads thousands).
 ///
 ///     facts 1 path lines                    (the header)
-///     T kind name line column inherited… propertyTypes…
+///     T kind name line column inherited… propertyTypes… cases
 ///     F owner name line column flags calls… constructs…     (flags: r returns a share
 ///                                                            controller, a sets an anchor)
 ///     P kind presented line column          (a presentation of the function above)
@@ -17,7 +17,7 @@
 ///
 /// An absent optional is the single byte 0.
 enum FactsCodec {
-    static let version = "facts 9"
+    static let version = "facts 10"
 
     /// Appends the record of one file's facts to `out`: bytes written as they come (a cold run
     /// of a large project writes megabytes, which strings joined field by field took a core's
@@ -36,6 +36,7 @@ enum FactsCodec {
             writer.number(type.column)
             writer.list(type.inherited)
             writer.list(type.propertyTypes)
+            writer.number(type.caseCount)
         }
         for function in facts.functions {
             writer.tag("F")
@@ -168,14 +169,14 @@ enum FactsCodec {
             let fields = line.split(separator: 0x09, omittingEmptySubsequences: false)
             guard let tag = fields.first?.first else { return nil }
             switch (tag, fields.count) {
-            case (UInt8(ascii: "T"), 7):
+            case (UInt8(ascii: "T"), 8):
                 guard let kind = TypeFacts.Kind(rawValue: text(fields[1])), let row = Int(text(fields[3])),
-                    let column = Int(text(fields[4]))
+                    let column = Int(text(fields[4])), let cases = Int(text(fields[7]))
                 else { return nil }
                 facts.types.append(
                     TypeFacts(
                         name: unescape(fields[2]), kind: kind, inherited: unlist(fields[5]), line: row, column: column,
-                        propertyTypes: unlist(fields[6])))
+                        propertyTypes: unlist(fields[6]), caseCount: cases))
             case (UInt8(ascii: "F"), 8):
                 guard let row = Int(text(fields[3])), let column = Int(text(fields[4])) else { return nil }
                 facts.functions.append(

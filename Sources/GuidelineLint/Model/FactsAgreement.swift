@@ -11,7 +11,7 @@ import SwiftSyntax
         var lines: [String] = []
         for type in facts.types {
             lines.append(
-                "type \(type.name) \(type.kind) \(type.line):\(type.column) inherits \(type.inherited) stores \(type.propertyTypes)")
+                "type \(type.name) \(type.kind) \(type.line):\(type.column) inherits \(type.inherited) stores \(type.propertyTypes)" + (type.caseCount == 0 ? "" : " cases \(type.caseCount)"))
         }
         for function in facts.functions {
             lines.append(

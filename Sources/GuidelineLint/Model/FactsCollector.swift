@@ -68,10 +68,11 @@ enum FactsCollector {
                 member.decl.as(VariableDeclSyntax.self)?.bindings.compactMap { $0.typeAnnotation.map { TypeDeclaration.simpleName($0.type) } }
                     ?? []
             }
+            let caseCount = members.members.reduce(0) { $0 + ($1.decl.as(EnumCaseDeclSyntax.self)?.elements.count ?? 0) }
             types.append(
                 TypeFacts(
                     name: name, kind: kind, inherited: inheritance?.inheritedTypes.map { TypeDeclaration.simpleName($0.type) } ?? [],
-                    line: at.line, column: at.column, propertyTypes: propertyTypes))
+                    line: at.line, column: at.column, propertyTypes: propertyTypes, caseCount: caseCount))
         }
 
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -514,8 +514,10 @@ struct FactsParser {
             make(.otherDecl, from: first, mark: mark)
         case .case:
             advance()
+            var names = 0
             while !atEnd {
                 advance()  // the case's name
+                names += 1
                 if kind == .leftParen && !startsLine { _ = parseParameterClause() }
                 if kind == .operator && textIs("=") {
                     advance()
@@ -524,7 +526,8 @@ struct FactsParser {
                 guard kind == .comma else { break }
                 advance()
             }
-            make(.otherDecl, from: first, mark: mark)
+            // `detail`: the names an enum case declaration declares (`FactsTree.Kind.otherDecl`).
+            make(.otherDecl, from: first, mark: mark, detail: UInt8(min(names, 255)))
         case .typealias, .associatedtype:
             advance()
             advance()

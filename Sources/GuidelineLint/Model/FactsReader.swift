@@ -326,10 +326,13 @@ enum FactsReader {
             let at = position(tree[node].first)
             var inherited: [String] = []
             var propertyTypes: [String] = []
+            var caseCount = 0
             for child in tree.children(node) {
                 switch tree[child].kind {
                 case .inheritedType:
                     inherited.append(simpleName(child))
+                case .otherDecl:
+                    caseCount += Int(tree[child].detail)
                 case .variableDecl:
                     for binding in tree.children(child) where tree[binding].kind == .patternBinding {
                         if tree[binding].detail & FactsTree.hasType != 0, let type = tree.child(binding, 0) {
@@ -343,7 +346,7 @@ enum FactsReader {
             types.append(
                 TypeFacts(
                     name: name, kind: kind, inherited: inherited, line: at.line, column: at.column,
-                    propertyTypes: propertyTypes))
+                    propertyTypes: propertyTypes, caseCount: caseCount))
         }
 
         private mutating func enterFunction(_ name: String, _ node: Int32) {

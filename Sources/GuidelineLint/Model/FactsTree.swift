@@ -23,7 +23,8 @@ struct FactsTree {
         /// `hasAccessors`, `hasType`; children: the `typeAnnotation`, the initial value, the accessors.
         case patternBinding
         case typeAnnotation
-        /// Any other declaration: its expressions and bodies (deinit, subscript, enum case, macro…).
+        /// Any other declaration: its expressions and bodies (deinit, subscript, enum case, macro…);
+        /// `detail`: an enum case declaration's number of names, 0 for the others.
         case otherDecl
         /// `#if`: the conditions and the clauses' items.
         case ifConfig

@@ -33,6 +33,9 @@ struct TypeFacts: Sendable {
     var column: Int
     /// Types its stored properties are declared as (`let editor: EditorView`), by simple name.
     var propertyTypes: [String]
+    /// An enum's cases, counted by name (`case newest, oldest` is two), outside `#if`: how many
+    /// items a menu over `allCases` shows.
+    var caseCount = 0
 
     var simpleName: String { name.lastNameComponent }
 }

@@ -447,6 +447,14 @@ public struct ProjectIndex: Sendable {
         return (found[0].facts.returnedTexts, found[0].facts.returnedPaths, Step(name: found[0].displayName, location: found[0].location))
     }
 
+    /// How many cases the enum of this name declares, when the project has one type of the name
+    /// and it is an enum with cases (`ForEach(Sort.allCases)` shows that many items).
+    func caseCount(of type: String) -> Int? {
+        let found = types(named: type).filter { $0.facts.kind != .extension }
+        guard found.count == 1, found[0].facts.kind == .enum, found[0].facts.caseCount > 0 else { return nil }
+        return found[0].facts.caseCount
+    }
+
     /// Whether every function of this name (no more than `maximumNameCollisions` of them) asks
     /// before it goes on: it presents an alert or a confirmation dialog, makes a
     /// `UIAlertController`, or toggles state (`showDeleteAlert.toggle()`) that presents one.

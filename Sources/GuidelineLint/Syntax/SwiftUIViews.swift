@@ -66,20 +66,21 @@ enum SwiftUIView {
     /// view named `…Button` is one), `Section` and `Group` opened, the largest branch of an `if`
     /// or `switch` (only one shows), a property or function of the same type that holds the
     /// content (`menuContent`, `memberBody`) read in its place; a declaration (`let title = …`)
-    /// shows nothing.
-    /// Nil when the content is computed (`ForEach`, a `Picker`, another custom view, a variable).
-    static func mostItems(in statements: CodeBlockItemListSyntax, depth: Int = 0) -> Int? {
+    /// shows nothing; a `ForEach` over every case of an enum `cases` knows (`ProjectIndex.caseCount`)
+    /// shows one set of items per case. Nil when the content is computed otherwise (another
+    /// `ForEach`, a `Picker`, another custom view, a variable).
+    static func mostItems(in statements: CodeBlockItemListSyntax, depth: Int = 0, cases: (String) -> Int? = { _ in nil }) -> Int? {
         var count = 0
         for statement in statements {
             if statement.item.is(VariableDeclSyntax.self) { continue }
             guard let expression = statement.expression else { return nil }
             if let held = memberBody(expression) {
-                guard depth < 2, let items = mostItems(in: held, depth: depth + 1) else { return nil }
+                guard depth < 2, let items = mostItems(in: held, depth: depth + 1, cases: cases) else { return nil }
                 count += items
                 continue
             }
             if let branch = expression.as(IfExprSyntax.self) {
-                let counts = branch.branchStatements.map { mostItems(in: $0, depth: depth) }
+                let counts = branch.branchStatements.map { mostItems(in: $0, depth: depth, cases: cases) }
                 guard !counts.contains(nil) else { return nil }
                 count += counts.compactMap { $0 }.max() ?? 0
                 continue
@@ -87,7 +88,7 @@ enum SwiftUIView {
             if let choice = expression.as(SwitchExprSyntax.self) {
                 var most = 0
                 for element in choice.cases {
-                    guard case .switchCase(let switchCase) = element, let items = mostItems(in: switchCase.statements, depth: depth)
+                    guard case .switchCase(let switchCase) = element, let items = mostItems(in: switchCase.statements, depth: depth, cases: cases)
                     else { return nil }
                     most = max(most, items)
                 }
@@ -98,8 +99,15 @@ enum SwiftUIView {
             switch name {
             case "Divider":
                 continue
+            case "ForEach":
+                // `ForEach(Sort.allCases) { Button($0.title) { … } }`: each of the enum's cases.
+                guard let path = call.arguments.first?.expression.dottedPath, path.hasSuffix(".allCases"),
+                    let each = cases(String(path.dropLast(".allCases".count))),
+                    let body = call.trailingClosure, let items = mostItems(in: body.statements, depth: depth, cases: cases)
+                else { return nil }
+                count += each * items
             case "Section", "Group", "ControlGroup":
-                guard let inner = content(of: call).flatMap({ mostItems(in: $0.statements, depth: depth) }) else { return nil }
+                guard let inner = content(of: call).flatMap({ mostItems(in: $0.statements, depth: depth, cases: cases) }) else { return nil }
                 count += inner
             case _ where menuItemControls.contains(name) || name.hasSuffix("Button"):
                 count += 1
