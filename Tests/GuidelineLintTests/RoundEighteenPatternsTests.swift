@@ -312,3 +312,35 @@ extension RoundEighteenPatternsTests {
         XCTAssertEqual(report.violations.filter { $0.id == "pull-down-min-items" }.map(\.location.line), [7])
     }
 }
+
+extension RoundEighteenPatternsTests {
+    /// A toolbar written in a `#if` after its view (`Text(…) #if os(iOS) .toolbar { … } #endif`)
+    /// is that view's toolbar: its items are judged like any other's.
+    func testAToolbarInAPostfixIfIsTheViewsToolbar() throws {
+        let files = [
+            "App/WelcomeView.swift": """
+                import SwiftUI
+
+                struct WelcomeView: View {
+                    @State var showPolicy = false
+                    var body: some View {
+                        NavigationView {
+                            Text("Privacy policy")
+                            #if os(iOS)
+                                .toolbar {
+                                    ToolbarItem(placement: .navigationBarTrailing) {
+                                        Button(action: { showPolicy = false }, label: { Text("Close") })
+                                    }
+                                }
+                                .tint(.red)
+                            #endif
+                        }
+                    }
+                }
+                """
+        ]
+        let (report, root) = try Harness.lint(files.merging([".hig-activity.yml": "only: [toolbar-standard-back-close]\n"]) { $1 })
+        defer { try? FileManager.default.removeItem(at: root) }
+        XCTAssertEqual(report.violations.filter { $0.id == "toolbar-standard-back-close" }.map(\.location.line), [11])
+    }
+}

@@ -102,6 +102,30 @@ extension ExprSyntax {
     }
 }
 
+extension MemberAccessExprSyntax {
+    /// Whether it names a modifier of a view: `view.toolbar { … }`, or `.toolbar { … }` in a
+    /// `#if` that modifies the view before it (`Text(title) #if os(iOS) .toolbar { … } #endif`),
+    /// not an enum case such as `.toolbar` given as an argument.
+    var isViewModifier: Bool {
+        if base != nil { return true }
+        // Up the chain of calls and members the clause holds (`.toolbar { … }.tint(.red)`).
+        var node = Syntax(self)
+        while let parent = node.parent {
+            if let clause = parent.as(IfConfigClauseSyntax.self) {
+                return clause.parent?.parent?.parent?.is(PostfixIfConfigExprSyntax.self) == true
+            }
+            if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id {
+                node = parent
+            } else if let access = parent.as(MemberAccessExprSyntax.self), access.base?.id == node.id {
+                node = parent
+            } else {
+                return false
+            }
+        }
+        return false
+    }
+}
+
 extension FunctionCallExprSyntax {
     /// `contextMenu { … }` on `self`, in a view's extension or body: SwiftUI's modifier when it
     /// is given only closures (a function of the app's own named so takes other arguments).

@@ -327,7 +327,7 @@ struct MenuTree {
             } else if SwiftUIView.name(node) == "Menu" {
                 swiftUIMenus.append(node)
             } else if let access = node.calledExpression.as(MemberAccessExprSyntax.self),
-                access.declName.baseName.text == "contextMenu", access.base != nil
+                access.declName.baseName.text == "contextMenu", access.isViewModifier
             {
                 contextMenuModifiers.append(node)
             } else if node.isContextMenuOnSelf {

@@ -106,11 +106,11 @@ struct BarItems {
                     bars.append(BarItems(bar: bar, anchor: Syntax(first.expression), items: BarItems.uiKitItems(first.expression)))
                 }
             } else if let access = node.calledExpression.as(MemberAccessExprSyntax.self),
-                access.declName.baseName.text == "navigationBarItems", access.base != nil
+                access.declName.baseName.text == "navigationBarItems", access.isViewModifier
             {
                 bars += Self.navigationBarItems(node, anchor: Syntax(access.period))
             } else if let access = node.calledExpression.as(MemberAccessExprSyntax.self),
-                access.declName.baseName.text == "toolbar", access.base != nil,
+                access.declName.baseName.text == "toolbar", access.isViewModifier,
                 let content = node.trailingClosure
                     ?? node.arguments.first(where: { $0.label?.text == "content" })?.expression.as(ClosureExprSyntax.self)
             {

@@ -147,7 +147,7 @@ struct ToolbarGroupCountRule: Rule {
 
         func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             guard let access = node.calledExpression.as(MemberAccessExprSyntax.self),
-                access.declName.baseName.text == "toolbar", access.base != nil, let content = node.trailingClosure
+                access.declName.baseName.text == "toolbar", access.isViewModifier, let content = node.trailingClosure
             else { return .visitChildren }
             var byPlacement: [(String, [Syntax])] = []
             for statement in content.statements {
