@@ -344,3 +344,30 @@ extension RoundEighteenPatternsTests {
         XCTAssertEqual(report.violations.filter { $0.id == "toolbar-standard-back-close" }.map(\.location.line), [11])
     }
 }
+
+extension RoundEighteenPatternsTests {
+    /// A bar item made bare and given its image in a later statement shows that image: a
+    /// bordered symbol assigned so is reported where it is named; another item's image is not
+    /// taken for it.
+    func testABarItemGivenItsImageAfterItIsMadeShowsIt() throws {
+        let files = [
+            "App/InfoController.swift": """
+                import UIKit
+
+                final class InfoController: UIViewController {
+                    override func viewDidLoad() {
+                        let info = UIBarButtonItem()
+                        info.image = UIImage(systemName: "info.circle")
+                        let done = UIBarButtonItem(systemItem: .done)
+                        let other = UIImageView()
+                        other.image = UIImage(systemName: "heart.circle")
+                        navigationItem.rightBarButtonItems = [done, info]
+                    }
+                }
+                """
+        ]
+        let (report, root) = try Harness.lint(files.merging([".hig-activity.yml": "only: [toolbar-borderless-symbols]\n"]) { $1 })
+        defer { try? FileManager.default.removeItem(at: root) }
+        XCTAssertEqual(report.violations.filter { $0.id == "toolbar-borderless-symbols" }.map(\.location.line), [6])
+    }
+}
