@@ -371,3 +371,29 @@ extension RoundEighteenPatternsTests {
         XCTAssertEqual(report.violations.filter { $0.id == "toolbar-borderless-symbols" }.map(\.location.line), [6])
     }
 }
+
+extension RoundEighteenPatternsTests {
+    /// A bar item made bare and given the text Close in a later statement shows that text.
+    func testABarItemGivenItsTitleAfterItIsMadeShowsIt() throws {
+        let files = [
+            "App/PolicyController.swift": """
+                import UIKit
+
+                final class PolicyController: UIViewController {
+                    override func viewDidLoad() {
+                        let close = UIBarButtonItem()
+                        close.title = "Close"
+                        close.target = self
+                        let share = UIBarButtonItem()
+                        share.image = UIImage(systemName: "square.and.arrow.up")
+                        share.title = "Close"
+                        navigationItem.leftBarButtonItems = [close, share]
+                    }
+                }
+                """
+        ]
+        let (report, root) = try Harness.lint(files.merging([".hig-activity.yml": "only: [toolbar-standard-back-close]\n"]) { $1 })
+        defer { try? FileManager.default.removeItem(at: root) }
+        XCTAssertEqual(report.violations.filter { $0.id == "toolbar-standard-back-close" }.map(\.location.line), [5])
+    }
+}

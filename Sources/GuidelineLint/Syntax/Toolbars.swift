@@ -322,25 +322,29 @@ struct BarItem {
             symbol = Self.symbol(in: Syntax(image))
             assetName = AssetNames.first(in: Syntax(image))
         }
-        // An item made bare and given its image after (`let info = UIBarButtonItem()`,
-        // `info.image = UIImage(systemName: "info.circle")`).
-        if !hasImage, let image = Self.imageAssigned(afterMaking: call) {
+        // An item made bare and given its image or title after (`let info = UIBarButtonItem()`,
+        // `info.image = UIImage(systemName: "info.circle")`, `close.title = "Close"`).
+        if !hasImage, let image = Self.assigned("image", afterMaking: call) {
             hasImage = true
             symbol = Self.symbol(in: Syntax(image))
             assetName = AssetNames.first(in: Syntax(image))
         }
+        if titleExpression == nil, !hasImage, let assigned = Self.assigned("title", afterMaking: call) {
+            titleExpression = assigned
+            title = StringValue.of(assigned)
+        }
     }
 
-    /// The image set on a local item after the statement that makes it: `name.image = …` in the
-    /// same block (the first such assignment).
-    private static func imageAssigned(afterMaking call: FunctionCallExprSyntax) -> ExprSyntax? {
+    /// The value set on a local item's property after the statement that makes it:
+    /// `name.image = …` in the same block (the first such assignment).
+    private static func assigned(_ property: String, afterMaking call: FunctionCallExprSyntax) -> ExprSyntax? {
         guard let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
             let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
             let block = binding.parent?.parent?.parent?.parent?.as(CodeBlockItemListSyntax.self)
         else { return nil }
         for item in block where item.position > call.position {
             guard let assignment = item.item.as(SequenceExprSyntax.self)?.simpleAssignment,
-                let access = assignment.target.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "image",
+                let access = assignment.target.as(MemberAccessExprSyntax.self), access.declName.baseName.text == property,
                 access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == name
             else { continue }
             return assignment.value
