@@ -346,10 +346,10 @@ extension RoundEighteenPatternsTests {
 }
 
 extension RoundEighteenPatternsTests {
-    /// A bar item made bare and given its image in a later statement shows that image: a
-    /// bordered symbol assigned so is reported where it is named; another item's image is not
-    /// taken for it.
-    func testABarItemGivenItsImageAfterItIsMadeShowsIt() throws {
+    /// A bar item made bare and given its image or title in a later statement shows it: a
+    /// bordered symbol or the text Close assigned so is reported; another view's image is not
+    /// taken for an item's, and an item with an image is not a text item.
+    func testABarItemGivenItsImageOrTitleAfterItIsMadeShowsIt() throws {
         let files = [
             "App/InfoController.swift": """
                 import UIKit
@@ -358,42 +358,22 @@ extension RoundEighteenPatternsTests {
                     override func viewDidLoad() {
                         let info = UIBarButtonItem()
                         info.image = UIImage(systemName: "info.circle")
-                        let done = UIBarButtonItem(systemItem: .done)
                         let other = UIImageView()
                         other.image = UIImage(systemName: "heart.circle")
-                        navigationItem.rightBarButtonItems = [done, info]
-                    }
-                }
-                """
-        ]
-        let (report, root) = try Harness.lint(files.merging([".hig-activity.yml": "only: [toolbar-borderless-symbols]\n"]) { $1 })
-        defer { try? FileManager.default.removeItem(at: root) }
-        XCTAssertEqual(report.violations.filter { $0.id == "toolbar-borderless-symbols" }.map(\.location.line), [6])
-    }
-}
-
-extension RoundEighteenPatternsTests {
-    /// A bar item made bare and given the text Close in a later statement shows that text.
-    func testABarItemGivenItsTitleAfterItIsMadeShowsIt() throws {
-        let files = [
-            "App/PolicyController.swift": """
-                import UIKit
-
-                final class PolicyController: UIViewController {
-                    override func viewDidLoad() {
                         let close = UIBarButtonItem()
                         close.title = "Close"
-                        close.target = self
                         let share = UIBarButtonItem()
                         share.image = UIImage(systemName: "square.and.arrow.up")
                         share.title = "Close"
-                        navigationItem.leftBarButtonItems = [close, share]
+                        navigationItem.rightBarButtonItems = [info, close, share]
                     }
                 }
                 """
         ]
-        let (report, root) = try Harness.lint(files.merging([".hig-activity.yml": "only: [toolbar-standard-back-close]\n"]) { $1 })
+        let (report, root) = try Harness.lint(
+            files.merging([".hig-activity.yml": "only: [toolbar-borderless-symbols, toolbar-standard-back-close]\n"]) { $1 })
         defer { try? FileManager.default.removeItem(at: root) }
-        XCTAssertEqual(report.violations.filter { $0.id == "toolbar-standard-back-close" }.map(\.location.line), [5])
+        XCTAssertEqual(report.violations.map { "\($0.id):\($0.location.line)" }.sorted(),
+            ["toolbar-borderless-symbols:6", "toolbar-standard-back-close:9"])
     }
 }
