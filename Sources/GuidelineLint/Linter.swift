@@ -318,6 +318,7 @@ public struct Linter: Sendable {
         nonisolated(unsafe) var localizationsRead = (Localizations(), [Diagnostic]())
         nonisolated(unsafe) var assetsRead = ([ImageAsset](), [Diagnostic]())
         nonisolated(unsafe) var interfacesRead = ([InterfaceFile](), [Diagnostic]())
+        nonisolated(unsafe) var deploymentTargets = DeploymentTargets()
         let stringTables = Array(Set(walker.stringTables)), projectPaths = Array(Set(walker.xcodeProjects))
         let catalogPaths = Set(walker.catalogs).sorted()
         DispatchQueue.global().async(group: readingProject) {
@@ -336,6 +337,7 @@ public struct Linter: Sendable {
             let membership = ProjectMembership(projects: projectPaths)
             let read = self.readInterfaces(interfacePaths.filter { !membership.isLeftOut($0) }, problems: &found)
             interfacesRead = (read, found)
+            deploymentTargets = membership.deploymentTargets
         }
 
         // Read and filter Swift files and read their facts, on all cores. A file that some rule
@@ -420,7 +422,8 @@ public struct Linter: Sendable {
         let (localizations, assets, interfaces) = (localizationsRead.0, assetsRead.0, interfacesRead.0)
         problems += localizationsRead.1 + assetsRead.1 + interfacesRead.1
         Self.resolveStoryboardPrincipalClasses(&plists, interfaces: interfaces)
-        let project = Project(plists: plists, assets: assets, localizations: localizations, index: index)
+        let project = Project(
+            plists: plists, assets: assets, localizations: localizations, index: index, deploymentTargets: deploymentTargets)
 
         // Project-wide checks (Info.plist files with the Swift they name) and the storyboards' and
         // xibs' checks need only the project model: they run while the files to check are chosen.
@@ -534,6 +537,7 @@ public struct Linter: Sendable {
                 }
             }
             let otherPlatform = findings.isEmpty ? nil : UnshippedCode.of(file)
+            let deadFallbacks = findings.isEmpty ? nil : project.deploymentTargets.lowestIOS(for: file.path).map { DeadFallbacks(file, lowestIOS: $0) }
             var suppressed = 0
             for (finding, description) in findings {
                 if suppressions.suppresses(finding) {
@@ -543,6 +547,8 @@ public struct Linter: Sendable {
                 // Code for the Mac or the watch in an iOS file (a translation's code counts).
                 let site = finding.origin ?? finding.location
                 if site.file == file.path && otherPlatform?.contains(line: site.line) == true { continue }
+                // Code only systems older than the project's lowest runs (`if #available(iOS 15, *) { … } else { here }`).
+                if site.file == file.path && deadFallbacks?.contains(line: site.line) == true { continue }
                 // A finding in a string table gets its line below, each table read once.
                 let code = finding.location.file == file.path ? file.line(finding.location.line) : ""
                 violations.append(self.violation(finding, description, configuration, code: code))

@@ -377,3 +377,55 @@ extension RoundEighteenPatternsTests {
             ["toolbar-borderless-symbols:6", "toolbar-standard-back-close:9"])
     }
 }
+
+extension RoundEighteenPatternsTests {
+    /// Code that runs only on systems older than the lowest one the Xcode project builds for
+    /// (the `else` of `if #available(iOS 15, *)` in an app for iOS 15 and later) is not judged;
+    /// a fallback for a later version, or one that a second condition also chooses, is.
+    func testAFallbackBelowTheDeploymentTargetIsNotJudged() throws {
+        let files = [
+            "App.xcodeproj/project.pbxproj": """
+                // !$*UTF8*$!
+                {
+                    buildSettings = {
+                        IPHONEOS_DEPLOYMENT_TARGET = 16.0;
+                    };
+                    buildSettings = {
+                        IPHONEOS_DEPLOYMENT_TARGET = "15.0";
+                    };
+                }
+                """,
+            "App/UserView.swift": """
+                import SwiftUI
+
+                struct UserView: View {
+                    let canDelete: Bool
+                    var body: some View {
+                        Menu {
+                            if #available(iOS 15.0, *) {
+                                Button("Delete", role: .destructive) { delete() }
+                            } else {
+                                Button("Delete") { delete() }
+                            }
+                            if #available(iOS 17.0, *) {
+                                Button("Remove", role: .destructive) { remove() }
+                            } else {
+                                Button("Remove") { remove() }
+                            }
+                            if #available(iOS 15.0, *), canDelete {
+                                Button("Erase", role: .destructive) { erase() }
+                            } else {
+                                Button("Erase") { erase() }
+                            }
+                        } label: {
+                            Image(systemName: "ellipsis")
+                        }
+                    }
+                }
+                """,
+        ]
+        let (report, root) = try Harness.lint(files.merging([".hig-activity.yml": "only: [menu-destructive-role]\n"]) { $1 })
+        defer { try? FileManager.default.removeItem(at: root) }
+        XCTAssertEqual(report.violations.filter { $0.id == "menu-destructive-role" }.map(\.location.line), [15, 20])
+    }
+}

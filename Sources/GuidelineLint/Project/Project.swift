@@ -8,18 +8,21 @@ public struct Project: Sendable {
     public var assets: [String: ImageAsset]
     public var localizations: Localizations { didSet { memo = ProjectMemo() } }
     public var index: ProjectIndex { didSet { memo = ProjectMemo() } }
+    /// The iOS versions the Xcode projects build for: code only older systems run is not judged.
+    public var deploymentTargets: DeploymentTargets
     /// What rules work out of the project once (`longTitles`), forgotten when what it rests on changes.
     private(set) var memo = ProjectMemo()
 
     public init(
         plists: [InfoPlist] = [], assets: [ImageAsset] = [], localizations: Localizations = Localizations(),
-        index: ProjectIndex = ProjectIndex()
+        index: ProjectIndex = ProjectIndex(), deploymentTargets: DeploymentTargets = DeploymentTargets()
     ) {
         self.plists = InfoPlist.deepestFirst(plists)
         folders = BundleFolders(self.plists)
         self.assets = Dictionary(assets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         self.localizations = localizations
         self.index = index
+        self.deploymentTargets = deploymentTargets
     }
 
     /// Whether `className` is `base` or inherits from it, as far as the project shows.

@@ -16,6 +16,11 @@ struct ProjectMembership {
 
     private let listings: [Listing]
 
+    /// The iOS versions the projects build for, read from the same files.
+    var deploymentTargets: DeploymentTargets {
+        DeploymentTargets(projects: listings.map { ($0.folder, $0.text) })
+    }
+
     /// Reads each `project.pbxproj`; one that can't be read lists nothing, so leaves nothing out.
     init(projects: [String]) {
         listings = projects.sorted().compactMap { path in

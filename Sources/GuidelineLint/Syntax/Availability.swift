@@ -51,9 +51,62 @@ enum Availability {
     }
 
     /// `iOS 16.0, *` → 16.
-    private static func iOSVersion(_ arguments: String) -> Int? {
+    static func iOSVersion(_ arguments: String) -> Int? {
         guard let range = arguments.range(of: "iOS ") ?? arguments.range(of: "iOS") else { return nil }
         return Int(arguments[range.upperBound...].drop { $0 == " " }.prefix { $0.isNumber })
+    }
+}
+
+/// Lines that run only on systems older than the lowest one the project builds for: the `else`
+/// of `if #available(iOS 15, *)` (or of a `guard`), the body of `if #unavailable(iOS 15)`, in an
+/// app for iOS 15 and later. No one meets them, so no rule judges them. Only a choice made by
+/// the version alone counts (`if #available(iOS 15, *), isEnabled` falls back for other reasons).
+struct DeadFallbacks {
+    private(set) var lines: [ClosedRange<Int>] = []
+
+    init(_ file: SwiftFile, lowestIOS: Int) {
+        guard file.text.contains("available(") else { return }
+        let finder = Finder(lowestIOS: lowestIOS)
+        finder.walk(file.tree)
+        lines = finder.nodes.map { node in
+            file.location(of: node).line...file.lines.location(for: node.endPositionBeforeTrailingTrivia).line
+        }
+    }
+
+    func contains(line: Int) -> Bool { lines.contains { $0.contains(line) } }
+
+    private final class Finder: SyntaxVisitor {
+        let lowestIOS: Int
+        var nodes: [Syntax] = []
+        init(lowestIOS: Int) {
+            self.lowestIOS = lowestIOS
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        /// The one condition, when it is a version check met by every system the app runs on.
+        private func metByAll(_ conditions: ConditionElementListSyntax) -> AvailabilityConditionSyntax? {
+            guard conditions.count == 1, let availability = conditions.first?.condition.as(AvailabilityConditionSyntax.self),
+                let version = Availability.iOSVersion(availability.availabilityArguments.trimmedSource), version <= lowestIOS
+            else { return nil }
+            return availability
+        }
+
+        override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+            guard let availability = metByAll(node.conditions) else { return .visitChildren }
+            if availability.availabilityKeyword.tokenKind == .poundUnavailable {
+                nodes.append(Syntax(node.body))
+            } else if let fallback = node.elseBody {
+                nodes.append(Syntax(fallback))
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
+            if let availability = metByAll(node.conditions), availability.availabilityKeyword.tokenKind == .poundAvailable {
+                nodes.append(Syntax(node.body))
+            }
+            return .visitChildren
+        }
     }
 }
 
