@@ -135,6 +135,12 @@ extension FunctionCallExprSyntax {
             && (trailingClosure != nil || !arguments.isEmpty)
     }
 
+    /// SwiftUI's `.contextMenu` modifier: on a view (in a postfix `#if` too) or on `self`.
+    var isContextMenuModifier: Bool {
+        guard let access = calledExpression.as(MemberAccessExprSyntax.self) else { return isContextMenuOnSelf }
+        return access.declName.baseName.text == "contextMenu" && access.isViewModifier
+    }
+
     /// `f(…)` or `x.f(…)` → "f".
     var calleeName: String? {
         calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text

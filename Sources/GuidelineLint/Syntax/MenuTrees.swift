@@ -326,11 +326,7 @@ struct MenuTree {
                 if let trailing = node.trailingClosure { contextProviderFunctions.formUnion(CalleeNames.in(trailing)) }
             } else if SwiftUIView.name(node) == "Menu" {
                 swiftUIMenus.append(node)
-            } else if let access = node.calledExpression.as(MemberAccessExprSyntax.self),
-                access.declName.baseName.text == "contextMenu", access.isViewModifier
-            {
-                contextMenuModifiers.append(node)
-            } else if node.isContextMenuOnSelf {
+            } else if node.isContextMenuModifier {
                 contextMenuModifiers.append(node)
             }
             return .visitChildren

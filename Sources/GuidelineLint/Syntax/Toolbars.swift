@@ -317,14 +317,11 @@ struct BarItem {
         customView = argument("customView").map(Locals.resolve)
         // A button of the same body shown as the item (`UIBarButtonItem(customView: button)`):
         // the image it is given (`button.setImage(UIImage(systemName: "chevron.left"), for: .normal)`).
-        if !hasImage, let view = argument("customView"), let image = Self.imageGiven(to: view) {
-            hasImage = true
-            symbol = Self.symbol(in: Syntax(image))
-            assetName = AssetNames.first(in: Syntax(image))
-        }
-        // An item made bare and given its image or title after (`let info = UIBarButtonItem()`,
+        // Or an item made bare and given its image or title after (`let info = UIBarButtonItem()`,
         // `info.image = UIImage(systemName: "info.circle")`, `close.title = "Close"`).
-        if !hasImage, let image = Self.assigned("image", afterMaking: call) {
+        if !hasImage,
+            let image = argument("customView").flatMap(Self.imageGiven(to:)) ?? Self.assigned("image", afterMaking: call)
+        {
             hasImage = true
             symbol = Self.symbol(in: Syntax(image))
             assetName = AssetNames.first(in: Syntax(image))
