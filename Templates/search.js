@@ -167,7 +167,7 @@
       // entry: the key number of the entry that answers for the concept, -1 for none.
       return {
         names: concept.map(terms), tokens: [].concat.apply([], concept.map(tokens)),
-        entry: meta.conceptEntries[at], component: meta.conceptComponents[at] === 1
+        entry: meta.conceptEntries[at], component: meta.conceptComponents[at] === 1, topic: meta.conceptTopics[at]
       };
     });
     // A concept's terms are in its own file, each in the first concept that holds it.
@@ -291,7 +291,8 @@
   // MARK: ranking (as the CLI's Query.swift: BM25F weights from the index; the query's words as
   // slots, a document scoring more for each slot it covers, weighted by the word's rarity; stop
   // words, particles, single Han characters of longer runs and Han pairs that are not words
-  // counting less; glossary expansion; typos; each entry ranked in the language the query is
+  // counting less; glossary expansion; typos; the topics of the concepts the query names
+  // counting extra; each entry ranked in the language the query is
   // written in when that matched; a phrase as written counting extra; a rule after its own
   // entry; an exact id first)
 
@@ -458,9 +459,11 @@
       for (var bit = 0; bit < slotCount; bit++) if (mine & (1 << bit)) slotWeight[bit] *= index.meta.componentWeight;
     });
     var named = [];  // [namedBy, entry] of each concept the query names that an entry answers for
+    var namedTopics = new Set();  // their topics: their entries and rules rank × topicWeight
     namedConcepts.forEach(function (pair) {
       var concept = pair[0], namedBy = pair[1];
       if (concept.entry >= 0) named.push([namedBy, concept.entry]);
+      if (concept.topic >= 0) namedTopics.add(concept.topic);
       namedBy.forEach(function (term) {
         var variant = concept.tokens.some(function (t) { return t.term === term && !t.part; });
         if (!variant && namedBy.length > 1 && weights[term] === 1) weights[term] = 0.3;
@@ -549,6 +552,7 @@
       }
       if (d === total || (scores[d] <= 0 && !answerBonus.has(key))) continue;
       var score = scores[d] * (1 + coverageOf(covered[d]));
+      if (namedTopics.has(index.meta.keyTopics[key])) score *= index.meta.topicWeight;
       if (bestD < 0 || score > bestScore) { bestD = d; bestScore = score; }
       if (index.languageOf[d] === written) { ownD = d; ownScore = score; }
     }

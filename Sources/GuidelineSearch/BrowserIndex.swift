@@ -289,7 +289,7 @@ public enum BrowserIndex {
         var meta = "higSearchLoaded(\"meta\",{\"k1\":\(SearchCorpus.k1),\"documents\":\(set.documentCount)"
         // Query.swift's weights, which the page's script ranks with too.
         meta += ",\"answerShare\":\(SearchIndex.answerShare),\"variantWeight\":\(SearchIndex.variantWeight)"
-        meta += ",\"componentWeight\":\(SearchIndex.componentWeight)"
+        meta += ",\"componentWeight\":\(SearchIndex.componentWeight),\"topicWeight\":\(SearchIndex.topicWeight)"
         meta += ",\"languages\":[" + languages.map { q($0.tag) }.joined(separator: ",") + "]"
         let letters = Array("abcdefghijklmnopqrstuvwxyz")
         let keyLanguages = set.languages.map { String($0.map { letters[languages.firstIndex(of: $0)!] }) }
@@ -319,6 +319,15 @@ public enum BrowserIndex {
         // Whether that entry is a topic's overview: the concept is a component.
         meta += "],\"conceptComponents\":["
         meta += kb.glossary.concepts.map { $0.entry.map { $0.topic == $0.rawValue } == true ? "1" : "0" }.joined(separator: ",")
+        // Each key's topic and each concept's (its entry's; -1 for none), as numbers in `topics`.
+        let topics = Array(Set(set.keys.indices.compactMap { set.topic(ofKey: $0) })).sorted()
+        let topicNumber = Dictionary(uniqueKeysWithValues: topics.enumerated().map { ($1, $0) })
+        meta += "],\"topics\":[" + topics.map(q).joined(separator: ",")
+        meta += "],\"keyTopics\":["
+        meta += set.keys.indices.map { String(set.topic(ofKey: $0).flatMap { topicNumber[$0] } ?? -1) }
+            .joined(separator: ",")
+        meta += "],\"conceptTopics\":["
+        meta += kb.glossary.concepts.map { String($0.entry.flatMap { topicNumber[$0.topic] } ?? -1) }.joined(separator: ",")
         // The languages' stop words (as terms) and particles, which queries treat as Query.swift does.
         meta += "],\"stopTerms\":[" + SearchIndex.stopTerms.sorted().map(q).joined(separator: ",")
         meta += "],\"particles\":[" + SearchIndex.particles.map(q).joined(separator: ",")

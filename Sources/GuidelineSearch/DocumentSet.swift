@@ -38,6 +38,11 @@ struct DocumentSet {
         }
     }
 
+    /// A key's topic: its entry id's first part (a rule's entry's), nil for a rule of no entry.
+    func topic(ofKey key: Int) -> String? {
+        isRule[key] ? ruleEntry[key]?.topic : EntryID(keys[key]).topic
+    }
+
     func documents(ofKey key: Int) -> Range<Int> { firstDocument[key]..<firstDocument[key] + languages[key].count }
 
     /// The key a document belongs to.

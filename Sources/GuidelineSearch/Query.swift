@@ -8,7 +8,8 @@ extension SearchIndex {
     /// glossary concept also looks for its other terms, in every language; a Latin term of four
     /// or more characters with no exact match matches the nearest index terms (neighbours
     /// swapped at four letters, one edit from five, two from eight), weighted below exact
-    /// matches. A document scores more for each of the query's words it covers; an entry ranks
+    /// matches. A document scores more for each of the query's words it covers, and more in a
+    /// topic the query names; an entry ranks
     /// by its text in the query's language when that matched. A phrase found as written adds a
     /// bonus; an exact id or alias comes first. `search.js` ranks the same way.
     public func search(_ query: String, topic: String? = nil, kind: String? = nil, limit: Int = 10) -> SearchResults {
@@ -143,6 +144,11 @@ extension SearchIndex {
             explained[entry, default: []].append(.answersConcept(by: expansion.namedBy.joined(separator: " "), bonus: share))
         }
 
+        // A query that names a component or a concept tells which topic it is in ("back button
+        // title too long" is about toolbars, though activity titles hold more of its words):
+        // that topic's entries and rules rank × `topicWeight`.
+        let namedTopics = Set(named.compactMap { $0.entry.map { Array(EntryID($0).topic.utf8) } })
+
         let written = Self.writtenLanguage(query)
         var candidates: [(document: Int, score: Double, mask: UInt64)] = []
         var sourceDocument: [Int: (document: Int, score: Double)] = [:]  // candidate → its document in `written`
@@ -157,7 +163,8 @@ extension SearchIndex {
                 if let kind, document.kind != kind { continue }
             }
             // Documents covering more of the query's words rank higher.
-            let score = scores[index] * (1 + coverage(of: covered[index]))
+            var score = scores[index] * (1 + coverage(of: covered[index]))
+            if !namedTopics.isEmpty, namedTopics.contains(topicBytes(of: index)) { score *= Self.topicWeight }
             if let previous = groupKey, previous.elementsEqual(key), let last = candidates.last {
                 if score > last.score { candidates[candidates.count - 1] = (index, score, masks[index]) }
             } else {
@@ -186,6 +193,10 @@ extension SearchIndex {
             hit.key = document.key
             hit.kind = document.kind
             hit.adjustments = explained[hit.key] ?? []
+            let topic = topicBytes(of: candidate.document)
+            if namedTopics.contains(topic) {
+                hit.adjustments.insert(.namedTopic(String(decoding: topic, as: UTF8.self), factor: Self.topicWeight), at: 0)
+            }
             hit.textScore = scores[candidate.document]
             hit.coverage = coverage(of: covered[candidate.document])
             if queryTerms.count > 1, containsPhrase(queryTerms.map { corrected[$0] ?? $0 }, in: document) {
@@ -257,6 +268,9 @@ extension SearchIndex {
     /// (These weights were chosen on the tuning half of the situations set and the project's own
     /// set; `Benchmarks/relevance.py` prints both halves.)
     static let answerShare = 0.8
+    /// An entry or rule of a topic the query names counts this much more: enough to settle a
+    /// near tie between topics, not to lift an entry that matches little of the query.
+    static let topicWeight = 1.2
     /// A glossary variant of a word typed counts this much of the word: enough to find an entry
     /// in another language or wording, not so much that a concept's many variants outweigh the
     /// words people typed.

@@ -42,6 +42,8 @@ public enum SearchAdjustment: Sendable, Hashable {
     /// It answers for a glossary concept the query is about (named by `by`): `bonus` (the
     /// concept's share of the query) × the best result's score added.
     case answersConcept(by: String, bonus: Double)
+    /// It is in a topic the query names (a component or a concept of it): × `factor`.
+    case namedTopic(String, factor: Double)
     /// The query's words stand together in its title, summary or headings: × 1.5.
     case phrase
     /// A rule that matched as well as its entry, placed just after it.
@@ -213,6 +215,14 @@ public struct SearchIndex: Sendable {
 
     /// Document `index`'s language, as its position in `Language.all`.
     func language(of index: Int) -> Int { bytes.u32(documentsAt + index * IndexFormat.documentSize + 48) }
+
+    /// Document `index`'s topic: its entry id's first part (a rule's entry's), as bytes.
+    func topicBytes(of index: Int) -> [UInt8] {
+        let at = documentsAt + index * IndexFormat.documentSize
+        let entry = stringBytes(at: at + 40)
+        let id = entry.isEmpty ? stringBytes(at: at) : entry
+        return Array(id.prefix { $0 != UInt8(ascii: "/") })
+    }
 
     func documentKey(_ index: Int) -> UnsafeRawBufferPointer {
         stringBytes(at: documentsAt + index * IndexFormat.documentSize)

@@ -34,6 +34,7 @@ final class SearchCommandTests: XCTestCase {
         XCTAssertTrue(lines.contains { $0.hasPrefix("menus/submenus ") }, run.stdout)
         XCTAssertTrue(run.stdout.range(of: #"submenu \d+\.\d\d: id title"#, options: .regularExpression) != nil, run.stdout)
         XCTAssertTrue(run.stdout.contains("answers for “submenu” +1.00×"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("in the topic the query names (menus) ×1.2"), run.stdout)
         let korean = try Run.hig(["search", "--explain", "--lang", "ko", "--limit", "1", "하위 메뉴"])
         XCTAssertTrue(korean.stdout.contains("검색한 말: "), korean.stdout)
         XCTAssertTrue(korean.stdout.contains("“하위 메뉴”에 대한 답"), korean.stdout)
@@ -49,8 +50,11 @@ final class SearchCommandTests: XCTestCase {
         let fields = try XCTUnwrap(explain["fields"] as? [[String: Any]])
         XCTAssertTrue(fields.contains { $0["term"] as? String == "submenu" && ($0["fields"] as? [String])?.contains("title") == true })
         let adjustments = try XCTUnwrap(explain["adjustments"] as? [[String: Any]])
-        XCTAssertEqual(adjustments.first?["kind"] as? String, "answers-concept")
-        XCTAssertEqual(adjustments.first?["detail"] as? String, "submenu")
+        // In the order applied: the topic the query names, then the concept's answer.
+        XCTAssertEqual(adjustments.map { $0["kind"] as? String }, ["named-topic", "answers-concept"])
+        XCTAssertEqual(adjustments.first?["detail"] as? String, "menus")
+        XCTAssertEqual(adjustments.first?["value"] as? Double, 1.2)
+        XCTAssertEqual(adjustments.last?["detail"] as? String, "submenu")
     }
 
     func testKindAndTopicFilters() throws {

@@ -165,6 +165,8 @@ public struct ExplainStrings: Sendable {
     /// `{words}`: the words naming the concept the result answers for.
     public let answers: String
     public let phrase: String
+    /// `{topic}`: the topic the query names, which the result is in.
+    public let topic: String
     /// `{entry}`: the entry a rule follows.
     public let follows: String
     public let exactID: String

@@ -79,6 +79,8 @@ public struct SearchResultsRenderer {
             case .answersConcept(let words, let bonus):
                 labels.answers.replacingOccurrences(of: "{words}", with: words) + " +" + String(format: "%.2f", bonus) + "×"
             case .phrase: labels.phrase + " ×1.5"
+            case .namedTopic(let topic, let factor):
+                labels.topic.replacingOccurrences(of: "{topic}", with: topic) + " ×" + String(format: "%.1f", factor)
             case .followsEntry(let entry): labels.follows.replacingOccurrences(of: "{entry}", with: entry)
             case .exactID: labels.exactID
             }
@@ -213,6 +215,7 @@ public struct SearchResultsRenderer {
                     switch adjustment {
                     case .answersConcept(let words, let bonus): Adjustment(kind: "answers-concept", value: rounded(bonus), detail: words)
                     case .phrase: Adjustment(kind: "phrase", value: 1.5, detail: nil)
+                    case .namedTopic(let topic, let factor): Adjustment(kind: "named-topic", value: factor, detail: topic)
                     case .followsEntry(let entry): Adjustment(kind: "follows-entry", value: nil, detail: entry)
                     case .exactID: Adjustment(kind: "exact-id", value: nil, detail: nil)
                     }
