@@ -50,6 +50,14 @@ final class RelevanceTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(accuracy, 0.9, "top-1 accuracy \(first)/\(Self.queries.count)")
     }
 
+    func testWhenToUseAComponentFindsItsOverview() {
+        // "Use" and its Korean forms ask about the component, like "when": they are stop words,
+        // or a guideline whose listed searches say 써요 outranks the component's own page.
+        for query in ["when should I use a pull-down button", "풀다운 버튼은 언제 써요", "풀다운 버튼 언제 쓰나요"] {
+            XCTAssertEqual(Self.index.search(query).hits.first?.key, "pull-down-buttons", query)
+        }
+    }
+
     func testResultsAreGroupedByEntry() {
         let keys = Self.index.search("공유 시트 share sheet 共享表单", limit: 20).hits.map(\.key)
         XCTAssertEqual(keys.count, Set(keys).count)

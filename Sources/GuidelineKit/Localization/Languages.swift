@@ -9,7 +9,7 @@ public enum Languages {
             "a", "an", "the", "to", "of", "in", "on", "at", "for", "with", "and", "or", "is", "are", "be", "do",
             "does", "can", "should", "how", "what", "which", "when", "why", "too", "my", "i", "it", "this", "vs",
             "have", "has", "get", "if", "where", "whether", "there", "their", "way", "ok", "okay", "need",
-            "want", "best", "good", "any",
+            "want", "best", "good", "any", "use",
         ],
         searchParticles: [],
         strings: UIStrings(
@@ -122,7 +122,7 @@ public enum Languages {
         manLocale: "ko", justifiesManPages: false,
         searchStopWords: [
             "에서", "어떻게", "하나요", "되나요", "나요", "어요", "하려면", "하면", "인가요", "있나요", "해도", "될까요", "할까요",
-            "좋을까요", "괜찮나요", "뭐예요", "무엇", "어디", "언제", "어느", "얼마나",
+            "좋을까요", "괜찮나요", "뭐예요", "무엇", "어디", "언제", "어느", "얼마나", "써요", "쓰나요", "써야", "쓰면",
         ],
         searchParticles: [
             "에서", "에게", "으로", "까지", "부터", "처럼", "보다", "이나", "이", "가", "을", "를", "은", "는", "의", "에",
