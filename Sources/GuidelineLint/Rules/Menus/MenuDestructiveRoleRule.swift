@@ -125,8 +125,8 @@ struct MenuDestructiveRoleRule: Rule {
                 reason: "misses titles in a Button's label closure and items held in constants"),
             .swiftLint: .notExpressible(reason: "whether a titled item is in a menu and lacks the destructive role needs the syntax tree"),
         ],
-        heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 1, found: 0),
-        tuning: RuleAccuracy(findings: 3, correct: 2, violations: 8, found: 2)
+        heldOut: RuleAccuracy(findings: 9, correct: 8, violations: 14, found: 8),
+        tuning: RuleAccuracy(findings: 23, correct: 20, violations: 56, found: 15)
     )
 
     /// First words that say an item destroys data. "Remove from Album" counts, as in Apple's

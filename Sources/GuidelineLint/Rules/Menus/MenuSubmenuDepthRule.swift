@@ -113,7 +113,7 @@ struct MenuSubmenuDepthRule: Rule {
             .swiftLint: .notExpressible(reason: "counting nesting levels of menus needs the syntax tree"),
         ],
         heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 0, found: 0),
-        tuning: RuleAccuracy(findings: 0, correct: 0, violations: 0, found: 0)
+        tuning: RuleAccuracy(findings: 6, correct: 6, violations: 3, found: 0)
     )
 
     func check(_ file: SwiftFile, in project: Project, options: NoOptions) -> [Finding] {
