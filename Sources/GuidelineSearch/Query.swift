@@ -148,6 +148,10 @@ extension SearchIndex {
         // title too long" is about toolbars, though activity titles hold more of its words):
         // that topic's entries and rules rank × `topicWeight`.
         let namedTopics = Set(named.compactMap { $0.entry.map { Array(EntryID($0).topic.utf8) } })
+        func inNamedTopic(_ document: Int) -> Bool {
+            let topic = topicBytes(of: document)
+            return namedTopics.contains { $0.elementsEqual(topic) }
+        }
 
         let written = Self.writtenLanguage(query)
         var candidates: [(document: Int, score: Double, mask: UInt64)] = []
@@ -164,7 +168,7 @@ extension SearchIndex {
             }
             // Documents covering more of the query's words rank higher.
             var score = scores[index] * (1 + coverage(of: covered[index]))
-            if !namedTopics.isEmpty, namedTopics.contains(topicBytes(of: index)) { score *= Self.topicWeight }
+            if !namedTopics.isEmpty, inNamedTopic(index) { score *= Self.topicWeight }
             if let previous = groupKey, previous.elementsEqual(key), let last = candidates.last {
                 if score > last.score { candidates[candidates.count - 1] = (index, score, masks[index]) }
             } else {
@@ -193,9 +197,9 @@ extension SearchIndex {
             hit.key = document.key
             hit.kind = document.kind
             hit.adjustments = explained[hit.key] ?? []
-            let topic = topicBytes(of: candidate.document)
-            if namedTopics.contains(topic) {
-                hit.adjustments.insert(.namedTopic(String(decoding: topic, as: UTF8.self), factor: Self.topicWeight), at: 0)
+            if inNamedTopic(candidate.document) {
+                let topic = String(decoding: topicBytes(of: candidate.document), as: UTF8.self)
+                hit.adjustments.insert(.namedTopic(topic, factor: Self.topicWeight), at: 0)
             }
             hit.textScore = scores[candidate.document]
             hit.coverage = coverage(of: covered[candidate.document])

@@ -216,12 +216,13 @@ public struct SearchIndex: Sendable {
     /// Document `index`'s language, as its position in `Language.all`.
     func language(of index: Int) -> Int { bytes.u32(documentsAt + index * IndexFormat.documentSize + 48) }
 
-    /// Document `index`'s topic: its entry id's first part (a rule's entry's), as bytes.
-    func topicBytes(of index: Int) -> [UInt8] {
+    /// Document `index`'s topic: its entry id's first part (a rule's entry's), as bytes in the
+    /// index (no copy: ranking asks for every scored document's).
+    func topicBytes(of index: Int) -> Slice<UnsafeRawBufferPointer> {
         let at = documentsAt + index * IndexFormat.documentSize
         let entry = stringBytes(at: at + 40)
         let id = entry.isEmpty ? stringBytes(at: at) : entry
-        return Array(id.prefix { $0 != UInt8(ascii: "/") })
+        return id.prefix { $0 != UInt8(ascii: "/") }
     }
 
     func documentKey(_ index: Int) -> UnsafeRawBufferPointer {
