@@ -4,7 +4,8 @@ import SwiftSyntax
 /// `.contextMenu { … }`), read as the tree people see. Rules about menus in general ask this
 /// model rather than the syntax, so each reads both frameworks the same way.
 struct MenuTree {
-    enum Kind { case context, other }
+    /// A context menu, a menu bar's (`CommandMenu`, `CommandGroup`), or any other.
+    enum Kind { case context, menuBar, other }
     var kind: Kind
     /// The `UIMenu(…)` or `Menu(…)` call, or the `.contextMenu(…)` modifier call.
     var call: FunctionCallExprSyntax
@@ -28,6 +29,10 @@ struct MenuTree {
 
     /// Every item of the menu and its submenus, depth first.
     var allItems: [MenuItem] { items(.all) }
+
+    /// The titles of the submenus inside this menu, depth first, as items people read: a nested
+    /// `Menu("Sort By")`, a `UIMenu(title:)` shown as a submenu, a picker in the menu style.
+    var submenuTitles: [MenuItem] { elements.flatMap(\.submenuTitles) }
 
     /// The same, with each set of alternatives (`condition ? a : b`) giving all its items, the
     /// first one's (items that can show at once), or none (items that show whatever the state:
@@ -57,6 +62,9 @@ struct MenuTree {
         }
         for call in finder.swiftUIMenus where !SwiftUIView.isInside(call, ["Menu", "contextMenu", "Picker"]) {
             trees.append(MenuTree(kind: .other, call: call, anchor: Syntax(call), elements: swiftUIElements(of: call)))
+        }
+        for call in finder.commandMenus {
+            trees.append(MenuTree(kind: .menuBar, call: call, anchor: Syntax(call), elements: swiftUIElements(of: call)))
         }
         for call in finder.contextMenuModifiers {
             let anchor = call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.period) } ?? Syntax(call.calledExpression)
@@ -295,8 +303,46 @@ struct MenuTree {
             return .submenu(tree, disabled: disabled.map { modifierAnchor($0.call) })
         case "Button", "Toggle", "Link", "ShareLink", "NavigationLink":
             return .item(MenuItem(swiftUI: view, modifiers: modifiers))
+        // A picker in a menu shows its title as a submenu's (or a section's, inline) and each
+        // option as an item: `Picker("Sort By", selection: $order) { Text("Name").tag(…) }`.
+        case "Picker":
+            guard let content = SwiftUIView.content(of: view) else { return .unknown(Syntax(expression)) }
+            let tree = MenuTree(kind: .other, call: view, anchor: Syntax(view), elements: pickerOptions(content.statements))
+            return .submenu(tree, disabled: nil)
+        // A label made a button by a modifier of the app's own (`Label("Clone", …).buttonEmbeded { clone() }`).
+        case "Label", "Text":
+            guard let action = modifiers.last(where: { $0.call.trailingClosure != nil }) else { return .unknown(Syntax(expression)) }
+            var item = MenuItem(swiftUI: view, modifiers: modifiers)
+            item.handler = action.call.trailingClosure.map(ExprSyntax.init)
+            return .item(item)
+        // A button type of the app's own, titled by its first argument (`AsyncButton("Stop Sharing",
+        // action: stop)`); the system's own buttons (`EditButton()`) carry the system's titles.
+        case let name where name.hasSuffix("Button") && !systemButtons.contains(name) && view.arguments.first.map({ $0.label == nil }) == true:
+            return .item(MenuItem(swiftUI: view, modifiers: modifiers))
         default:
             return .unknown(Syntax(expression))
+        }
+    }
+
+    private static let systemButtons: Set<String> = ["EditButton", "PasteButton", "RenameButton", "SignInWithAppleButton"]
+
+    /// A picker's options as menu items: each `Text` or `Label` (with its `.tag`), in the
+    /// branches and `ForEach`es that `swiftUIElements` reads.
+    private static func pickerOptions(_ statements: CodeBlockItemListSyntax) -> [MenuNode] {
+        swiftUIElements(statements).map(pickerOption)
+    }
+
+    private static func pickerOption(_ node: MenuNode) -> MenuNode {
+        switch node {
+        case .unknown(let syntax):
+            guard let expression = syntax.as(ExprSyntax.self), let view = SwiftUIView.outermostView(expression),
+                ["Text", "Label"].contains(SwiftUIView.name(view) ?? "")
+            else { return node }
+            return .item(MenuItem(swiftUI: view, modifiers: SwiftUIView.modifiers(of: view)))
+        case .group(let nodes): return .group(nodes.map(pickerOption))
+        case .alternatives(let nodes): return .alternatives(nodes.map(pickerOption))
+        case .repeated(let nodes, let call): return .repeated(nodes.map(pickerOption), call)
+        case .item, .submenu, .separator: return node
         }
     }
 
@@ -314,6 +360,8 @@ struct MenuTree {
         var uiMenus: [FunctionCallExprSyntax] = []
         var swiftUIMenus: [FunctionCallExprSyntax] = []
         var contextMenuModifiers: [FunctionCallExprSyntax] = []
+        /// `CommandMenu("Title") { … }`, `CommandGroup(after: .newItem) { … }`: a menu bar's items.
+        var commandMenus: [FunctionCallExprSyntax] = []
         /// Functions called inside a `UIContextMenuConfiguration(…)` closure: they build its menu.
         var contextProviderFunctions: Set<String> = []
 
@@ -326,6 +374,8 @@ struct MenuTree {
                 if let trailing = node.trailingClosure { contextProviderFunctions.formUnion(CalleeNames.in(trailing)) }
             } else if SwiftUIView.name(node) == "Menu" {
                 swiftUIMenus.append(node)
+            } else if ["CommandMenu", "CommandGroup"].contains(SwiftUIView.name(node) ?? "") {
+                commandMenus.append(node)
             } else if node.isContextMenuModifier {
                 contextMenuModifiers.append(node)
             }
@@ -349,6 +399,14 @@ indirect enum MenuNode {
     case separator
     /// A variable, a custom view, a function's result: built at run time.
     case unknown(Syntax)
+
+    var submenuTitles: [MenuItem] {
+        switch self {
+        case .submenu(let tree, _): (MenuItem(submenu: tree.call).map { [$0] } ?? []) + tree.submenuTitles
+        case .group(let nodes), .alternatives(let nodes), .repeated(let nodes, _): nodes.flatMap(\.submenuTitles)
+        case .item, .separator, .unknown: []
+        }
+    }
 
     var isComplete: Bool {
         switch self {
@@ -394,6 +452,8 @@ struct MenuItem {
     var shortcut: Syntax?
     /// The handler closure or action argument.
     var handler: ExprSyntax?
+    /// A submenu's title: it opens the submenu, so it asks for nothing more.
+    var isSubmenu = false
 
     var title: StringValue? { titleExpression.flatMap(StringValue.of) }
 
@@ -420,7 +480,9 @@ struct MenuItem {
     /// (`let removeTitle = NSLocalizedString(…)`) is read where the constant is declared.
     func shownTitles(in file: SwiftFile, project: Project) -> [(node: ExprSyntax, title: TitleText)] {
         guard let titleExpression else { return [] }
-        let branches = titleExpression.conditionalBranches.map { [$0.then, $0.else] } ?? [titleExpression]
+        // `let name = isFavorite ? NSLocalizedString("Remove…") : NSLocalizedString("Add…")`.
+        let written = Locals.resolve(titleExpression)
+        let branches = written.conditionalBranches.map { [$0.then, $0.else] } ?? [written]
         return branches.map(Locals.resolve).flatMap { branch -> [(node: ExprSyntax, title: TitleText)] in
             if let text = project.developmentText(of: branch, in: file, localizableLiteral: !isUIKit) { return [(branch, text)] }
             // `order.title` for each case of `SortOrder.allCases` the menu enumerates.
@@ -456,6 +518,27 @@ struct MenuItem {
         }
         if ExprSyntax(call).constructedTypeName == "UIKeyCommand" { shortcut = Syntax(call) }
         handler = call.trailingClosure.map(ExprSyntax.init) ?? argument("handler")
+    }
+
+    /// A submenu's title, when people see it: `Menu("Sort By") { … }`, `UIMenu(title: …)`, a
+    /// `Picker` styled `.menu` (an inline picker shows its options in place, untitled).
+    init?(submenu call: FunctionCallExprSyntax) {
+        self.call = call
+        isSubmenu = true
+        switch SwiftUIView.name(call) ?? ExprSyntax(call).constructedTypeName {
+        case "Menu":
+            titleExpression = call.arguments.first.flatMap { $0.label == nil ? $0.expression : nil }
+                ?? SwiftUIView.label(of: call).flatMap(Self.labelTitle)
+        case "Picker":
+            let styles = SwiftUIView.modifiers(of: call).filter { $0.name == "pickerStyle" }
+            guard styles.contains(where: { $0.call.arguments.first?.expression.trimmedSource.hasSuffix("menu") == true }) else { return nil }
+            titleExpression = call.arguments.first.flatMap { $0.label == nil ? $0.expression : nil }
+        case "UIMenu":
+            titleExpression = call.arguments.first { $0.label?.text == "title" }?.expression
+        default:
+            return nil
+        }
+        if titleExpression == nil { return nil }
     }
 
     /// An item a factory function of the file makes (`MenuItemFactories`): titled and handled

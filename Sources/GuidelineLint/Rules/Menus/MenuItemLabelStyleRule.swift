@@ -7,9 +7,9 @@ struct MenuItemLabelStyleRule: Rule {
     static let description = RuleDescription(
         id: "menu-item-label-style",
         summary:
-            "An English menu item title (UIAction, UICommand, a SwiftUI Button or Toggle in a menu, or in a view whose body a menu in another file shows, directly or through a member it names; a member read for each case of a type the menu lists, as in ForEach(SortOrder.allCases) { Button($0.title) }; or the title given to a function of the file that makes a UIAction from it) that starts with an article, is not in title-style capitalization, or has more words than the option max-words allows (default 5); or an item whose action asks for more input without a trailing ellipsis: its title starts with Share or Rename (asking where to send, or the new name; ShareLink, the system's control, aside), it presents a sheet, a view controller or an alert with a text field in its file, pushes a screen or hands the app's router or sheet state a destination whose name says it asks (router.route(to: .addUser), presentedSheet = .editMemo), or, through the project's functions it calls (each resolved by name and owner, named in the finding's notes), a picker, a share sheet or a screen whose name says it asks (Edit, Report, Picker, Compose…), not through a confirmation alert first. Localization keys (\"menu.copy\") are left alone. Style is a judgement call, so a note.",
+            "An English menu item title (UIAction, UICommand, a SwiftUI Button or Toggle in a menu or a menu bar's CommandMenu or CommandGroup, a button type of the app's own or a label a modifier of the app's makes a button, a submenu's title (a nested Menu, a UIMenu not shown inline, a Picker styled .menu) and a picker's options in a menu, a title held in a local constant, in each branch of a choice; or in a view whose body a menu in another file shows, directly or through a member it names; a member read for each case of a type the menu lists, as in ForEach(SortOrder.allCases) { Button($0.title) }; or the title given to a function of the file that makes a UIAction from it) that starts with an article, is not in title-style capitalization, or has more words than the option max-words allows (default 5); or an item whose action asks for more input without a trailing ellipsis: its title starts with Share or Rename (asking where to send, or the new name; ShareLink, the system's control, aside), it presents a sheet, a view controller or an alert with a text field in its file, pushes a screen or hands the app's router or sheet state a destination whose name says it asks (router.route(to: .addUser), presentedSheet = .editMemo), or, through the project's functions it calls (each resolved by name and owner, named in the finding's notes), a picker, a share sheet or a screen whose name says it asks (Edit, Report, Picker, Compose…), not through a confirmation alert first (a submenu's title asks for nothing: its items do). Localization keys (\"menu.copy\") are left alone. Style is a judgement call, so a note.",
         severity: .note, entries: ["menus/labels", "edit-menus/short-verb-labels"], reads: [.swift],
-        keywords: ["UIAction(", "UICommand(", " Menu {", " Menu(", "\tMenu {", "\tMenu(", "contextMenu"],
+        keywords: ["UIAction(", "UICommand(", " Menu {", " Menu(", "\tMenu {", "\tMenu(", "contextMenu", "CommandMenu", "CommandGroup"],
         options: Options.self,
         exports: [
             .semgrep: .notExpressible(reason: "the missing-ellipsis check follows each item's action through the file's functions and SwiftUI state"),
@@ -38,7 +38,7 @@ struct MenuItemLabelStyleRule: Rule {
         var seen: Set<SyntaxIdentifier> = []
         var items: [MenuItem] = []
         for tree in MenuTree.all(in: file, project: project) {
-            for item in tree.allItems where seen.insert(item.call.id).inserted { items.append(item) }
+            for item in tree.allItems + tree.submenuTitles where seen.insert(item.call.id).inserted { items.append(item) }
         }
         for item in MenuTree.placedItems(in: file, project: project) where seen.insert(item.call.id).inserted {
             items.append(item)
@@ -76,10 +76,12 @@ struct MenuItemLabelStyleRule: Rule {
             // A command to share or rename asks (where to send, the new name) before it acts,
             // whichever way its action gets there (ShareLink is the system's own control).
             let isShareLink = SwiftUIView.name(item.call) == "ShareLink"
+            // A submenu's title opens the submenu: what it asks is asked by its items.
+            let mayAsk = !item.isSubmenu && !isShareLink
             return item.shownTitles(in: file, project: project).compactMap { node, title in
                 guard !reported.contains(node.id) else { return nil }
-                let asksByItsVerb = !isShareLink && Self.verbAsksForInput(title.text)
-                guard let fault = Self.problem(title.text, interpolations: title.interpolations, asksForInput: asksForInput() || asksByItsVerb, options)
+                let asksByItsVerb = mayAsk && Self.verbAsksForInput(title.text)
+                guard let fault = Self.problem(title.text, interpolations: title.interpolations, asksForInput: mayAsk && asksForInput() || asksByItsVerb, options)
                 else { return nil }
                 let literal = StringValue.of(node)?.node ?? node
                 var finding = Finding(Self.description.id, at: file.location(of: literal), subject: title.text)

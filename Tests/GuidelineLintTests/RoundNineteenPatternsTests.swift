@@ -1,0 +1,128 @@
+import Foundation
+import GuidelineKit
+@_spi(Benchmarks) @testable import GuidelineLint
+import XCTest
+
+/// Menu titles real apps show that the label-style check did not read, found on the apps of
+/// rounds fifteen to eighteen once they moved to tuning, while round nineteen was judged blind
+/// (issue 54): a submenu's title, a picker's options and its title in a menu, a menu bar's
+/// commands, a title held in a local constant that chooses between two texts, a label made a
+/// button by the app's own modifier, and a button type of the app's own.
+final class RoundNineteenPatternsTests: XCTestCase {
+    private func labelFindings(_ files: [String: String]) throws -> [(line: Int, message: String)] {
+        let (report, root) = try Harness.lint(files.merging([".hig-activity.yml": "only: [menu-item-label-style]\n"]) { $1 })
+        defer { try? FileManager.default.removeItem(at: root) }
+        return report.violations.filter { $0.id == "menu-item-label-style" }
+            .sorted { ($0.location.file, $0.location.line) < ($1.location.file, $1.location.line) }
+            .map { ($0.location.line, $0.message) }
+    }
+
+    /// What a SwiftUI menu shows: a nested menu's title, a `.menu` picker's title and its
+    /// options. An inline picker's title does not show, nor does the top-level menu's (a
+    /// pull-down button's title, not an item), and a submenu's title asks for nothing (its
+    /// items do), so "Share" opening a submenu needs no ellipsis.
+    func testSubmenuAndPickerTitlesInAMenuAreItems() throws {
+        let found = try labelFindings([
+            "App/SortMenu.swift": """
+                import SwiftUI
+
+                struct SortMenu: View {
+                    @State private var order = 0
+                    @State private var group = 0
+                    var body: some View {
+                        Menu("sort options") {
+                            Picker("Group by", selection: $group) {
+                                Label("Due date", systemImage: "calendar").tag(0)
+                                Text("Name").tag(1)
+                            }
+                            .pickerStyle(.menu)
+                            Picker("inline title", selection: $order) {
+                                Text("Newest First").tag(0)
+                            }
+                            Menu("Export options") {
+                                Button("As PDF") {}
+                            }
+                            Menu("Share") {
+                                Button("Copy Link") {}
+                            }
+                        }
+                    }
+                }
+                """
+        ])
+        XCTAssertEqual(found.map(\.line), [8, 9, 16], "\(found)")
+        XCTAssertTrue(found[0].message.contains("“Group by”") && found[0].message.contains("“by”"), found[0].message)
+        XCTAssertTrue(found[1].message.contains("“Due date”"), found[1].message)
+        XCTAssertTrue(found[2].message.contains("“Export options”"), found[2].message)
+    }
+
+    /// A UIKit submenu's title is read as an item's; an inline menu's title heads a section, and
+    /// a title held in a local constant that chooses between two localized texts is read in
+    /// each branch, where the constant is declared.
+    func testUIKitSubmenuTitlesAndTitlesHeldInAChoosingConstant() throws {
+        let found = try labelFindings([
+            "App/RoomMenu.swift": """
+                import UIKit
+
+                final class RoomMenu {
+                    func menu(favorite: Bool) -> UIMenu {
+                        var actions: [UIMenuElement] = []
+                        let name = favorite ? NSLocalizedString("Remove from favorites", comment: "") : NSLocalizedString("Add to Favorites", comment: "")
+                        actions.append(UIAction(title: name) { _ in })
+                        actions.append(UIMenu(title: NSLocalizedString("Send later", comment: ""), children: [UIAction(title: "Tomorrow") { _ in }]))
+                        actions.append(UIMenu(title: "section heading", options: .displayInline, children: [UIAction(title: "Pin") { _ in }]))
+                        return UIMenu(title: "", children: actions)
+                    }
+                }
+                """
+        ])
+        XCTAssertEqual(found.map(\.line), [6, 8], "\(found)")
+        XCTAssertTrue(found[0].message.contains("“Remove from favorites”"), found[0].message)
+        XCTAssertTrue(found[1].message.contains("“Send later”"), found[1].message)
+    }
+
+    /// A menu bar's commands (`CommandMenu`, `CommandGroup`) are menu items; a label the app
+    /// makes a button with its own modifier, and a button type of the app's own titled by its
+    /// first argument, are items of the menu that shows them. The system's `EditButton` and a
+    /// plain text row are not judged.
+    func testMenuBarCommandsAndTheAppsOwnButtonsInAMenu() throws {
+        let found = try labelFindings([
+            "App/AppCommands.swift": """
+                import SwiftUI
+
+                struct AppCommands: Commands {
+                    var body: some Commands {
+                        CommandGroup(after: .newItem) {
+                            Button("Refresh entries") { refresh() }
+                        }
+                        CommandMenu("Library") {
+                            Button("Import Books") { importBooks() }
+                            Button("Stock journal") { openJournal() }
+                        }
+                    }
+                }
+                """,
+            "App/ItemMenu.swift": """
+                import SwiftUI
+
+                struct ItemMenu: View {
+                    var body: some View {
+                        Menu {
+                            Label("Move to another vault", systemImage: "folder")
+                                .buttonEmbeded { move() }
+                            AsyncButton("Stop sharing", role: .destructive, action: stop)
+                            Text("signed in as someone")
+                            EditButton()
+                        } label: {
+                            Image(systemName: "ellipsis")
+                        }
+                    }
+                }
+                """,
+        ])
+        XCTAssertEqual(found.map(\.line), [6, 10, 6, 8], "\(found)")
+        XCTAssertEqual(
+            found.compactMap { finding in ["Refresh entries", "Stock journal", "Move to another vault", "Stop sharing"].first { finding.message.contains("“\($0)”") } },
+            ["Refresh entries", "Stock journal", "Move to another vault", "Stop sharing"])
+    }
+}
