@@ -107,8 +107,8 @@ struct ToolbarNoSegmentedControlRule: Rule {
                 reason: "misses segmented controls made in a closure or passed from elsewhere, and Pickers placed in .toolbar without ToolbarItem"),
             .swiftLint: .notExpressible(reason: "a Picker's or custom view's place in a toolbar needs the syntax tree"),
         ],
-        heldOut: RuleAccuracy(findings: 1, correct: 1, violations: 2, found: 1),
-        tuning: RuleAccuracy(findings: 11, correct: 11, violations: 15, found: 9)
+        heldOut: RuleAccuracy(findings: 1, correct: 1, violations: 1, found: 1),
+        tuning: RuleAccuracy(findings: 12, correct: 12, violations: 17, found: 10)
     )
 
     /// Only a bar can break it (`BarItems.mayFill`), or a navigation item's title view.
