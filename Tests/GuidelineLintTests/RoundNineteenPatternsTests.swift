@@ -125,4 +125,43 @@ final class RoundNineteenPatternsTests: XCTestCase {
             found.compactMap { finding in ["Refresh entries", "Stock journal", "Move to another vault", "Stop sharing"].first { finding.message.contains("“\($0)”") } },
             ["Refresh entries", "Stock journal", "Move to another vault", "Stop sharing"])
     }
+
+    /// A title held in a constant of a type nested in the view (`Strings.open`, declared as
+    /// `static let open = String(localized: "media.open")` inside the view's `enum Strings`) shows
+    /// its key's text; a namesake constant of another type is not taken for it.
+    func testATitleConstantOfATypeNestedInTheView() throws {
+        let found = try labelFindings([
+            "App/ImageView.swift": """
+                import SwiftUI
+
+                struct ImageView: View {
+                    private enum Strings {
+                        static let open = String(localized: "media.open", comment: "menu item")
+                        static let hide = NSLocalizedString("media.hide", comment: "menu item")
+                    }
+                    var body: some View {
+                        Text("image").contextMenu {
+                            Button(Strings.open) { }
+                            Button(Strings.hide) { }
+                        }
+                    }
+                }
+
+                struct OtherView: View {
+                    private enum Strings {
+                        static let open = "Open Image"
+                    }
+                    var body: some View {
+                        Text("image").contextMenu { Button(Strings.open) { } }
+                    }
+                }
+                """,
+            "App/en.lproj/Localizable.strings": """
+                "media.open" = "open image";
+                "media.hide" = "Hide Image";
+                """,
+        ])
+        XCTAssertEqual(found.map(\.line), [10], "\(found)")
+        XCTAssertTrue(found[0].message.contains("“open image”"), found[0].message)
+    }
 }

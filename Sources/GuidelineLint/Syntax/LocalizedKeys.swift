@@ -94,6 +94,26 @@ enum LocalizationAccessors {
         return named.is(MemberAccessExprSyntax.self) ? named.dottedPath : nil
     }
 
+    /// The paths `path(of:)` may name, most qualified first: a constant of a type nested in the
+    /// one that uses it (`Strings.open` inside `struct ImageView`, declared as `ImageView.Strings.open`)
+    /// is recorded under the enclosing types' names, as `collect` walks them.
+    static func paths(of expression: ExprSyntax) -> [String] {
+        guard let path = path(of: expression) else { return [] }
+        var scopes: [String] = []
+        var node = expression.parent
+        while let current = node {
+            if let named = current.asProtocol(NamedDeclSyntax.self), current.is(EnumDeclSyntax.self) || current.is(StructDeclSyntax.self)
+                || current.is(ClassDeclSyntax.self)
+            {
+                scopes.insert(named.name.text, at: 0)
+            } else if let extended = current.as(ExtensionDeclSyntax.self) {
+                scopes.insert(extended.extendedType.trimmedSource, at: 0)
+            }
+            node = current.parent
+        }
+        return (0...scopes.count).reversed().map { count in (scopes.prefix(count) + [path]).joined(separator: ".") }
+    }
+
     private final class Collector: SyntaxVisitor {
         var found: [String: LocalizationReference] = [:]
         var scope: [String] = []

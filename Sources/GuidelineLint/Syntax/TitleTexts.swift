@@ -77,7 +77,7 @@ extension Project {
         let site = file.location(of: literal?.node ?? expression)
         let reference =
             LocalizationReference.of(expression, localizableLiteral: localizableLiteral)
-            ?? LocalizationAccessors.path(of: expression).flatMap(localizationAccessor)
+            ?? LocalizationAccessors.paths(of: expression).lazy.compactMap(localizationAccessor).first
             ?? LocalizationReference.wrapped(expression).flatMap { localizations.lookup(table: $0.table, key: $0.key, from: file.path) != nil ? $0 : nil }
         guard let reference else {
             return literal.map { [TitleText(text: $0.text, interpolations: $0.interpolations, location: site, notes: [])] }
