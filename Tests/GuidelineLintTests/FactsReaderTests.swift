@@ -222,6 +222,8 @@ final class FactsReaderTests: XCTestCase {
         XCTAssertTrue(line("func ShareViewController.makeController").hasSuffix("returns-activity-controller anchors"))
         XCTAssertTrue(lines.contains("accessor L10n.Share.button Localizable share.button Share"))
         XCTAssertTrue(lines.contains("accessor L10n.Share.post Localizable share.post Post"))
+        XCTAssertTrue(lines.contains("accessor Strings.close Localizable common.close -"), "\(lines.filter { $0.hasPrefix("accessor") })")
+        XCTAssertFalse(lines.contains { $0.hasPrefix("accessor Strings.tint") })
         XCTAssertTrue(lines.contains("context menu builders [\"makeMenu\"]"))
         // Symbols named by a literal, in each branch that picks one.
         XCTAssertEqual(

@@ -21,7 +21,8 @@ enum FactsCollector {
         var types: [TypeFacts] = []
         var functions: [FunctionFacts] = []
         var definesTranslationFunction = false
-        /// It calls `NSLocalizedString(…)` or `String(localized:…)` (see `FactsReader`).
+        /// It calls `NSLocalizedString(…)`, `String(localized:…)` or a lookup of its own that takes a
+        /// translator's comment (see `FactsReader`).
         var callsLocalizedString = false
         var configured: Set<String> = []
         var contextMenuBuilders: Set<String> = []
@@ -265,6 +266,7 @@ enum FactsCollector {
                 let name = reference.baseName.text
                 callsLocalizedString =
                     name == "NSLocalizedString" || (name == "String" && node.arguments.first?.label?.text == "localized")
+                    || node.arguments.contains { $0.label?.text == "comment" }
             }
             if contextMenuDepth > 0, let name = node.calleeName { contextMenuBuilders.insert(name) }
             if menuContentDepth > 0, let reference = node.calledExpression.as(DeclReferenceExprSyntax.self),

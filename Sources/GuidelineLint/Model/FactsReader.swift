@@ -94,8 +94,9 @@ enum FactsReader {
         var types: [TypeFacts] = []
         var functions: [FunctionFacts] = []
         var definesTranslationFunction = false
-        /// It calls `NSLocalizedString(…)` or `String(localized:…)`: it may declare constants of
-        /// localized text (`static let remove = NSLocalizedString(…)`), collected as accessors.
+        /// It calls `NSLocalizedString(…)`, `String(localized:…)` or a lookup of its own that takes a
+        /// translator's comment: it may declare constants of localized text (`static let remove =
+        /// NSLocalizedString(…)`), collected as accessors.
         var callsLocalizedString = false
         var configured: Set<String> = []
         var contextMenuBuilders: Set<String> = []
@@ -366,7 +367,9 @@ enum FactsReader {
 
         private mutating func visitCall(_ node: Int32, configuration: Bool) {
             let calleeToken = calleeNameToken(node)
-            if !callsLocalizedString, let calleeToken, isLocalizedStringCall(node, callee: calleeToken) {
+            if !callsLocalizedString, let calleeToken, let callee = tree.child(node, 0), tree[callee].kind == .declReference,
+                isLocalizedStringCall(node, callee: calleeToken) || takesComment(node)
+            {
                 callsLocalizedString = true
             }
             if contextMenuDepth > 0, let calleeToken { contextMenuBuilders.insert(name(calleeToken)) }
@@ -585,6 +588,11 @@ enum FactsReader {
         }
 
         /// `NSLocalizedString(…)` or `String(localized: …)`, called by a bare name.
+        /// A call with a `comment:` argument: a translator's comment, as a lookup of the app's own takes.
+        func takesComment(_ call: Int32) -> Bool {
+            tree.children(call).dropFirst().contains { tree[$0].kind == .argument && tree[$0].name >= 0 && token(tree[$0].name, is: "comment") }
+        }
+
         func isLocalizedStringCall(_ call: Int32, callee: Int32) -> Bool {
             guard let node = tree.child(call, 0), tree[node].kind == .declReference else { return false }
             if token(callee, is: "NSLocalizedString") { return true }
@@ -897,10 +905,13 @@ enum FactsReader {
             else { return nil }
             // An app's own lookup (`localText(key: "genericClose")`): its key, no text of its own.
             let wraps = !walker.isLocalizedStringCall(value, callee: callee)
-            if wraps {
-                guard let node = tree.child(value, 0), tree[node].kind == .declReference, !walker.isCapitalized(callee) else { return nil }
-            }
             let arguments = tree.children(value).dropFirst().filter { tree[$0].kind == .argument }
+            if wraps {
+                // A capitalised callee is a type, unless it takes a translator's comment as a lookup does.
+                let takesComment = arguments.contains { tree[$0].name >= 0 && walker.token(tree[$0].name, is: "comment") }
+                guard let node = tree.child(value, 0), tree[node].kind == .declReference, !walker.isCapitalized(callee) || takesComment
+                else { return nil }
+            }
             func literal(_ label: StaticString) -> String? {
                 arguments.first { tree[$0].name >= 0 && walker.token(tree[$0].name, is: label) }
                     .flatMap { tree.child($0, 0) }.flatMap(plainText)

@@ -147,7 +147,10 @@ enum LocalizationAccessors {
                         let callee = call.calledExpression.as(DeclReferenceExprSyntax.self), Self.textsArePlain(call)
                     else { return nil }
                     if let reference = LocalizationReference.of(initializer.value) { return reference }
-                    guard callee.baseName.text.first?.isUppercase != true else { return nil }
+                    // A capitalised callee is a type, unless it takes a translator's comment as a
+                    // lookup does (`OBALoc("common.close", value: "Close", comment: "…")`).
+                    guard callee.baseName.text.first?.isUppercase != true || call.arguments.contains(where: { $0.label?.text == "comment" })
+                    else { return nil }
                     return LocalizationReference.wrapped(initializer.value)
                 }
                 if let body, let reference = Self.lookup(in: body) ?? constant { record(name, reference) }

@@ -256,3 +256,10 @@ struct BackNav: View {
         Image(uiImage: UIImage(named: "nav-back")!)
     }
 }
+
+/// A lookup of the app's own, capitalised, known by the translator's comment it takes; a type's
+/// initialiser (no comment) is not a lookup.
+public enum Strings {
+    public static let close = OBALoc("common.close", value: "Close", comment: "The verb 'to close'.")
+    public static let tint = Palette("brand.tint", value: "Blue")
+}
