@@ -224,6 +224,8 @@ final class FactsReaderTests: XCTestCase {
         XCTAssertTrue(lines.contains("accessor L10n.Share.post Localizable share.post Post"))
         XCTAssertTrue(lines.contains("accessor Strings.close Localizable common.close -"), "\(lines.filter { $0.hasPrefix("accessor") })")
         XCTAssertFalse(lines.contains { $0.hasPrefix("accessor Strings.tint") })
+        XCTAssertTrue(line("func MySymbols.filter").hasSuffix("returns [\"line.3.horizontal.decrease.circle\"]"), line("func MySymbols.filter"))
+        XCTAssertFalse(line("func MySymbols.count").contains("returns"), line("func MySymbols.count"))
         XCTAssertTrue(lines.contains("context menu builders [\"makeMenu\"]"))
         // Symbols named by a literal, in each branch that picks one.
         XCTAssertEqual(

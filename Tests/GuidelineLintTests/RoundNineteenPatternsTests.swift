@@ -164,4 +164,46 @@ final class RoundNineteenPatternsTests: XCTestCase {
         XCTAssertEqual(found.map(\.line), [10], "\(found)")
         XCTAssertTrue(found[0].message.contains("“open image”"), found[0].message)
     }
+
+    /// A bar item's symbol named by a constant of another file (`MySymbols.filter`, `static let
+    /// filter = "line.3.horizontal.decrease.circle"`) is read there, in a label and as a
+    /// `systemImage:`; a borderless one passes.
+    func testABarItemSymbolHeldInAConstantOfAnotherFile() throws {
+        let (report, root) = try Harness.lint([
+            ".hig-activity.yml": "only: [toolbar-borderless-symbols]\n",
+            "App/MySymbols.swift": """
+                enum MySymbols {
+                    static let filter = "line.3.horizontal.decrease.circle"
+                    static let info = "info.circle"
+                    static let sort = "arrow.up.arrow.down"
+                }
+                """,
+            "App/StockView.swift": """
+                import SwiftUI
+
+                struct StockView: View {
+                    var body: some View {
+                        NavigationStack {
+                            Text("stock").toolbar {
+                                ToolbarItem(placement: .topBarTrailing) {
+                                    Button(action: {}) { Image(systemName: MySymbols.filter) }
+                                }
+                                ToolbarItem(placement: .topBarLeading) {
+                                    Button("About", systemImage: MySymbols.info) {}
+                                }
+                                ToolbarItem(placement: .topBarTrailing) {
+                                    Button("Sort", systemImage: MySymbols.sort) {}
+                                }
+                            }
+                        }
+                    }
+                }
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let found = report.violations.filter { $0.id == "toolbar-borderless-symbols" }.sorted { $0.location.line < $1.location.line }
+        XCTAssertEqual(found.map(\.location.line), [8, 11], "\(found.map(\.message))")
+        XCTAssertTrue(found[0].notes.contains { $0.message.contains("MySymbols.filter") && $0.location.line == 2 }, "\(found[0].notes)")
+    }
 }
+

@@ -151,6 +151,10 @@ enum FactsCollector {
             if opens, let name = node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
                 enterFunction(name, node)
                 variableFrames.append(true)
+                // A constant's literal value is what it gives (`static let filter = "line.3.horizontal.decrease.circle"`).
+                if let value = node.bindings.first?.initializer?.value, let text = Self.plainText(value) {
+                    frames[frames.count - 1].returnedText(text)
+                }
             } else {
                 variableFrames.append(false)
             }

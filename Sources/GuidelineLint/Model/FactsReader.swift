@@ -226,6 +226,8 @@ enum FactsReader {
                 }
                 if opens, let first, tree[first].name >= 0 {
                     enterFunction(name(tree[first].name), node)
+                    // A constant's literal value is what it gives (as `FactsCollector` reads it).
+                    if let value = initialValue(of: first), let text = plainText(value) { frames[frames.count - 1].returnedText(text) }
                     visitChildren(node)
                     leaveFunction()
                     return

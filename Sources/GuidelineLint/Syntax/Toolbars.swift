@@ -422,6 +422,9 @@ struct BarItem {
             hasImage = true
             if image.label?.text == "systemImage", let named = SymbolNames.name(of: image.expression) {
                 symbol = (named.name, named.node)
+            } else if image.label?.text == "systemImage" {
+                // A name a constant of the project's holds (`systemImage: MySymbols.filter`).
+                imageReference = Self.memberReference(image.expression)
             }
         }
         // A Toggle's or a link's trailing closure is its label; a Button's is its action and a

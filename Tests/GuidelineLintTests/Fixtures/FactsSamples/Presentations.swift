@@ -263,3 +263,9 @@ public enum Strings {
     public static let close = OBALoc("common.close", value: "Close", comment: "The verb 'to close'.")
     public static let tint = Palette("brand.tint", value: "Blue")
 }
+
+/// Constants of symbol names: each gives its literal value.
+enum MySymbols {
+    static let filter = "line.3.horizontal.decrease.circle"
+    static let count = 3
+}
