@@ -205,5 +205,43 @@ final class RoundNineteenPatternsTests: XCTestCase {
         XCTAssertEqual(found.map(\.location.line), [8, 11], "\(found.map(\.message))")
         XCTAssertTrue(found[0].notes.contains { $0.message.contains("MySymbols.filter") && $0.location.line == 2 }, "\(found[0].notes)")
     }
+
+    /// Of two prominent items, the one at the trailing end is the key action: the other is
+    /// reported, whichever the file sets first; a bar with one prominent item on the leading
+    /// side has it reported.
+    func testTheProminentItemAwayFromTheTrailingEndIsTheOneReported() throws {
+        let (report, root) = try Harness.lint([
+            ".hig-activity.yml": "only: [toolbar-one-prominent]\n",
+            "App/FeeSettingsViewController.swift": """
+                import UIKit
+
+                final class FeeSettingsViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Reset", style: .done, target: self, action: #selector(reset))
+                        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Done", style: .done, target: self, action: #selector(done))
+                    }
+                }
+
+                final class PairViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Pair", style: .done, target: self, action: #selector(pair))
+                        navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Close", style: .done, target: self, action: #selector(close))
+                    }
+                }
+
+                final class PreviewViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(close))
+                    }
+                }
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let found = report.violations.filter { $0.id == "toolbar-one-prominent" }
+        XCTAssertEqual(found.map(\.location.line), [6, 15, 22], "\(found.map(\.message))")
+    }
 }
 

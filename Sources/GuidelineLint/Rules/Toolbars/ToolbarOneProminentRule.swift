@@ -6,7 +6,7 @@ struct ToolbarOneProminentRule: Rule {
     static let description = RuleDescription(
         id: "toolbar-one-prominent",
         summary:
-            "A prominent bar item (UIBarButtonItem style .prominent or .done, the Done system item, a SwiftUI button with a prominent button style) that is the second in one toolbar, or is not at its trailing end (first of rightBarButtonItems, last of a bottom toolbar or of a trailing placement); also bar button items of style Done, and Done system items, in storyboards and xibs.",
+            "A prominent bar item (UIBarButtonItem style .prominent or .done, the Done system item, a SwiftUI button with a prominent button style) that is not at its toolbar's trailing end, or is a second one there (first of rightBarButtonItems, last of a bottom toolbar or of a trailing placement); also bar button items of style Done, and Done system items, in storyboards and xibs.",
         severity: .warning, entries: ["toolbars/prominent-key-action"], reads: [.swift, .interfaceBuilder],
         keywords: ["prominent", "Prominent", ".done"],
         exports: [
@@ -194,7 +194,8 @@ struct ToolbarOneProminentRule: Rule {
 
     func check(_ file: SwiftFile, in project: Project, options: NoOptions) -> [Finding] {
         var findings: [Finding] = []
-        var prominentSeen: [String: Set<SyntaxIdentifier>] = [:]  // toolbar → its prominent items so far
+        // Toolbar → its prominent items, and whether each is at its bar's trailing end.
+        var prominent: [String: [(call: FunctionCallExprSyntax, trailing: Bool, subject: String)]] = [:]
         var reported: Set<SyntaxIdentifier> = []  // an item set in two branches is one item
         for bar in BarItems.all(in: file) {
             // A flexible space after an item keeps it from the trailing end (a centred item);
@@ -215,15 +216,20 @@ struct ToolbarOneProminentRule: Rule {
                 }
             }
             for (index, item) in items.enumerated() where item.isProminent {
-                guard let itemCall = item.call else { continue }
-                prominentSeen[toolbar, default: []].insert(itemCall.id)
-                let count = prominentSeen[toolbar]!.count
-                guard count > 1 || index != trailingIndex, let call = item.call, reported.insert(call.id).inserted
-                else { continue }
-                findings.append(Finding(Self.description.id, at: file.location(of: call), subject: item.subject(in: file, project: project)))
+                guard let call = item.call else { continue }
+                prominent[toolbar, default: []].append((call, index == trailingIndex, item.subject(in: file, project: project)))
             }
         }
-        return findings
+        // One prominent item at a trailing end is the key action; any other is reported (a
+        // second at a trailing end too), wherever the bars that hold them come in the file.
+        for (_, items) in prominent.sorted(by: { $0.key < $1.key }) {
+            var keyAction: SyntaxIdentifier?
+            for item in items where item.trailing && keyAction == nil { keyAction = item.call.id }
+            for item in items where item.call.id != keyAction && reported.insert(item.call.id).inserted {
+                findings.append(Finding(Self.description.id, at: file.location(of: item.call), subject: item.subject))
+            }
+        }
+        return findings.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
     }
 
     /// The function (UIKit: items set together) or `.toolbar` (SwiftUI) a bar belongs to: one
@@ -238,7 +244,8 @@ struct ToolbarOneProminentRule: Rule {
 
     func check(_ file: InterfaceFile, in project: Project, options: NoOptions) -> [Finding] {
         var findings: [Finding] = []
-        var prominentSeen: [String: Int] = [:]  // toolbar → its prominent items so far
+        var keyActionSeen: Set<String> = []  // toolbars whose trailing prominent item is found
+        var pending: [(toolbar: String, finding: Finding, trailing: Bool)] = []
         for bar in file.controls.bars {
             let items = bar.items.filter { !$0.isFixedSpace }
             let toolbar = "\(bar.kind == .bottom ? "bottom" : "top") \(bar.scope)"
@@ -249,11 +256,14 @@ struct ToolbarOneProminentRule: Rule {
                 case .leading: nil
                 }
             for (index, item) in items.enumerated() where item.isProminent {
-                prominentSeen[toolbar, default: 0] += 1
-                guard prominentSeen[toolbar]! > 1 || index != trailingIndex else { continue }
-                findings.append(
-                    Finding(Self.description.id, at: file.location(of: item.element), subject: item.title?.text ?? item.element.quoted))
+                let finding = Finding(Self.description.id, at: file.location(of: item.element), subject: item.title?.text ?? item.element.quoted)
+                pending.append((toolbar, finding, index == trailingIndex))
             }
+        }
+        // As in code: the first prominent item at a trailing end is the key action.
+        for item in pending {
+            if item.trailing && keyActionSeen.insert(item.toolbar).inserted { continue }
+            findings.append(item.finding)
         }
         return findings
     }
