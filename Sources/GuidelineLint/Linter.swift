@@ -321,6 +321,9 @@ public struct Linter: Sendable {
         nonisolated(unsafe) var deploymentTargets = DeploymentTargets()
         let stringTables = Array(Set(walker.stringTables)), projectPaths = Array(Set(walker.xcodeProjects))
         let catalogPaths = Set(walker.catalogs).sorted()
+        // The Xcode projects: which storyboards they build, their app targets' names.
+        let membership = ProjectMembership(projects: projectPaths)
+        let builtAppNames = membership.appNames
         DispatchQueue.global().async(group: readingProject) {
             var found: [Diagnostic] = []
             let read = Localizations.load(files: stringTables, projects: projectPaths, problems: &found)
@@ -334,7 +337,6 @@ public struct Linter: Sendable {
         DispatchQueue.global().async(group: readingProject) {
             var found: [Diagnostic] = []
             // Storyboards and xibs no Xcode project above them builds never reach people.
-            let membership = ProjectMembership(projects: projectPaths)
             let read = self.readInterfaces(interfacePaths.filter { !membership.isLeftOut($0) }, problems: &found)
             interfacesRead = (read, found)
             deploymentTargets = membership.deploymentTargets
@@ -354,7 +356,7 @@ public struct Linter: Sendable {
                 + [Suppressions.prefix])
         let notIOS = otherPlatformFolders
         let facts = ProjectFacts(
-            appNames: plists.filter { !$0.isExtension }.compactMap(\.visibleName),
+            appNames: Project.appNames(plists: plists, built: builtAppNames),
             hasStringTables: !stringTables.isEmpty, plists: plists)
         let configurationOf = configurationFor, digesting = cache != nil
         // Each configuration's enabled rules with their options, worked out once rather than
@@ -423,7 +425,8 @@ public struct Linter: Sendable {
         problems += localizationsRead.1 + assetsRead.1 + interfacesRead.1
         Self.resolveStoryboardPrincipalClasses(&plists, interfaces: interfaces)
         let project = Project(
-            plists: plists, assets: assets, localizations: localizations, index: index, deploymentTargets: deploymentTargets)
+            plists: plists, assets: assets, localizations: localizations, index: index, deploymentTargets: deploymentTargets,
+            builtAppNames: builtAppNames)
 
         // Project-wide checks (Info.plist files with the Swift they name) and the storyboards' and
         // xibs' checks need only the project model: they run while the files to check are chosen.

@@ -243,5 +243,76 @@ final class RoundNineteenPatternsTests: XCTestCase {
         let found = report.violations.filter { $0.id == "toolbar-one-prominent" }
         XCTAssertEqual(found.map(\.location.line), [6, 15, 22], "\(found.map(\.message))")
     }
+
+    /// An Info.plist that names the app `$(PRODUCT_NAME)` takes the name its Xcode target builds
+    /// it with (the target's own name here): a screen titled with it is reported, in the
+    /// development language only; an extension's sheet that names the app is not, and a target's
+    /// product name is not the app's name when an Info.plist names the app in words of its own.
+    func testTheAppNameAnXcodeTargetBuildsItWith() throws {
+        let pbxproj = """
+            // !$*UTF8*$!
+            {
+                archiveVersion = 1;
+                objects = {
+                    T1 = {isa = PBXNativeTarget; name = Authenticator; productType = "com.apple.product-type.application"; buildConfigurationList = L1;};
+                    L1 = {isa = XCConfigurationList; buildConfigurations = (C1, C2);};
+                    C1 = {isa = XCBuildConfiguration; name = Debug; buildSettings = {PRODUCT_NAME = "$(TARGET_NAME)"; SDKROOT = iphoneos;};};
+                    C2 = {isa = XCBuildConfiguration; name = Release; buildSettings = {PRODUCT_NAME = "$(TARGET_NAME)"; SDKROOT = iphoneos;};};
+                    T2 = {isa = PBXNativeTarget; name = Widget; productType = "com.apple.product-type.app-extension"; buildConfigurationList = L2;};
+                    L2 = {isa = XCConfigurationList; buildConfigurations = (C3);};
+                    C3 = {isa = XCBuildConfiguration; name = Debug; buildSettings = {PRODUCT_NAME = Widget;};};
+                };
+                rootObject = T1;
+            }
+            """
+        func plist(_ name: String, extension point: String? = nil) -> String {
+            let ext = point.map { "<key>NSExtension</key><dict><key>NSExtensionPointIdentifier</key><string>\($0)</string></dict>" } ?? ""
+            return """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0"><dict><key>CFBundleDisplayName</key><string>\(name)</string>\(ext)</dict></plist>
+                """
+        }
+        let files = [
+            ".hig-activity.yml": "only: [toolbar-title-not-app-name]\n",
+            "Authenticator.xcodeproj/project.pbxproj": pbxproj,
+            "Authenticator/Info.plist": plist("$(PRODUCT_NAME)"),
+            "Authenticator/TokenListViewController.swift": """
+                import UIKit
+
+                final class TokenListViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        title = "Authenticator"
+                        navigationItem.title = NSLocalizedString("tokens.title", comment: "")
+                    }
+                }
+                """,
+            "Authenticator/en.lproj/Localizable.strings": "\"tokens.title\" = \"Tokens\";\n",
+            "Authenticator/de.lproj/Localizable.strings": "\"tokens.title\" = \"Authenticator\";\n",
+            "ShareExtension/Info.plist": plist("$(PRODUCT_NAME)", extension: "com.apple.share-services"),
+            "ShareExtension/ShareViewController.swift": """
+                import UIKit
+
+                final class ShareViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        title = "Authenticator"
+                    }
+                }
+                """,
+        ]
+        let (report, root) = try Harness.lint(files)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let found = report.violations.filter { $0.id == "toolbar-title-not-app-name" }
+        XCTAssertEqual(found.map { "\($0.location.file.split(separator: "/").suffix(2).joined(separator: "/")):\($0.location.line)" },
+            ["Authenticator/TokenListViewController.swift:6"])
+
+        // An Info.plist that names the app itself: the target's name is only its product's.
+        var named = files
+        named["Authenticator/Info.plist"] = plist("Tokens Pro")
+        let (other, otherRoot) = try Harness.lint(named)
+        defer { try? FileManager.default.removeItem(at: otherRoot) }
+        XCTAssertEqual(other.violations.filter { $0.id == "toolbar-title-not-app-name" }.count, 0)
+    }
 }
 

@@ -10,12 +10,15 @@ public struct Project: Sendable {
     public var index: ProjectIndex { didSet { memo = ProjectMemo() } }
     /// The iOS versions the Xcode projects build for: code only older systems run is not judged.
     public var deploymentTargets: DeploymentTargets
+    /// The names the Xcode projects give their iOS app targets (`ProjectMembership.appNames`).
+    public var builtAppNames: BuiltAppNames
     /// What rules work out of the project once (`longTitles`), forgotten when what it rests on changes.
     private(set) var memo = ProjectMemo()
 
     public init(
         plists: [InfoPlist] = [], assets: [ImageAsset] = [], localizations: Localizations = Localizations(),
-        index: ProjectIndex = ProjectIndex(), deploymentTargets: DeploymentTargets = DeploymentTargets()
+        index: ProjectIndex = ProjectIndex(), deploymentTargets: DeploymentTargets = DeploymentTargets(),
+        builtAppNames: BuiltAppNames = BuiltAppNames()
     ) {
         self.plists = InfoPlist.deepestFirst(plists)
         folders = BundleFolders(self.plists)
@@ -23,6 +26,7 @@ public struct Project: Sendable {
         self.localizations = localizations
         self.index = index
         self.deploymentTargets = deploymentTargets
+        self.builtAppNames = builtAppNames
     }
 
     /// Whether `className` is `base` or inherits from it, as far as the project shows.
@@ -34,6 +38,16 @@ public struct Project: Sendable {
     /// Names people see for the project's apps and extensions (brand names an action title should not repeat).
     public var bundleNames: [String] {
         Array(Set(plists.compactMap(\.visibleName))).sorted()
+    }
+
+    /// Every name the containing apps go by: their Info.plist's visible names and the names
+    /// their Xcode targets build them with (an Info.plist's `$(PRODUCT_NAME)` filled in).
+    public var appNames: [String] { Self.appNames(plists: plists, built: builtAppNames) }
+
+    /// A product name counts only when no Info.plist names the app in words of its own.
+    static func appNames(plists: [InfoPlist], built: BuiltAppNames) -> [String] {
+        let written = plists.filter { !$0.isExtension }.compactMap(\.visibleName)
+        return Array(Set(written + built.displayed + (written.isEmpty ? built.products : []))).sorted()
     }
 
     /// The visible name of the containing app: a bundle that is not an extension.

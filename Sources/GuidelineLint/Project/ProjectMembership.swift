@@ -31,6 +31,45 @@ struct ProjectMembership {
         }
     }
 
+    /// The names the projects' iOS app targets build their apps with: a literal
+    /// `INFOPLIST_KEY_CFBundleDisplayName`, else the `PRODUCT_NAME` (the target's own name when it
+    /// is `$(TARGET_NAME)` or unset), what an Info.plist's `$(PRODUCT_NAME)` becomes.
+    var appNames: BuiltAppNames {
+        let found = listings.map { Self.appNames(in: $0.text) }
+        return BuiltAppNames(
+            displayed: Array(Set(found.flatMap(\.displayed))).sorted(), products: Array(Set(found.flatMap(\.products))).sorted())
+    }
+
+    private static func appNames(in text: String) -> BuiltAppNames {
+        guard let root = try? PropertyListSerialization.propertyList(from: Data(text.utf8), options: [], format: nil) as? [String: Any],
+            let objects = root["objects"] as? [String: Any]
+        else { return BuiltAppNames() }
+        func object(_ id: Any?) -> [String: Any]? { (id as? String).flatMap { objects[$0] as? [String: Any] } }
+        func literal(_ value: Any?) -> String? {
+            guard let text = (value as? String)?.trimmingCharacters(in: .whitespaces), !text.isEmpty, !text.contains("$") else { return nil }
+            return text
+        }
+        var names = BuiltAppNames()
+        for case let target as [String: Any] in objects.values
+        where target["isa"] as? String == "PBXNativeTarget" && target["productType"] as? String == "com.apple.product-type.application" {
+            guard let name = target["name"] as? String else { continue }
+            let settings = (object(target["buildConfigurationList"])?["buildConfigurations"] as? [Any] ?? [])
+                .compactMap { object($0)?["buildSettings"] as? [String: Any] }
+            // A Mac, watch or TV app's target names another platform's app.
+            if settings.contains(where: { ["macosx", "watchos", "appletvos"].contains($0["SDKROOT"] as? String ?? "") }) { continue }
+            for setting in settings {
+                if let shown = literal(setting["INFOPLIST_KEY_CFBundleDisplayName"]) {
+                    names.displayed.append(shown)
+                } else if let product = literal(setting["PRODUCT_NAME"]) {
+                    names.products.append(product)
+                } else if setting["PRODUCT_NAME"] == nil || ["$(TARGET_NAME)", "${TARGET_NAME}"].contains(setting["PRODUCT_NAME"] as? String ?? "") {
+                    names.products.append(name)
+                }
+            }
+        }
+        return names
+    }
+
     /// Whether an Xcode project above `path` lists its files and none of them names this one.
     func isLeftOut(_ path: String) -> Bool {
         let covering = listings.filter { path.hasPrefix($0.folder) }
@@ -65,5 +104,17 @@ struct ProjectMembership {
             searchRange = found.upperBound..<text.endIndex
         }
         return false
+    }
+}
+
+/// The names Xcode app targets give their apps: a display name set as a build setting, which
+/// people see, and product names, which they see only where an Info.plist's name is
+/// `$(PRODUCT_NAME)` (a target named `podcasts` for an app whose Info.plist says Pocket Casts).
+public struct BuiltAppNames: Sendable {
+    public var displayed: [String] = []
+    public var products: [String] = []
+    public init(displayed: [String] = [], products: [String] = []) {
+        self.displayed = displayed
+        self.products = products
     }
 }

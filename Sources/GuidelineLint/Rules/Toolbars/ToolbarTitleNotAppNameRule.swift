@@ -6,7 +6,7 @@ struct ToolbarTitleNotAppNameRule: Rule {
     static let description = RuleDescription(
         id: "toolbar-title-not-app-name",
         summary:
-            "A navigation title (navigationTitle, a view controller's title or navigationItem.title, a navigation item's title in a storyboard) that is the app's name: the containing app's display name from the project's Info.plist files, or a name in the brands option.",
+            "A navigation title (navigationTitle, a view controller's title or navigationItem.title, a navigation item's title in a storyboard) that is the app's name: the containing app's display name from the project's Info.plist files, the name its Xcode app target builds it with (INFOPLIST_KEY_CFBundleDisplayName, PRODUCT_NAME, the target's name), or a name in the brands option; in the development language (a translation of such a title is the same title), outside extensions (whose sheets name the app they hand their work to, as the system's compose sheet does).",
         severity: .warning, entries: ["toolbars/titles"], reads: [.swift, .infoPlist, .interfaceBuilder],
         keywords: ["navigationTitle", "title = "], options: Options.self,
         exports: RuleExport.none(because: "needs the app's display name from Info.plist or the brands option"),
@@ -33,10 +33,14 @@ struct ToolbarTitleNotAppNameRule: Rule {
     }
 
     private func judge(_ titles: [TitleText], _ project: Project, _ options: Options) -> [Finding] {
-        let names = Set((options.brands + [project.appName].compactMap { $0 }).map { $0.lowercased() })
+        let names = Set((options.brands + project.appNames).map { $0.lowercased() })
         guard !names.isEmpty else { return [] }
+        // A translation of a title that is the app's name is that title again, not a finding of
+        // its own; an extension's sheet names the app it hands its work to, as the system's
+        // compose sheet does.
         return titles.filter { title in
-            title.interpolations == 0 && names.contains(title.text.trimmingCharacters(in: .whitespaces).lowercased())
+            title.language == nil && title.interpolations == 0 && project.bundle(containing: title.location.file)?.isExtension != true
+                && names.contains(title.text.trimmingCharacters(in: .whitespaces).lowercased())
         }.map { $0.finding(Self.description.id, .contains(name: $0.text.trimmingCharacters(in: .whitespaces))) }
     }
 }
