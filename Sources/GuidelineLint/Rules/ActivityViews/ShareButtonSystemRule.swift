@@ -111,7 +111,7 @@ struct ShareButtonSystemRule: Rule {
                 """#,
                 reason: "doesn't require the file to open a share sheet; sees an image argument only on the title's line and misses NSLocalizedString with value: and a Label drawn with the app's own glyph"),
         ],
-        heldOut: RuleAccuracy(findings: 1, correct: 1, violations: 7, found: 1),
+        heldOut: RuleAccuracy(findings: 14, correct: 3, violations: 15, found: 3),
         tuning: RuleAccuracy(findings: 17, correct: 12, violations: 89, found: 12)
     )
 

@@ -605,7 +605,7 @@ struct ButtonHasLabelRule: Rule {
                 reason: "misses content passed other ways and trailing-closure modifiers; label members are looked up by name across the file as ours does"),
             .swiftLint: .notExpressible(reason: "needs the button's later modifiers and the members set on it across the file"),
         ],
-        heldOut: RuleAccuracy(findings: 6, correct: 4, violations: 12, found: 3),
+        heldOut: RuleAccuracy(findings: 7, correct: 4, violations: 26, found: 3),
         tuning: RuleAccuracy(findings: 172, correct: 156, violations: 447, found: 111)
     )
 

@@ -111,7 +111,7 @@ struct EditMenuSystemRule: Rule {
                 """#,
                 reason: "one finding per stretch between func keywords rather than per function; doesn't skip #available fallbacks and also matches in comments"),
         ],
-        heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 1, found: 0),
+        heldOut: RuleAccuracy(findings: 6, correct: 5, violations: 7, found: 5),
         tuning: RuleAccuracy(findings: 50, correct: 50, violations: 61, found: 54)
     )
 

@@ -10,7 +10,7 @@ struct PullDownConfirmDestructiveRule: Rule {
         severity: .warning, entries: ["pull-down-buttons/confirm-destructive"], reads: [.swift],
         keywords: ["destructive"],
         exports: RuleExport.none(because: "follows each destructive item's handler into the file's functions to see whether it asks first"),
-        heldOut: RuleAccuracy(findings: 1, correct: 1, violations: 2, found: 1),
+        heldOut: RuleAccuracy(findings: 1, correct: 1, violations: 6, found: 1),
         tuning: RuleAccuracy(findings: 16, correct: 15, violations: 43, found: 15)
     )
 

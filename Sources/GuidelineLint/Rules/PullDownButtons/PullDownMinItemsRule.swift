@@ -131,7 +131,7 @@ struct PullDownMinItemsRule: Rule {
                 reason: "misses bar button item menus, inline submenus, and menus with a Divider, Section or Group; min-items default 3"),
             .swiftLint: .notExpressible(reason: "counting a menu's items needs the syntax tree"),
         ],
-        heldOut: RuleAccuracy(findings: 2, correct: 2, violations: 7, found: 2),
+        heldOut: RuleAccuracy(findings: 7, correct: 7, violations: 20, found: 7),
         tuning: RuleAccuracy(findings: 112, correct: 106, violations: 168, found: 104)
     )
 

@@ -107,7 +107,7 @@ struct ToolbarNoSegmentedControlRule: Rule {
                 reason: "misses segmented controls made in a closure or passed from elsewhere, and Pickers placed in .toolbar without ToolbarItem"),
             .swiftLint: .notExpressible(reason: "a Picker's or custom view's place in a toolbar needs the syntax tree"),
         ],
-        heldOut: RuleAccuracy(findings: 1, correct: 1, violations: 1, found: 1),
+        heldOut: RuleAccuracy(findings: 2, correct: 2, violations: 2, found: 2),
         tuning: RuleAccuracy(findings: 12, correct: 12, violations: 17, found: 10)
     )
 
