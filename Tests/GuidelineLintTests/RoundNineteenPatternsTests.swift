@@ -314,5 +314,34 @@ final class RoundNineteenPatternsTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: otherRoot) }
         XCTAssertEqual(other.violations.filter { $0.id == "toolbar-title-not-app-name" }.count, 0)
     }
+
+    /// A developer's screens that release builds leave out are not judged: a file or clause
+    /// under `#if !RELEASE` (as under `#if DEBUG`), and files in a developer's folder (`Debug/`,
+    /// `Developer Menu/`); a user's `Debugging/` settings and a `#if !RELEASE || BETA` clause are.
+    func testDevelopersScreensAreNotJudged() throws {
+        let screen = { (name: String) in
+            """
+            import UIKit
+
+            final class \(name): UIViewController {
+                func share(_ url: URL) {
+                    let sheet = UIActivityViewController(activityItems: [url], applicationActivities: nil)
+                    present(sheet, animated: true)
+                }
+            }
+            """
+        }
+        let (report, root) = try Harness.lint([
+            ".hig-activity.yml": "only: [activity-popover-anchor]\n",
+            "App/Developer Menu/LogsViewController.swift": screen("LogsViewController"),
+            "App/Settings/Debug/InternalsViewController.swift": screen("InternalsViewController"),
+            "App/Settings/Debugging/DebugLogViewController.swift": screen("DebugLogViewController"),
+            "App/Export/ExportViewController.swift": "#if !RELEASE\n" + screen("ExportViewController") + "\n#endif\n",
+            "App/Beta/BetaViewController.swift": "#if !RELEASE || BETA\n" + screen("BetaViewController") + "\n#endif\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let found = report.violations.filter { $0.id == "activity-popover-anchor" }.map { $0.location.file.split(separator: "/").last! }
+        XCTAssertEqual(found.sorted(), ["BetaViewController.swift", "DebugLogViewController.swift"])
+    }
 }
 

@@ -5,11 +5,16 @@ import SwiftSyntax
 /// `#if targetEnvironment(macCatalyst)`, the `#else` of `#if os(iOS)` and of `#if !targetEnvironment(macCatalyst)`, the body of an `if` that tests for the Mac
 /// (`isMacCatalystApp`, `isiOSAppOnMac`, or an app's own `isCatalyst` flag), SwiftUI previews
 /// (`#Preview { … }`, a type conforming to `PreviewProvider`), which only Xcode shows, and
-/// `#if DEBUG` code: a developer's screens and menus, which release builds leave out.
+/// `#if DEBUG` (or `#if !RELEASE`) code and files in a developer's folder (`Debug/`): a
+/// developer's screens and menus, which release builds leave out or hide.
 struct UnshippedCode {
     private(set) var lines: [ClosedRange<Int>] = []
 
     init(_ file: SwiftFile) {
+        if Self.isDeveloperScreen(file.path) {
+            lines = [1...Int.max]
+            return
+        }
         guard Self.mentions.matches(file.text) else { return }
         let finder = Finder(viewMode: .sourceAccurate)
         finder.walk(file.tree)
@@ -35,14 +40,30 @@ struct UnshippedCode {
         return clauses.contains { ["os(iOS)", "!targetEnvironment(macCatalyst)"].contains(condition($0)) }
     }
 
-    /// `#if DEBUG` (alone: `#if DEBUG || BETA` ships in a beta).
+    /// `#if DEBUG`, or a build that is not the release one (`#if !RELEASE`, `#if !APPSTORE`), alone:
+    /// `#if DEBUG || BETA` ships in a beta.
     static func isDebugOnly(_ clause: IfConfigClauseSyntax) -> Bool {
-        clause.poundKeyword.tokenKind != .poundElse && clause.condition?.trimmedSource == "DEBUG"
+        guard clause.poundKeyword.tokenKind != .poundElse, let condition = clause.condition?.trimmedSource.filter({ !$0.isWhitespace })
+        else { return false }
+        return condition == "DEBUG" || notReleaseConditions.contains(condition)
     }
+
+    /// A file in a folder of a developer's screens (`Debug/`, `Developer Menu/`, `DevTools/`): apps
+    /// keep their debug menus there, behind a switch release builds don't show. (`Debugging/` is not
+    /// one: apps name their users' logging settings so.)
+    static func isDeveloperScreen(_ path: String) -> Bool {
+        path.split(separator: "/").dropLast().contains { developerFolders.contains($0.lowercased()) }
+    }
+
+    private static let developerFolders: Set<String> = [
+        "debug", "debugmenu", "debug menu", "developer", "developermenu", "developer menu", "developersettings", "devmenu", "devtools",
+    ]
+
+    private static let notReleaseConditions: Set<String> = ["!RELEASE", "!APPSTORE", "!APP_STORE", "!PRODUCTION"]
 
     /// Words without which a file has no such code: the tree walk is skipped.
     private static let mentions = KeywordFilter([
-        "macOS", "watchOS", "tvOS", "visionOS", "Catalyst", "iOSAppOnMac", "#Preview", "PreviewProvider", "os(iOS)", "DEBUG",
+        "macOS", "watchOS", "tvOS", "visionOS", "Catalyst", "iOSAppOnMac", "#Preview", "PreviewProvider", "os(iOS)", "DEBUG", "RELEASE", "APPSTORE", "APP_STORE", "PRODUCTION",
     ])
     private static let platforms = ["os(macOS)", "os(watchOS)", "os(tvOS)", "os(visionOS)", "targetEnvironment(macCatalyst)"]
     private static let macTests = ["isMacCatalystApp", "isiOSAppOnMac", "isCatalyst"]
