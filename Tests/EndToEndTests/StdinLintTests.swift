@@ -13,7 +13,7 @@ final class StdinLintTests: XCTestCase {
             // The project: a helper elsewhere names the symbol; the saved file is clean.
             "App/Symbols.swift": "extension String {\n    static func moreSymbol() -> String { \"ellipsis.circle\" }\n}\n",
             "App/ProfileViewController.swift": "import UIKit\n\nfinal class ProfileViewController: UIViewController {}\n",
-            ".hig-activity.yml": "opt_in_rules: [toolbar-borderless-symbols]\n",
+            ".hig-activity.yml": "opt_in_rules: [toolbar-borderless-symbols, activity-popover-anchor]\n",
         ]
         for (path, text) in files {
             let url = project.appendingPathComponent(path)

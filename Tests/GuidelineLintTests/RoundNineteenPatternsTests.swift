@@ -245,9 +245,10 @@ final class RoundNineteenPatternsTests: XCTestCase {
     }
 
     /// An Info.plist that names the app `$(PRODUCT_NAME)` takes the name its Xcode target builds
-    /// it with (the target's own name here): a screen titled with it is reported, in the
-    /// development language only; an extension's sheet that names the app is not, and a target's
-    /// product name is not the app's name when an Info.plist names the app in words of its own.
+    /// it with (the target's own name here): a screen titled with it is reported, and so is a
+    /// translation that names the app where the development language's title does not; a
+    /// target's product name is not the app's name when an Info.plist names the app in words of
+    /// its own.
     func testTheAppNameAnXcodeTargetBuildsItWith() throws {
         let pbxproj = """
             // !$*UTF8*$!
@@ -305,7 +306,7 @@ final class RoundNineteenPatternsTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: root) }
         let found = report.violations.filter { $0.id == "toolbar-title-not-app-name" }
         XCTAssertEqual(found.map { "\($0.location.file.split(separator: "/").suffix(2).joined(separator: "/")):\($0.location.line)" },
-            ["Authenticator/TokenListViewController.swift:6"])
+            ["Authenticator/TokenListViewController.swift:6", "de.lproj/Localizable.strings:1", "ShareExtension/ShareViewController.swift:6"])
 
         // An Info.plist that names the app itself: the target's name is only its product's.
         var named = files

@@ -6,12 +6,13 @@ import SwiftSyntax
 /// (`isMacCatalystApp`, `isiOSAppOnMac`, or an app's own `isCatalyst` flag), SwiftUI previews
 /// (`#Preview { … }`, a type conforming to `PreviewProvider`), which only Xcode shows, and
 /// `#if DEBUG` (or `#if !RELEASE`) code and files in a developer's folder (`Debug/`): a
-/// developer's screens and menus, which release builds leave out or hide.
+/// developer's screens and menus, which release builds leave out or hide; and files in a folder
+/// named for the Mac (`Mac/`, `Modals-macOS/`).
 struct UnshippedCode {
     private(set) var lines: [ClosedRange<Int>] = []
 
     init(_ file: SwiftFile) {
-        if Self.isDeveloperScreen(file.path) {
+        if Self.isDeveloperScreen(file.path) || Self.isMacFolder(file.path) {
             lines = [1...Int.max]
             return
         }
@@ -53,6 +54,14 @@ struct UnshippedCode {
     /// one: apps name their users' logging settings so.)
     static func isDeveloperScreen(_ path: String) -> Bool {
         path.split(separator: "/").dropLast().contains { developerFolders.contains($0.lowercased()) }
+    }
+
+    /// A file in a folder named for the Mac (`Mac/`, `macOS/`, `Modals-macOS/`): the Mac's code.
+    static func isMacFolder(_ path: String) -> Bool {
+        path.split(separator: "/").dropLast().contains { folder in
+            let name = folder.lowercased()
+            return name == "mac" || name == "macos" || ["-macos", "_macos", "-mac", "_mac"].contains(where: name.hasSuffix)
+        }
     }
 
     private static let developerFolders: Set<String> = [

@@ -6,7 +6,7 @@ struct ToolbarTitleNotAppNameRule: Rule {
     static let description = RuleDescription(
         id: "toolbar-title-not-app-name",
         summary:
-            "A navigation title (navigationTitle, a view controller's title or navigationItem.title, a navigation item's title in a storyboard) that is the app's name: the containing app's display name from the project's Info.plist files, the name its Xcode app target builds it with (INFOPLIST_KEY_CFBundleDisplayName, PRODUCT_NAME, the target's name), or a name in the brands option; in the development language (a translation of such a title is the same title), outside extensions (whose sheets name the app they hand their work to, as the system's compose sheet does).",
+            "A navigation title (navigationTitle, a view controller's title or navigationItem.title, a navigation item's title in a storyboard) that is the app's name: the containing app's display name from the project's Info.plist files, the name its Xcode app target builds it with (INFOPLIST_KEY_CFBundleDisplayName, PRODUCT_NAME, the target's name), or a name in the brands option; a translation is reported when it names the app and the development language's title does not.",
         severity: .warning, entries: ["toolbars/titles"], reads: [.swift, .infoPlist, .interfaceBuilder],
         keywords: ["navigationTitle", "title = "], options: Options.self,
         exports: RuleExport.none(because: "needs the app's display name from Info.plist or the brands option"),
@@ -35,12 +35,13 @@ struct ToolbarTitleNotAppNameRule: Rule {
     private func judge(_ titles: [TitleText], _ project: Project, _ options: Options) -> [Finding] {
         let names = Set((options.brands + project.appNames).map { $0.lowercased() })
         guard !names.isEmpty else { return [] }
-        // A translation of a title that is the app's name is that title again, not a finding of
-        // its own; an extension's sheet names the app it hands its work to, as the system's
-        // compose sheet does.
-        return titles.filter { title in
-            title.language == nil && title.interpolations == 0 && project.bundle(containing: title.location.file)?.isExtension != true
-                && names.contains(title.text.trimmingCharacters(in: .whitespaces).lowercased())
-        }.map { $0.finding(Self.description.id, .contains(name: $0.text.trimmingCharacters(in: .whitespaces))) }
+        let named = titles.filter { title in
+            title.interpolations == 0 && names.contains(title.text.trimmingCharacters(in: .whitespaces).lowercased())
+        }
+        // A translation of a title that is the app's name in the development language is that
+        // title again, not a finding of its own; one that names the app only in its language is.
+        let reported = Set(named.filter { $0.language == nil }.map(\.location))
+        return named.filter { title in title.language == nil || !reported.contains(title.origin ?? title.location) }
+            .map { $0.finding(Self.description.id, .contains(name: $0.text.trimmingCharacters(in: .whitespaces))) }
     }
 }
