@@ -9,8 +9,8 @@ struct ActivityTitleNoBrandRule: Rule {
         severity: .warning, entries: ["activity-views/succinct-titles"], reads: [.swift, .infoPlist],
         keywords: ["activityTitle"], options: Options.self,
         exports: RuleExport.none(because: "needs the brand names from the project configuration and the bundle names in its Info.plist files"),
-        heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 2, found: 0),
-        tuning: RuleAccuracy(findings: 0, correct: 0, violations: 0, found: 0)
+        heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 0, found: 0),
+        tuning: RuleAccuracy(findings: 0, correct: 0, violations: 2, found: 0)
     )
 
     struct Options: RuleOptionSet {
