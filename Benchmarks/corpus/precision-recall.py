@@ -33,7 +33,7 @@ unjudged; regenerate the catalogue and the README's table after (UPDATE_GOLDEN=1
 --filter GeneratedFilesTests). Whether a rule runs by default follows from those figures
 (RuleDescription.isEnabledByDefault).
 """
-import glob, json, os, re, subprocess, sys
+import functools, glob, json, os, re, subprocess, sys
 from collections import defaultdict
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -107,11 +107,7 @@ def statement_end(corpus, app, path, line):
     linter may point inside it (the symbol of a button's label). Other files: `line` itself."""
     if not path.endswith('.swift'):
         return line
-    try:
-        with open(os.path.join(corpus, app, path), encoding='utf-8', errors='replace') as f:
-            lines = f.read().split('\n')
-    except OSError:
-        return line
+    lines = swift_lines(os.path.join(corpus, app, path))
     depth, opened = 0, False
     for number in range(line, min(len(lines), line + STATEMENT_LINES) + 1):
         for character in lines[number - 1]:
@@ -122,6 +118,16 @@ def statement_end(corpus, app, path, line):
                 if depth == 0:
                     return number
     return line
+
+
+@functools.lru_cache(maxsize=256)
+def swift_lines(path):
+    """A Swift file's lines, read once however many of its sites are matched."""
+    try:
+        with open(path, encoding='utf-8', errors='replace') as f:
+            return f.read().split('\n')
+    except OSError:
+        return []
 
 
 def tally(found, verdicts, sites, corpus):

@@ -589,12 +589,12 @@ enum FactsReader {
             return node.name >= 0 && labels.contains(name(node.name))
         }
 
-        /// `NSLocalizedString(…)` or `String(localized: …)`, called by a bare name.
         /// A call with a `comment:` argument: a translator's comment, as a lookup of the app's own takes.
         func takesComment(_ call: Int32) -> Bool {
             tree.children(call).dropFirst().contains { tree[$0].kind == .argument && tree[$0].name >= 0 && token(tree[$0].name, is: "comment") }
         }
 
+        /// `NSLocalizedString(…)` or `String(localized: …)`, called by a bare name.
         func isLocalizedStringCall(_ call: Int32, callee: Int32) -> Bool {
             guard let node = tree.child(call, 0), tree[node].kind == .declReference else { return false }
             if token(callee, is: "NSLocalizedString") { return true }
@@ -910,8 +910,8 @@ enum FactsReader {
             let arguments = tree.children(value).dropFirst().filter { tree[$0].kind == .argument }
             if wraps {
                 // A capitalised callee is a type, unless it takes a translator's comment as a lookup does.
-                let takesComment = arguments.contains { tree[$0].name >= 0 && walker.token(tree[$0].name, is: "comment") }
-                guard let node = tree.child(value, 0), tree[node].kind == .declReference, !walker.isCapitalized(callee) || takesComment
+                guard let node = tree.child(value, 0), tree[node].kind == .declReference,
+                    !walker.isCapitalized(callee) || walker.takesComment(value)
                 else { return nil }
             }
             func literal(_ label: StaticString) -> String? {

@@ -46,12 +46,15 @@ public struct Project: Sendable {
 
     /// A product name counts only when no Info.plist names the app in words of its own.
     static func appNames(plists: [InfoPlist], built: BuiltAppNames) -> [String] {
-        let written = plists.filter { !$0.isExtension }.compactMap(\.visibleName)
+        let written = writtenAppNames(plists)
         return Array(Set(written + built.displayed + (written.isEmpty ? built.products : []))).sorted()
     }
 
     /// The visible name of the containing app: a bundle that is not an extension.
-    public var appName: String? {
-        plists.filter { !$0.isExtension }.compactMap(\.visibleName).sorted().first
+    public var appName: String? { Self.writtenAppNames(plists).sorted().first }
+
+    /// The names the apps' (not the extensions') Info.plist files give in words.
+    private static func writtenAppNames(_ plists: [InfoPlist]) -> [String] {
+        plists.filter { !$0.isExtension }.compactMap(\.visibleName)
     }
 }

@@ -525,14 +525,14 @@ struct MenuItem {
     init?(submenu call: FunctionCallExprSyntax) {
         self.call = call
         isSubmenu = true
+        let unlabeled = call.arguments.first.flatMap { $0.label == nil ? $0.expression : nil }
         switch SwiftUIView.name(call) ?? ExprSyntax(call).constructedTypeName {
         case "Menu":
-            titleExpression = call.arguments.first.flatMap { $0.label == nil ? $0.expression : nil }
-                ?? SwiftUIView.label(of: call).flatMap(Self.labelTitle)
+            titleExpression = unlabeled ?? SwiftUIView.label(of: call).flatMap(Self.labelTitle)
         case "Picker":
             let styles = SwiftUIView.modifiers(of: call).filter { $0.name == "pickerStyle" }
             guard styles.contains(where: { $0.call.arguments.first?.expression.trimmedSource.hasSuffix("menu") == true }) else { return nil }
-            titleExpression = call.arguments.first.flatMap { $0.label == nil ? $0.expression : nil }
+            titleExpression = unlabeled
         case "UIMenu":
             titleExpression = call.arguments.first { $0.label?.text == "title" }?.expression
         default:

@@ -420,11 +420,13 @@ struct BarItem {
         // `systemImage:`, `image:`, and an app's own initializers that take an `icon:`.
         if let image = call.arguments.first(where: { ["systemImage", "image", "icon"].contains($0.label?.text ?? "") }) {
             hasImage = true
-            if image.label?.text == "systemImage", let named = SymbolNames.name(of: image.expression) {
-                symbol = (named.name, named.node)
-            } else if image.label?.text == "systemImage" {
-                // A name a constant of the project's holds (`systemImage: MySymbols.filter`).
-                imageReference = Self.memberReference(image.expression)
+            if image.label?.text == "systemImage" {
+                if let named = SymbolNames.name(of: image.expression) {
+                    symbol = (named.name, named.node)
+                } else {
+                    // A name a constant of the project's holds (`systemImage: MySymbols.filter`).
+                    imageReference = Self.memberReference(image.expression)
+                }
             }
         }
         // A Toggle's or a link's trailing closure is its label; a Button's is its action and a

@@ -193,10 +193,7 @@ struct ToolbarOneProminentRule: Rule {
     private static let swiftUIStyle = KeywordFilter(["Prominent"])
 
     func check(_ file: SwiftFile, in project: Project, options: NoOptions) -> [Finding] {
-        var findings: [Finding] = []
-        // Toolbar → its prominent items, and whether each is at its bar's trailing end.
-        var prominent: [String: [(call: FunctionCallExprSyntax, trailing: Bool, subject: String)]] = [:]
-        var reported: Set<SyntaxIdentifier> = []  // an item set in two branches is one item
+        var prominent: [Prominent<(call: FunctionCallExprSyntax, subject: String)>] = []
         for bar in BarItems.all(in: file) {
             // A flexible space after an item keeps it from the trailing end (a centred item);
             // a fixed space is padding.
@@ -217,19 +214,29 @@ struct ToolbarOneProminentRule: Rule {
             }
             for (index, item) in items.enumerated() where item.isProminent {
                 guard let call = item.call else { continue }
-                prominent[toolbar, default: []].append((call, index == trailingIndex, item.subject(in: file, project: project)))
+                prominent.append(Prominent(toolbar: toolbar, trailing: index == trailingIndex, item: (call, item.subject(in: file, project: project))))
             }
         }
-        // One prominent item at a trailing end is the key action; any other is reported (a
-        // second at a trailing end too), wherever the bars that hold them come in the file.
-        for (_, items) in prominent.sorted(by: { $0.key < $1.key }) {
-            var keyAction: SyntaxIdentifier?
-            for item in items where item.trailing && keyAction == nil { keyAction = item.call.id }
-            for item in items where item.call.id != keyAction && reported.insert(item.call.id).inserted {
-                findings.append(Finding(Self.description.id, at: file.location(of: item.call), subject: item.subject))
-            }
-        }
-        return findings.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
+        var reported: Set<SyntaxIdentifier> = []  // an item set in two branches is one item
+        return Self.beyondKeyActions(prominent) { $0.call.id == $1.call.id }
+            .filter { reported.insert($0.call.id).inserted }
+            .map { Finding(Self.description.id, at: file.location(of: $0.call), subject: $0.subject) }
+            .sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
+    }
+
+    /// A prominent item of a toolbar, and whether it is at its bar's trailing end.
+    private struct Prominent<Item> {
+        var toolbar: String
+        var trailing: Bool
+        var item: Item
+    }
+
+    /// The items to report: of each toolbar's prominent items, all but its key action (the first
+    /// at a trailing end; a second there too), wherever the bars that hold them come in the file.
+    private static func beyondKeyActions<Item>(_ prominent: [Prominent<Item>], same: (Item, Item) -> Bool) -> [Item] {
+        var keyActions: [String: Item] = [:]
+        for entry in prominent where entry.trailing && keyActions[entry.toolbar] == nil { keyActions[entry.toolbar] = entry.item }
+        return prominent.filter { entry in keyActions[entry.toolbar].map { !same($0, entry.item) } ?? true }.map(\.item)
     }
 
     /// The function (UIKit: items set together) or `.toolbar` (SwiftUI) a bar belongs to: one
@@ -243,9 +250,7 @@ struct ToolbarOneProminentRule: Rule {
     }
 
     func check(_ file: InterfaceFile, in project: Project, options: NoOptions) -> [Finding] {
-        var findings: [Finding] = []
-        var keyActionSeen: Set<String> = []  // toolbars whose trailing prominent item is found
-        var pending: [(toolbar: String, finding: Finding, trailing: Bool)] = []
+        var prominent: [Prominent<Finding>] = []
         for bar in file.controls.bars {
             let items = bar.items.filter { !$0.isFixedSpace }
             let toolbar = "\(bar.kind == .bottom ? "bottom" : "top") \(bar.scope)"
@@ -257,14 +262,9 @@ struct ToolbarOneProminentRule: Rule {
                 }
             for (index, item) in items.enumerated() where item.isProminent {
                 let finding = Finding(Self.description.id, at: file.location(of: item.element), subject: item.title?.text ?? item.element.quoted)
-                pending.append((toolbar, finding, index == trailingIndex))
+                prominent.append(Prominent(toolbar: toolbar, trailing: index == trailingIndex, item: finding))
             }
         }
-        // As in code: the first prominent item at a trailing end is the key action.
-        for item in pending {
-            if item.trailing && keyActionSeen.insert(item.toolbar).inserted { continue }
-            findings.append(item.finding)
-        }
-        return findings
+        return Self.beyondKeyActions(prominent) { $0.location == $1.location }
     }
 }
