@@ -22,8 +22,8 @@ enum UnlabeledButtons {
         }
     }
 
-    /// A closure that is empty after `)` or `label:` (an empty label), or whose first code is an
-    /// image without words.
+    /// A closure that is empty after `)` or `label:` (an empty label), or whose first code is a
+    /// view without words: an image (or one a generated accessor names), a shape, a colour.
     private static func closures(in text: UnsafeRawBufferPointer) -> Bool {
         for open in text.indices where text[open] == UInt8(ascii: "{") {
             let first = skipSpaceAndComments(in: text, from: open + 1)
@@ -37,13 +37,19 @@ enum UnlabeledButtons {
             }
             var image = first
             if has("SwiftUI.", in: text, at: image) { image += 8 }
+            if wordlessViews.contains(where: { has($0, in: text, at: image) }) { return true }
             guard has("Image(", in: text, at: image) else { continue }
             let argument = skipSpace(in: text, from: image + 6)
-            if has("decorative:", in: text, at: argument) || has("uiImage:", in: text, at: argument) { return true }
+            if imageArguments.contains(where: { has($0, in: text, at: argument) }) { return true }
             if let name = literal(in: text, at: argument), !readsAsWords(name) { return true }
         }
         return false
     }
+
+    /// Views that show no words: a tap area laid over others, a drawn shape.
+    private static let wordlessViews = ["EmptyView(", "Color.", "Color(", "Rectangle(", "Circle(", "Capsule(", "RoundedRectangle(", "Ellipse("]
+    /// Images with no words, or whose words the asset catalog's name decides (generated accessors).
+    private static let imageArguments = ["decorative:", "uiImage:", "asset:", "."]
 
     /// Whether the parentheses that end at `closing` are `Button(action: …)`, whose trailing
     /// closure is the label; true as well when they cannot be matched within a few kilobytes

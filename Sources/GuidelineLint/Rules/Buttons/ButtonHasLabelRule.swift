@@ -7,9 +7,12 @@ struct ButtonHasLabelRule: Rule {
     static let description = RuleDescription(
         id: "button-has-label",
         summary:
-            "A button with neither title nor image (Button(\"\")), or one whose only content is a custom image (in every branch of an if) with no accessibility label: Image(uiImage:), Image(decorative:), or an asset whose name VoiceOver would read out as an identifier (\"Close-24\"); SF Symbols and assets named in plain words (\"close\", \"Remove\", \"add-reaction\", \"GIF\") carry a usable label; in a storyboard or xib, a button that sends an action and whose only content is such a custom image, with no accessibility label, unless code sets its title, image or accessibility label through an outlet (it may label it there; an outlet that code never sets those through does not).",
+            "A button with neither title nor image (Button(\"\")), or one whose only content is a custom image (in every branch of an if) with no accessibility label: Image(uiImage:), Image(decorative:), or an asset whose name VoiceOver would read out as an identifier (\"Close-24\"); SF Symbols and assets named in plain words (\"close\", \"Remove\", \"add-reaction\", \"GIF\") carry a usable label; in a storyboard or xib, a button that sends an action and whose only content is such a custom image, or that shows nothing and has no outlet through which code could give it content (a tap area over other views; the system's info and add button types draw and name themselves), with no accessibility label, unless code sets its title, image or accessibility label through an outlet (it may label it there; an outlet that code never sets those through does not).",
         severity: .warning, entries: ["buttons/communicate-purpose"], reads: [.swift, .interfaceBuilder],
-        keywords: ["Image(\"", "uiImage:", "decorative:", "UIImage(named: \"", "Button(\"\")"],
+        keywords: [
+            "Image(", "uiImage:", "decorative:", "UIImage(named: \"", "Button(\"\")", "EmptyView()", "Color.", "Rectangle(",
+            "Circle(", "Capsule(", "Ellipse(",
+        ],
         exports: [
             .semgrep: .approximate(
                 #"""
@@ -609,21 +612,22 @@ struct ButtonHasLabelRule: Rule {
         tuning: RuleAccuracy(findings: 179, correct: 160, violations: 473, found: 114)
     )
 
-    /// Only a button can break it (SwiftUI's `Button` or a `UIButton`), where its text shows one
+    /// Only a button can break it (SwiftUI's `Button` or `Menu`, a `UIButton`), where its text shows one
     /// that may have no words (`UnlabeledButtons`): apps draw many images named like
     /// identifiers, outside buttons too, and most of their files have no button.
     func mayFind(in text: FileText, options: NoOptions, facts: ProjectFacts) -> Bool {
         text.mentions(Self.button) && UnlabeledButtons.mayBeIn(text.bytes)
     }
 
-    static var mayFindKeywords: [String] { ["Button"] }
-    private static let button = KeywordFilter(["Button"])
+    static var mayFindKeywords: [String] { ["Button", "Menu"] }
+    private static let button = KeywordFilter(["Button", "Menu"])
 
     func check(_ file: SwiftFile, in project: Project, options: NoOptions) -> [Finding] {
         let finder = Finder()
         file.walk(finder)
         var findings: [Finding] = []
-        for button in finder.swiftUIButtons where Self.isUnlabeled(button) {
+        let assets = GeneratedAssets(project.assets)
+        for button in finder.swiftUIButtons where Self.isUnlabeled(button, assets: assets) {
             findings.append(Finding(Self.description.id, at: file.location(of: button), subject: button.quotedCode))
         }
         // A view that is one accessibility element (a custom stepper) labels its buttons itself.
@@ -641,8 +645,8 @@ struct ButtonHasLabelRule: Rule {
 
     /// A storyboard's or xib's button whose only content is a custom image named like an
     /// identifier, with no label, that sends an action: as for a UIKit button in code. A button
-    /// with no content at all is left alone (code fills it in, or it is a tap area over other
-    /// views); so is one with no action in the document (code wires it, or it is decoration),
+    /// with no content at all is reported only when code has no outlet to fill it in (it is a tap
+    /// area over other views); one with no action in the document (code wires it, or it is decoration),
     /// one of a custom class (it draws its own content), one whose title, image or accessibility
     /// label code sets through an outlet (it may be labelled there; an outlet only wired is not
     /// enough), and a hidden or inert one.
@@ -650,13 +654,23 @@ struct ButtonHasLabelRule: Rule {
         file.controls.buttons.compactMap { button in
             guard button.title == nil, button.accessibilityLabel == nil, !button.isHiddenFromAccessibility,
                 !button.isInert, button.element["hidden"] != "YES", button.element["customClass"] == nil,
-                !button.wiring.actions.isEmpty, !button.wiring.isConfigured(in: project), let image = button.image,
-                !image.isSymbol,
-                !Self.readsAsWords(image.name)
+                !button.wiring.actions.isEmpty, !button.wiring.isConfigured(in: project)
             else { return nil }
+            guard let image = button.image else {
+                // Nothing at all, and no outlet through which code could fill it in: a tap area
+                // laid over other views, which VoiceOver announces as a bare "button". (The
+                // system's info and add buttons draw and name themselves.)
+                guard button.wiring.outlets.isEmpty, !Self.systemTypes.contains(button.element["buttonType"] ?? "") else { return nil }
+                // Quoted by the action it sends, the one thing the document says of it.
+                return Finding(Self.description.id, at: file.location(of: button.element), subject: button.wiring.actions[0])
+            }
+            guard !image.isSymbol, !Self.readsAsWords(image.name) else { return nil }
             return Finding(Self.description.id, at: file.location(of: button.element), subject: image.name)
         }
     }
+
+    /// Storyboard button types that show a system image with its own accessibility label.
+    private static let systemTypes: Set<String> = ["infoLight", "infoDark", "contactAdd", "detailDisclosure", "close"]
 
     /// Members that give a UIKit button words (or hide it from VoiceOver on purpose).
     static let uiKitLabels: Set<String> = [
@@ -670,12 +684,11 @@ struct ButtonHasLabelRule: Rule {
         "accessibilityInputLabels",
     ]
 
-    /// `Button("")`, `Button(action:) {}` or a label that is one custom `Image` (of an `if`,
-    /// one in each branch), with no accessibility label on the button or the image, that people
-    /// can see.
-    static func isUnlabeled(_ button: FunctionCallExprSyntax) -> Bool {
+    /// `Button("")`, `Button(action:) {}`, `Menu { … } label: { … }` or a label with no words
+    /// (`hasNoWords`), with no accessibility label on the button or the image, that people can see.
+    static func isUnlabeled(_ button: FunctionCallExprSyntax, assets: GeneratedAssets) -> Bool {
         let modifiers = SwiftUIView.modifiers(of: button)
-        if modifiers.contains(where: { labelModifiers.contains($0.name) }) { return false }
+        if modifiers.contains(where: { labelModifiers.contains($0.name) }) || isInLabelledView(button) { return false }
         // A button nobody sees: `.hidden()`, `.opacity(0)` (a placeholder keeping a layout's
         // place), or one that only carries a `.keyboardShortcut`.
         if modifiers.contains(where: { modifier in
@@ -688,25 +701,74 @@ struct ButtonHasLabelRule: Rule {
             return StringValue.of(first.expression).map { $0.text.trimmingCharacters(in: .whitespaces).isEmpty && $0.interpolations == 0 } ?? false
         }
         guard let label = SwiftUIView.label(of: button) else { return false }
-        return hasNoWords(label.statements)
+        return hasNoWords(label.statements, assets: assets)
     }
 
-    /// Label content with no words: nothing, or one custom image; of an `if`, each branch
-    /// (Element's record button shows a record or a pause image by its state).
-    private static func hasNoWords(_ statements: CodeBlockItemListSyntax) -> Bool {
-        if statements.isEmpty { return true }
-        guard statements.count == 1, let expression = statements.first?.expression else { return false }
-        if let branch = expression.as(IfExprSyntax.self) { return branch.branchStatements.allSatisfy(hasNoWords) }
-        guard let image = SwiftUIView.outermostView(expression), SwiftUIView.name(image) == "Image",
-            SwiftUIView.modifiers(of: image).allSatisfy({ !labelModifiers.contains($0.name) })
-        else { return false }
-        // `Image(decorative:)`, `Image(uiImage:)`: no words; `Image(systemName:)` has them;
-        // `Image("asset")` is read by its name.
-        guard let first = image.arguments.first else { return false }
-        if first.label == nil {
-            return StringValue.of(first.expression).map { !readsAsWords($0.text) } ?? false
+    /// Whether a view that holds the button, in the same declaration, has an accessibility
+    /// modifier: `HStack { … }.background(Button { Color.clear }).accessibilityElement()` is one
+    /// element that the stack's own label names, the button a tap area of it.
+    private static func isInLabelledView(_ button: FunctionCallExprSyntax) -> Bool {
+        var current = button.parent
+        while let node = current, !node.is(DeclSyntax.self) {
+            if let call = node.as(FunctionCallExprSyntax.self),
+                SwiftUIView.modifiers(of: call).contains(where: { labelModifiers.contains($0.name) })
+            {
+                return true
+            }
+            current = node.parent
         }
-        return ["decorative", "uiImage"].contains(first.label?.text ?? "")
+        return false
+    }
+
+    /// Label content with no words: nothing, custom images, shapes, a colour or `EmptyView()` (a
+    /// tap area laid over other views), alone or stacked; of an `if`, each branch (Element's
+    /// record button shows a record or a pause image by its state). Any other view may hold
+    /// words.
+    private static func hasNoWords(_ statements: CodeBlockItemListSyntax, assets: GeneratedAssets) -> Bool {
+        statements.allSatisfy { item in
+            guard let expression = item.expression else { return false }
+            if let branch = expression.as(IfExprSyntax.self) {
+                return branch.branchStatements.allSatisfy { hasNoWords($0, assets: assets) }
+            }
+            return hasNoWords(expression, assets: assets)
+        }
+    }
+
+    private static func hasNoWords(_ expression: ExprSyntax, assets: GeneratedAssets) -> Bool {
+        // `Color.clear.frame(…)`: a colour under modifiers.
+        var base = expression
+        while let call = base.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+            let inner = access.base
+        {
+            if labelModifiers.contains(access.declName.baseName.text) { return false }
+            base = inner
+        }
+        if let color = base.as(MemberAccessExprSyntax.self), color.base?.trimmedSource == "Color" { return true }
+        guard let view = SwiftUIView.outermostView(expression), let name = SwiftUIView.name(view),
+            SwiftUIView.modifiers(of: view).allSatisfy({ !labelModifiers.contains($0.name) })
+        else { return false }
+        switch name {
+        case "EmptyView", "Color", "Rectangle", "Circle", "Capsule", "RoundedRectangle", "Ellipse": return true
+        case "HStack", "VStack", "ZStack":
+            return SwiftUIView.content(of: view).map { hasNoWords($0.statements, assets: assets) } ?? false
+        case "Image": return imageHasNoWords(view, assets: assets)
+        default: return false
+        }
+    }
+
+    /// `Image(decorative:)`, `Image(uiImage:)`: no words; `Image(systemName:)` has them;
+    /// `Image("asset")` is read by its name, and so is an asset that generated code names
+    /// (`Image(.close24)`, `Image(asset: .X24.close)`) when the project's catalogs hold it.
+    private static func imageHasNoWords(_ image: FunctionCallExprSyntax, assets: GeneratedAssets) -> Bool {
+        guard let first = image.arguments.first else { return false }
+        switch first.label?.text {
+        case nil:
+            if let name = StringValue.of(first.expression) { return !readsAsWords(name.text) }
+            return assets.name(of: first.expression).map { !readsAsWords($0) } ?? false
+        case "asset": return assets.name(of: first.expression).map { !readsAsWords($0) } ?? false
+        case "decorative", "uiImage": return true
+        default: return false
+        }
     }
 
     /// An asset name VoiceOver reads as words ("close", "Remove", "skip back", "add-reaction",
@@ -753,7 +815,8 @@ struct ButtonHasLabelRule: Rule {
         }
 
         func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            if SwiftUIView.name(node) == "Button" { swiftUIButtons.append(node) }
+            // A `Menu` shows as a button too (a pull-down button): its label is all people see.
+            if let name = SwiftUIView.name(node), name == "Button" || name == "Menu" { swiftUIButtons.append(node) }
             if let access = node.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "setImage",
                 let base = access.base, let image = node.arguments.first?.expression, Self.isCustomImage(image)
             {

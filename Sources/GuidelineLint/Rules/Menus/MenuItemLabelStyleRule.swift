@@ -7,7 +7,7 @@ struct MenuItemLabelStyleRule: Rule {
     static let description = RuleDescription(
         id: "menu-item-label-style",
         summary:
-            "An English menu item title (UIAction, UICommand, a SwiftUI Button or Toggle in a menu or a menu bar's CommandMenu or CommandGroup, a button type of the app's own or a label a modifier of the app's makes a button, a submenu's title (a nested Menu, a UIMenu not shown inline, a Picker styled .menu) and a picker's options in a menu, a title held in a local constant, in each branch of a choice; or in a view whose body a menu in another file shows, directly or through a member it names; a member read for each case of a type the menu lists, as in ForEach(SortOrder.allCases) { Button($0.title) }; or the title given to a function of the file that makes a UIAction from it) that starts with an article, is not in title-style capitalization, or has more words than the option max-words allows (default 5); or an item whose action asks for more input without a trailing ellipsis: its title starts with Share or Rename (asking where to send, or the new name; ShareLink, the system's control, aside), it presents a sheet, a view controller or an alert with a text field in its file, pushes a screen or hands the app's router or sheet state a destination whose name says it asks (router.route(to: .addUser), presentedSheet = .editMemo), or, through the project's functions it calls (each resolved by name and owner, named in the finding's notes), a picker, a share sheet or a screen whose name says it asks (Edit, Report, Picker, Compose…), not through a confirmation alert first (a submenu's title asks for nothing: its items do). Localization keys (\"menu.copy\") are left alone. Style is a judgement call, so a note.",
+            "An English menu item title (UIAction, UICommand, a SwiftUI Button or Toggle in a menu or a menu bar's CommandMenu or CommandGroup, a button type of the app's own or a label a modifier of the app's makes a button, a submenu's title (a nested Menu, a UIMenu not shown inline, a Picker styled .menu) and a picker's options in a menu, a title held in a local constant, in each branch of a choice; or in a view whose body a menu in another file shows, directly or through a member it names; a member read for each case of a type the menu lists, as in ForEach(SortOrder.allCases) { Button($0.title) }; or the title given to a function of the file that makes a UIAction from it) that starts with an article, is not in title-style capitalization (a lower-case important word, or a capital on an article, a conjunction or a short preposition inside it: \"Add To Bookmarks\"), or has more words than the option max-words allows (default 5); or an item whose action asks for more input without a trailing ellipsis: its title starts with Share or Rename (asking where to send, or the new name; ShareLink, the system's control, aside), it presents a sheet, a view controller or an alert with a text field in its file, pushes a screen or hands the app's router or sheet state a destination whose name says it asks (router.route(to: .addUser), presentedSheet = .editMemo), or, through the project's functions it calls (each resolved by name and owner, named in the finding's notes), a picker, a share sheet or a screen whose name says it asks (Edit, Report, Picker, Compose…), not through a confirmation alert first (a submenu's title asks for nothing: its items do). Localization keys (\"menu.copy\") are left alone. Style is a judgement call, so a note.",
         severity: .note, entries: ["menus/labels", "edit-menus/short-verb-labels"], reads: [.swift],
         keywords: ["UIAction(", "UICommand(", " Menu {", " Menu(", "\tMenu {", "\tMenu(", "contextMenu", "CommandMenu", "CommandGroup"],
         options: Options.self,
@@ -32,6 +32,9 @@ struct MenuItemLabelStyleRule: Rule {
         "a", "an", "the", "and", "but", "or", "nor", "for", "so", "yet", "as", "at", "by", "in", "of", "on", "to",
         "up", "via", "vs", "from", "with", "into", "onto", "over", "per", "off", "out",
     ]
+
+    /// Minor words that are never part of a verb, so a capital on one inside a title is wrong.
+    static let lowerCaseInside: Set<String> = ["the", "and", "or", "nor", "but", "to", "for", "of", "via", "vs"]
 
     func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {
         let inputs = InputPresentations(file)
@@ -119,10 +122,18 @@ struct MenuItemLabelStyleRule: Rule {
             return .words(words.count, max: options.maxWords, option: "max-words")
         }
         for (index, word) in words.enumerated() {
+            let edge = index == 0 || index == words.count - 1
+            // "Add To Bookmarks": an article, a conjunction or a short preposition inside a
+            // title stays lower case. (Not "In", "On", "Up", "Out", "Off": as in "Log In" or
+            // "Zoom Out" they may belong to the verb, which title style capitalizes.)
+            if !edge, word.count > 1, word.first?.isUppercase == true, word.dropFirst().allSatisfy(\.isLowercase),
+                lowerCaseInside.contains(word.lowercased().trimmingCharacters(in: .punctuationCharacters))
+            {
+                return .check(.capitalization, values: ["word": word])
+            }
             guard let letter = word.first, letter.isLetter, letter.isLowercase else { continue }
             // `iPhone`, `eBook`: a name with its own capitals.
             if word.dropFirst().contains(where: \.isUppercase) { continue }
-            let edge = index == 0 || index == words.count - 1
             if edge || !minorWords.contains(word.lowercased().trimmingCharacters(in: .punctuationCharacters)) {
                 return .check(.capitalization, values: ["word": word])
             }
