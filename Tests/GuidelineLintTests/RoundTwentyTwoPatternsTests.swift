@@ -9,10 +9,10 @@ import XCTest
 /// code names, `Image(.close24)`, `Image(asset: .X24.close)`, read by the name the asset catalog
 /// gives them), and menu titles with a capital on a minor word ("Add To Bookmarks").
 final class RoundTwentyTwoPatternsTests: XCTestCase {
-    private func findings(_ files: [String: String]) throws -> [String] {
-        let (report, root) = try Harness.lint(files.merging([".hig-activity.yml": "only: [button-has-label]\n"]) { $1 })
+    private func findings(_ files: [String: String], rule: String = "button-has-label") throws -> [String] {
+        let (report, root) = try Harness.lint(files.merging([".hig-activity.yml": "only: [\(rule)]\n"]) { $1 })
         defer { try? FileManager.default.removeItem(at: root) }
-        return report.violations.filter { $0.id == "button-has-label" }
+        return report.violations.filter { $0.id == rule }
             .sorted { ($0.location.file, $0.location.line) < ($1.location.file, $1.location.line) }
             .map { "\($0.location.file.split(separator: "/").last!):\($0.location.line)" }
     }
@@ -197,5 +197,62 @@ final class RoundTwentyTwoPatternsTests: XCTestCase {
             """
         let code = "final class ImageCell: UIView {\n    @IBAction func openImage(_ sender: Any) {}\n}\n"
         XCTAssertEqual(try findings(["App/ImageCell.xib": xib, "App/ImageCell.swift": code]), ["ImageCell.xib:5"])
+    }
+
+    /// A shape with a symbol or a title laid over it or behind it has words.
+    func testAShapeWithWordsLaidOverItHasWords() throws {
+        let code = """
+            import SwiftUI
+
+            struct Carousel: View {
+                var close: () -> Void
+                var body: some View {
+                    HStack {
+                        Button(action: close) { Circle().fill(.gray).overlay(Image(systemName: "xmark")) }
+                        Button(action: close) { RoundedRectangle(cornerRadius: 8).overlay { Text("Download") } }
+                        Button(action: close) { Circle().background(Color.black).overlay(Image("icn_close_24")) }
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(try findings(["App/Carousel.swift": code]), ["Carousel.swift:9"])
+    }
+
+    /// A picker inside a menu lists its options there, one item each; styled `.menu`, it is one
+    /// submenu. A sort menu that holds only a two-option picker offers two items.
+    func testAPickersOptionsAreItemsOfTheMenuThatHoldsIt() throws {
+        let code = """
+            import SwiftUI
+
+            enum Order: CaseIterable { case size, title }
+
+            struct StorageView: View {
+                @State private var order = Order.size
+                var body: some View {
+                    List {}
+                        .toolbar {
+                            Menu {
+                                Picker("Sort", selection: $order) {
+                                    Text("Size").tag(Order.size)
+                                    Text("Title").tag(Order.title)
+                                }
+                            } label: {
+                                Label("Sort", systemImage: "arrow.up.arrow.down")
+                            }
+                            Menu {
+                                Picker("Sort", selection: $order) {
+                                    ForEach(Order.allCases, id: \\.self) { Text("\\($0)") }
+                                }
+                                .pickerStyle(.menu)
+                                Button("Select") {}
+                                Button("Export") {}
+                            } label: {
+                                Label("More", systemImage: "ellipsis")
+                            }
+                        }
+                }
+            }
+            """
+        XCTAssertEqual(try findings(["App/StorageView.swift": code], rule: "pull-down-min-items"), ["StorageView.swift:10"])
     }
 }

@@ -67,20 +67,23 @@ enum SwiftUIView {
     /// or `switch` (only one shows), a property or function of the same type that holds the
     /// content (`menuContent`, `memberBody`) read in its place; a declaration (`let title = …`)
     /// shows nothing; a `ForEach` over every case of an enum `cases` knows (`ProjectIndex.caseCount`)
-    /// shows one set of items per case. Nil when the content is computed otherwise (another
-    /// `ForEach`, a `Picker`, another custom view, a variable).
-    static func mostItems(in statements: CodeBlockItemListSyntax, depth: Int = 0, cases: (String) -> Int? = { _ in nil }) -> Int? {
+    /// shows one set of items per case; a `Picker` shows its options (`options`: each `Text` or
+    /// `Label` of its content), or one submenu when styled `.menu`. Nil when the content is
+    /// computed otherwise (another `ForEach`, another custom view, a variable).
+    static func mostItems(
+        in statements: CodeBlockItemListSyntax, depth: Int = 0, cases: (String) -> Int? = { _ in nil }, options: Bool = false
+    ) -> Int? {
         var count = 0
         for statement in statements {
             if statement.item.is(VariableDeclSyntax.self) { continue }
             guard let expression = statement.expression else { return nil }
             if let held = memberBody(expression) {
-                guard depth < 2, let items = mostItems(in: held, depth: depth + 1, cases: cases) else { return nil }
+                guard depth < 2, let items = mostItems(in: held, depth: depth + 1, cases: cases, options: options) else { return nil }
                 count += items
                 continue
             }
             if let branch = expression.as(IfExprSyntax.self) {
-                let counts = branch.branchStatements.map { mostItems(in: $0, depth: depth, cases: cases) }
+                let counts = branch.branchStatements.map { mostItems(in: $0, depth: depth, cases: cases, options: options) }
                 guard !counts.contains(nil) else { return nil }
                 count += counts.compactMap { $0 }.max() ?? 0
                 continue
@@ -88,7 +91,7 @@ enum SwiftUIView {
             if let choice = expression.as(SwitchExprSyntax.self) {
                 var most = 0
                 for element in choice.cases {
-                    guard case .switchCase(let switchCase) = element, let items = mostItems(in: switchCase.statements, depth: depth, cases: cases)
+                    guard case .switchCase(let switchCase) = element, let items = mostItems(in: switchCase.statements, depth: depth, cases: cases, options: options)
                     else { return nil }
                     most = max(most, items)
                 }
@@ -103,12 +106,24 @@ enum SwiftUIView {
                 // `ForEach(Sort.allCases) { Button($0.title) { … } }`: each of the enum's cases.
                 guard let path = call.arguments.first?.expression.dottedPath, path.hasSuffix(".allCases"),
                     let each = cases(String(path.dropLast(".allCases".count))),
-                    let body = call.trailingClosure, let items = mostItems(in: body.statements, depth: depth, cases: cases)
+                    let body = call.trailingClosure, let items = mostItems(in: body.statements, depth: depth, cases: cases, options: options)
                 else { return nil }
                 count += each * items
             case "Section", "Group", "ControlGroup":
                 guard let inner = content(of: call).flatMap({ mostItems(in: $0.statements, depth: depth, cases: cases) }) else { return nil }
                 count += inner
+            case "Picker":
+                // Styled `.menu`, a submenu: one item. Otherwise its options show in the menu
+                // itself, one item each (`Text("Size").tag(…)`, a `ForEach` over an enum's cases).
+                if modifiers(of: call).contains(where: { $0.name == "pickerStyle" && $0.call.arguments.first?.expression.trimmedSource == ".menu" }) {
+                    count += 1
+                    continue
+                }
+                guard let options = content(of: call).flatMap({ mostItems(in: $0.statements, depth: depth, cases: cases, options: true) })
+                else { return nil }
+                count += options
+            case "Text", "Label" where options:
+                count += 1
             case _ where menuItemControls.contains(name) || name.hasSuffix("Button"):
                 count += 1
             default:

@@ -735,18 +735,25 @@ struct ButtonHasLabelRule: Rule {
     }
 
     private static func hasNoWords(_ expression: ExprSyntax, assets: GeneratedAssets) -> Bool {
-        // `Color.clear.frame(…)`: a colour under modifiers.
+        // The view under its modifiers (`Color.clear.frame(…)`, `Circle().overlay(…)`), none of
+        // which may label it or lay words over it (`.overlay(Image(systemName: "xmark"))`).
         var base = expression
         while let call = base.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self),
             let inner = access.base
         {
-            if labelModifiers.contains(access.declName.baseName.text) { return false }
+            let modifier = access.declName.baseName.text
+            if labelModifiers.contains(modifier) { return false }
+            if modifier == "overlay" || modifier == "background" {
+                if let content = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self) {
+                    if !hasNoWords(content.statements, assets: assets) { return false }
+                } else if let content = call.arguments.first?.expression, !hasNoWords(content, assets: assets) {
+                    return false
+                }
+            }
             base = inner
         }
         if let color = base.as(MemberAccessExprSyntax.self), color.base?.trimmedSource == "Color" { return true }
-        guard let view = SwiftUIView.outermostView(expression), let name = SwiftUIView.name(view),
-            SwiftUIView.modifiers(of: view).allSatisfy({ !labelModifiers.contains($0.name) })
-        else { return false }
+        guard let view = base.as(FunctionCallExprSyntax.self), let name = SwiftUIView.name(view) else { return false }
         switch name {
         case "EmptyView", "Color", "Rectangle", "Circle", "Capsule", "RoundedRectangle", "Ellipse": return true
         case "HStack", "VStack", "ZStack":
