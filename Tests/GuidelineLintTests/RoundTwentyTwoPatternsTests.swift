@@ -174,7 +174,7 @@ final class RoundTwentyTwoPatternsTests: XCTestCase {
 
     /// A storyboard button that shows nothing and sends an action, with no outlet through which
     /// code could give it a title or an image: a tap area VoiceOver calls just "button". The
-    /// system's info button draws and names itself.
+    /// system's info button draws and names itself; an owner the linter cannot read may label it.
     func testAnEmptyStoryboardButtonNoCodeCanReachIsReported() throws {
         func button(_ id: String, _ extra: String = "") -> String {
             """
@@ -197,6 +197,8 @@ final class RoundTwentyTwoPatternsTests: XCTestCase {
             """
         let code = "final class ImageCell: UIView {\n    @IBAction func openImage(_ sender: Any) {}\n}\n"
         XCTAssertEqual(try findings(["App/ImageCell.xib": xib, "App/ImageCell.swift": code]), ["ImageCell.xib:5"])
+        // An Objective-C owner may label it in code the linter does not read.
+        XCTAssertEqual(try findings(["App/ImageCell.xib": xib, "App/ImageCell.m": "@implementation ImageCell\n@end\n"]), [])
     }
 
     /// A shape with a symbol or a title laid over it or behind it has words.
@@ -254,5 +256,32 @@ final class RoundTwentyTwoPatternsTests: XCTestCase {
             }
             """
         XCTAssertEqual(try findings(["App/StorageView.swift": code], rule: "pull-down-min-items"), ["StorageView.swift:10"])
+    }
+
+    /// "Remove" that takes off a mark destroys nothing; SwiftUI's Button has no role before
+    /// iOS 15, so the fallback for older systems cannot give one; an app's own
+    /// `DestructiveButton` gives its own. "Remove Download" still needs the role.
+    func testRemovingAMarkAndTheFallbackBeforeIOS15AreNotMissingARole() throws {
+        let code = """
+            import SwiftUI
+
+            struct RoomRow: View {
+                var body: some View {
+                    Text("Room")
+                        .contextMenu {
+                            Button("Remove from Favorites") {}
+                            Button("Remove Encryption") {}
+                            Button("Remove Download") {}
+                            if #available(iOS 15.0, *) {
+                                Button("Delete", role: .destructive) {}
+                            } else {
+                                Button("Delete") {}
+                            }
+                            DestructiveButton("Delete Room") {}
+                        }
+                }
+            }
+            """
+        XCTAssertEqual(try findings(["App/RoomRow.swift": code], rule: "menu-destructive-role"), ["RoomRow.swift:9"])
     }
 }

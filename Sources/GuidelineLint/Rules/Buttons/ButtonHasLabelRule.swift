@@ -7,7 +7,7 @@ struct ButtonHasLabelRule: Rule {
     static let description = RuleDescription(
         id: "button-has-label",
         summary:
-            "A button with neither title nor image (Button(\"\")), or one whose only content is a custom image (in every branch of an if) with no accessibility label: Image(uiImage:), Image(decorative:), or an asset whose name VoiceOver would read out as an identifier (\"Close-24\"); SF Symbols and assets named in plain words (\"close\", \"Remove\", \"add-reaction\", \"GIF\") carry a usable label; in a storyboard or xib, a button that sends an action and whose only content is such a custom image, or that shows nothing and has no outlet through which code could give it content (a tap area over other views; the system's info and add button types draw and name themselves), with no accessibility label, unless code sets its title, image or accessibility label through an outlet (it may label it there; an outlet that code never sets those through does not).",
+            "A button with neither title nor image (Button(\"\")), or one whose only content is a custom image (in every branch of an if) with no accessibility label: Image(uiImage:), Image(decorative:), or an asset whose name VoiceOver would read out as an identifier (\"Close-24\"); SF Symbols and assets named in plain words (\"close\", \"Remove\", \"add-reaction\", \"GIF\") carry a usable label; in a storyboard or xib, a button that sends an action and whose only content is such a custom image, or that shows nothing and has no outlet through which code could give it content (a tap area over other views, whose action goes to a Swift class of the project; the system's info and add button types draw and name themselves), with no accessibility label, unless code sets its title, image or accessibility label through an outlet (it may label it there; an outlet that code never sets those through does not).",
         severity: .warning, entries: ["buttons/communicate-purpose"], reads: [.swift, .interfaceBuilder],
         keywords: [
             "Image(", "uiImage:", "decorative:", "UIImage(named: \"", "Button(\"\")", "EmptyView()", "Color.", "Rectangle(",
@@ -660,7 +660,11 @@ struct ButtonHasLabelRule: Rule {
                 // Nothing at all, and no outlet through which code could fill it in: a tap area
                 // laid over other views, which VoiceOver announces as a bare "button". (The
                 // system's info and add buttons draw and name themselves.)
-                guard button.wiring.outlets.isEmpty, !Self.systemTypes.contains(button.element["buttonType"] ?? "") else { return nil }
+                // Only where the action's target is the project's Swift, which the linter has read:
+                // an Objective-C class may label its views in code it cannot see.
+                guard button.wiring.outlets.isEmpty, !Self.systemTypes.contains(button.element["buttonType"] ?? ""),
+                    let target = button.wiring.target, project.index.declaresOwnType(target)
+                else { return nil }
                 // Quoted by the action it sends, the one thing the document says of it.
                 return Finding(Self.description.id, at: file.location(of: button.element), subject: button.wiring.actions[0])
             }

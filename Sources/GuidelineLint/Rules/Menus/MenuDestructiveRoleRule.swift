@@ -6,7 +6,7 @@ struct MenuDestructiveRoleRule: Rule {
     static let description = RuleDescription(
         id: "menu-destructive-role",
         summary:
-            "A menu item (UIAction, UICommand, SwiftUI Button in a Menu or context menu, or in a view whose body a menu in another file shows, directly or through a member it names) whose title starts with Delete, Remove, Erase, Trash, Destroy, Purge or Wipe without the .destructive attribute or role: .destructive. Titles are read as people see them (a localized key, or a constant of localized text such as UserText.remove, by its development-language text); a constant whose text the project doesn't show by its name (L10n.deleteEpisode); a title that changes with the state (saved ? \"Remove Bookmark\" : \"Save Bookmark\") is destructive while it says so.",
+            "A menu item (UIAction, UICommand, SwiftUI Button in a Menu or context menu, or in a view whose body a menu in another file shows, directly or through a member it names) whose title starts with Delete, Remove, Erase, Trash, Destroy, Purge or Wipe (not a Remove that takes off a mark: Remove from Favorites, Remove Encryption) without the .destructive attribute or role: .destructive (which SwiftUI's Button lacks before iOS 15: its fallback for older systems is left alone; so is the app's own DestructiveButton). Titles are read as people see them (a localized key, or a constant of localized text such as UserText.remove, by its development-language text); a constant whose text the project doesn't show by its name (L10n.deleteEpisode); a title that changes with the state (saved ? \"Remove Bookmark\" : \"Save Bookmark\") is destructive while it says so.",
         severity: .warning, entries: ["context-menus/flag-destructive-items", "pull-down-buttons/confirm-destructive"],
         reads: [.swift],
         keywords: ["UIMenu(", " Menu {", " Menu(", "\tMenu {", "\tMenu(", "contextMenu"],
@@ -134,8 +134,13 @@ struct MenuDestructiveRoleRule: Rule {
     static let destructiveVerbs: Set<String> = ["delete", "erase", "trash", "destroy", "purge", "wipe", "remove"]
 
     static func isDestructiveTitle(_ words: [String]) -> Bool {
-        words.first.map(destructiveVerbs.contains) ?? false
+        guard let verb = words.first, destructiveVerbs.contains(verb) else { return false }
+        // Taking off a mark destroys nothing: "Remove from Favorites", "Remove Encryption".
+        return verb != "remove" || !words.contains(where: marks.contains)
     }
+
+    /// What "Remove" may take off an item without destroying any of it.
+    static let marks: Set<String> = ["favorite", "favorites", "favourite", "favourites", "encryption"]
 
     /// The views that menus in other files show (`MenuTree.placedItems`).
     func projectFilter(_ project: Project, options: NoOptions) -> ProjectFilter? { MenuTree.placedViewFilter(project) }
@@ -145,7 +150,12 @@ struct MenuDestructiveRoleRule: Rule {
         var findings: [Finding] = []
         let items = MenuTree.all(in: file, project: project).flatMap(\.allItems) + MenuTree.placedItems(in: file, project: project)
         for item in items where !item.isDestructive && seen.insert(item.call.id).inserted {
-            guard SwiftUIView.name(item.call) != "Toggle" else { continue }
+            let control = SwiftUIView.name(item.call)
+            // A Toggle has no role; an app's own `DestructiveButton` gives its own; and before iOS
+            // 15 (the fallback of an `#available(iOS 15, *)`) SwiftUI's Button has no `role:`.
+            guard control != "Toggle", !(control?.contains("Destructive") ?? false),
+                !(control == "Button" && Availability.isFallback(item.call, before: 15))
+            else { continue }
             // The text people see when the code says it (a literal, a localized key or
             // constant); else the words of the constant's name (`L10n.deleteEpisode`).
             let shown = item.shownTitle(in: file, project: project)
