@@ -284,4 +284,33 @@ final class RoundTwentyTwoPatternsTests: XCTestCase {
             """
         XCTAssertEqual(try findings(["App/RoomRow.swift": code], rule: "menu-destructive-role"), ["RoomRow.swift:9"])
     }
+
+    /// A view that hides the navigation bar and draws its own header: the header's back chevron
+    /// that dismisses is a home-made back button. A chevron that pages, and one in a view that
+    /// keeps the system bar, are left alone.
+    func testAHomeMadeHeadersBackButtonIsReported() throws {
+        let header = """
+            import SwiftUI
+
+            struct ThreadView: View {
+                @Environment(\\.dismiss) private var dismiss
+                @State private var page = 0
+                var body: some View {
+                    VStack {
+                        HStack {
+                            Button(action: { dismiss() }) {
+                                Image(systemName: "chevron.left")
+                            }
+                            Text("Thread")
+                        }
+                        Button { page -= 1 } label: { Image(systemName: "chevron.left") }
+                    }
+                    .navigationBarHidden(true)
+                }
+            }
+            """
+        let keepsBar = header.replacingOccurrences(of: ".navigationBarHidden(true)", with: "")
+        XCTAssertEqual(try findings(["App/ThreadView.swift": header], rule: "toolbar-standard-back-close"), ["ThreadView.swift:9"])
+        XCTAssertEqual(try findings(["App/ThreadView.swift": keepsBar], rule: "toolbar-standard-back-close"), [])
+    }
 }

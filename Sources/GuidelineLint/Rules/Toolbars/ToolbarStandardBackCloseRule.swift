@@ -6,9 +6,9 @@ struct ToolbarStandardBackCloseRule: Rule {
     static let description = RuleDescription(
         id: "toolbar-standard-back-close",
         summary:
-            "A custom Back item in a file that hides the system back button (hidesBackButton = true, .navigationBarBackButtonHidden(true), or hidden while a condition holds: .navigationBarBackButtonHidden(canGoBack)); a leading item drawn as a back chevron (chevron.left or chevron.backward, an asset named with the word back or as a left chevron, also when a view of the project's such as BackNav() draws it, or a helper of the project such as customBackButton makes it): in UIKit a left item, which replaces the system back button unless leftItemsSupplementBackButton is set, in SwiftUI where the file hides the back button; a bar item that shows only the text Close instead of the system close item (UIBarButtonItem(systemItem: .close), an xmark symbol); in storyboards and xibs, the same items (a Back item where the navigation item hides the back button).",
+            "A custom Back item in a file that hides the system back button (hidesBackButton = true, .navigationBarBackButtonHidden(true), or hidden while a condition holds: .navigationBarBackButtonHidden(canGoBack)); a leading item drawn as a back chevron (chevron.left or chevron.backward, an asset named with the word back or as a left chevron, also when a view of the project's such as BackNav() draws it, or a helper of the project such as customBackButton makes it): in UIKit a left item, which replaces the system back button unless leftItemsSupplementBackButton is set, in SwiftUI where the file hides the back button; in SwiftUI, a button outside any bar drawn as such a chevron whose action dismisses or goes back (dismiss(), a pop, an onBack handler), where the file hides the navigation bar (a home-made bar) or the back button; a bar item that shows only the text Close instead of the system close item (UIBarButtonItem(systemItem: .close), an xmark symbol); in storyboards and xibs, the same items (a Back item where the navigation item hides the back button).",
         severity: .warning, entries: ["toolbars/standard-back-and-close"], reads: [.swift, .interfaceBuilder],
-        keywords: ["UIBarButtonItem(", ".toolbar", "navigationBarItems"],
+        keywords: ["UIBarButtonItem(", ".toolbar", "navigationBarItems", "navigationBarHidden(true)", "navigationBarBackButtonHidden("],
         exports: [
             .semgrep: .approximate(
                 #"""
@@ -107,11 +107,11 @@ struct ToolbarStandardBackCloseRule: Rule {
     /// A file with a bar (`BarItems.mayFill`) that quotes Back or Close or names a back image, or
     /// any bar's file when string tables may hold them.
     func mayFind(in text: FileText, options: NoOptions, facts: ProjectFacts) -> Bool {
-        BarItems.mayFill(text)
+        (BarItems.mayFill(text) || text.mentions(Self.hidesBar) || text.mentions(Self.hidingBack))
             && (facts.hasStringTables || text.mentions(Self.quotedTitles) || text.mentions(Self.backImages))
     }
 
-    static var mayFindKeywords: [String] { quoted + backImageWords }
+    static var mayFindKeywords: [String] { quoted + backImageWords + hidingBar + hidingBackWords }
 
     /// Bars that show a back image code elsewhere draws (`ProjectIndex.imagesDrawn`).
     func projectFilter(_ project: Project, options: NoOptions) -> ProjectFilter? {
@@ -122,9 +122,8 @@ struct ToolbarStandardBackCloseRule: Rule {
     private static let backImageWords = ["chevron.left", "chevron.backward", "arrow.left", "arrow.backward", "back", "Back", "chevron"]
     private static let quotedTitles = KeywordFilter(quoted)
     private static let backImages = KeywordFilter(backImageWords)
-    private static let hidingBack = KeywordFilter([
-        "hidesBackButton = true", "navigationBarBackButtonHidden(true)", "navigationBarBackButtonHidden()",
-    ])
+    private static let hidingBackWords = ["hidesBackButton = true", "navigationBarBackButtonHidden(true)", "navigationBarBackButtonHidden()"]
+    private static let hidingBack = KeywordFilter(hidingBackWords)
     /// UIKit's back button stays beside the left items.
     private static let supplementingBack = KeywordFilter(["leftItemsSupplementBackButton = true"])
 
@@ -150,8 +149,9 @@ struct ToolbarStandardBackCloseRule: Rule {
             finding.notes = [Diagnostic.Note("drawn as “\(image)” by \(drawn.step.name)", at: drawn.step.location)]
             return finding
         }
-        let reported = Set(backImages.map(\.location))
-        return backImages + bars.flatMap(\.items).compactMap { item -> Finding? in
+        let headerBacks = Self.hidesBar.matches(file.text) || hidesBack ? Self.headerBackButtons(in: file) : []
+        let reported = Set((backImages + headerBacks).map(\.location))
+        return backImages + headerBacks + bars.flatMap(\.items).compactMap { item -> Finding? in
             guard let shown = item.shownTitle(in: file, project: project), let call = item.call,
                 !reported.contains(file.location(of: call))
             else { return nil }
@@ -163,6 +163,43 @@ struct ToolbarStandardBackCloseRule: Rule {
             finding.location = file.location(of: call)
             return finding
         }
+    }
+
+    /// A SwiftUI view that hides the navigation bar draws any bar it shows itself.
+    private static let hidingBar = ["navigationBarHidden(true)", ".toolbar(.hidden", "toolbarVisibility(.hidden"]
+    private static let hidesBar = KeywordFilter(hidingBar)
+
+    /// In a file whose view hides the navigation bar or its back button, a button outside any bar
+    /// drawn as a back chevron whose action goes back (`dismiss()`, a pop, an `onBack` handed in):
+    /// a home-made bar's back button, where the system's belongs.
+    private static func headerBackButtons(in file: SwiftFile) -> [Finding] {
+        final class Buttons: SyntaxIndexVisitor {
+            var found: [(call: FunctionCallExprSyntax, image: String)] = []
+            func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                guard SwiftUIView.name(node) == "Button", let label = SwiftUIView.label(of: node),
+                    !SwiftUIView.isInside(node, ToolbarStandardBackCloseRule.barContainers)
+                else { return .visitChildren }
+                let image = SymbolNames.first(in: label).flatMap { BarItem.backSymbol($0.name) }
+                    ?? AssetNames.first(in: label).flatMap(BarItem.backAsset)
+                guard let image, ToolbarStandardBackCloseRule.goesBack(node) else { return .visitChildren }
+                found.append((node, image))
+                return .skipChildren
+            }
+        }
+        let buttons = Buttons()
+        file.walk(buttons)
+        return buttons.found.map { Finding(Self.description.id, at: file.location(of: $0.call), subject: $0.image) }
+    }
+
+    private static let barContainers: Set<String> = ["toolbar", "ToolbarItem", "ToolbarItemGroup", "navigationBarItems"]
+
+    /// Whether a button's action goes back: it dismisses or pops, or is a handler named so.
+    private static func goesBack(_ button: FunctionCallExprSyntax) -> Bool {
+        let action = button.arguments.first { $0.label?.text == "action" }?.expression.trimmedSource
+            ?? (SwiftUIView.closure("label", of: button) != nil ? button.trailingClosure?.trimmedSource : nil)
+        guard let action else { return false }
+        let words = ActionHandlers.words(action)
+        return words.contains { ["dismiss", "pop", "back"].contains($0) } && !words.contains { ["skip", "seek", "page", "step"].contains($0) }
     }
 
     /// `.navigationBarBackButtonHidden(canGoBack)`: hidden while the condition holds, which is
