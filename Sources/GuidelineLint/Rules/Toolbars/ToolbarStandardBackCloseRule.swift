@@ -6,7 +6,7 @@ struct ToolbarStandardBackCloseRule: Rule {
     static let description = RuleDescription(
         id: "toolbar-standard-back-close",
         summary:
-            "A custom Back item in a file that hides the system back button (hidesBackButton = true, .navigationBarBackButtonHidden(true), or hidden while a condition holds: .navigationBarBackButtonHidden(canGoBack)); a leading item drawn as a back chevron (chevron.left or chevron.backward, an asset named with the word back or as a left chevron, also when a view of the project's such as BackNav() draws it, or a helper of the project such as customBackButton makes it): in UIKit a left item, which replaces the system back button unless leftItemsSupplementBackButton is set, in SwiftUI where the file hides the back button; in SwiftUI, a button outside any bar drawn as such a chevron whose action dismisses or goes back (dismiss(), a pop, an onBack handler), where the file hides the navigation bar (a home-made bar) or the back button; a bar item that shows only the text Close instead of the system close item (UIBarButtonItem(systemItem: .close), an xmark symbol); in storyboards and xibs, the same items (a Back item where the navigation item hides the back button).",
+            "A custom Back item in a file that hides the system back button (hidesBackButton = true, .navigationBarBackButtonHidden(true), or hidden while a condition holds: .navigationBarBackButtonHidden(canGoBack)); a leading item drawn as a back chevron (chevron.left or chevron.backward, an asset named with the word back or as a left chevron, also when a view of the project's such as BackNav() draws it, or a helper of the project such as customBackButton makes it): in UIKit a left item, which replaces the system back button unless leftItemsSupplementBackButton is set, in SwiftUI where the file hides the back button; in SwiftUI, a button outside any bar drawn as such a chevron whose action dismisses or pops (dismiss(), popViewController), where the file hides the navigation bar (a home-made bar) or the back button; a bar item that shows only the text Close instead of the system close item (UIBarButtonItem(systemItem: .close), an xmark symbol); in storyboards and xibs, the same items (a Back item where the navigation item hides the back button).",
         severity: .warning, entries: ["toolbars/standard-back-and-close"], reads: [.swift, .interfaceBuilder],
         keywords: ["UIBarButtonItem(", ".toolbar", "navigationBarItems", "navigationBarHidden(true)", "navigationBarBackButtonHidden("],
         exports: [
@@ -170,8 +170,8 @@ struct ToolbarStandardBackCloseRule: Rule {
     private static let hidesBar = KeywordFilter(hidingBar)
 
     /// In a file whose view hides the navigation bar or its back button, a button outside any bar
-    /// drawn as a back chevron whose action goes back (`dismiss()`, a pop, an `onBack` handed in):
-    /// a home-made bar's back button, where the system's belongs.
+    /// drawn as a back chevron whose action dismisses or pops: a home-made bar's back button,
+    /// where the system's belongs.
     private static func headerBackButtons(in file: SwiftFile) -> [Finding] {
         final class Buttons: SyntaxIndexVisitor {
             var found: [(call: FunctionCallExprSyntax, image: String)] = []
@@ -193,13 +193,12 @@ struct ToolbarStandardBackCloseRule: Rule {
 
     private static let barContainers: Set<String> = ["toolbar", "ToolbarItem", "ToolbarItemGroup", "navigationBarItems"]
 
-    /// Whether a button's action goes back: it dismisses or pops, or is a handler named so.
+    /// Whether a button's action leaves the screen: it dismisses or pops (a wizard's "Back" to
+    /// its previous step stays on it).
     private static func goesBack(_ button: FunctionCallExprSyntax) -> Bool {
         let action = button.arguments.first { $0.label?.text == "action" }?.expression.trimmedSource
             ?? (SwiftUIView.closure("label", of: button) != nil ? button.trailingClosure?.trimmedSource : nil)
-        guard let action else { return false }
-        let words = ActionHandlers.words(action)
-        return words.contains { ["dismiss", "pop", "back"].contains($0) } && !words.contains { ["skip", "seek", "page", "step"].contains($0) }
+        return action.map { ActionHandlers.words($0).contains { $0 == "dismiss" || $0 == "pop" } } ?? false
     }
 
     /// `.navigationBarBackButtonHidden(canGoBack)`: hidden while the condition holds, which is
