@@ -126,7 +126,7 @@ final class RoundFourteenPatternsTests: XCTestCase {
                 final class CellMenu {
                     func menu(saved: Bool) -> UIMenu {
                         UIMenu(children: [
-                            UIAction(title: saved ? "Remove from Favorites" : "Add to Favorites") { _ in },
+                            UIAction(title: saved ? "Remove from Album" : "Add to Album") { _ in },
                             UIAction(title: saved ? "Remove Download" : "Download", attributes: saved ? [.destructive] : []) { _ in },
                         ])
                     }
