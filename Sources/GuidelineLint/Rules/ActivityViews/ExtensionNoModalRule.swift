@@ -75,7 +75,7 @@ struct ExtensionNoModalRule: Rule {
             .swiftLint: .notExpressible(reason: "needs the enclosing class and the type of what is presented, followed through locals"),
         ],
         heldOut: RuleAccuracy(findings: 1, correct: 0, violations: 0, found: 0),
-        tuning: RuleAccuracy(findings: 35, correct: 26, violations: 61, found: 26)
+        tuning: RuleAccuracy(findings: 36, correct: 26, violations: 61, found: 26)
     )
 
     /// Most files present something; only those that may run in an extension's place are parsed.

@@ -175,7 +175,7 @@ struct ToolbarOneProminentRule: Rule {
                 reason: "sees one item list or one ToolbarItemGroup at a time, so misses a second prominent item elsewhere in the same toolbar and items held in constants other than a leading item"),
             .swiftLint: .notExpressible(reason: "an item's position among its bar's items needs the syntax tree"),
         ],
-        heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 0, found: 0),
+        heldOut: RuleAccuracy(findings: 25, correct: 24, violations: 33, found: 24),
         tuning: RuleAccuracy(findings: 98, correct: 91, violations: 101, found: 78)
     )
 
