@@ -5,7 +5,8 @@ usage: precision-recall.py BINARY [CORPUS] [--set tuning|held-out] [--app NAME] 
 
 CORPUS is where fetch.py extracted the apps (default: $HIG_CORPUS, else /tmp/hig-corpus).
 apps.tsv says which apps are `tuning` (the rules were developed on them) and which are
-`held-out` (never used to change a rule). The verdicts, whichever set an app is in:
+`held-out` (never used to change a rule); `reserve` apps, judged blind and waiting to be held out
+next, are neither linted nor counted. The verdicts, whichever set an app is in:
 
 - ground-truth.tsv: app, path, line, rule, violation|ok, reason. Sites judged while the rules
   were tuned, many found by reading lint's own output: recall over them is no blind figure.
