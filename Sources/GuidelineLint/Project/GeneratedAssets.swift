@@ -4,7 +4,7 @@ import SwiftSyntax
 /// image without a label: Xcode's asset symbols (`.close24`, `ImageResource.close24` for
 /// "Close-24") and SwiftGen's accessors (`Asset.close`; `.X24.close` for "x24/Close", since
 /// SwiftGen nests an enum only for a folder that gives its images a namespace).
-struct GeneratedAssets {
+struct GeneratedAssets: Sendable {
     /// The project's image sets by their name folded to letters and digits, as both generators
     /// spell it in code once cased.
     private let byKey: [String: [ImageAsset]]

@@ -110,6 +110,16 @@ extension Project {
         }
     }
 
+    /// The image sets by the names generated code gives them, worked out once (`GeneratedAssets`).
+    var generatedAssets: GeneratedAssets {
+        memo.lock.withLock {
+            if let known = memo.generatedAssets { return known }
+            let found = GeneratedAssets(assets)
+            memo.generatedAssets = found
+            return found
+        }
+    }
+
     /// The long texts for a word limit, worked out once per limit (two rules ask for the same).
     func longTitles(moreWordsThan limit: Int) -> LongTitles {
         let generated = generatedAccessorNames
@@ -127,4 +137,5 @@ final class ProjectMemo: @unchecked Sendable {
     let lock = NSLock()
     var longTitles: [Int: LongTitles] = [:]
     var generatedAccessorNames: GeneratedAccessorNames?
+    var generatedAssets: GeneratedAssets?
 }

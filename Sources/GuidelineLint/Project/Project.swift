@@ -5,7 +5,7 @@ import Foundation
 public struct Project: Sendable {
     public var plists: [InfoPlist] { didSet { folders = BundleFolders(plists) } }
     private var folders: BundleFolders
-    public var assets: [String: ImageAsset]
+    public var assets: [String: ImageAsset] { didSet { memo = ProjectMemo() } }
     public var localizations: Localizations { didSet { memo = ProjectMemo() } }
     public var index: ProjectIndex { didSet { memo = ProjectMemo() } }
     /// The iOS versions the Xcode projects build for: code only older systems run is not judged.

@@ -50,6 +50,26 @@ enum Availability {
         return false
     }
 
+    /// Whether code runs only on systems older than `major` at most: the `else` of an
+    /// `if #available(iOS N, *)` whose one condition names N ≤ `major` (with another condition
+    /// beside it, the `else` also runs where N is met).
+    static func runsOnlyBefore(_ node: some SyntaxProtocol, atMost major: Int) -> Bool {
+        var child = Syntax(node)
+        var current = node.parent
+        while let parent = current, !parent.is(DeclSyntax.self) {
+            if let statement = parent.as(IfExprSyntax.self), statement.elseBody?.id == child.id, statement.conditions.count == 1,
+                let availability = statement.conditions.first?.condition.as(AvailabilityConditionSyntax.self),
+                availability.availabilityKeyword.tokenKind == .poundAvailable,
+                let version = iOSVersion(availability.availabilityArguments.trimmedSource), version <= major
+            {
+                return true
+            }
+            child = parent
+            current = parent.parent
+        }
+        return false
+    }
+
     /// `iOS 16.0, *` → 16.
     static func iOSVersion(_ arguments: String) -> Int? {
         guard let range = arguments.range(of: "iOS ") ?? arguments.range(of: "iOS") else { return nil }

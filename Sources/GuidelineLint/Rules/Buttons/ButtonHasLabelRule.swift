@@ -626,7 +626,7 @@ struct ButtonHasLabelRule: Rule {
         let finder = Finder()
         file.walk(finder)
         var findings: [Finding] = []
-        let assets = GeneratedAssets(project.assets)
+        let assets = project.generatedAssets
         for button in finder.swiftUIButtons where Self.isUnlabeled(button, assets: assets) {
             findings.append(Finding(Self.description.id, at: file.location(of: button), subject: button.quotedCode))
         }
@@ -692,7 +692,7 @@ struct ButtonHasLabelRule: Rule {
     /// (`hasNoWords`), with no accessibility label on the button or the image, that people can see.
     static func isUnlabeled(_ button: FunctionCallExprSyntax, assets: GeneratedAssets) -> Bool {
         let modifiers = SwiftUIView.modifiers(of: button)
-        if modifiers.contains(where: { labelModifiers.contains($0.name) }) || isInLabelledView(button) { return false }
+        if isInLabelledView(button) { return false }
         // A button nobody sees: `.hidden()`, `.opacity(0)` (a placeholder keeping a layout's
         // place), or one that only carries a `.keyboardShortcut`.
         if modifiers.contains(where: { modifier in
@@ -708,14 +708,15 @@ struct ButtonHasLabelRule: Rule {
         return hasNoWords(label.statements, assets: assets)
     }
 
-    /// Whether a view that holds the button, in the same declaration, has an accessibility
-    /// modifier: `HStack { … }.background(Button { Color.clear }).accessibilityElement()` is one
-    /// element that the stack's own label names, the button a tap area of it.
+    /// Whether the button, or a view that holds it in the same declaration, has an accessibility
+    /// modifier: a modifier's call holds the view it modifies, so each is an ancestor.
+    /// `HStack { … }.background(Button { Color.clear }).accessibilityElement()` is one element
+    /// that the stack's own label names, the button a tap area of it.
     private static func isInLabelledView(_ button: FunctionCallExprSyntax) -> Bool {
         var current = button.parent
         while let node = current, !node.is(DeclSyntax.self) {
-            if let call = node.as(FunctionCallExprSyntax.self),
-                SwiftUIView.modifiers(of: call).contains(where: { labelModifiers.contains($0.name) })
+            if let modifier = node.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self),
+                labelModifiers.contains(modifier.declName.baseName.text)
             {
                 return true
             }

@@ -142,25 +142,6 @@ struct MenuDestructiveRoleRule: Rule {
     /// What "Remove" may take off an item without destroying any of it.
     static let marks: Set<String> = ["favorite", "favorites", "favourite", "favourites", "encryption"]
 
-    /// In the `else` of `if #available(iOS N, *)`, N at most 15 and that the only condition: code
-    /// that runs only where SwiftUI's Button has no `role:` to give.
-    private static func runsBeforeButtonRoles(_ node: some SyntaxProtocol) -> Bool {
-        var child = Syntax(node)
-        var current = node.parent
-        while let parent = current, !parent.is(DeclSyntax.self) {
-            if let statement = parent.as(IfExprSyntax.self), statement.elseBody?.id == child.id, statement.conditions.count == 1,
-                let availability = statement.conditions.first?.condition.as(AvailabilityConditionSyntax.self),
-                availability.availabilityKeyword.tokenKind == .poundAvailable,
-                let version = Availability.iOSVersion(availability.availabilityArguments.trimmedSource), version <= 15
-            {
-                return true
-            }
-            child = parent
-            current = parent.parent
-        }
-        return false
-    }
-
     /// The views that menus in other files show (`MenuTree.placedItems`).
     func projectFilter(_ project: Project, options: NoOptions) -> ProjectFilter? { MenuTree.placedViewFilter(project) }
 
@@ -173,7 +154,7 @@ struct MenuDestructiveRoleRule: Rule {
             // A Toggle has no role; an app's own `DestructiveButton` gives its own; and before iOS
             // 15 (the fallback of an `#available(iOS 15, *)`) SwiftUI's Button has no `role:`.
             guard control != "Toggle", !(control?.contains("Destructive") ?? false),
-                !(control == "Button" && Self.runsBeforeButtonRoles(item.call))
+                !(control == "Button" && Availability.runsOnlyBefore(item.call, atMost: 15))
             else { continue }
             // The text people see when the code says it (a literal, a localized key or
             // constant); else the words of the constant's name (`L10n.deleteEpisode`).
