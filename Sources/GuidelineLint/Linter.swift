@@ -179,6 +179,7 @@ public struct Linter: Sendable {
             walker.catalogs += found.catalogs.filter(included)
             walker.stringTables += found.stringTables.filter(included)
             walker.xcodeProjects += found.xcodeProjects
+            walker.packageManifests += found.packageManifests
             walker.problems += found.problems
         }
         // A buffer for a file not saved yet is a file of the project all the same, unless the
@@ -198,7 +199,7 @@ public struct Linter: Sendable {
         }
 
         // What the key covers besides the Swift files; nothing is read for it without a cache.
-        let keyedInputs = cache == nil ? [] : Array(Set(walker.plists + walker.stringTables + walker.xcodeProjects + interfacePaths)).sorted()
+        let keyedInputs = cache == nil ? [] : Array(Set(walker.plists + walker.stringTables + walker.xcodeProjects + walker.packageManifests + interfacePaths)).sorted()
         // Made when the cache is first asked (the messages may still be loading before that).
         func keySettings() -> [String] {
             [
@@ -291,7 +292,13 @@ public struct Linter: Sendable {
         // bundles are left to their platforms' guidelines: their plists and Swift files are not judged.
         var plists: [InfoPlist] = []
         var otherPlatformFolders: [String] = []
-        for path in Set(walker.plists).sorted() {
+        // The Xcode projects: which storyboards they build, their app targets' names, and which
+        // folders only a developer's own apps build (their files are read for the model, not judged).
+        let projectPaths = Array(Set(walker.xcodeProjects))
+        let membership = ProjectMembership(projects: projectPaths)
+        let builtAppNames = membership.appNames
+        let developers = membership.developerBuilds(manifests: walker.packageManifests)
+        for path in Set(walker.plists).sorted() where !developers.contains(path) {
             let data: Data
             switch ProjectFile.read(path) {
             case .success(let read): data = read
@@ -319,11 +326,8 @@ public struct Linter: Sendable {
         nonisolated(unsafe) var assetsRead = ([ImageAsset](), [Diagnostic]())
         nonisolated(unsafe) var interfacesRead = ([InterfaceFile](), [Diagnostic]())
         nonisolated(unsafe) var deploymentTargets = DeploymentTargets()
-        let stringTables = Array(Set(walker.stringTables)), projectPaths = Array(Set(walker.xcodeProjects))
+        let stringTables = Array(Set(walker.stringTables))
         let catalogPaths = Set(walker.catalogs).sorted()
-        // The Xcode projects: which storyboards they build, their app targets' names.
-        let membership = ProjectMembership(projects: projectPaths)
-        let builtAppNames = membership.appNames
         DispatchQueue.global().async(group: readingProject) {
             var found: [Diagnostic] = []
             let read = Localizations.load(files: stringTables, projects: projectPaths, problems: &found)
@@ -337,7 +341,7 @@ public struct Linter: Sendable {
         DispatchQueue.global().async(group: readingProject) {
             var found: [Diagnostic] = []
             // Storyboards and xibs no Xcode project above them builds never reach people.
-            let read = self.readInterfaces(interfacePaths.filter { !membership.isLeftOut($0) }, problems: &found)
+            let read = self.readInterfaces(interfacePaths.filter { !membership.isLeftOut($0) && !developers.contains($0) }, problems: &found)
             interfacesRead = (read, found)
             deploymentTargets = membership.deploymentTargets
         }
@@ -354,7 +358,8 @@ public struct Linter: Sendable {
         let scanner = KeywordScanner(
             rules.filter { rule in configurations.contains { $0.isEnabled(rule.description) } }.flatMap(\.scannedKeywords)
                 + [Suppressions.prefix])
-        let notIOS = otherPlatformFolders
+        // Other platforms' bundles and developers' own builds: read for the model, never judged.
+        let notJudged = otherPlatformFolders + developers.folders
         let facts = ProjectFacts(
             appNames: Project.appNames(plists: plists, built: builtAppNames),
             hasStringTables: !stringTables.isEmpty, plists: plists)
@@ -384,7 +389,7 @@ public struct Linter: Sendable {
             return SwiftRead.read(
                 path,
                 select: { text in
-                    if notIOS.contains(where: path.hasPrefix) { return (rules: [], keep: false, judged: nil) }
+                    if notJudged.contains(where: path.hasPrefix) { return (rules: [], keep: false, judged: nil) }
                     guard Self.isJudged(text) else { return (rules: [], keep: false, judged: false) }
                     let scanned = scanner.scan(text, path: path)
                     return (
@@ -474,7 +479,7 @@ public struct Linter: Sendable {
                 let configurationPath = configurationOf[path]?.path
                 let filters = filterSets.first { $0.path == configurationPath }?.filters ?? []
                 let wanted = filters.filter { !reads[index].rules.contains($0.rule) }
-                guard !wanted.isEmpty, !notIOS.contains(where: path.hasPrefix), judges(path) else { return [] }
+                guard !wanted.isEmpty, !notJudged.contains(where: path.hasPrefix), judges(path) else { return [] }
                 func matching(_ bytes: UnsafeRawBufferPointer) -> [Int] {
                     reads[index].judged == false || (reads[index].judged == nil && !Self.isJudged(bytes))
                         ? [] : wanted.filter { $0.filter(bytes) }.map(\.rule)

@@ -2,7 +2,8 @@ import Foundation
 import GuidelineKit
 
 /// Finds what the linter reads under the given paths: Swift files, Info.plist files, asset
-/// catalogs, storyboards and xibs, string tables and Xcode projects (for their development language). Hidden folders
+/// catalogs, storyboards and xibs, string tables, Xcode projects (for their development language) and
+/// Swift package manifests. Hidden folders
 /// dependency managers' checkouts (`Pods`, `Carthage`, `node_modules`), Xcode's localization exports (`*.xcloc`)
 /// and playgrounds (`*.playground`) are skipped; symbolic links to folders are reported, not followed.
 struct FileWalker {
@@ -13,6 +14,8 @@ struct FileWalker {
     var stringTables: [String] = []
     /// `*.xcodeproj/project.pbxproj`.
     var xcodeProjects: [String] = []
+    /// `Package.swift`: which local modules the projects' apps link.
+    var packageManifests: [String] = []
     /// Storyboards and xibs.
     var interfaces: [String] = []
     var problems: [Diagnostic] = []
@@ -170,6 +173,7 @@ struct FileWalker {
         }
         if ends(name, ".swift") {
             swiftFiles.append(path)
+            if name.elementsEqual("Package.swift".utf8) { packageManifests.append(path) }
         } else if name.elementsEqual("Info.plist".utf8) || ends(name, "-Info.plist") {
             plists.append(path)
         } else if ends(name, ".xcstrings") {

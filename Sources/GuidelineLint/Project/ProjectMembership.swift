@@ -31,6 +31,11 @@ struct ProjectMembership {
         }
     }
 
+    /// The folders only a developer's own apps build, from these projects and the packages' manifests.
+    func developerBuilds(manifests: [String]) -> DeveloperBuilds {
+        DeveloperBuilds(projects: listings.map { ($0.folder, $0.text) }, manifests: manifests)
+    }
+
     /// The names the projects' iOS app targets build their apps with: a literal
     /// `INFOPLIST_KEY_CFBundleDisplayName`, else the `PRODUCT_NAME` (the target's own name when it
     /// is `$(TARGET_NAME)` or unset), what an Info.plist's `$(PRODUCT_NAME)` becomes.

@@ -1,0 +1,119 @@
+import Foundation
+import GuidelineKit
+@_spi(Benchmarks) @testable import GuidelineLint
+import XCTest
+
+/// What the tuning apps showed while round twenty-three was held out (issue 54): code only a
+/// developer's own apps build (a component showcase beside the app, a package module only the
+/// `-Internal` target links), which people never meet.
+final class RoundTwentyThreePatternsTests: XCTestCase {
+    private func findings(_ files: [String: String], rule: String) throws -> [String] {
+        let (report, root) = try Harness.lint(files.merging([".hig-activity.yml": "only: [\(rule)]\n"]) { $1 })
+        defer { try? FileManager.default.removeItem(at: root) }
+        XCTAssertEqual(report.problems.map(\.message), [])
+        return report.violations.filter { $0.id == rule }
+            .sorted { ($0.location.file, $0.location.line) < ($1.location.file, $1.location.line) }
+            .map { "\($0.location.file.dropFirst(root.path.count + 1)):\($0.location.line)" }
+    }
+
+    /// An Xcode project of native targets, each `(name, product type, linked package products)`.
+    private static func project(_ targets: [(String, String, [String])]) -> String {
+        var objects = "", references = 0
+        for (index, (name, kind, products)) in targets.enumerated() {
+            var links: [String] = []
+            for product in products {
+                references += 1
+                objects += "P\(references) = {isa = XCSwiftPackageProductDependency; productName = \(product);};\n"
+                links.append("P\(references)")
+            }
+            objects += """
+                T\(index) = {isa = PBXNativeTarget; name = "\(name)"; productType = "com.apple.product-type.\(kind)"; \
+                packageProductDependencies = (\(links.joined(separator: ", "))); buildConfigurationList = L\(index);};
+                L\(index) = {isa = XCConfigurationList; buildConfigurations = (C\(index));};
+                C\(index) = {isa = XCBuildConfiguration; name = Release; buildSettings = {SDKROOT = iphoneos;};};
+
+                """
+        }
+        return "// !$*UTF8*$!\n{\narchiveVersion = 1;\nobjects = {\n\(objects)};\nrootObject = T0;\n}\n"
+    }
+
+    private static let manifest = """
+        // swift-tools-version:5.9
+        import PackageDescription
+
+        let package = Package(
+            name: "Core",
+            products: [
+                .library(name: "Integration", targets: ["Integration"]),
+                .library(name: "Scenarios", targets: ["Scenarios"]),
+            ],
+            targets: [
+                .target(name: "Common"),
+                .target(name: "Integration", dependencies: ["Common", .target(name: "Screens")]),
+                .target(name: "Screens", path: "Sources/UI/Screens"),
+                .target(name: "Scenarios", dependencies: ["Common", "Integration"]),
+                .testTarget(name: "ScenariosTests", dependencies: ["Scenarios"]),
+            ]
+        )
+        """
+
+    /// A menu item in sentence case: menu-item-label-style reports it wherever people see it.
+    private static let menu = """
+        import UIKit
+
+        final class NoteMenu {
+            func make() -> UIMenu {
+                UIMenu(children: [UIAction(title: "Save image") { _ in }])
+            }
+        }
+        """
+
+    /// The package modules the shipping app links, directly or through another module, are
+    /// judged; one that only the `-Internal` app and tests link is a developer's, and so is a
+    /// project whose only app is a component showcase (`Inspector`).
+    func testCodeOnlyADevelopersOwnAppBuildsIsNotJudged() throws {
+        let files = [
+            "Notes.xcodeproj/project.pbxproj": Self.project([
+                ("Notes", "application", ["Integration"]),
+                ("Notes-Internal", "application", ["Scenarios"]),
+                ("NotesTests", "bundle.unit-test", ["Scenarios"]),
+                ("ShareExtension", "app-extension", []),
+            ]),
+            "Core/Package.swift": Self.manifest,
+            "Core/Sources/Common/NoteMenu.swift": Self.menu,
+            "Core/Sources/Integration/NoteMenu.swift": Self.menu,
+            "Core/Sources/UI/Screens/NoteMenu.swift": Self.menu,
+            "Core/Sources/Scenarios/NoteMenu.swift": Self.menu,
+            "Core/Sources/Scenarios/Components/NoteMenu.swift": Self.menu,
+            "Components/Inspector/Inspector.xcodeproj/project.pbxproj": Self.project([("Inspector", "application", [])]),
+            "Components/Inspector/Sources/NoteMenu.swift": Self.menu,
+            "Components/Sources/NoteMenu.swift": Self.menu,
+        ]
+        XCTAssertEqual(
+            try findings(files, rule: "menu-item-label-style"),
+            [
+                "Components/Sources/NoteMenu.swift:5", "Core/Sources/Common/NoteMenu.swift:5",
+                "Core/Sources/Integration/NoteMenu.swift:5", "Core/Sources/UI/Screens/NoteMenu.swift:5",
+            ])
+    }
+
+    /// Nothing is left out where no app ships: a sample project linted on its own is what the
+    /// user asked about, and a target whose name merely contains such a word (`Developments`,
+    /// `Previewer`) is not a developer's.
+    func testADevelopersAppAloneIsJudged() throws {
+        let files = [
+            "Demo.xcodeproj/project.pbxproj": Self.project([("Demo", "application", ["Scenarios"])]),
+            "Core/Package.swift": Self.manifest,
+            "Core/Sources/Scenarios/NoteMenu.swift": Self.menu,
+            "Demo/NoteMenu.swift": Self.menu,
+        ]
+        XCTAssertEqual(
+            try findings(files, rule: "menu-item-label-style"), ["Core/Sources/Scenarios/NoteMenu.swift:5", "Demo/NoteMenu.swift:5"])
+        XCTAssertTrue(DeveloperBuilds.isDevelopersName("NHS-COVID-19-Internal"))
+        XCTAssertTrue(DeveloperBuilds.isDevelopersName("IsolationModelPreviews"))
+        XCTAssertTrue(DeveloperBuilds.isDevelopersName("ModalsSampleApp"))
+        XCTAssertFalse(DeveloperBuilds.isDevelopersName("Developments"))
+        XCTAssertFalse(DeveloperBuilds.isDevelopersName("Previewer"))
+        XCTAssertFalse(DeveloperBuilds.isDevelopersName("Notes"))
+    }
+}
