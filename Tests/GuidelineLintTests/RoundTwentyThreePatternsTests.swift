@@ -117,3 +117,114 @@ final class RoundTwentyThreePatternsTests: XCTestCase {
         XCTAssertFalse(DeveloperBuilds.isDevelopersName("Notes"))
     }
 }
+
+/// Home-made Back and Close items that toolbar-standard-back-close did not read on the tuning apps.
+final class RoundTwentyThreeBackCloseTests: XCTestCase {
+    private func findings(_ files: [String: String]) throws -> [String] {
+        let rule = "toolbar-standard-back-close"
+        let (report, root) = try Harness.lint(files.merging([".hig-activity.yml": "only: [\(rule)]\n"]) { $1 })
+        defer { try? FileManager.default.removeItem(at: root) }
+        return report.violations.filter { $0.id == rule }
+            .sorted { ($0.location.file, $0.location.line) < ($1.location.file, $1.location.line) }
+            .map { "\($0.location.file.split(separator: "/").last!):\($0.location.line) \($0.message.split(separator: "“").last ?? "")" }
+    }
+
+    /// A UIKit left item titled Back replaces the system back button whether or not the file
+    /// hides it (unless the left items supplement it), here through an app's `localize(.back)`
+    /// whose case names the key; and an item given its Close action after it is made.
+    func testUIKitItemsTitledBackOrCloseThroughTheirKeysAndActions() throws {
+        let files = [
+            "App/en.lproj/Localizable.strings": "\"back\" = \"Back\";\n\"close\" = \"Close\";\n",
+            "App/QuestionViewController.swift": """
+                import UIKit
+
+                enum StringLocalizableKey: String { case back, close }
+                func localize(_ key: StringLocalizableKey) -> String { NSLocalizedString(key.rawValue, comment: "") }
+
+                final class QuestionViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        navigationItem.leftBarButtonItem = UIBarButtonItem(title: localize(.back), style: .plain, target: self, action: #selector(back))
+                        let close = UIBarButtonItem(title: nil, style: .plain, target: nil, action: nil)
+                        close.primaryAction = UIAction(title: NSLocalizedString("close", comment: "")) { [unowned self] _ in
+                            self.dismiss(animated: true)
+                        }
+                        navigationItem.rightBarButtonItems = [close]
+                    }
+                    @objc private func back() { navigationController?.popViewController(animated: true) }
+                }
+                """,
+            "App/StepViewController.swift": """
+                import UIKit
+
+                final class StepViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        navigationItem.leftItemsSupplementBackButton = true
+                        navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Back", style: .plain, target: nil, action: nil)
+                        let info = UIBarButtonItem(title: nil, style: .plain, target: nil, action: nil)
+                        info.primaryAction = UIAction(title: "Details") { _ in }
+                        navigationItem.rightBarButtonItem = info
+                    }
+                }
+                """,
+        ]
+        XCTAssertEqual(try findings(files), ["QuestionViewController.swift:9 Back”", "QuestionViewController.swift:10 Close”"])
+    }
+
+    /// SwiftUI headers a file draws itself where it hides the back button: a view of the project
+    /// named as a back button, in a bar item or outside any bar, and a view given a back chevron
+    /// to draw whose action dismisses; its toolbar content held in an extension's property.
+    /// A view given a chevron that goes nowhere, or one named for something else, is left alone.
+    func testHomeMadeBackButtonsOfTheProjectsOwnViews() throws {
+        let files = [
+            "App/SettingsView.swift": """
+                import SwiftUI
+
+                struct SettingsView: View {
+                    @Environment(\\.dismiss) private var dismiss
+                    var body: some View {
+                        VStack {
+                            BackNavigationButton(color: .primary, action: { router.back() })
+                            BackgroundPattern()
+                            CircleButton(icon: IconProvider.chevronLeft, action: { showNextPage() })
+                            List {}
+                        }
+                        .navigationBarBackButtonHidden(true)
+                        .toolbar { toolbarContent }
+                    }
+                }
+
+                private extension SettingsView {
+                    @ToolbarContentBuilder
+                    var toolbarContent: some ToolbarContent {
+                        ToolbarItem(placement: .topBarLeading) {
+                            CircleButton(icon: IconProvider.chevronLeft, iconColor: .gray, action: dismiss.callAsFunction)
+                        }
+                    }
+                }
+                """,
+            "App/ThreadView.swift": """
+                import SwiftUI
+
+                struct ThreadView: View {
+                    var body: some View {
+                        List {}
+                            .navigationBarBackButtonHidden(true)
+                            .toolbar {
+                                ToolbarItem(placement: .navigationBarLeading) {
+                                    BackNavigationButton(color: .primary) { router.back() }
+                                }
+                            }
+                    }
+                }
+                """,
+        ]
+        XCTAssertEqual(
+            try findings(files),
+            [
+                "SettingsView.swift:7 BackNavigationButton”", "SettingsView.swift:21 chevronLeft”",
+                "ThreadView.swift:9 BackNavigationButton”",
+            ])
+    }
+}

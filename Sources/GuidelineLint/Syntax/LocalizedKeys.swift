@@ -48,9 +48,10 @@ struct LocalizationReference: Sendable, Hashable {
     }
 
     /// A key an app's own wrapper may look up (`String.localized("camera")`, `L("camera")`,
-    /// `localText(key: "camera")`, `"camera".loc`): a plain literal first argument, or a literal
-    /// with a member. Only a key the string tables hold counts (`Project.titleTexts`), so a call
-    /// that merely takes some text is not read as a lookup.
+    /// `localText(key: "camera")`, `"camera".loc`, `localize(.camera)`): a plain literal first
+    /// argument, a literal with a member, or a case given to a function named for localizing.
+    /// Only a key the string tables hold counts (`Project.titleTexts`), so a call that merely
+    /// takes some text is not read as a lookup.
     static func wrapped(_ expression: ExprSyntax) -> LocalizationReference? {
         let call = expression.as(FunctionCallExprSyntax.self)
         let literal: StringLiteralExprSyntax?
@@ -58,6 +59,13 @@ struct LocalizationReference: Sendable, Hashable {
             literal = base
         } else if let first = call?.arguments.first, first.label == nil || first.label?.text == "key" {
             literal = first.expression.as(StringLiteralExprSyntax.self)
+            // `localize(.back)`: a localizing function given a case of the app's keys, whose
+            // name is the key when the case has no raw value of its own.
+            if literal == nil, let member = first.expression.as(MemberAccessExprSyntax.self), member.base == nil,
+                call?.calledExpression.trimmedSource.lowercased().contains("locali") == true
+            {
+                return LocalizationReference(table: "Localizable", key: member.declName.baseName.text, fallback: nil)
+            }
         } else {
             literal = nil
         }

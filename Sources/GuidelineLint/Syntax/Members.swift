@@ -70,6 +70,25 @@ enum Members {
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     }
 
+    /// The members of the type whose code holds `node`: its own declaration's block first, then
+    /// those of the file's other declarations and extensions of the same type (`private extension
+    /// AliasView { var toolbarContent: … }`). None outside a type.
+    static func blocks(around node: Syntax) -> [MemberBlockItemListSyntax] {
+        guard let own = node.firstAncestor(where: { $0.is(MemberBlockSyntax.self) })?.as(MemberBlockSyntax.self),
+            let group = own.parent?.asProtocol(DeclGroupSyntax.self)
+        else { return [] }
+        guard let name = typeName(of: group), let file = node.root.as(SourceFileSyntax.self) else { return [own.members] }
+        let others = file.statements.compactMap { Syntax($0.item).asProtocol(DeclGroupSyntax.self) }
+            .filter { $0.memberBlock.id != own.id && typeName(of: $0) == name }
+        return [own.members] + others.map(\.memberBlock.members)
+    }
+
+    /// A type's or an extension's name as written (`AliasView`, `Settings.Row`).
+    private static func typeName(of group: some DeclGroupSyntax) -> String? {
+        if let extended = group.as(ExtensionDeclSyntax.self) { return extended.extendedType.trimmedSource }
+        return group.asProtocol(NamedDeclSyntax.self)?.name.text
+    }
+
     /// The node that declares property `name` (for findings about a property without a value).
     static func declaration(of name: String, in members: [MemberBlockItemListSyntax]) -> PatternBindingSyntax? {
         for list in members {

@@ -149,15 +149,14 @@ enum SwiftUIView {
             return nil
         }
         let name = reference.baseName.text
-        guard name.first?.isLowercase == true,
-            let members = expression.firstAncestor(where: { $0.is(MemberBlockSyntax.self) })?.as(MemberBlockSyntax.self)?.members
-        else { return nil }
-        let methods = members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.filter {
+        guard name.first?.isLowercase == true else { return nil }
+        let blocks = Members.blocks(around: Syntax(expression))
+        let methods = blocks.flatMap { $0.compactMap { $0.decl.as(FunctionDeclSyntax.self) } }.filter {
             $0.name.text == name && (arguments || $0.signature.parameterClause.parameters.isEmpty)
         }
         if methods.count > 1 { return nil }
         if let body = methods.first?.body { return body.statements }
-        return Members.declaration(of: name, in: [members])?.accessorBlock.flatMap(Members.getterStatements)
+        return Members.declaration(of: name, in: blocks)?.accessorBlock.flatMap(Members.getterStatements)
     }
 
     /// `Button(…).disabled(x)` → the `Button(…)` call under its modifiers.

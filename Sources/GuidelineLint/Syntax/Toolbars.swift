@@ -296,8 +296,10 @@ struct BarItem {
             isFixedSpace = name == "fixedSpace"
             systemItem = isSpace ? nil : name
         }
-        let action = argument("primaryAction").flatMap { ActionCall($0) }
-        titleExpression = argument("title") ?? action?.call.arguments.first { $0.label?.text == "title" }?.expression
+        // `primaryAction:` given when made, or set on the item after (`close.primaryAction = UIAction(…)`).
+        let action = (argument("primaryAction") ?? Self.assigned("primaryAction", afterMaking: call)).flatMap { ActionCall($0) }
+        let titleArgument = argument("title").flatMap { $0.is(NilLiteralExprSyntax.self) ? nil : $0 }
+        titleExpression = titleArgument ?? action?.call.arguments.first { $0.label?.text == "title" }?.expression
         title = titleExpression.flatMap(StringValue.of)
         // An image held in a local constant (`let image = UIImage(systemName: …)`) is read there.
         if let image = (argument("image") ?? action?.call.arguments.first(where: { $0.label?.text == "image" })?.expression)
@@ -427,6 +429,12 @@ struct BarItem {
                     // A name a constant of the project's holds (`systemImage: MySymbols.filter`).
                     imageReference = Self.memberReference(image.expression)
                 }
+            } else if let member = image.expression.as(MemberAccessExprSyntax.self), member.base != nil,
+                Self.backAsset(member.declName.baseName.text) != nil
+            {
+                // An icon the app's own catalogue names (`icon: IconProvider.chevronLeft`), read
+                // by its name where that names a back chevron.
+                assetName = member.declName.baseName.text
             }
         }
         // A Toggle's or a link's trailing closure is its label; a Button's is its action and a

@@ -140,6 +140,9 @@ struct ToolbarStandardBackCloseRule: Rule {
             let place = item.call.map(Syntax.init) ?? item.imageReference.map { Syntax($0.node) }
             guard let place else { return nil }
             if let image = item.backImage { return Finding(Self.description.id, at: file.location(of: place), subject: image) }
+            if item.isSwiftUI, let type = item.imageReference?.type, Self.isNamedBackButton(type) {
+                return Finding(Self.description.id, at: file.location(of: place), subject: type)
+            }
             // A view or image drawn elsewhere (`BackNav()`, whose body shows `Image("chevron-left")`).
             guard let reference = item.imageReference,
                 let drawn = project.index.imagesDrawn(by: reference.member, of: reference.type),
@@ -149,14 +152,17 @@ struct ToolbarStandardBackCloseRule: Rule {
             finding.notes = [Diagnostic.Note("drawn as “\(image)” by \(drawn.step.name)", at: drawn.step.location)]
             return finding
         }
-        let headerBacks = Self.hidesBar.matches(file.text) || hidesBack ? Self.headerBackButtons(in: file) : []
+        let headerBacks = Self.hidesBar.matches(file.text) || hidesBack ? Self.headerBackButtons(in: file, project: project) : []
         let reported = Set((backImages + headerBacks).map(\.location))
-        return backImages + headerBacks + bars.flatMap(\.items).compactMap { item -> Finding? in
+        let titled = bars.flatMap { bar in bar.items.map { (bar: bar.bar, item: $0) } }
+        return backImages + headerBacks + titled.compactMap { bar, item -> Finding? in
             guard let shown = item.shownTitle(in: file, project: project), let call = item.call,
                 !reported.contains(file.location(of: call))
             else { return nil }
             let title = shown.text.trimmingCharacters(in: .whitespaces)
-            let isBack = title == "Back" && hidesBack && item.systemItem == nil
+            // A UIKit left item replaces the system back button, hidden or not.
+            let replacesBack = hidesBack || (!item.isSwiftUI && Self.leadingPlacements.contains(bar) && !supplementsBack)
+            let isBack = title == "Back" && replacesBack && item.systemItem == nil
             let isClose = title == "Close" && item.isText
             guard isBack || isClose else { return nil }
             var finding = shown.finding(Self.description.id)
@@ -171,24 +177,56 @@ struct ToolbarStandardBackCloseRule: Rule {
 
     /// In a file whose view hides the navigation bar or its back button, a button outside any bar
     /// drawn as a back chevron whose action dismisses or pops: a home-made bar's back button,
-    /// where the system's belongs.
-    private static func headerBackButtons(in file: SwiftFile) -> [Finding] {
+    /// where the system's belongs. Also a view of the project's own there named as a back button
+    /// (`BackNavigationButton(action: …)`) or whose body draws one back chevron, or one given a back chevron to draw with
+    /// an action that dismisses or pops (`CircleButton(icon: IconProvider.chevronLeft, action: dismiss)`).
+    private static func headerBackButtons(in file: SwiftFile, project: Project) -> [Finding] {
         final class Buttons: SyntaxIndexVisitor {
-            var found: [(call: FunctionCallExprSyntax, image: String)] = []
+            let index: ProjectIndex
+            var found: [Finding] = []
+            let file: SwiftFile
+            init(_ file: SwiftFile, _ index: ProjectIndex) {
+                self.file = file
+                self.index = index
+            }
             func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-                guard SwiftUIView.name(node) == "Button", let label = SwiftUIView.label(of: node),
-                    !SwiftUIView.isInside(node, ToolbarStandardBackCloseRule.barContainers)
+                guard let name = SwiftUIView.name(node), !SwiftUIView.isInside(node, ToolbarStandardBackCloseRule.barContainers)
                 else { return .visitChildren }
-                let image = SymbolNames.first(in: label).flatMap { BarItem.backSymbol($0.name) }
-                    ?? AssetNames.first(in: label).flatMap(BarItem.backAsset)
-                guard let image, ToolbarStandardBackCloseRule.goesBack(node) else { return .visitChildren }
-                found.append((node, image))
-                return .skipChildren
+                let id = ToolbarStandardBackCloseRule.description.id
+                if name == "Button", let label = SwiftUIView.label(of: node) {
+                    let image = SymbolNames.first(in: label).flatMap { BarItem.backSymbol($0.name) }
+                        ?? AssetNames.first(in: label).flatMap(BarItem.backAsset)
+                    guard let image, ToolbarStandardBackCloseRule.goesBack(node) else { return .visitChildren }
+                    found.append(Finding(id, at: file.location(of: node), subject: image))
+                    return .skipChildren
+                }
+                guard !SwiftUIView.builtInViews.contains(name) else { return .visitChildren }
+                if ToolbarStandardBackCloseRule.isNamedBackButton(name) {
+                    found.append(Finding(id, at: file.location(of: node), subject: name))
+                    return .skipChildren
+                }
+                if let drawn = index.imagesDrawn(by: nil, of: name),
+                    let image = drawn.symbols.lazy.compactMap(BarItem.backSymbol).first ?? drawn.assets.lazy.compactMap(BarItem.backAsset).first
+                {
+                    var finding = Finding(id, at: file.location(of: node), subject: image)
+                    finding.notes = [Diagnostic.Note("drawn as “\(image)” by \(drawn.step.name)", at: drawn.step.location)]
+                    found.append(finding)
+                    return .skipChildren
+                }
+                let given = node.arguments.lazy.compactMap { argument -> String? in
+                    guard let member = argument.expression.as(MemberAccessExprSyntax.self), member.base != nil else { return nil }
+                    return BarItem.backSymbol(member.declName.baseName.text) ?? BarItem.backAsset(member.declName.baseName.text)
+                }.first
+                if let given, ToolbarStandardBackCloseRule.actionGoesBack(node) {
+                    found.append(Finding(id, at: file.location(of: node), subject: given))
+                    return .skipChildren
+                }
+                return .visitChildren
             }
         }
-        let buttons = Buttons()
+        let buttons = Buttons(file, project.index)
         file.walk(buttons)
-        return buttons.found.map { Finding(Self.description.id, at: file.location(of: $0.call), subject: $0.image) }
+        return buttons.found
     }
 
     private static let barContainers: Set<String> = ["toolbar", "ToolbarItem", "ToolbarItemGroup", "navigationBarItems"]
@@ -199,6 +237,19 @@ struct ToolbarStandardBackCloseRule: Rule {
         let action = button.arguments.first { $0.label?.text == "action" }?.expression.trimmedSource
             ?? (SwiftUIView.closure("label", of: button) != nil ? button.trailingClosure?.trimmedSource : nil)
         return action.map { ActionHandlers.words($0).contains { $0 == "dismiss" || $0 == "pop" } } ?? false
+    }
+
+    /// A view the project names for what it is: `BackNavigationButton`, `NavBackButton`.
+    private static func isNamedBackButton(_ type: String) -> Bool {
+        let words = ActionHandlers.words(type)
+        return BarItem.backAsset(type) != nil && (words.contains("button") || words.contains("navigation") || words.contains("nav"))
+    }
+
+    /// Whether a view's action (an `action:` argument, a closure given to it) dismisses or pops.
+    private static func actionGoesBack(_ call: FunctionCallExprSyntax) -> Bool {
+        let actions = call.arguments.filter { $0.label?.text == "action" || $0.expression.is(ClosureExprSyntax.self) }.map(\.expression.trimmedSource)
+            + [call.trailingClosure?.trimmedSource].compactMap { $0 }
+        return actions.contains { ActionHandlers.words($0).contains { $0 == "dismiss" || $0 == "pop" } }
     }
 
     /// `.navigationBarBackButtonHidden(canGoBack)`: hidden while the condition holds, which is
