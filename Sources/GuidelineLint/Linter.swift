@@ -317,6 +317,11 @@ public struct Linter: Sendable {
             case .failure(let problem): problems.append(problem)
             }
         }
+        // A folder is another platform's only when all its plists are: copies of several
+        // targets' `*-Info.plist` side by side (a watch app's among an iOS app's) say nothing
+        // about the folder, which may be the whole project's.
+        let iOSFolders = Set(plists.map { $0.directory + "/" })
+        otherPlatformFolders = Array(Set(otherPlatformFolders).subtracting(iOSFolders)).sorted()
         // String tables, asset catalogs, storyboards and xibs are read while the Swift files are
         // parsed (an app with many translations holds megabytes of tables, one with many images
         // hundreds of imagesets); only the project model needs them. What the parse needs of the

@@ -228,3 +228,36 @@ final class RoundTwentyThreeBackCloseTests: XCTestCase {
             ])
     }
 }
+
+/// Which folders belong to another platform, as pyto's showed: copies of several targets'
+/// `*-Info.plist` at the project's root, a watch app's among the iOS app's.
+final class RoundTwentyThreePlatformFolderTests: XCTestCase {
+    private static func plist(_ keys: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict><key>CFBundleName</key><string>Pyto</string>\(keys)</dict></plist>
+        """
+    }
+
+    func testAFolderIsAnotherPlatformsOnlyWhenAllItsPlistsAre() throws {
+        let menu = """
+            import UIKit
+
+            final class FileMenu {
+                func make() -> UIMenu { UIMenu(children: [UIAction(title: "Add to favorites") { _ in }]) }
+            }
+            """
+        let watch = Self.plist("<key>WKWatchKitApp</key><true/>")
+        let files = [
+            ".hig-activity.yml": "only: [menu-item-label-style]\n",
+            "Pyto copy-Info.plist": Self.plist("<key>LSRequiresIPhoneOS</key><true/>"),
+            "Pyto Watch copy-Info.plist": watch,
+            "Pyto/FileMenu.swift": menu,
+            "Pyto Watch/Info.plist": watch,
+            "Pyto Watch/FileMenu.swift": menu,
+        ]
+        let (report, root) = try Harness.lint(files)
+        defer { try? FileManager.default.removeItem(at: root) }
+        XCTAssertEqual(report.violations.map { "\($0.location.file.dropFirst(root.path.count + 1)):\($0.location.line)" }, ["Pyto/FileMenu.swift:4"])
+    }
+}

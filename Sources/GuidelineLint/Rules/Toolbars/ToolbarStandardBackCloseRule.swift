@@ -178,8 +178,9 @@ struct ToolbarStandardBackCloseRule: Rule {
     /// In a file whose view hides the navigation bar or its back button, a button outside any bar
     /// drawn as a back chevron whose action dismisses or pops: a home-made bar's back button,
     /// where the system's belongs. Also a view of the project's own there named as a back button
-    /// (`BackNavigationButton(action: …)`) or whose body draws one back chevron, or one given a back chevron to draw with
-    /// an action that dismisses or pops (`CircleButton(icon: IconProvider.chevronLeft, action: dismiss)`).
+    /// (`BackNavigationButton(action: …)`), a button of its own whose body draws one back chevron,
+    /// or a view given a back chevron to draw with an action that dismisses or pops
+    /// (`CircleButton(icon: IconProvider.chevronLeft, action: dismiss)`).
     private static func headerBackButtons(in file: SwiftFile, project: Project) -> [Finding] {
         final class Buttons: SyntaxIndexVisitor {
             let index: ProjectIndex
@@ -205,7 +206,8 @@ struct ToolbarStandardBackCloseRule: Rule {
                     found.append(Finding(id, at: file.location(of: node), subject: name))
                     return .skipChildren
                 }
-                if let drawn = index.imagesDrawn(by: nil, of: name),
+                // A button of the project's (not a wrapper that lays out a screen around one).
+                if ActionHandlers.words(name).contains("button"), let drawn = index.imagesDrawn(by: nil, of: name),
                     let image = drawn.symbols.lazy.compactMap(BarItem.backSymbol).first ?? drawn.assets.lazy.compactMap(BarItem.backAsset).first
                 {
                     var finding = Finding(id, at: file.location(of: node), subject: image)
