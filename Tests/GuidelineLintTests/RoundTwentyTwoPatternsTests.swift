@@ -116,6 +116,10 @@ final class RoundTwentyTwoPatternsTests: XCTestCase {
                 "App/Assets.xcassets/Close-24.imageset/Contents.json": Self.imageSet,
                 "App/Assets.xcassets/x24/Contents.json": Self.namespace,
                 "App/Assets.xcassets/x24/Back.imageset/Contents.json": Self.imageSet,
+                // Images of the same name in other folders: `.X24.back` still names one of them.
+                "App/Assets.xcassets/x32/Contents.json": Self.namespace,
+                "App/Assets.xcassets/x32/Back.imageset/Contents.json": Self.imageSet,
+                "App/Assets.xcassets/Icons/Back.imageset/Contents.json": Self.imageSet,
                 "App/Assets.xcassets/Icons/close.imageset/Contents.json": Self.imageSet,
             ]), ["Banner.swift:7", "Banner.swift:8"])
     }

@@ -9,8 +9,8 @@ struct GeneratedAssets: Sendable {
     /// spell it in code once cased.
     private let byKey: [String: [ImageAsset]]
 
-    init(_ assets: [String: ImageAsset]) {
-        byKey = Dictionary(grouping: assets.values) { Self.key($0.name) }
+    init(_ assets: [ImageAsset]) {
+        byKey = Dictionary(grouping: assets) { Self.key($0.name) }
     }
 
     /// The name the catalog gives the image `expression` names, or nil when it is not a
@@ -26,13 +26,16 @@ struct GeneratedAssets: Sendable {
         // An implicit member, or one of a type (`Asset`, `ImageResource`); not a value's.
         if let base = current, base.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase != true { return nil }
         guard let leaf = components.last, let candidates = byKey[Self.key(leaf)] else { return nil }
+        // The folder that gives a namespace (`X24` for "x24/More"): of the images so named
+        // (`x24/More`, `x32/More`, `More`), the one in that folder.
         let namespace = components.dropLast().last.map(Self.key)
-        let names = Set(candidates.map { asset -> String in
+        func folder(_ asset: ImageAsset) -> String? {
             let parts = asset.path.split(separator: "/")
-            guard let namespace, parts.count >= 3 else { return asset.name }
-            let folder = String(parts[parts.count - 3])
-            return Self.key(folder) == namespace ? "\(folder)/\(asset.name)" : asset.name
-        })
+            return parts.count >= 3 ? String(parts[parts.count - 3]) : nil
+        }
+        let inNamespace = candidates.filter { asset in namespace != nil && folder(asset).map(Self.key) == namespace }
+        let names = inNamespace.isEmpty
+            ? Set(candidates.map(\.name)) : Set(inNamespace.map { "\(folder($0)!)/\($0.name)" })
         return names.count == 1 ? names.first : nil
     }
 

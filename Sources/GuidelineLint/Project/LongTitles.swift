@@ -114,7 +114,7 @@ extension Project {
     var generatedAssets: GeneratedAssets {
         memo.lock.withLock {
             if let known = memo.generatedAssets { return known }
-            let found = GeneratedAssets(assets)
+            let found = GeneratedAssets(imageSets)
             memo.generatedAssets = found
             return found
         }
