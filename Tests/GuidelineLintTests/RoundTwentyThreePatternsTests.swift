@@ -261,3 +261,29 @@ final class RoundTwentyThreePlatformFolderTests: XCTestCase {
         XCTAssertEqual(report.violations.map { "\($0.location.file.dropFirst(root.path.count + 1)):\($0.location.line)" }, ["Pyto/FileMenu.swift:4"])
     }
 }
+
+/// Code nested deeper than a debug build of swift-syntax reads by default (20 levels): a
+/// context menu built in closures within closures, as siskin's chat list builds its own.
+final class RoundTwentyThreeNestingTests: XCTestCase {
+    func testDeeplyNestedCodeIsReadAsAReleaseBuildReadsIt() throws {
+        var body = "return UIMenu(title: \"\", children: [UIAction(title: \"Unblock server\") { _ in }])"
+        for level in 0..<30 {
+            body = "if flags[\(level)] {\n\(body)\n}"
+        }
+        let code = """
+            import UIKit
+
+            final class ChatsList {
+                var flags: [Bool] = []
+                func menu() -> UIMenu? {
+                    \(body)
+                    return nil
+                }
+            }
+            """
+        let (report, root) = try Harness.lint([".hig-activity.yml": "only: [menu-item-label-style]\n", "App/ChatsList.swift": code])
+        defer { try? FileManager.default.removeItem(at: root) }
+        XCTAssertEqual(report.problems.map(\.id), [])
+        XCTAssertEqual(report.violations.map(\.location.line), [36])
+    }
+}

@@ -12,6 +12,18 @@ enum BoundedParser {
 
     /// The tree; when the parse takes longer than `timeLimit`, the file's result is `orElse`.
     static func parse<T>(_ text: String, timeLimit: Double, watch: Watch<T>, orElse: @autoclosure @escaping () -> T) -> SourceFileSyntax {
-        watch.bounded(limit: timeLimit, orElse: orElse()) { Parser.parse(source: text) }
+        watch.bounded(limit: timeLimit, orElse: orElse()) { tree(text) }
     }
+
+    /// The tree of `text`, nested code read as deep as `maximumNestingLevel`.
+    static func tree(_ text: String) -> SourceFileSyntax {
+        var text = text
+        return text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: maximumNestingLevel) }
+    }
+
+    /// How deep the parser follows nested code before it gives up on the rest of a body:
+    /// swift-syntax's default for its release builds, set here so that a debug build (whose
+    /// default is 20, for small stacks) reads the same code the same way. The parse runs on
+    /// threads with large stacks (`deepStackSize`).
+    static let maximumNestingLevel = 256
 }
