@@ -287,3 +287,49 @@ final class RoundTwentyThreeNestingTests: XCTestCase {
         XCTAssertEqual(report.violations.map(\.location.line), [36])
     }
 }
+
+/// A destructive pull-down item whose handler calls its view model: the function of the
+/// model's type is the one that runs, not every function of that name in the project.
+final class RoundTwentyThreeConfirmationTests: XCTestCase {
+    func testTheReceiversTypeSaysWhichFunctionRuns() throws {
+        func view(_ name: String, model: String) -> String {
+            """
+            import SwiftUI
+
+            struct \(name): View {
+                @State private var model: \(model)
+                var body: some View {
+                    Menu {
+                        Button("Info") { model.onInfoTap() }
+                        Button("Delete Space", role: .destructive) { model.onDeleteTap() }
+                    } label: {
+                        Image(systemName: "ellipsis.circle")
+                    }
+                }
+            }
+            """
+        }
+        let files = [
+            ".hig-activity.yml": "only: [pull-down-confirm-destructive]\n",
+            "App/SpaceModel.swift": """
+                import Foundation
+
+                @Observable final class SpaceModel {
+                    var showDeleteAlert = false
+                    func onInfoTap() {}
+                    func onDeleteTap() { showDeleteAlert.toggle() }
+                }
+
+                @Observable final class FileModel {
+                    func onInfoTap() {}
+                    func onDeleteTap() { storage.removeFile() }
+                }
+                """,
+            "App/SpaceView.swift": view("SpaceView", model: "SpaceModel"),
+            "App/FileView.swift": view("FileView", model: "FileModel"),
+        ]
+        let (report, root) = try Harness.lint(files)
+        defer { try? FileManager.default.removeItem(at: root) }
+        XCTAssertEqual(report.violations.map { "\($0.location.file.split(separator: "/").last!):\($0.location.line)" }, ["FileView.swift:8"])
+    }
+}

@@ -458,8 +458,13 @@ public struct ProjectIndex: Sendable {
     /// Whether every function of this name (no more than `maximumNameCollisions` of them) asks
     /// before it goes on: it presents an alert or a confirmation dialog, makes a
     /// `UIAlertController`, or toggles state (`showDeleteAlert.toggle()`) that presents one.
-    func asksFirst(_ name: String) -> Bool {
-        let all = functions(functionsByName[name])
+    /// With `type`, that type's function of the name (its ancestors' too) when it has one.
+    func asksFirst(_ name: String, of type: String? = nil) -> Bool {
+        var all = functions(functionsByName[name])
+        if let type {
+            let owned = functions(of: type, named: name)
+            if !owned.isEmpty { all = owned }
+        }
         guard (1...Self.maximumNameCollisions).contains(all.count) else { return false }
         return all.allSatisfy { function in
             function.facts.calls.contains("toggle") || function.facts.constructs.contains("UIAlertController")
