@@ -333,3 +333,27 @@ final class RoundTwentyThreeConfirmationTests: XCTestCase {
         XCTAssertEqual(report.violations.map { "\($0.location.file.split(separator: "/").last!):\($0.location.line)" }, ["FileView.swift:8"])
     }
 }
+
+/// A `ShareLink` without a label of its own draws the system's share symbol.
+final class RoundTwentyThreeShareLinkTests: XCTestCase {
+    func testAShareLinkWithTheSystemsLabelShowsASymbol() throws {
+        let code = """
+            import SwiftUI
+
+            struct StackFileView: View {
+                var content: String
+                var body: some View {
+                    Text(content)
+                        .contextMenu {
+                            Button { UIPasteboard.general.string = content } label: { Label("Copy", systemImage: "doc.on.doc") }
+                            ShareLink(item: content)
+                            ShareLink(item: content) { Text("Send") }
+                        }
+                }
+            }
+            """
+        let (report, root) = try Harness.lint([".hig-activity.yml": "only: [context-menu-item-symbol]\n", "App/StackFileView.swift": code])
+        defer { try? FileManager.default.removeItem(at: root) }
+        XCTAssertEqual(report.violations.map(\.location.line), [10])
+    }
+}

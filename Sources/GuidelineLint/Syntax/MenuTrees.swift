@@ -564,6 +564,9 @@ struct MenuItem {
             symbol = ""
         } else if let label {
             symbol = Self.symbolName(in: Syntax(label)) ?? (Self.hasImage(in: Syntax(label)) ? "" : nil)
+        } else if SwiftUIView.name(call) == "ShareLink" {
+            // The system's own label: "Share" with the share symbol.
+            symbol = "square.and.arrow.up"
         }
         isDestructive = SwiftUIView.hasDestructiveRole(call)
         if let modifier = modifiers.first(where: { $0.name == "disabled" }), !MenuTree.isFalse(modifier.call) {
