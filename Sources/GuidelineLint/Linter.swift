@@ -509,6 +509,14 @@ public struct Linter: Sendable {
                 projectFindings[finding.location.file, default: []].append((finding, rule.description))
             }
         }
+        // A Swift file that only the project-wide checks found something in is parsed too, so
+        // that what its lines leave out (another platform's code, code only the app builds) is
+        // left out of their findings as of any other.
+        let checkedIndices = Set(toCheck.map(\.index))
+        let withProjectFindings = swiftPaths.indices.filter { projectFindings[swiftPaths[$0]] != nil && !checkedIndices.contains($0) }
+        if !withProjectFindings.isEmpty {
+            toCheck = (toCheck + withProjectFindings.map { (index: $0, rules: []) }).sorted { $0.index < $1.index }
+        }
 
         // Parse and check each file on all cores, one at a time: its tree is dropped once it is
         // checked (keeping every tree until all were parsed took a large app's lint to 200 MB,
@@ -562,6 +570,8 @@ public struct Linter: Sendable {
                 if site.file == file.path && otherPlatform?.contains(line: site.line) == true { continue }
                 // Code only systems older than the project's lowest runs (`if #available(iOS 15, *) { … } else { here }`).
                 if site.file == file.path && deadFallbacks?.contains(line: site.line) == true { continue }
+                // Code only the app builds, about what runs in an extension (`#if !SHARE_EXTENSION`).
+                if finding.runsInExtension && site.file == file.path && AppOnlyCode.of(file).contains(line: site.line) { continue }
                 // A finding in a string table gets its line below, each table read once.
                 let code = finding.location.file == file.path ? file.line(finding.location.line) : ""
                 violations.append(self.violation(finding, description, configuration, code: code))

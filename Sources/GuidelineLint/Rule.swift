@@ -13,6 +13,9 @@ public struct Finding: Sendable, Hashable {
     /// The Swift code a finding elsewhere rests on (a translation's title is shown there): its
     /// suppression comments apply.
     public var origin: SourceLocation?
+    /// About code that runs in an app extension: a line only the app builds (`AppOnlyCode`) is
+    /// not it.
+    public var runsInExtension = false
 
     public init(_ ruleID: String, at location: SourceLocation, subject: String) {
         self.ruleID = ruleID

@@ -334,7 +334,8 @@ final class RoundTwentyThreeConfirmationTests: XCTestCase {
     }
 }
 
-/// A `ShareLink` without a label of its own draws the system's share symbol.
+/// A `ShareLink` without a label of its own draws the system's share symbol; an app's own button
+/// given an `icon:` draws one too.
 final class RoundTwentyThreeShareLinkTests: XCTestCase {
     func testAShareLinkWithTheSystemsLabelShowsASymbol() throws {
         let code = """
@@ -346,6 +347,7 @@ final class RoundTwentyThreeShareLinkTests: XCTestCase {
                     Text(content)
                         .contextMenu {
                             Button { UIPasteboard.general.string = content } label: { Label("Copy", systemImage: "doc.on.doc") }
+                            Button("Open", icon: .general.browser) {}
                             ShareLink(item: content)
                             ShareLink(item: content) { Text("Send") }
                         }
@@ -354,6 +356,50 @@ final class RoundTwentyThreeShareLinkTests: XCTestCase {
             """
         let (report, root) = try Harness.lint([".hig-activity.yml": "only: [context-menu-item-symbol]\n", "App/StackFileView.swift": code])
         defer { try? FileManager.default.removeItem(at: root) }
-        XCTAssertEqual(report.violations.map(\.location.line), [10])
+        XCTAssertEqual(report.violations.map(\.location.line), [11])
+    }
+}
+
+/// What an extension runs leaves out what only the app builds: a shared view's sheet inside
+/// `#if !IS_SHARE_EXTENSION` (the flag the extension's target sets), or in the `#else` of
+/// `#if SHARE_EXTENSION`, is not presented over the extension; one outside it is.
+final class RoundTwentyThreeAppOnlyCodeTests: XCTestCase {
+    func testCodeOnlyTheAppBuildsIsNotTheExtensions() throws {
+        let files = [
+            ".hig-activity.yml": "only: [extension-no-modal]\n",
+            "ShareExtension/Info.plist": Harness.plist(
+                name: "Post", extensionPoint: "com.apple.share-services", principalClass: "ShareViewController"),
+            "ShareExtension/ShareViewController.swift": """
+                final class ShareViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let host = UIHostingController(rootView: ComposeView())
+                        addChild(host)
+                    }
+                }
+                """,
+            "Shared/ComposeView.swift": """
+                struct ComposeView: View {
+                    @State private var showsCamera = false
+                    @State private var showsSettings = false
+                    @State private var showsPicker = false
+                    var body: some View {
+                        Form {}
+                            #if !IS_SHARE_EXTENSION
+                            .sheet(isPresented: $showsCamera) { CameraView() }
+                            #endif
+                            #if SHARE_EXTENSION
+                            .onAppear {}
+                            #else
+                            .sheet(isPresented: $showsSettings) { SettingsView() }
+                            #endif
+                            .sheet(isPresented: $showsPicker) { MediaPicker() }
+                    }
+                }
+                """,
+        ]
+        let (report, root) = try Harness.lint(files)
+        defer { try? FileManager.default.removeItem(at: root) }
+        XCTAssertEqual(report.violations.map { "\($0.location.file.split(separator: "/").last!):\($0.location.line)" }, ["ComposeView.swift:15"])
     }
 }

@@ -37,7 +37,7 @@ public final class SwiftFile: Sendable {
 
     /// What several rules read of a file: each of the seven toolbar rules found its bars, and
     /// each of nine menu rules its menus, in a walk of its own (a tenth of checking a file).
-    enum Memoized: Hashable { case barItems, buttonMenus, menuTrees, unshippedCode }
+    enum Memoized: Hashable { case barItems, buttonMenus, menuTrees, unshippedCode, appOnlyCode }
 
     /// `make()`'s value for `key`, made the first time it is asked for.
     func memoized<T>(_ key: Memoized, _ make: () -> T) -> T {

@@ -560,7 +560,8 @@ struct MenuItem {
         }
         if let image = call.arguments.first(where: { $0.label?.text == "systemImage" })?.expression {
             symbol = StringValue.of(image)?.text ?? ""
-        } else if call.arguments.contains(where: { $0.label?.text == "image" }) {
+        } else if call.arguments.contains(where: { ["image", "icon"].contains($0.label?.text ?? "") }) {
+            // An image, or an icon an app's own initializer draws (`Button("Open", icon: .browser)`).
             symbol = ""
         } else if let label {
             symbol = Self.symbolName(in: Syntax(label)) ?? (Self.hasImage(in: Syntax(label)) ? "" : nil)

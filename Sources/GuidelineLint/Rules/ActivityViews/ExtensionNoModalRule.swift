@@ -106,6 +106,7 @@ struct ExtensionNoModalRule: Rule {
                 Self.description.id, at: file.location(of: present.nameNode),
                 subject: present.call.trimmedSource.firstLine)
             finding.fault = Self.fault(over: bundle?.isShareOrActionExtension == true ? bundle?.messageName : nil)
+            finding.runsInExtension = true
             return finding
         }
     }
@@ -131,6 +132,7 @@ struct ExtensionNoModalRule: Rule {
                 }
                 var finding = Finding(Self.description.id, at: reached.location, subject: Self.code(of: presentation))
                 finding.fault = Self.fault(over: plist.messageName)
+                finding.runsInExtension = true
                 finding.notes = reached.chain.reversed().map {
                     Diagnostic.Note("reached from \($0.name)", at: $0.location)
                 }
