@@ -18,10 +18,11 @@ next, are neither linted nor counted. The verdicts, whichever set an app is in:
 Precision = correct findings / judged findings, matched to a verdict by app, path, line and rule.
 Recall = blind violations reported / blind violations; a blind site counts as reported when a
 finding of its rule is in its file within LINE_SLACK lines, inside the Swift call or block
-that opens on the site's line, or opens a call or block that holds the site's line (a reader and
-the linter may pick different lines of one statement: the reader the `Button(` that starts a bar
-item, the linter the symbol in its label, or the other way round). An app with no blind sites (the first tuning apps) counts
-every judged violation instead.
+that opens on the site's line (a labelled trailing closure, `} label: {`, goes on with it), or
+opens a call or block that holds the site's line (a reader and the linter may pick different
+lines of one statement: the reader the `Button(` that starts a bar item, the linter the symbol
+in its label, or the other way round). An app with no blind sites (the first tuning apps)
+counts every judged violation instead.
 
 Lint runs with every rule on (opt_in_rules: [all], written to CORPUS/.hig-activity.yml), so
 each rule is measured; the totals are for the default rule set, as a user gets it (an opt-in
@@ -40,7 +41,8 @@ from collections import defaultdict
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 LINE_SLACK = 3
-STATEMENT_LINES = 12
+STATEMENT_LINES = 20
+LABELLED_CLOSURE = re.compile(r'\s*[a-z]\w*:\s*\{')
 SETS = ('tuning', 'held-out')
 
 
@@ -112,12 +114,14 @@ def statement_end(corpus, app, path, line):
     lines = swift_lines(os.path.join(corpus, app, path))
     depth, opened = 0, False
     for number in range(line, min(len(lines), line + STATEMENT_LINES) + 1):
-        for character in lines[number - 1]:
+        text = lines[number - 1]
+        for index, character in enumerate(text):
             if character in '({[':
                 depth, opened = depth + 1, True
             elif character in ')}]' and opened:
                 depth -= 1
-                if depth == 0:
+                # A labelled trailing closure goes on with the call: `Menu { … } label: { … }`.
+                if depth == 0 and not LABELLED_CLOSURE.match(text[index + 1:]):
                     return number
     return line
 
