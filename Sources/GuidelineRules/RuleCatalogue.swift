@@ -241,7 +241,7 @@ enum ActivityNoDuplicateSystemRule {
                 """#,
                 reason: "reports at the property line and only when the value opens the getter; takes NSLocalizedString's key even when a value: is given"),
         ],
-        heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 0, found: 0),
+        heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 1, found: 0),
         tuning: RuleAccuracy(findings: 0, correct: 0, violations: 2, found: 0)
     )
 #sourceLocation()
@@ -491,7 +491,7 @@ enum ActivityPopoverAnchorRule {
                 """#),
             .swiftLint: .notExpressible(reason: "needs to know whether the local controller is anchored or handed on anywhere in the function"),
         ],
-        heldOut: RuleAccuracy(findings: 4, correct: 0, violations: 0, found: 0),
+        heldOut: RuleAccuracy(findings: 12, correct: 12, violations: 12, found: 12),
         tuning: RuleAccuracy(findings: 53, correct: 50, violations: 64, found: 51)
     )
 #sourceLocation()
@@ -770,8 +770,8 @@ enum ButtonDestructiveNotPrimaryRule {
                 reason: "misses toolbar content passed as content: and trailing-closure modifiers in the chain; matches an alert action by name anywhere in the file"),
             .swiftLint: .notExpressible(reason: "ties a modifier or an assignment to a destructive button or action declared earlier"),
         ],
-        heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 1, found: 0),
-        tuning: RuleAccuracy(findings: 2, correct: 2, violations: 13, found: 2)
+        heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 0, found: 0),
+        tuning: RuleAccuracy(findings: 2, correct: 2, violations: 14, found: 2)
     )
 #sourceLocation()
 }
@@ -1382,8 +1382,8 @@ enum ButtonHasLabelRule {
                 reason: "misses content passed other ways and trailing-closure modifiers; label members are looked up by name across the file as ours does"),
             .swiftLint: .notExpressible(reason: "needs the button's later modifiers and the members set on it across the file"),
         ],
-        heldOut: RuleAccuracy(findings: 23, correct: 21, violations: 20, found: 18),
-        tuning: RuleAccuracy(findings: 314, correct: 284, violations: 505, found: 159)
+        heldOut: RuleAccuracy(findings: 5, correct: 5, violations: 22, found: 3),
+        tuning: RuleAccuracy(findings: 369, correct: 337, violations: 525, found: 204)
     )
 #sourceLocation()
 }
@@ -1567,8 +1567,8 @@ enum ButtonTitleConciseRule {
                 """#,
                 reason: "same forms as text: configuration by variable name, and skips titles with escapes or split across lines; max-words default 4"),
         ],
-        heldOut: RuleAccuracy(findings: 11, correct: 5, violations: 17, found: 5),
-        tuning: RuleAccuracy(findings: 66, correct: 38, violations: 95, found: 33)
+        heldOut: RuleAccuracy(findings: 10, correct: 9, violations: 12, found: 4),
+        tuning: RuleAccuracy(findings: 77, correct: 43, violations: 112, found: 38)
     )
 #sourceLocation()
 #sourceLocation(file: "Sources/GuidelineLint/Rules/Buttons/ButtonTitleConciseRule.swift", line: 103)
@@ -1677,8 +1677,8 @@ enum ContextMenuHideUnavailableRule {
                 reason: "misses menus built in functions the context menu provider calls; reports items built at run time (ForEach, if) too"),
             .swiftLint: .notExpressible(reason: "whether an item is in a context menu needs the syntax tree"),
         ],
-        heldOut: RuleAccuracy(findings: 1, correct: 1, violations: 1, found: 0),
-        tuning: RuleAccuracy(findings: 15, correct: 13, violations: 41, found: 8)
+        heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 0, found: 0),
+        tuning: RuleAccuracy(findings: 16, correct: 16, violations: 42, found: 10)
     )
 #sourceLocation()
 }
@@ -1720,8 +1720,8 @@ enum ContextMenuItemSymbolRule {
             .astGrep: .notExpressible(reason: "compares the symbols of all items of one context menu, which patterns can't relate to each other"),
             .swiftLint: .notExpressible(reason: "compares items across a menu tree"),
         ],
-        heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 3, found: 0),
-        tuning: RuleAccuracy(findings: 30, correct: 18, violations: 60, found: 10)
+        heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 1, found: 0),
+        tuning: RuleAccuracy(findings: 25, correct: 23, violations: 63, found: 11)
     )
 #sourceLocation()
 }
@@ -2092,8 +2092,8 @@ enum EditMenuSystemRule {
                 """#,
                 reason: "one finding per stretch between func keywords rather than per function; doesn't skip #available fallbacks and also matches in comments"),
         ],
-        heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 0, found: 0),
-        tuning: RuleAccuracy(findings: 55, correct: 55, violations: 68, found: 59)
+        heldOut: RuleAccuracy(findings: 4, correct: 4, violations: 4, found: 4),
+        tuning: RuleAccuracy(findings: 56, correct: 56, violations: 68, found: 60)
     )
 #sourceLocation()
 }
@@ -2230,8 +2230,8 @@ enum ExtensionNoModalRule {
                 reason: "only inside classes that directly subclass SLComposeServiceViewController; misses other extension code (needs the Info.plist) and custom activities' view controllers"),
             .swiftLint: .notExpressible(reason: "needs the enclosing class and the type of what is presented, followed through locals"),
         ],
-        heldOut: RuleAccuracy(findings: 1, correct: 0, violations: 0, found: 0),
-        tuning: RuleAccuracy(findings: 36, correct: 26, violations: 61, found: 26)
+        heldOut: RuleAccuracy(findings: 5, correct: 2, violations: 2, found: 2),
+        tuning: RuleAccuracy(findings: 35, correct: 26, violations: 61, found: 26)
     )
 #sourceLocation()
 }
@@ -2360,8 +2360,8 @@ enum MenuDestructiveRoleRule {
                 reason: "misses titles in a Button's label closure and items held in constants"),
             .swiftLint: .notExpressible(reason: "whether a titled item is in a menu and lacks the destructive role needs the syntax tree"),
         ],
-        heldOut: RuleAccuracy(findings: 3, correct: 3, violations: 4, found: 3),
-        tuning: RuleAccuracy(findings: 32, correct: 30, violations: 76, found: 27)
+        heldOut: RuleAccuracy(findings: 2, correct: 2, violations: 3, found: 2),
+        tuning: RuleAccuracy(findings: 39, correct: 37, violations: 80, found: 37)
     )
 #sourceLocation()
 }
@@ -2429,8 +2429,8 @@ enum MenuDisabledSubmenuRule {
                 reason: "also reports submenus built at run time (in ForEach, if) that our menu model leaves out"),
             .swiftLint: .notExpressible(reason: "telling a submenu from a top-level Menu needs the syntax tree"),
         ],
-        heldOut: RuleAccuracy(findings: 1, correct: 1, violations: 1, found: 0),
-        tuning: RuleAccuracy(findings: 1, correct: 1, violations: 1, found: 0)
+        heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 0, found: 0),
+        tuning: RuleAccuracy(findings: 2, correct: 2, violations: 2, found: 0)
     )
 #sourceLocation()
 }
@@ -2449,8 +2449,8 @@ enum MenuItemLabelStyleRule {
             .astGrep: .notExpressible(reason: "the missing-ellipsis check follows each item's action through the file's functions and SwiftUI state"),
             .swiftLint: .notExpressible(reason: "title-style and ellipsis checks need to know which strings are menu item titles and what their actions present"),
         ],
-        heldOut: RuleAccuracy(findings: 15, correct: 14, violations: 24, found: 10),
-        tuning: RuleAccuracy(findings: 761, correct: 716, violations: 899, found: 478)
+        heldOut: RuleAccuracy(findings: 19, correct: 18, violations: 40, found: 18),
+        tuning: RuleAccuracy(findings: 816, correct: 765, violations: 923, found: 531)
     )
 #sourceLocation()
 #sourceLocation(file: "Sources/GuidelineLint/Rules/Menus/MenuItemLabelStyleRule.swift", line: 23)
@@ -2806,8 +2806,8 @@ enum PullDownConfirmDestructiveRule {
         severity: .warning, entries: ["pull-down-buttons/confirm-destructive"], reads: [.swift],
         keywords: ["destructive"],
         exports: RuleExport.none(because: "follows each destructive item's handler into the file's functions to see whether it asks first"),
-        heldOut: RuleAccuracy(findings: 1, correct: 0, violations: 0, found: 0),
-        tuning: RuleAccuracy(findings: 18, correct: 16, violations: 51, found: 16)
+        heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 0, found: 0),
+        tuning: RuleAccuracy(findings: 20, correct: 18, violations: 51, found: 18)
     )
 #sourceLocation()
 }
@@ -2943,8 +2943,8 @@ enum PullDownMinItemsRule {
                 reason: "misses bar button item menus, inline submenus, and menus with a Divider, Section or Group; min-items default 3"),
             .swiftLint: .notExpressible(reason: "counting a menu's items needs the syntax tree"),
         ],
-        heldOut: RuleAccuracy(findings: 13, correct: 13, violations: 14, found: 13),
-        tuning: RuleAccuracy(findings: 137, correct: 131, violations: 192, found: 129)
+        heldOut: RuleAccuracy(findings: 2, correct: 2, violations: 6, found: 2),
+        tuning: RuleAccuracy(findings: 156, correct: 149, violations: 206, found: 147)
     )
 #sourceLocation()
 #sourceLocation(file: "Sources/GuidelineLint/Rules/PullDownButtons/PullDownMinItemsRule.swift", line: 138)
@@ -3064,8 +3064,8 @@ enum ShareButtonSystemRule {
                 """#,
                 reason: "doesn't require the file to open a share sheet; sees an image argument only on the title's line and misses NSLocalizedString with value: and a Label drawn with the app's own glyph"),
         ],
-        heldOut: RuleAccuracy(findings: 2, correct: 2, violations: 10, found: 2),
-        tuning: RuleAccuracy(findings: 29, correct: 17, violations: 111, found: 15)
+        heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 4, found: 0),
+        tuning: RuleAccuracy(findings: 31, correct: 19, violations: 121, found: 17)
     )
 #sourceLocation()
 }
@@ -3078,7 +3078,7 @@ enum ShareExtensionComposeViewRule {
             "A share extension whose principal class (NSExtensionPrincipalClass, or the initial view controller of its NSExtensionMainStoryboard) does not inherit from SLComposeServiceViewController, the system composition view people know; a suggestion. An extension whose storyboard view is empty and whose code presents nothing has no interface to replace, and passes.",
         severity: .note, entries: ["activity-views/familiar-extension-interface"], reads: [.infoPlist, .swift, .interfaceBuilder],
         exports: RuleExport.none(because: "it needs the principal class named in the extension's Info.plist"),
-        heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 0, found: 0),
+        heldOut: RuleAccuracy(findings: 3, correct: 2, violations: 2, found: 1),
         tuning: RuleAccuracy(findings: 22, correct: 13, violations: 30, found: 6)
     )
 #sourceLocation()
@@ -3171,8 +3171,8 @@ enum ToolbarBorderlessSymbolsRule {
                 reason: "misses symbol names held in constants; also reports items of ToolbarItem content outside a .toolbar modifier, which are usually bar items too"),
             .swiftLint: .notExpressible(reason: "telling a bar item's symbol from any other needs the enclosing toolbar or bar item"),
         ],
-        heldOut: RuleAccuracy(findings: 14, correct: 4, violations: 4, found: 2),
-        tuning: RuleAccuracy(findings: 183, correct: 181, violations: 298, found: 175)
+        heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 0, found: 0),
+        tuning: RuleAccuracy(findings: 193, correct: 189, violations: 302, found: 183)
     )
 #sourceLocation()
 }
@@ -3292,8 +3292,8 @@ enum ToolbarGroupCountRule {
                 reason: "misses SwiftUI groups without a placement argument and UIKit group arrays held in constants"),
             .swiftLint: .notExpressible(reason: "counting groups per toolbar placement needs the syntax tree"),
         ],
-        heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 0, found: 0),
-        tuning: RuleAccuracy(findings: 0, correct: 0, violations: 5, found: 0)
+        heldOut: RuleAccuracy(findings: 1, correct: 0, violations: 0, found: 0),
+        tuning: RuleAccuracy(findings: 1, correct: 1, violations: 5, found: 1)
     )
 #sourceLocation()
 }
@@ -3652,7 +3652,7 @@ enum ToolbarNoSegmentedControlRule {
                 reason: "misses segmented controls made in a closure or passed from elsewhere, and Pickers placed in .toolbar without ToolbarItem"),
             .swiftLint: .notExpressible(reason: "a Picker's or custom view's place in a toolbar needs the syntax tree"),
         ],
-        heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 0, found: 0),
+        heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 2, found: 0),
         tuning: RuleAccuracy(findings: 14, correct: 14, violations: 19, found: 12)
     )
 #sourceLocation()
@@ -3832,8 +3832,8 @@ enum ToolbarOneProminentRule {
                 reason: "sees one item list or one ToolbarItemGroup at a time, so misses a second prominent item elsewhere in the same toolbar and items held in constants other than a leading item"),
             .swiftLint: .notExpressible(reason: "an item's position among its bar's items needs the syntax tree"),
         ],
-        heldOut: RuleAccuracy(findings: 25, correct: 24, violations: 33, found: 24),
-        tuning: RuleAccuracy(findings: 98, correct: 91, violations: 101, found: 78)
+        heldOut: RuleAccuracy(findings: 1, correct: 1, violations: 1, found: 1),
+        tuning: RuleAccuracy(findings: 131, correct: 122, violations: 134, found: 109)
     )
 #sourceLocation()
 }
@@ -3931,8 +3931,8 @@ enum ToolbarPreferSymbolsRule {
                 reason: "only knows the common text-only initializers and title-only SwiftUI Buttons inside ToolbarItem; misses titles in constants or Text labels and items placed in .toolbar without ToolbarItem"),
             .swiftLint: .notExpressible(reason: "whether a SwiftUI Button is a toolbar item needs the syntax tree"),
         ],
-        heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 1, found: 0),
-        tuning: RuleAccuracy(findings: 18, correct: 9, violations: 36, found: 10)
+        heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 0, found: 0),
+        tuning: RuleAccuracy(findings: 19, correct: 9, violations: 37, found: 10)
     )
 #sourceLocation()
 }
@@ -4027,8 +4027,8 @@ enum ToolbarSpaceTextItemsRule {
                 reason: "only knows the common text-only UIBarButtonItem initializers and text-labelled Buttons in one ToolbarItemGroup; misses items held in constants and adjacent separate ToolbarItems"),
             .swiftLint: .notExpressible(reason: "adjacency of two text items in one bar needs the syntax tree"),
         ],
-        heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 1, found: 0),
-        tuning: RuleAccuracy(findings: 8, correct: 3, violations: 17, found: 3)
+        heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 2, found: 0),
+        tuning: RuleAccuracy(findings: 8, correct: 3, violations: 18, found: 3)
     )
 #sourceLocation()
 }
@@ -4132,8 +4132,8 @@ enum ToolbarStandardBackCloseRule {
                 reason: "misses leading items drawn as a back chevron, localized titles, titles held in constants and SwiftUI items placed in .toolbar without ToolbarItem"),
             .swiftLint: .notExpressible(reason: "the Back case depends on another statement in the file and a toolbar Button needs the syntax tree"),
         ],
-        heldOut: RuleAccuracy(findings: 13, correct: 13, violations: 52, found: 6),
-        tuning: RuleAccuracy(findings: 232, correct: 230, violations: 328, found: 227)
+        heldOut: RuleAccuracy(findings: 6, correct: 6, violations: 36, found: 6),
+        tuning: RuleAccuracy(findings: 289, correct: 287, violations: 380, found: 275)
     )
 #sourceLocation()
 }
@@ -4147,8 +4147,8 @@ enum ToolbarTitleNotAppNameRule {
         severity: .warning, entries: ["toolbars/titles"], reads: [.swift, .infoPlist, .interfaceBuilder],
         keywords: ["navigationTitle", "title = "], options: Options.self,
         exports: RuleExport.none(because: "needs the app's display name from Info.plist or the brands option"),
-        heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 1, found: 0),
-        tuning: RuleAccuracy(findings: 13, correct: 12, violations: 35, found: 11)
+        heldOut: RuleAccuracy(findings: 1, correct: 1, violations: 0, found: 0),
+        tuning: RuleAccuracy(findings: 13, correct: 12, violations: 36, found: 11)
     )
 #sourceLocation()
 #sourceLocation(file: "Sources/GuidelineLint/Rules/Toolbars/ToolbarTitleNotAppNameRule.swift", line: 17)
@@ -4246,8 +4246,8 @@ enum ToolbarTitleShortRule {
                 """#,
                 reason: "uses the default max-words 4; reports title = in structs too and misses titles split over lines or held in constants"),
         ],
-        heldOut: RuleAccuracy(findings: 3, correct: 3, violations: 6, found: 3),
-        tuning: RuleAccuracy(findings: 11, correct: 11, violations: 15, found: 11)
+        heldOut: RuleAccuracy(findings: 1, correct: 1, violations: 1, found: 1),
+        tuning: RuleAccuracy(findings: 14, correct: 14, violations: 21, found: 14)
     )
 #sourceLocation()
 #sourceLocation(file: "Sources/GuidelineLint/Rules/Toolbars/ToolbarTitleShortRule.swift", line: 95)

@@ -156,8 +156,8 @@ struct ButtonDestructiveNotPrimaryRule: Rule {
                 reason: "misses toolbar content passed as content: and trailing-closure modifiers in the chain; matches an alert action by name anywhere in the file"),
             .swiftLint: .notExpressible(reason: "ties a modifier or an assignment to a destructive button or action declared earlier"),
         ],
-        heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 1, found: 0),
-        tuning: RuleAccuracy(findings: 2, correct: 2, violations: 13, found: 2)
+        heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 0, found: 0),
+        tuning: RuleAccuracy(findings: 2, correct: 2, violations: 14, found: 2)
     )
 
     /// Each finding rests on one of these in the file: a `.defaultAction` shortcut, a
