@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 
 /// Lines of a file that the app builds and its extensions don't: the clauses of `#if
@@ -5,18 +6,16 @@ import SwiftSyntax
 /// ACTION_EXTENSION`. A file both targets compile keeps there what an extension must not run (a
 /// camera picker, a sheet of the app's), so what is said of an extension's code is not said of it.
 struct AppOnlyCode {
-    private(set) var lines: [ClosedRange<Int>] = []
+    private(set) var lines = LineRanges()
 
     init(_ file: SwiftFile) {
-        guard file.text.contains("EXTENSION") || file.text.contains("Extension") || file.text.contains("extension") else { return }
+        guard file.text.range(of: "extension", options: .caseInsensitive) != nil else { return }
         let finder = Finder(viewMode: .sourceAccurate)
         finder.walk(file.tree)
-        lines = finder.nodes.map { node in
-            file.location(of: node).line...file.lines.location(for: node.endPositionBeforeTrailingTrivia).line
-        }
+        lines = LineRanges(finder.nodes, in: file)
     }
 
-    func contains(line: Int) -> Bool { lines.contains { $0.contains(line) } }
+    func contains(line: Int) -> Bool { lines.contains(line) }
 
     /// A file's, worked out once.
     static func of(_ file: SwiftFile) -> AppOnlyCode { file.memoized(.appOnlyCode) { AppOnlyCode(file) } }

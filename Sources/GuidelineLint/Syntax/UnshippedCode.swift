@@ -9,22 +9,20 @@ import SwiftSyntax
 /// developer's screens and menus, which release builds leave out or hide; and files in a folder
 /// named for the Mac (`Mac/`, `Modals-macOS/`).
 struct UnshippedCode {
-    private(set) var lines: [ClosedRange<Int>] = []
+    private(set) var lines = LineRanges()
 
     init(_ file: SwiftFile) {
         if Self.isDeveloperScreen(file.path) || Self.isMacFolder(file.path) {
-            lines = [1...Int.max]
+            lines = LineRanges(all: true)
             return
         }
         guard Self.mentions.matches(file.text) else { return }
         let finder = Finder(viewMode: .sourceAccurate)
         finder.walk(file.tree)
-        lines = finder.nodes.map { node in
-            file.location(of: node).line...file.lines.location(for: node.endPositionBeforeTrailingTrivia).line
-        }
+        lines = LineRanges(finder.nodes, in: file)
     }
 
-    func contains(line: Int) -> Bool { lines.contains { $0.contains(line) } }
+    func contains(line: Int) -> Bool { lines.contains(line) }
 
     /// A file's, worked out once (the bar rules and the linter's filter of findings both ask).
     static func of(_ file: SwiftFile) -> UnshippedCode { file.memoized(.unshippedCode) { UnshippedCode(file) } }
@@ -124,4 +122,19 @@ struct UnshippedCode {
             return .skipChildren
         }
     }
+}
+
+/// The lines some nodes of a file span, first to last.
+struct LineRanges {
+    private var ranges: [ClosedRange<Int>] = []
+
+    init(all: Bool = false) { ranges = all ? [1...Int.max] : [] }
+
+    init(_ nodes: [Syntax], in file: SwiftFile) {
+        ranges = nodes.map { node in
+            file.location(of: node).line...file.lines.location(for: node.endPositionBeforeTrailingTrivia).line
+        }
+    }
+
+    func contains(_ line: Int) -> Bool { ranges.contains { $0.contains(line) } }
 }
