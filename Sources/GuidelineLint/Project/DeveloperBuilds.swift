@@ -66,21 +66,9 @@ struct DeveloperBuilds {
     }
 
     /// Whether a target's name says a developer builds it for themselves: one of its words
-    /// (split at case changes, digits and punctuation) is in `developerWords`.
+    /// (split at case changes and punctuation) is in `developerWords`.
     static func isDevelopersName(_ name: String) -> Bool {
-        var words: [String] = [], word = ""
-        var previous: Character?
-        for character in name {
-            let boundary = !character.isLetter || (character.isUppercase && previous?.isLowercase == true)
-            if boundary, !word.isEmpty {
-                words.append(word.lowercased())
-                word = ""
-            }
-            if character.isLetter { word.append(character) }
-            previous = character
-        }
-        if !word.isEmpty { words.append(word.lowercased()) }
-        return words.contains(where: developerWords.contains)
+        ActionHandlers.words(name).contains(where: developerWords.contains)
     }
 
     private static let developerWords: Set<String> = [
@@ -167,10 +155,5 @@ extension FunctionCallExprSyntax {
 
 extension ExprSyntax {
     /// A plain string literal's text (`"Scenarios"`), no interpolation.
-    fileprivate var stringLiteral: String? {
-        guard let literal = self.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
-            let segment = literal.segments.first?.as(StringSegmentSyntax.self)
-        else { return nil }
-        return segment.content.text
-    }
+    fileprivate var stringLiteral: String? { self.as(StringLiteralExprSyntax.self).flatMap(LocalizationReference.plainText) }
 }

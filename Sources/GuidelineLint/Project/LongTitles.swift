@@ -102,23 +102,11 @@ extension Project {
     }
 
     var generatedAccessorNames: GeneratedAccessorNames {
-        memo.lock.withLock {
-            if let known = memo.generatedAccessorNames { return known }
-            let found = GeneratedAccessorNames(localizations)
-            memo.generatedAccessorNames = found
-            return found
-        }
+        memo.value(\.generatedAccessorNames) { GeneratedAccessorNames(localizations) }
     }
 
     /// The image sets by the names generated code gives them, worked out once (`GeneratedAssets`).
-    var generatedAssets: GeneratedAssets {
-        memo.lock.withLock {
-            if let known = memo.generatedAssets { return known }
-            let found = GeneratedAssets(imageSets)
-            memo.generatedAssets = found
-            return found
-        }
-    }
+    var generatedAssets: GeneratedAssets { memo.value(\.generatedAssets) { GeneratedAssets(imageSets) } }
 
     /// The long texts for a word limit, worked out once per limit (two rules ask for the same).
     func longTitles(moreWordsThan limit: Int) -> LongTitles {
@@ -138,4 +126,14 @@ final class ProjectMemo: @unchecked Sendable {
     var longTitles: [Int: LongTitles] = [:]
     var generatedAccessorNames: GeneratedAccessorNames?
     var generatedAssets: GeneratedAssets?
+
+    /// What `key` holds, made by `make` the first time it is asked for.
+    func value<T>(_ key: ReferenceWritableKeyPath<ProjectMemo, T?>, _ make: () -> T) -> T {
+        lock.withLock {
+            if let known = self[keyPath: key] { return known }
+            let found = make()
+            self[keyPath: key] = found
+            return found
+        }
+    }
 }

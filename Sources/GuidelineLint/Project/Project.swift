@@ -5,10 +5,15 @@ import Foundation
 public struct Project: Sendable {
     public var plists: [InfoPlist] { didSet { folders = BundleFolders(plists) } }
     private var folders: BundleFolders
-    /// Image sets by name (the first of a name where namespaced folders repeat one).
-    public var assets: [String: ImageAsset] { didSet { memo = ProjectMemo() } }
     /// Every image set, those of one name in several namespaced folders too (`x24/More`, `x32/More`).
-    public var imageSets: [ImageAsset] { didSet { memo = ProjectMemo() } }
+    public var imageSets: [ImageAsset] {
+        didSet {
+            assets = Self.byName(imageSets)
+            memo = ProjectMemo()
+        }
+    }
+    /// Image sets by name (the first of a name where namespaced folders repeat one).
+    public private(set) var assets: [String: ImageAsset]
     public var localizations: Localizations { didSet { memo = ProjectMemo() } }
     public var index: ProjectIndex { didSet { memo = ProjectMemo() } }
     /// The iOS versions the Xcode projects build for: code only older systems run is not judged.
@@ -25,12 +30,16 @@ public struct Project: Sendable {
     ) {
         self.plists = InfoPlist.deepestFirst(plists)
         folders = BundleFolders(self.plists)
-        self.assets = Dictionary(assets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         imageSets = assets
+        self.assets = Self.byName(assets)
         self.localizations = localizations
         self.index = index
         self.deploymentTargets = deploymentTargets
         self.builtAppNames = builtAppNames
+    }
+
+    private static func byName(_ sets: [ImageAsset]) -> [String: ImageAsset] {
+        Dictionary(sets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Whether `className` is `base` or inherits from it, as far as the project shows.

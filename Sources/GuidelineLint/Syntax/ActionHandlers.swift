@@ -1,4 +1,3 @@
-import Foundation
 import SwiftSyntax
 
 /// What a button's or menu item's handler does, followed into the functions of the same file
@@ -10,18 +9,10 @@ struct ActionHandlers {
     private var functions: [String: [Syntax]] = [:]
 
     private let index: ProjectIndex?
-    /// The types of the file's properties, by name, where one is declared or made with a type
-    /// (`@StateObject var model: SpaceProfileViewModel`): whose function `model.onDeleteTap()` runs.
-    private var propertyTypes: [String: String] = [:]
 
     init(_ file: SwiftFile, index: ProjectIndex? = nil) {
         functions = Self.functionBodies(in: file)
         self.index = index
-        if index != nil {
-            let finder = PropertyTypeFinder()
-            file.walk(finder)
-            propertyTypes = finder.types.compactMapValues { $0.count == 1 ? $0.first : nil }
-        }
     }
 
     /// Every function of the file with a body, by name (overloads together), and every closure
@@ -81,13 +72,14 @@ struct ActionHandlers {
         words(text).contains { word in prefixes.contains { word.hasPrefix($0) } }
     }
 
-    private func verdict(ofCall name: String, receiver: String? = nil, depth: Int) -> Verdict {
+    /// `receiverType`: the type the call is made on, when the code says (`Members.receiverType`).
+    private func verdict(ofCall name: String, receiverType: String? = nil, depth: Int) -> Verdict {
         if Self.says(name, any: Self.askingWords) { return .asks }
         let housekeeping = name.hasPrefix("removeFrom") || name.hasPrefix("removeObserver")
         var result: Verdict = !housekeeping && Self.says(name, any: Self.destructiveWords) ? .destroys : .unknown
         // `model.onDeleteTap()`, declared in another file, where it toggles the alert's flag:
         // the receiver's type's function when the file says its type, else every one so named.
-        if functions[name] == nil, index?.asksFirst(name, of: receiver.flatMap { propertyTypes[$0] }) == true { return .asks }
+        if functions[name] == nil, index?.asksFirst(name, of: receiverType) == true { return .asks }
         if depth < 3, let bodies = functions[name] {
             for body in bodies {
                 switch verdict(of: body, depth: depth + 1) {
@@ -105,8 +97,8 @@ struct ActionHandlers {
         walker.walk(node)
         if walker.asks { return .asks }
         var result = Verdict.unknown
-        for (name, receiver) in walker.calls {
-            switch verdict(ofCall: name, receiver: receiver, depth: depth) {
+        for (name, receiverType) in walker.calls {
+            switch verdict(ofCall: name, receiverType: receiverType, depth: depth) {
             case .asks: return .asks
             case .destroys: result = .destroys
             case .unknown: break
@@ -117,16 +109,14 @@ struct ActionHandlers {
 
     private final class Walker: SyntaxVisitor {
         var asks = false
-        /// Each call's name, and the property it is called on (`model` in `model.onDeleteTap()`).
-        var calls: [(name: String, receiver: String?)] = []
+        /// Each call's name, and the type it is called on (`model.onDeleteTap()` with `var model: SpaceModel`).
+        var calls: [(name: String, receiverType: String?)] = []
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             if ExprSyntax(node).constructedTypeName == "UIAlertController" { asks = true }
             if let name = node.calleeName {
                 if name == "toggle" { asks = true }
-                var base = node.calledExpression.as(MemberAccessExprSyntax.self)?.base
-                if let access = base?.as(MemberAccessExprSyntax.self), access.base?.trimmedSource == "self" { base = ExprSyntax(access.declName) }
-                calls.append((name, base?.as(DeclReferenceExprSyntax.self)?.baseName.text))
+                calls.append((name, Members.receiverType(of: node)))
             }
             return .visitChildren
         }
@@ -139,24 +129,6 @@ struct ActionHandlers {
                 {
                     asks = true
                 }
-            }
-            return .visitChildren
-        }
-    }
-
-    /// The type each property of the file's types is declared with (`var model: ViewModel`,
-    /// `@StateObject var model: ViewModel`) or made with (`= ViewModel(…)`), by name.
-    private final class PropertyTypeFinder: SyntaxIndexVisitor {
-        var types: [String: Set<String>] = [:]
-        func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-            // A member of a type, not a local.
-            guard node.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true,
-                let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
-            else { return .visitChildren }
-            var type = node.typeAnnotation?.type.trimmedSource ?? node.initializer?.value.constructedTypeName
-            type = type?.trimmingCharacters(in: CharacterSet(charactersIn: "?!"))
-            if let type, type.first?.isUppercase == true, type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" }) {
-                types[name, default: []].insert(type)
             }
             return .visitChildren
         }

@@ -83,6 +83,22 @@ enum Members {
         return [own.members] + others.map(\.memberBlock.members)
     }
 
+    /// The type a method is called on: a type's name (`SharingHelper.make()`), or a constant or
+    /// property (`builder`, `self.builder`) made by a type's initializer or declared with a type,
+    /// in the enclosing type or its extensions in the file.
+    static func receiverType(of call: FunctionCallExprSyntax) -> String? {
+        guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base,
+            let name = base.ownName
+        else { return nil }
+        if base.is(DeclReferenceExprSyntax.self) {
+            if name.first?.isUppercase == true { return name }
+            if let made = Locals.resolve(base).constructedTypeName { return made }
+        }
+        guard let binding = declaration(of: name, in: blocks(around: Syntax(access))) else { return nil }
+        if let type = binding.typeAnnotation?.type { return TypeDeclaration.simpleName(type) }
+        return binding.initializer?.value.constructedTypeName
+    }
+
     /// A type's or an extension's name as written (`AliasView`, `Settings.Row`).
     private static func typeName(of group: some DeclGroupSyntax) -> String? {
         if let extended = group.as(ExtensionDeclSyntax.self) { return extended.extendedType.trimmedSource }

@@ -165,32 +165,10 @@ struct ActivityPopoverAnchorRule: Rule {
     private func unanchoredFactory(_ expression: ExprSyntax, _ project: Project) -> GuidelineKit.SourceLocation? {
         guard let call = expression.as(FunctionCallExprSyntax.self), let name = call.calleeName,
             let factories = project.index.activityControllerFactories(named: name)
-                ?? Self.receiverType(of: call).flatMap({ project.index.activityControllerFactories(named: name, on: $0) }),
+                ?? Members.receiverType(of: call).flatMap({ project.index.activityControllerFactories(named: name, on: $0) }),
             factories.allSatisfy({ !$0.anchored })
         else { return nil }
         return factories.first?.location
-    }
-
-    /// The type a method is called on: a type's name (`SharingHelper.make()`), or a constant or
-    /// property (`builder`, `self.builder`) made by a type's initializer or declared with a type.
-    private static func receiverType(of call: FunctionCallExprSyntax) -> String? {
-        guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base,
-            let name = base.ownName
-        else { return nil }
-        if base.is(DeclReferenceExprSyntax.self) {
-            if name.first?.isUppercase == true { return name }
-            if let made = Locals.resolve(base).constructedTypeName { return made }
-        }
-        return memberType(name, near: access)
-    }
-
-    /// The declared type of a property of the type enclosing `node`.
-    private static func memberType(_ name: String, near node: some SyntaxProtocol) -> String? {
-        guard let members = node.firstAncestor(where: { $0.is(MemberBlockSyntax.self) })?.as(MemberBlockSyntax.self),
-            let binding = Members.declaration(of: name, in: [members.members])
-        else { return nil }
-        if let type = binding.typeAnnotation?.type { return TypeDeclaration.simpleName(type) }
-        return binding.initializer?.value.constructedTypeName
     }
 
     private func finding(_ file: SwiftFile, _ present: PresentCall, madeBy factory: GuidelineKit.SourceLocation? = nil) -> Finding {
