@@ -73,13 +73,16 @@ enum UnlabeledButtons {
         return true
     }
 
-    /// `UIImage(named: "…")` with a name like an identifier, given to `setImage(` or `with:`.
+    /// `UIImage(named: "…")` with a name like an identifier, given to `setImage(`, `with:` or
+    /// `image:` (a bar item's), or
+    /// anywhere in a file that sets a button's image or background image (through a constant).
     private static func uiKitImages(in text: UnsafeRawBufferPointer) -> Bool {
-        anyEnd(of: "UIImage(named:", in: text) { end in
+        let setsImage = anyEnd(of: "setBackgroundImage(", in: text) { _ in true } || anyEnd(of: "setImage(", in: text) { _ in true }
+        return anyEnd(of: "UIImage(named:", in: text) { end in
             var before = end - "UIImage(named:".utf8.count
             while before > 0, isSpace(text[before - 1]) { before -= 1 }
-            let given = (before >= 9 && text[(before - 9)..<before].elementsEqual("setImage(".utf8))
-                || (before >= 5 && text[(before - 5)..<before].elementsEqual("with:".utf8))
+            let given = setsImage || (before >= 5 && text[(before - 5)..<before].elementsEqual("with:".utf8))
+                || (before >= 6 && text[(before - 6)..<before].elementsEqual("image:".utf8))
             guard given, let name = literal(in: text, at: skipSpace(in: text, from: end)) else { return false }
             return !readsAsWords(name)
         }

@@ -443,6 +443,9 @@ struct MenuItem {
     var call: FunctionCallExprSyntax
     /// The title expression (a literal, a localized string, a constant), if any.
     var titleExpression: ExprSyntax?
+    /// The titles a label shows in its other branches (`if isFavorite { Label("Remove…") } else
+    /// { Label("Add…") }`), after `titleExpression`, the first branch's.
+    var otherTitleExpressions: [ExprSyntax] = []
     /// An SF Symbol's name; "" for an image the file doesn't name (an asset, a variable).
     var symbol: String?
     var isDestructive = false
@@ -481,8 +484,9 @@ struct MenuItem {
     func shownTitles(in file: SwiftFile, project: Project) -> [(node: ExprSyntax, title: TitleText)] {
         guard let titleExpression else { return [] }
         // `let name = isFavorite ? NSLocalizedString("Remove…") : NSLocalizedString("Add…")`.
-        let written = Locals.resolve(titleExpression)
-        let branches = written.conditionalBranches.map { [$0.then, $0.else] } ?? [written]
+        let branches = ([titleExpression] + otherTitleExpressions).map(Locals.resolve).flatMap { written in
+            written.conditionalBranches.map { [$0.then, $0.else] } ?? [written]
+        }
         return branches.map(Locals.resolve).flatMap { branch -> [(node: ExprSyntax, title: TitleText)] in
             if let text = project.developmentText(of: branch, in: file, localizableLiteral: !isUIKit) { return [(branch, text)] }
             // `order.title` for each case of `SortOrder.allCases` the menu enumerates.
@@ -556,7 +560,9 @@ struct MenuItem {
         if let first = call.arguments.first, first.label == nil {
             titleExpression = first.expression
         } else if let label {
-            titleExpression = Self.labelTitle(in: label)
+            let titles = Self.labelTitles(in: label)
+            titleExpression = titles.first
+            otherTitleExpressions = Array(titles.dropFirst())
         }
         if let image = call.arguments.first(where: { $0.label?.text == "systemImage" })?.expression {
             symbol = StringValue.of(image)?.text ?? ""
@@ -603,12 +609,46 @@ struct MenuItem {
         }
     }
 
-    /// The title of a label closure: `Label("Delete", …)` or `Text("Delete")`.
+    /// The title of a label closure: `Label("Delete", …)`, `Text("Delete")`, or a label view of
+    /// the project's given its title and an image (`ModernLabel("Delete", systemImage: "trash")`).
     private static func labelTitle(in closure: ClosureExprSyntax) -> ExprSyntax? {
-        let finder = SwiftUIView.CallFinder(names: ["Label", "Text"])
-        finder.walk(closure)
-        return finder.calls.lazy.compactMap { call in call.arguments.first.flatMap { $0.label == nil ? $0.expression : nil } }
-            .first
+        labelTitles(in: Syntax(closure)).first
+    }
+
+    /// A label's title in each branch of an `if` or `switch` that makes up the whole label;
+    /// otherwise its one title.
+    private static func labelTitles(in closure: ClosureExprSyntax) -> [ExprSyntax] {
+        if closure.statements.count == 1, let only = closure.statements.first?.expression {
+            let branches: [CodeBlockItemListSyntax]? =
+                only.as(IfExprSyntax.self)?.branchStatements
+                ?? only.as(SwitchExprSyntax.self)?.cases.compactMap { $0.as(SwitchCaseSyntax.self)?.statements }
+            if let branches, branches.count > 1 {
+                let titles = branches.compactMap { labelTitles(in: Syntax($0)).first }
+                if !titles.isEmpty { return titles }
+            }
+        }
+        return Array(labelTitles(in: Syntax(closure)).prefix(1))
+    }
+
+    private static func labelTitles(in node: Syntax) -> [ExprSyntax] {
+        let finder = LabelFinder()
+        finder.walk(node)
+        return finder.calls.compactMap { call in call.arguments.first.flatMap { $0.label == nil ? $0.expression : nil } }
+    }
+
+    /// `Label` and `Text` calls, and views of the project's named as labels that take an image.
+    private final class LabelFinder: SyntaxVisitor {
+        var calls: [FunctionCallExprSyntax] = []
+        init() { super.init(viewMode: .sourceAccurate) }
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            guard let name = SwiftUIView.name(node) else { return .visitChildren }
+            if name == "Label" || name == "Text"
+                || (name.hasSuffix("Label") && node.arguments.contains { ["systemImage", "image", "icon"].contains($0.label?.text ?? "") })
+            {
+                calls.append(node)
+            }
+            return .visitChildren
+        }
     }
 
     private final class MemberFinder: SyntaxVisitor {

@@ -78,7 +78,12 @@ extension Project {
         let reference =
             LocalizationReference.of(expression, localizableLiteral: localizableLiteral)
             ?? LocalizationAccessors.paths(of: expression).lazy.compactMap(localizationAccessor).first
-            ?? LocalizationReference.wrapped(expression).flatMap { localizations.lookup(table: $0.table, key: $0.key, from: file.path) != nil ? $0 : nil }
+            ?? LocalizationReference.wrapped(expression).flatMap { wrapped -> LocalizationReference? in
+                let words = ActionHandlers.words(expression.trimmedSource)
+                return localizations.wrapperTable(for: wrapped.key, naming: words, from: file.path).map {
+                    LocalizationReference(table: $0, key: wrapped.key, fallback: nil)
+                }
+            }
         guard let reference else {
             return literal.map { [TitleText(text: $0.text, interpolations: $0.interpolations, location: site, notes: [])] }
                 ?? []

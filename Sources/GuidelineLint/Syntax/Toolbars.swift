@@ -180,6 +180,18 @@ struct BarItems {
             }
         }
 
+        /// The placement a toolbar content type's name gives: `LeadingToolbarItems`,
+        /// `TrailingBarItem`, `BottomToolbarGroup`; nil for any other name.
+        private static func placementNamed(_ name: String) -> String? {
+            let words = ActionHandlers.words(name)
+            guard words.contains(where: { $0 == "toolbar" || $0 == "item" || $0 == "items" }) else { return nil }
+            if words.contains("leading") { return "navigationBarLeading" }
+            if words.contains("trailing") { return "navigationBarTrailing" }
+            if words.contains("principal") { return "principal" }
+            if words.contains("bottom") { return "bottomBar" }
+            return nil
+        }
+
         /// `.navigationBarItems(leading:trailing:)` (deprecated, still common): each side's view,
         /// or the view a property of the enclosing type returns (`leading: backButton`), is an
         /// item of the navigation bar's leading or trailing placement.
@@ -228,7 +240,15 @@ struct BarItems {
                     spacer.isFixedSpace = call.arguments.first?.expression.trimmedSource == ".fixed"
                     append(placement, [spacer])
                 default:
-                    append(placement, [BarItem(swiftUI: expression)])
+                    // A wrapper of the project's named for its placement (`LeadingToolbarItems { … }`,
+                    // whose body is a `ToolbarItem(placement: .navigationBarLeading)`): its content's items.
+                    if let named = Self.placementNamed(name), let body = SwiftUIView.content(of: call) {
+                        var items = Self.contentExpressions(body.statements, depth: 1).map(BarItem.init(swiftUI:))
+                        if !items.isEmpty { items[0].startsGroup = true }
+                        append(named, items)
+                    } else {
+                        append(placement, [BarItem(swiftUI: expression)])
+                    }
                 }
             }
             return byPlacement.map { placement, items in

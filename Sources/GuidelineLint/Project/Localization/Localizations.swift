@@ -124,6 +124,16 @@ public struct Localizations: Sendable {
         return best?.localized
     }
 
+    /// The table an app's own lookup wrapper reads a key from (`String.chat.localized("key")`):
+    /// `Localizable`, else a table the call names (`chat` → `Chat`), else the one other table that
+    /// holds the key; nil when none or several do.
+    public func wrapperTable(for key: String, naming words: [String], from path: String) -> String? {
+        if lookup(table: "Localizable", key: key, from: path) != nil { return "Localizable" }
+        let holding = tables.keys.sorted().filter { lookup(table: $0, key: key, from: path) != nil }
+        if let named = holding.first(where: { words.contains($0.lowercased()) }) { return named }
+        return holding.count == 1 ? holding[0] : nil
+    }
+
     private static func sharedPrefix(_ a: String, _ b: String) -> Int {
         zip(a.split(separator: "/"), b.split(separator: "/")).prefix { $0 == $1 }.count
     }

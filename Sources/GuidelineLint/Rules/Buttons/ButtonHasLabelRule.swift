@@ -632,13 +632,18 @@ struct ButtonHasLabelRule: Rule {
         }
         // A view that is one accessibility element (a custom stepper) labels its buttons itself.
         if finder.containerIsAccessibilityElement { return findings }
-        let members = finder.members(of: Set(finder.uiKitButtons.keys))
+        let barItemNames = finder.uiKitBarItems.compactMap { $0.holder.map { String($0.split(separator: ".").last ?? "") } }
+        let members = finder.members(of: Set(finder.uiKitButtons.keys).union(barItemNames))
         for (name, button) in finder.uiKitButtons.sorted(by: { $0.value.call.position < $1.value.call.position }) {
             let uses = (members[name] ?? []).union(members["\(name).configuration"] ?? [])
             guard finder.customImages.contains(name) || button.isSystemButtonWithCustomImage,
                 uses.isDisjoint(with: Self.uiKitLabels)
             else { continue }
             findings.append(Finding(Self.description.id, at: file.location(of: button.call), subject: name))
+        }
+        // A bar item made with only such an image, never labelled through what holds it.
+        for item in finder.uiKitBarItems where item.holder.map({ (members[$0] ?? []).isDisjoint(with: Self.uiKitLabels) }) ?? true {
+            findings.append(Finding(Self.description.id, at: file.location(of: item.call), subject: item.image))
         }
         return findings
     }
@@ -812,6 +817,9 @@ struct ButtonHasLabelRule: Rule {
         var customImages: Set<String> = []
         /// `isAccessibilityElement = true` or `accessibilityElements = …` on the view itself.
         var containerIsAccessibilityElement = false
+        /// `UIBarButtonItem(image: UIImage(named: "icn_more"), …)` with no title: the image's name
+        /// and the key of the variable or property that holds the item, if any.
+        var uiKitBarItems: [(call: FunctionCallExprSyntax, image: String, holder: String?)] = []
 
         func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
             if let assignment = node.simpleAssignment {
@@ -829,7 +837,15 @@ struct ButtonHasLabelRule: Rule {
         func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             // A `Menu` shows as a button too (a pull-down button): its label is all people see.
             if let name = SwiftUIView.name(node), name == "Button" || name == "Menu" { swiftUIButtons.append(node) }
-            if let access = node.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "setImage",
+            if ExprSyntax(node).constructedTypeName == "UIBarButtonItem",
+                let image = node.arguments.first(where: { $0.label?.text == "image" })?.expression,
+                !node.arguments.contains(where: { $0.label?.text == "title" && $0.expression.trimmedSource != "nil" }),
+                let name = Self.customImageName(image)
+            {
+                uiKitBarItems.append((node, name, Self.holder(of: node)))
+            }
+            if let access = node.calledExpression.as(MemberAccessExprSyntax.self),
+                ["setImage", "setBackgroundImage"].contains(access.declName.baseName.text),
                 let base = access.base, let image = node.arguments.first?.expression, Self.isCustomImage(image)
             {
                 customImages.insert(ButtonMenu.key(base))
@@ -874,16 +890,47 @@ struct ButtonHasLabelRule: Rule {
             return members
         }
 
-        /// `UIImage(named: "Close-24")`: an asset VoiceOver reads by an identifier-like name.
-        /// A name held in a constant is left alone: it may well read as words.
-        static func isCustomImage(_ expression: ExprSyntax) -> Bool {
+        /// The variable or property a new bar item is stored in (`let more = …`, `self.moreItem =
+        /// …`), by its key; nil when it goes straight into an array or a call.
+        static func holder(of call: FunctionCallExprSyntax) -> String? {
+            if let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            {
+                return name
+            }
+            if let sequence = call.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self),
+                let assignment = sequence.simpleAssignment, assignment.value.id == ExprSyntax(call).id
+            {
+                return ButtonMenu.key(assignment.target)
+            }
+            return nil
+        }
+
+        static func isCustomImage(_ expression: ExprSyntax) -> Bool { customImageName(expression) != nil }
+
+        /// `UIImage(named: "Close-24")`: an asset VoiceOver reads by an identifier-like name, also
+        /// through a local constant and a change of rendering (`let image = UIImage(named: "icMenu");
+        /// image?.withRenderingMode(.alwaysTemplate)`). A name held in a constant is left alone: it
+        /// may well read as words.
+        static func customImageName(_ expression: ExprSyntax) -> String? {
             var expression = expression
+            for _ in 0..<4 {
+                if let forced = expression.as(ForceUnwrapExprSyntax.self) { expression = forced.expression }
+                if let optional = expression.as(OptionalChainingExprSyntax.self) { expression = optional.expression }
+                expression = Locals.resolve(expression)
+                guard let call = expression.as(FunctionCallExprSyntax.self),
+                    let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+                    ["withRenderingMode", "withTintColor", "withConfiguration"].contains(access.declName.baseName.text),
+                    let base = access.base
+                else { break }
+                expression = base
+            }
             if let forced = expression.as(ForceUnwrapExprSyntax.self) { expression = forced.expression }
             guard let call = expression.as(FunctionCallExprSyntax.self), expression.constructedTypeName == "UIImage",
                 let first = call.arguments.first, first.label?.text == "named",
                 let name = first.expression.as(StringLiteralExprSyntax.self).flatMap({ StringValue.of(ExprSyntax($0)) })
-            else { return false }
-            return !ButtonHasLabelRule.readsAsWords(name.text)
+            else { return nil }
+            return ButtonHasLabelRule.readsAsWords(name.text) ? nil : name.text
         }
     }
 }

@@ -7,7 +7,7 @@ struct MenuItemLabelStyleRule: Rule {
     static let description = RuleDescription(
         id: "menu-item-label-style",
         summary:
-            "An English menu item title (UIAction, UICommand, a SwiftUI Button or Toggle in a menu or a menu bar's CommandMenu or CommandGroup, a button type of the app's own or a label a modifier of the app's makes a button, a submenu's title (a nested Menu, a UIMenu not shown inline, a Picker styled .menu) and a picker's options in a menu, a title held in a local constant, in each branch of a choice; or in a view whose body a menu in another file shows, directly or through a member it names; a member read for each case of a type the menu lists, as in ForEach(SortOrder.allCases) { Button($0.title) }; or the title given to a function of the file that makes a UIAction from it) that starts with an article, is not in title-style capitalization (a lower-case important word, or a capital on an article, a conjunction or a short preposition inside it: \"Add To Bookmarks\"), or has more words than the option max-words allows (default 5); or an item whose action asks for more input without a trailing ellipsis: its title starts with Share or Rename (asking where to send, or the new name; ShareLink, the system's control, aside), it presents a sheet, a view controller or an alert with a text field in its file, pushes a screen or hands the app's router or sheet state a destination whose name says it asks (router.route(to: .addUser), presentedSheet = .editMemo), or, through the project's functions it calls (each resolved by name and owner, named in the finding's notes), a picker, a share sheet or a screen whose name says it asks (Edit, Report, Picker, Compose…), not through a confirmation alert first (a submenu's title asks for nothing: its items do). Localization keys (\"menu.copy\") are left alone. Style is a judgement call, so a note.",
+            "An English menu item title (UIAction, UICommand, a SwiftUI Button or Toggle in a menu or a menu bar's CommandMenu or CommandGroup, a button type of the app's own or a label a modifier of the app's makes a button, a submenu's title (a nested Menu, a UIMenu not shown inline, a Picker styled .menu) and a picker's options in a menu, a title held in a local constant, in each branch of a choice; or in a view whose body a menu in another file shows, directly or through a member it names; a member read for each case of a type the menu lists, as in ForEach(SortOrder.allCases) { Button($0.title) }; or the title given to a function of the file that makes a UIAction from it) that starts with an article, is not in title-style capitalization (a lower-case important word, or a capital on an article, a conjunction or a short preposition inside it: \"Add To Bookmarks\"), or has more words than the option max-words allows (default 5); or an item whose action asks for more input without a trailing ellipsis: its title starts with Share or Rename (asking where to send, or the new name; ShareLink, the system's control, aside), it presents a sheet, a view controller, a file importer or an alert with a text field in its file, pushes a screen or hands the app's router or sheet state a destination whose name says it asks (router.route(to: .addUser), presentedSheet = .editMemo), or, through the project's functions it calls (each resolved by name and owner, named in the finding's notes), a picker, a share sheet or a screen whose name says it asks (Edit, Report, Picker, Compose…), not through a confirmation alert first (a submenu's title asks for nothing: its items do). Localization keys (\"menu.copy\") are left alone. Style is a judgement call, so a note.",
         severity: .note, entries: ["menus/labels", "edit-menus/short-verb-labels"], reads: [.swift],
         keywords: ["UIAction(", "UICommand(", " Menu {", " Menu(", "\tMenu {", "\tMenu(", "contextMenu", "CommandMenu", "CommandGroup"],
         options: Options.self,
@@ -179,7 +179,8 @@ struct MenuItemLabelStyleRule: Rule {
 }
 
 /// What an item's action opens that asks people for more: a sheet, a full-screen cover, a
-/// popover, a view controller, an alert with a text field; followed into the file's functions
+/// popover, a view controller, an alert with a text field, a file importer or exporter, a photos
+/// picker; followed into the file's functions
 /// and SwiftUI state that presents. Other files are reached through the project model
 /// (`ProjectIndex.inputChain`), which knows less of what is presented and so asks more of it.
 struct InputPresentations {
@@ -325,7 +326,9 @@ struct InputPresentations {
                 return .visitChildren
             }
             let name = access.declName.baseName.text
-            guard ["sheet", "fullScreenCover", "popover", "alert"].contains(name) else { return .visitChildren }
+            // A file importer or exporter and a photos picker ask which file, where, which photos.
+            guard ["sheet", "fullScreenCover", "popover", "alert", "fileImporter", "fileExporter", "photosPicker"].contains(name)
+            else { return .visitChildren }
             if name == "alert" {
                 // An alert asks for input only with a text field; otherwise it confirms.
                 let fields = SwiftUIView.CallFinder(names: ["TextField", "SecureField"])
