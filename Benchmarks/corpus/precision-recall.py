@@ -42,7 +42,7 @@ from collections import defaultdict
 HERE = os.path.dirname(os.path.abspath(__file__))
 LINE_SLACK = 3
 STATEMENT_LINES = 20
-LABELLED_CLOSURE = re.compile(r'\s*[a-z]\w*:\s*\{')
+LABELLED_CLOSURE = re.compile(r'\s*([a-z]\w*:\s*)?\{')
 SETS = ('tuning', 'held-out')
 
 
@@ -120,7 +120,8 @@ def statement_end(corpus, app, path, line):
                 depth, opened = depth + 1, True
             elif character in ')}]' and opened:
                 depth -= 1
-                # A labelled trailing closure goes on with the call: `Menu { … } label: { … }`.
+                # A trailing closure goes on with the call: `Button(action: a) { Image(…) }`,
+                # `Menu { … } label: { … }`.
                 if depth == 0 and not LABELLED_CLOSURE.match(text[index + 1:]):
                     return number
     return line

@@ -23,7 +23,8 @@ enum UnlabeledButtons {
     }
 
     /// A closure that is empty after `)` or `label:` (an empty label), or whose first code is a
-    /// view without words: an image (or one a generated accessor names), a shape, a colour.
+    /// view without words: an image (or one a generated accessor or the project names), a shape,
+    /// a colour.
     private static func closures(in text: UnsafeRawBufferPointer) -> Bool {
         for open in text.indices where text[open] == UInt8(ascii: "{") {
             let first = skipSpaceAndComments(in: text, from: open + 1)
@@ -38,6 +39,8 @@ enum UnlabeledButtons {
             var image = first
             if has("SwiftUI.", in: text, at: image) { image += 8 }
             if wordlessViews.contains(where: { has($0, in: text, at: image) }) { return true }
+            // `Image.close`: an image the project declares, read where it is declared.
+            if has("Image.", in: text, at: image) { return true }
             guard has("Image(", in: text, at: image) else { continue }
             let argument = skipSpace(in: text, from: image + 6)
             if imageArguments.contains(where: { has($0, in: text, at: argument) }) { return true }
@@ -75,8 +78,13 @@ enum UnlabeledButtons {
 
     /// `UIImage(named: "…")` with a name like an identifier, given to `setImage(`, `with:` or
     /// `image:` (a bar item's), or
-    /// anywhere in a file that sets a button's image or background image (through a constant).
+    /// anywhere in a file that sets a button's image or background image (through a constant); or
+    /// an image of the project's given to `setImage(`.
     private static func uiKitImages(in text: UnsafeRawBufferPointer) -> Bool {
+        // `setImage(.cancel, …)`: an image the project declares, read where it is declared.
+        if anyEnd(of: "setImage(.", in: text, where: { _ in true }) || anyEnd(of: "setImage(UIImage.", in: text, where: { _ in true }) {
+            return true
+        }
         let setsImage = anyEnd(of: "setBackgroundImage(", in: text) { _ in true } || anyEnd(of: "setImage(", in: text) { _ in true }
         return anyEnd(of: "UIImage(named:", in: text) { end in
             var before = end - "UIImage(named:".utf8.count

@@ -1,3 +1,4 @@
+import GuidelineKit
 import SwiftSyntax
 
 /// The titles a file gives its screens: `.navigationTitle("…")`, and in a class,
@@ -12,10 +13,37 @@ enum BarTitles {
         return finder.titles.filter { title in
             guard let owner = title.ownClass else { return true }
             return project.index.isViewController(owner)
-        }.flatMap {
-            project.titleTexts(of: $0.expression, in: file, localizableLiteral: $0.isLocalizedKey)
+        }.flatMap { title -> [TitleText] in
+            let texts = project.titleTexts(of: title.expression, in: file, localizableLiteral: title.isLocalizedKey)
+            guard texts.isEmpty, namesApp(title.expression), let name = project.appNames.first else { return texts }
+            let note = Diagnostic.Note("the app's name, “\(name)”, as the project builds it", at: file.location(of: title.expression))
+            return [TitleText(text: name, interpolations: 0, location: file.location(of: title.expression), notes: [note])]
         }
     }
+
+    /// Code that reads the app's own name: `Bundle.main.appName`, `Brand.appName`,
+    /// `Strings.Unlocalized.appName`, `Bundle.main.object(forInfoDictionaryKey: "CFBundleDisplayName")`
+    /// (a `displayName` or `name` only of a `Bundle`: a person's or an account's is not the app's).
+    static func namesApp(_ expression: ExprSyntax) -> Bool {
+        var expression = expression
+        while let unwrapped = expression.as(ForceUnwrapExprSyntax.self)?.expression ?? expression.as(OptionalChainingExprSyntax.self)?.expression
+            ?? expression.as(AsExprSyntax.self)?.expression
+        {
+            expression = unwrapped
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self),
+            call.calledExpression.trimmedSource.hasSuffix("object(forInfoDictionaryKey:") || call.calledExpression.trimmedSource.hasSuffix("object")
+        {
+            return call.arguments.contains { ["\"CFBundleDisplayName\"", "\"CFBundleName\""].contains($0.expression.trimmedSource) }
+        }
+        guard let access = expression.as(MemberAccessExprSyntax.self) else { return false }
+        let name = access.declName.baseName.text
+        if appNameMembers.contains(name) { return true }
+        return ["displayName", "bundleDisplayName", "name", "bundleName"].contains(name)
+            && access.base?.trimmedSource.contains("Bundle") == true
+    }
+
+    private static let appNameMembers: Set<String> = ["appName", "applicationName", "appDisplayName", "bundleDisplayName", "displayAppName"]
 
     private final class Finder: SyntaxIndexVisitor {
         /// Title expressions; SwiftUI's `navigationTitle("…")` takes a `LocalizedStringKey`.

@@ -10,8 +10,8 @@ struct ButtonHasLabelRule: Rule {
             "A button with neither title nor image (Button(\"\")), or one whose only content is a custom image (in every branch of an if) with no accessibility label: Image(uiImage:), Image(decorative:), or an asset whose name VoiceOver would read out as an identifier (\"Close-24\"); SF Symbols and assets named in plain words (\"close\", \"Remove\", \"add-reaction\", \"GIF\") carry a usable label; in a storyboard or xib, a button that sends an action and whose only content is such a custom image, or that shows nothing and has no outlet through which code could give it content (a tap area over other views, whose action goes to a Swift class of the project; the system's info and add button types draw and name themselves), with no accessibility label, unless code sets its title, image or accessibility label through an outlet (it may label it there; an outlet that code never sets those through does not).",
         severity: .warning, entries: ["buttons/communicate-purpose"], reads: [.swift, .interfaceBuilder],
         keywords: [
-            "Image(", "uiImage:", "decorative:", "UIImage(named: \"", "Button(\"\")", "EmptyView()", "Color.", "Rectangle(",
-            "Circle(", "Capsule(", "Ellipse(",
+            "Image(", "Image.", "uiImage:", "decorative:", "UIImage(named: \"", "Button(\"\")", "EmptyView()", "Color.", "Rectangle(",
+            "Circle(", "Capsule(", "Ellipse(", "setImage(.", "setImage(UIImage.",
         ],
         exports: [
             .semgrep: .approximate(
@@ -623,11 +623,11 @@ struct ButtonHasLabelRule: Rule {
     private static let button = KeywordFilter(["Button", "Menu"])
 
     func check(_ file: SwiftFile, in project: Project, options: NoOptions) -> [Finding] {
-        let finder = Finder()
+        let images = Images(assets: project.generatedAssets, index: project.index)
+        let finder = Finder(images)
         file.walk(finder)
         var findings: [Finding] = []
-        let assets = project.generatedAssets
-        for button in finder.swiftUIButtons where Self.isUnlabeled(button, assets: assets) {
+        for button in finder.swiftUIButtons where Self.isUnlabeled(button, images: images) {
             findings.append(Finding(Self.description.id, at: file.location(of: button), subject: button.quotedCode))
         }
         // A view that is one accessibility element (a custom stepper) labels its buttons itself.
@@ -695,7 +695,7 @@ struct ButtonHasLabelRule: Rule {
 
     /// `Button("")`, `Button(action:) {}`, `Menu { … } label: { … }` or a label with no words
     /// (`hasNoWords`), with no accessibility label on the button or the image, that people can see.
-    static func isUnlabeled(_ button: FunctionCallExprSyntax, assets: GeneratedAssets) -> Bool {
+    static func isUnlabeled(_ button: FunctionCallExprSyntax, images: Images) -> Bool {
         let modifiers = SwiftUIView.modifiers(of: button)
         if isInLabelledView(button) { return false }
         // A button nobody sees: `.hidden()`, `.opacity(0)` (a placeholder keeping a layout's
@@ -710,7 +710,7 @@ struct ButtonHasLabelRule: Rule {
             return StringValue.of(first.expression).map { $0.text.trimmingCharacters(in: .whitespaces).isEmpty && $0.interpolations == 0 } ?? false
         }
         guard let label = SwiftUIView.label(of: button) else { return false }
-        return hasNoWords(label.statements, assets: assets)
+        return hasNoWords(label.statements, images: images)
     }
 
     /// Whether the button, or a view that holds it in the same declaration, has an accessibility
@@ -734,17 +734,17 @@ struct ButtonHasLabelRule: Rule {
     /// tap area laid over other views), alone or stacked; of an `if`, each branch (Element's
     /// record button shows a record or a pause image by its state). Any other view may hold
     /// words.
-    private static func hasNoWords(_ statements: CodeBlockItemListSyntax, assets: GeneratedAssets) -> Bool {
+    private static func hasNoWords(_ statements: CodeBlockItemListSyntax, images: Images) -> Bool {
         statements.allSatisfy { item in
             guard let expression = item.expression else { return false }
             if let branch = expression.as(IfExprSyntax.self) {
-                return branch.branchStatements.allSatisfy { hasNoWords($0, assets: assets) }
+                return branch.branchStatements.allSatisfy { hasNoWords($0, images: images) }
             }
-            return hasNoWords(expression, assets: assets)
+            return hasNoWords(expression, images: images)
         }
     }
 
-    private static func hasNoWords(_ expression: ExprSyntax, assets: GeneratedAssets) -> Bool {
+    private static func hasNoWords(_ expression: ExprSyntax, images: Images) -> Bool {
         // The view under its modifiers (`Color.clear.frame(…)`, `Circle().overlay(…)`), none of
         // which may label it or lay words over it (`.overlay(Image(systemName: "xmark"))`).
         var base = expression
@@ -755,34 +755,50 @@ struct ButtonHasLabelRule: Rule {
             if labelModifiers.contains(modifier) { return false }
             if modifier == "overlay" || modifier == "background" {
                 if let content = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self) {
-                    if !hasNoWords(content.statements, assets: assets) { return false }
-                } else if let content = call.arguments.first?.expression, !hasNoWords(content, assets: assets) {
+                    if !hasNoWords(content.statements, images: images) { return false }
+                } else if let content = call.arguments.first?.expression, !hasNoWords(content, images: images) {
                     return false
                 }
             }
             base = inner
         }
         if let color = base.as(MemberAccessExprSyntax.self), color.base?.trimmedSource == "Color" { return true }
+        // `Image.navIconDismiss`: declared by the project (`static let navIconDismiss =
+        // Image("nav-icon-dismiss")`), the one image its code draws; else generated by Xcode
+        // from the asset catalog, that image set.
+        if let member = base.as(MemberAccessExprSyntax.self), ["Image", "SwiftUI.Image"].contains(member.base?.trimmedSource ?? "") {
+            if let drawn = images.index.imagesDrawn(by: member.declName.baseName.text, of: "Image") {
+                return drawn.symbols.isEmpty && drawn.assets.count == 1 && !readsAsWords(drawn.assets[0])
+            }
+            return images.assets.name(of: base).map { !readsAsWords($0) } ?? false
+        }
         guard let view = base.as(FunctionCallExprSyntax.self), let name = SwiftUIView.name(view) else { return false }
         switch name {
         case "EmptyView", "Color", "Rectangle", "Circle", "Capsule", "RoundedRectangle", "Ellipse": return true
         case "HStack", "VStack", "ZStack":
-            return SwiftUIView.content(of: view).map { hasNoWords($0.statements, assets: assets) } ?? false
-        case "Image": return imageHasNoWords(view, assets: assets)
+            return SwiftUIView.content(of: view).map { hasNoWords($0.statements, images: images) } ?? false
+        case "Image": return imageHasNoWords(view, images: images)
         default: return false
         }
+    }
+
+    /// What a label's images are read by: the asset catalogs' names for generated accessors, and
+    /// the project's code for images it declares elsewhere.
+    struct Images {
+        var assets: GeneratedAssets
+        var index: ProjectIndex
     }
 
     /// `Image(decorative:)`, `Image(uiImage:)`: no words; `Image(systemName:)` has them;
     /// `Image("asset")` is read by its name, and so is an asset that generated code names
     /// (`Image(.close24)`, `Image(asset: .X24.close)`) when the project's catalogs hold it.
-    private static func imageHasNoWords(_ image: FunctionCallExprSyntax, assets: GeneratedAssets) -> Bool {
+    private static func imageHasNoWords(_ image: FunctionCallExprSyntax, images: Images) -> Bool {
         guard let first = image.arguments.first else { return false }
         switch first.label?.text {
         case nil:
             if let name = StringValue.of(first.expression) { return !readsAsWords(name.text) }
-            return assets.name(of: first.expression).map { !readsAsWords($0) } ?? false
-        case "asset": return assets.name(of: first.expression).map { !readsAsWords($0) } ?? false
+            return images.assets.name(of: first.expression).map { !readsAsWords($0) } ?? false
+        case "asset": return images.assets.name(of: first.expression).map { !readsAsWords($0) } ?? false
         case "decorative", "uiImage": return true
         default: return false
         }
@@ -820,6 +836,8 @@ struct ButtonHasLabelRule: Rule {
         /// `UIBarButtonItem(image: UIImage(named: "icn_more"), …)` with no title: the image's name
         /// and the key of the variable or property that holds the item, if any.
         var uiKitBarItems: [(call: FunctionCallExprSyntax, image: String, holder: String?)] = []
+        let images: Images
+        init(_ images: Images) { self.images = images }
 
         func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
             if let assignment = node.simpleAssignment {
@@ -840,13 +858,13 @@ struct ButtonHasLabelRule: Rule {
             if ExprSyntax(node).constructedTypeName == "UIBarButtonItem",
                 let image = node.arguments.first(where: { $0.label?.text == "image" })?.expression,
                 !node.arguments.contains(where: { $0.label?.text == "title" && $0.expression.trimmedSource != "nil" }),
-                let name = Self.customImageName(image)
+                let name = customImageName(image)
             {
                 uiKitBarItems.append((node, name, Self.holder(of: node)))
             }
             if let access = node.calledExpression.as(MemberAccessExprSyntax.self),
                 ["setImage", "setBackgroundImage"].contains(access.declName.baseName.text),
-                let base = access.base, let image = node.arguments.first?.expression, Self.isCustomImage(image)
+                let base = access.base, let image = node.arguments.first?.expression, customImageName(image) != nil
             {
                 customImages.insert(ButtonMenu.key(base))
             }
@@ -861,7 +879,7 @@ struct ButtonHasLabelRule: Rule {
                 uiKitButtons[name] = UIKitButton(call: call, isSystemButtonWithCustomImage: false)
             } else if let access = call.calledExpression.as(MemberAccessExprSyntax.self),
                 access.base?.trimmedSource == "UIButton", access.declName.baseName.text == "systemButton",
-                let image = call.arguments.first?.expression, Self.isCustomImage(image)
+                let image = call.arguments.first?.expression, customImageName(image) != nil
             {
                 uiKitButtons[name] = UIKitButton(call: call, isSystemButtonWithCustomImage: true)
             }
@@ -906,13 +924,12 @@ struct ButtonHasLabelRule: Rule {
             return nil
         }
 
-        static func isCustomImage(_ expression: ExprSyntax) -> Bool { customImageName(expression) != nil }
-
         /// `UIImage(named: "Close-24")`: an asset VoiceOver reads by an identifier-like name, also
         /// through a local constant and a change of rendering (`let image = UIImage(named: "icMenu");
         /// image?.withRenderingMode(.alwaysTemplate)`). A name held in a constant is left alone: it
-        /// may well read as words.
-        static func customImageName(_ expression: ExprSyntax) -> String? {
+        /// may well read as words. An image the project declares (`button.setImage(.cancel, …)`
+        /// with `static let cancel = UIImage(named: "icon_cancel")!`) is read where it is declared.
+        func customImageName(_ expression: ExprSyntax) -> String? {
             var expression = expression
             for _ in 0..<4 {
                 if let forced = expression.as(ForceUnwrapExprSyntax.self) { expression = forced.expression }
@@ -926,6 +943,12 @@ struct ButtonHasLabelRule: Rule {
                 expression = base
             }
             if let forced = expression.as(ForceUnwrapExprSyntax.self) { expression = forced.expression }
+            if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil || member.base?.trimmedSource == "UIImage",
+                let drawn = images.index.imagesDrawn(by: member.declName.baseName.text, of: "UIImage"),
+                drawn.symbols.isEmpty, drawn.assets.count == 1
+            {
+                return ButtonHasLabelRule.readsAsWords(drawn.assets[0]) ? nil : drawn.assets[0]
+            }
             guard let call = expression.as(FunctionCallExprSyntax.self), expression.constructedTypeName == "UIImage",
                 let first = call.arguments.first, first.label?.text == "named",
                 let name = first.expression.as(StringLiteralExprSyntax.self).flatMap({ StringValue.of(ExprSyntax($0)) })

@@ -6,7 +6,7 @@ struct ToolbarTitleNotAppNameRule: Rule {
     static let description = RuleDescription(
         id: "toolbar-title-not-app-name",
         summary:
-            "A navigation title (navigationTitle, a view controller's title or navigationItem.title, a navigation item's title in a storyboard) that is the app's name: the containing app's display name from the project's Info.plist files, the name its Xcode app target builds it with (INFOPLIST_KEY_CFBundleDisplayName, PRODUCT_NAME, the target's name), or a name in the brands option; a translation is reported when it names the app and the development language's title does not.",
+            "A navigation title (navigationTitle, a view controller's title or navigationItem.title, a navigation item's title in a storyboard) that is the app's name: the containing app's display name from the project's Info.plist files, the name its Xcode app target builds it with (INFOPLIST_KEY_CFBundleDisplayName, PRODUCT_NAME, the target's name), or a name in the brands option, or code that reads it from the bundle (Bundle.main.appName, Brand.appName), not in a share or action extension, whose screen shows inside another app and names its own; a translation is reported when it names the app and the development language's title does not.",
         severity: .warning, entries: ["toolbars/titles"], reads: [.swift, .infoPlist, .interfaceBuilder],
         keywords: ["navigationTitle", "title = "], options: Options.self,
         exports: RuleExport.none(because: "needs the app's display name from Info.plist or the brands option"),
@@ -19,17 +19,35 @@ struct ToolbarTitleNotAppNameRule: Rule {
         var brands: [String] = []
     }
 
-    /// Only a file that holds one of the names, in any case, can title a screen with it.
+    /// Only a file that holds one of the names, in any case, can title a screen with it; or one
+    /// that reads the app's name from its bundle; or, when string tables may hold it, one that
+    /// sets a title.
     func mayFind(in text: FileText, options: Options, facts: ProjectFacts) -> Bool {
         (options.brands + facts.appNames).contains { !$0.isEmpty && text.mentions(ignoringCase: $0) }
+            || text.mentions(Self.readsAppName) || (facts.hasStringTables && text.mentions(Self.setsTitle))
     }
 
+    static var mayFindKeywords: [String] { appNameWords + titleWords }
+    private static let appNameWords = ["appName", "applicationName", "AppName", "CFBundleDisplayName", "CFBundleName", "bundleDisplayName"]
+    private static let readsAppName = KeywordFilter(appNameWords)
+    private static let titleWords = ["navigationTitle(", "title =", "title="]
+    private static let setsTitle = KeywordFilter(titleWords)
+
+    /// A share or action extension's screen is the exception: shown inside another app, it says
+    /// whose it is (activity-views/familiar-extension-interface asks for the app's name there).
     func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {
-        judge(BarTitles.all(in: file, project: project), project, options)
+        guard !Self.isSharingExtension(file.path, project) else { return [] }
+        return judge(BarTitles.all(in: file, project: project), project, options)
     }
 
     func check(_ file: InterfaceFile, in project: Project, options: Options) -> [Finding] {
-        judge(file.navigationTitles(in: project), project, options)
+        guard !Self.isSharingExtension(file.path, project) else { return [] }
+        return judge(file.navigationTitles(in: project), project, options)
+    }
+
+    private static func isSharingExtension(_ path: String, _ project: Project) -> Bool {
+        guard let bundle = project.bundle(containing: path) else { return false }
+        return bundle.isShareExtension || bundle.isActionExtension
     }
 
     private func judge(_ titles: [TitleText], _ project: Project, _ options: Options) -> [Finding] {
