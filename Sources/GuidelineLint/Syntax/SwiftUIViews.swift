@@ -2,10 +2,19 @@ import SwiftSyntax
 
 /// Reading SwiftUI view expressions: the view a call builds, its modifiers, its content.
 enum SwiftUIView {
-    /// `Button(…)` → "Button"; nil for anything but a plain call of a type name.
+    /// `Button(…)`, `SwiftUI.Button(…)` → "Button"; nil for anything but a call of a type name.
     static func name(_ call: FunctionCallExprSyntax) -> String? {
-        guard let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) else { return nil }
-        let name = reference.baseName.text
+        let name: String
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+            access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "SwiftUI"
+        {
+            // `SwiftUI.Button { … }`: an app with a `Button` of its own names SwiftUI's so.
+            name = access.declName.baseName.text
+        } else {
+            return nil
+        }
         return name.first?.isUppercase == true ? name : nil
     }
 

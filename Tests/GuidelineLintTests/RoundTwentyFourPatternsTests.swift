@@ -1,0 +1,255 @@
+import Foundation
+import GuidelineKit
+@_spi(Benchmarks) @testable import GuidelineLint
+import XCTest
+
+/// What the tuning apps showed once round twenty-three joined them (issue 54): toolbar wrappers
+/// named for their placement, label views of an app's own, images an app declares, titles that
+/// read the app's name, and SwiftUI's views named with their module.
+final class RoundTwentyFourPatternsTests: XCTestCase {
+    private func findings(_ files: [String: String], rule: String) throws -> [String] {
+        let (report, root) = try Harness.lint(files.merging([".hig-activity.yml": "only: [\(rule)]\n"]) { $1 })
+        defer { try? FileManager.default.removeItem(at: root) }
+        XCTAssertEqual(report.problems.map(\.message), [])
+        return report.violations.filter { $0.id == rule }
+            .sorted { ($0.location.file, $0.location.line) < ($1.location.file, $1.location.line) }
+            .map { "\($0.location.file.dropFirst(root.path.count + 1)):\($0.location.line)" }
+    }
+
+    private static func imageSet(_ name: String) -> (String, String) {
+        ("App/Assets.xcassets/\(name).imageset/Contents.json", #"{"images":[{"idiom":"universal","filename":"a.png"}],"info":{"version":1}}"#)
+    }
+
+    /// `LeadingToolbarItems { BackButton { dismiss() } }`: the wrapper's name says where its
+    /// content goes, so a back button in it stands where the hidden system one did.
+    func testBackButtonInAPlacementNamedWrapper() throws {
+        let view = """
+            import SwiftUI
+            struct LeadingToolbarItems<Content: View>: ToolbarContent {
+                @ViewBuilder var content: () -> Content
+                var body: some ToolbarContent {
+                    ToolbarItem(placement: .navigationBarLeading) { content() }
+                }
+            }
+            struct BackButton: View {
+                var action: () -> Void
+                var body: some View { Button(action: action) { Image(systemName: "chevron.backward") } }
+            }
+            struct Detail: View {
+                @Environment(\\.dismiss) private var dismiss
+                var body: some View {
+                    Text("Detail")
+                        .navigationBarBackButtonHidden(true)
+                        .toolbar {
+                            LeadingToolbarItems {
+                                BackButton { dismiss() }
+                            }
+                        }
+                }
+            }
+            struct Shown: View {
+                @Environment(\\.dismiss) private var dismiss
+                var body: some View {
+                    Text("Shown")
+                        .toolbar {
+                            TrailingToolbarGroup {
+                                BackButton { dismiss() }
+                            }
+                        }
+                }
+            }
+            """
+        XCTAssertEqual(try findings(["App/Detail.swift": view], rule: "toolbar-standard-back-close"), ["App/Detail.swift:19"])
+    }
+
+    /// A label view of the app's own (`ModernLabel`) titles a menu item, and an `if` that makes
+    /// up the whole label gives a title in each branch; a note beside the title does not.
+    func testLabelViewsAndEachBranchOfALabel() throws {
+        let view = """
+            import SwiftUI
+            struct Row: View {
+                @State var isFavorite = false
+                @State var locked = false
+                var body: some View {
+                    Text("Row").contextMenu {
+                        Button { isFavorite.toggle() } label: {
+                            if isFavorite {
+                                ModernLabel("Remove from favorites", systemImage: "heart.slash")
+                            } else {
+                                ModernLabel("Add to favorites", systemImage: "heart")
+                            }
+                        }
+                        Button { locked.toggle() } label: {
+                            Label("Quote", systemImage: "quote.bubble")
+                            if locked {
+                                Text("You are not allowed to quote this post")
+                            }
+                        }
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(
+            try findings(["App/Row.swift": view], rule: "menu-item-label-style"),
+            ["App/Row.swift:9", "App/Row.swift:11"])
+    }
+
+    /// An item that shows a file importer asks which file, so its title ends with an ellipsis.
+    func testFileImporterAsks() throws {
+        let view = """
+            import SwiftUI
+            struct Files: View {
+                @State private var importing = false
+                var body: some View {
+                    Menu {
+                        Button("Import") { importing = true }
+                        Button("Refresh") { }
+                    } label: { Image(systemName: "plus") }
+                    .fileImporter(isPresented: $importing, allowedContentTypes: [.item]) { _ in }
+                }
+            }
+            """
+        XCTAssertEqual(try findings(["App/Files.swift": view], rule: "menu-item-label-style"), ["App/Files.swift:6"])
+    }
+
+    /// `String.chat.localized("clearMenuTitle")`: an app's own lookup reads the table the call
+    /// names, so the title people see is judged.
+    func testWrapperLookupInANamedTable() throws {
+        let view = """
+            import SwiftUI
+            struct ChatMenu: View {
+                var body: some View {
+                    Menu {
+                        Button(String.chat.localized("clearMenuTitle")) { }
+                        Button(String.chat.localized("helpMenuTitle")) { }
+                    } label: { Image(systemName: "ellipsis") }
+                }
+            }
+            """
+        let table = """
+            "clearMenuTitle" = "Clear chat";
+            "helpMenuTitle" = "Help";
+            """
+        XCTAssertEqual(
+            try findings(["App/ChatMenu.swift": view, "App/en.lproj/Chat.strings": table], rule: "menu-item-label-style"),
+            ["App/ChatMenu.swift:5"])
+    }
+
+    /// Image-only buttons whose image is an app's own: a UIKit bar item of an identifier-like
+    /// asset, a background image set through a constant, an image the app declares
+    /// (`setImage(.cancel)`, `Image.sideMenu`), each with no label; a labelled one is fine.
+    func testImagesTheAppDeclares() throws {
+        let controller = """
+            import UIKit
+            extension UIImage {
+                static let cancel = UIImage(named: "icon_cancel")!
+            }
+            final class BarController: UIViewController {
+                let cancelButton = UIButton()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(image: UIImage(named: "nav_more"), style: .plain, target: nil, action: nil)
+                    let labelled = UIBarButtonItem(image: UIImage(named: "nav_search"), style: .plain, target: nil, action: nil)
+                    labelled.accessibilityLabel = "Search"
+                    navigationItem.leftBarButtonItem = labelled
+                    let menu = UIButton(frame: .zero)
+                    let image = UIImage(named: "icMenu")
+                    menu.setBackgroundImage(image?.withRenderingMode(.alwaysTemplate), for: .normal)
+                    cancelButton.setImage(.cancel, for: .normal)
+                }
+            }
+            """
+        let view = """
+            import SwiftUI
+            struct Side: View {
+                var body: some View {
+                    Button { } label: {
+                        Image.sideMenu
+                            .resizable()
+                            .frame(height: 24)
+                    }
+                }
+            }
+            """
+        let files = [
+            "App/BarController.swift": controller, "App/Side.swift": view,
+            Self.imageSet("sideMenu").0: Self.imageSet("sideMenu").1,
+        ]
+        XCTAssertEqual(
+            try findings(files, rule: "button-has-label"),
+            ["App/BarController.swift:6", "App/BarController.swift:9", "App/BarController.swift:13", "App/Side.swift:4"])
+    }
+
+    /// A title that reads the app's name from its bundle names the app; a share extension's
+    /// screen may name it.
+    func testTitleReadFromTheBundle() throws {
+        let plist = { (extra: String) in
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>CFBundleDisplayName</key><string>Acme</string>\(extra)
+            </dict></plist>
+            """
+        }
+        let shareExtension = plist(
+            "<key>NSExtension</key><dict><key>NSExtensionPointIdentifier</key><string>com.apple.share-services</string></dict>")
+        let controller = """
+            import UIKit
+            final class HomeController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.title = Bundle.main.appName
+                }
+            }
+            """
+        let share = """
+            import UIKit
+            final class ShareController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = "Acme"
+                }
+            }
+            """
+        let files = [
+            "App/Info.plist": plist(""), "App/HomeController.swift": controller,
+            "Share/Info.plist": shareExtension, "Share/ShareController.swift": share,
+        ]
+        XCTAssertEqual(try findings(files, rule: "toolbar-title-not-app-name"), ["App/HomeController.swift:5"])
+    }
+
+    /// `SwiftUI.Button` is SwiftUI's button, named so where the app has a `Button` of its own.
+    func testModuleQualifiedViews() throws {
+        let view = """
+            import SwiftUI
+            struct Hierarchy: View {
+                var clipboardIsEmpty: Bool
+                var body: some View {
+                    Text("Item").contextMenu {
+                        SwiftUI.Button {
+                        } label: {
+                            SwiftUI.Label("Paste", systemImage: "doc.on.clipboard")
+                        }.disabled(clipboardIsEmpty)
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(try findings(["App/Hierarchy.swift": view], rule: "context-menu-hide-unavailable"), ["App/Hierarchy.swift:9"])
+    }
+
+    /// A destructive pull-down item that clears (`clearLogs()`) destroys what it clears.
+    func testClearingWithoutAsking() throws {
+        let view = """
+            import SwiftUI
+            struct Logs: View {
+                var body: some View {
+                    Menu {
+                        Button("Export") { }
+                        Button(role: .destructive) { LogStore.clearLogs() } label: { Label("Clear Logs", systemImage: "trash") }
+                    } label: { Image(systemName: "ellipsis") }
+                }
+            }
+            """
+        XCTAssertEqual(try findings(["App/Logs.swift": view], rule: "pull-down-confirm-destructive"), ["App/Logs.swift:6"])
+    }
+}
