@@ -7,13 +7,9 @@ import XCTest
 /// named for their placement, label views of an app's own, images an app declares, titles that
 /// read the app's name, and SwiftUI's views named with their module.
 final class RoundTwentyFourPatternsTests: XCTestCase {
+    /// The findings of `rule` alone, as `path:line` in the report's order (by file, then line).
     private func findings(_ files: [String: String], rule: String) throws -> [String] {
-        let (report, root) = try Harness.lint(files.merging([".hig-activity.yml": "only: [\(rule)]\n"]) { $1 })
-        defer { try? FileManager.default.removeItem(at: root) }
-        XCTAssertEqual(report.problems.map(\.message), [])
-        return report.violations.filter { $0.id == rule }
-            .sorted { ($0.location.file, $0.location.line) < ($1.location.file, $1.location.line) }
-            .map { "\($0.location.file.dropFirst(root.path.count + 1)):\($0.location.line)" }
+        try Harness.found(files, only: [rule]).map { String($0.dropFirst(rule.count + 1)) }
     }
 
     private static func imageSet(_ name: String) -> (String, String) {
@@ -180,19 +176,9 @@ final class RoundTwentyFourPatternsTests: XCTestCase {
             ["App/BarController.swift:6", "App/BarController.swift:9", "App/BarController.swift:13", "App/Side.swift:4"])
     }
 
-    /// A title that reads the app's name from its bundle names the app; a share extension's
-    /// screen may name it.
+    /// A title that reads the app's name from its bundle names the app; an action extension's
+    /// screen should name it.
     func testTitleReadFromTheBundle() throws {
-        let plist = { (extra: String) in
-            """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <plist version="1.0"><dict>
-            <key>CFBundleDisplayName</key><string>Acme</string>\(extra)
-            </dict></plist>
-            """
-        }
-        let shareExtension = plist(
-            "<key>NSExtension</key><dict><key>NSExtensionPointIdentifier</key><string>com.apple.share-services</string></dict>")
         let controller = """
             import UIKit
             final class HomeController: UIViewController {
@@ -212,8 +198,9 @@ final class RoundTwentyFourPatternsTests: XCTestCase {
             }
             """
         let files = [
-            "App/Info.plist": plist(""), "App/HomeController.swift": controller,
-            "Share/Info.plist": shareExtension, "Share/ShareController.swift": share,
+            "App/Info.plist": Harness.plist(name: "Acme"), "App/HomeController.swift": controller,
+            "Share/Info.plist": Harness.plist(name: "Acme", extensionPoint: "com.apple.ui-services"),
+            "Share/ShareController.swift": share,
         ]
         XCTAssertEqual(try findings(files, rule: "toolbar-title-not-app-name"), ["App/HomeController.swift:5"])
     }

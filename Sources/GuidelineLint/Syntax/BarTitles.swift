@@ -36,11 +36,14 @@ enum BarTitles {
         {
             return call.arguments.contains { ["\"CFBundleDisplayName\"", "\"CFBundleName\""].contains($0.expression.trimmedSource) }
         }
-        guard let access = expression.as(MemberAccessExprSyntax.self) else { return false }
+        // Of a type (`Brand`, `Bundle.main`), not of a value: `viewModel.appName` may well be
+        // another app's, such as one asking to connect.
+        guard let access = expression.as(MemberAccessExprSyntax.self), let base = access.base,
+            base.trimmedSource.first?.isUppercase == true
+        else { return false }
         let name = access.declName.baseName.text
         if appNameMembers.contains(name) { return true }
-        return ["displayName", "bundleDisplayName", "name", "bundleName"].contains(name)
-            && access.base?.trimmedSource.contains("Bundle") == true
+        return ["displayName", "bundleDisplayName", "name", "bundleName"].contains(name) && base.trimmedSource.hasPrefix("Bundle")
     }
 
     private static let appNameMembers: Set<String> = ["appName", "applicationName", "appDisplayName", "bundleDisplayName", "displayAppName"]

@@ -6,7 +6,7 @@ struct ToolbarTitleNotAppNameRule: Rule {
     static let description = RuleDescription(
         id: "toolbar-title-not-app-name",
         summary:
-            "A navigation title (navigationTitle, a view controller's title or navigationItem.title, a navigation item's title in a storyboard) that is the app's name: the containing app's display name from the project's Info.plist files, the name its Xcode app target builds it with (INFOPLIST_KEY_CFBundleDisplayName, PRODUCT_NAME, the target's name), or a name in the brands option, or code that reads it from the bundle (Bundle.main.appName, Brand.appName), not in a share or action extension, whose screen shows inside another app and names its own; a translation is reported when it names the app and the development language's title does not.",
+            "A navigation title (navigationTitle, a view controller's title or navigationItem.title, a navigation item's title in a storyboard) that is the app's name: the containing app's display name from the project's Info.plist files, the name its Xcode app target builds it with (INFOPLIST_KEY_CFBundleDisplayName, PRODUCT_NAME, the target's name), or a name in the brands option, or code that reads it from the bundle (Bundle.main.appName, Brand.appName), not in an action extension, whose screen shows inside another app and should name it; a translation is reported when it names the app and the development language's title does not.",
         severity: .warning, entries: ["toolbars/titles"], reads: [.swift, .infoPlist, .interfaceBuilder],
         keywords: ["navigationTitle", "title = "], options: Options.self,
         exports: RuleExport.none(because: "needs the app's display name from Info.plist or the brands option"),
@@ -33,21 +33,16 @@ struct ToolbarTitleNotAppNameRule: Rule {
     private static let titleWords = ["navigationTitle(", "title =", "title="]
     private static let setsTitle = KeywordFilter(titleWords)
 
-    /// A share or action extension's screen is the exception: shown inside another app, it says
-    /// whose it is (activity-views/familiar-extension-interface asks for the app's name there).
+    /// An action extension's screen is the exception: shown inside another app, it says whose it
+    /// is (activity-views/familiar-extension-interface asks for the app's name there).
     func check(_ file: SwiftFile, in project: Project, options: Options) -> [Finding] {
-        guard !Self.isSharingExtension(file.path, project) else { return [] }
+        guard project.bundle(containing: file.path)?.isActionExtension != true else { return [] }
         return judge(BarTitles.all(in: file, project: project), project, options)
     }
 
     func check(_ file: InterfaceFile, in project: Project, options: Options) -> [Finding] {
-        guard !Self.isSharingExtension(file.path, project) else { return [] }
+        guard project.bundle(containing: file.path)?.isActionExtension != true else { return [] }
         return judge(file.navigationTitles(in: project), project, options)
-    }
-
-    private static func isSharingExtension(_ path: String, _ project: Project) -> Bool {
-        guard let bundle = project.bundle(containing: path) else { return false }
-        return bundle.isShareExtension || bundle.isActionExtension
     }
 
     private func judge(_ titles: [TitleText], _ project: Project, _ options: Options) -> [Finding] {
