@@ -223,20 +223,4 @@ final class RoundTwentyFourPatternsTests: XCTestCase {
             """
         XCTAssertEqual(try findings(["App/Hierarchy.swift": view], rule: "context-menu-hide-unavailable"), ["App/Hierarchy.swift:9"])
     }
-
-    /// A destructive pull-down item that clears (`clearLogs()`) destroys what it clears.
-    func testClearingWithoutAsking() throws {
-        let view = """
-            import SwiftUI
-            struct Logs: View {
-                var body: some View {
-                    Menu {
-                        Button("Export") { }
-                        Button(role: .destructive) { LogStore.clearLogs() } label: { Label("Clear Logs", systemImage: "trash") }
-                    } label: { Image(systemName: "ellipsis") }
-                }
-            }
-            """
-        XCTAssertEqual(try findings(["App/Logs.swift": view], rule: "pull-down-confirm-destructive"), ["App/Logs.swift:6"])
-    }
 }

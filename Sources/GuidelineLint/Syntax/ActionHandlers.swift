@@ -25,9 +25,9 @@ struct ActionHandlers {
         return finder.functions
     }
 
-    /// Words in a call's name that say it destroys data (`clearLogs`, `clearHistory`: what a
-    /// destructive item clears is gone).
-    static let destructiveWords = ["delete", "remove", "erase", "trash", "discard", "destroy", "purge", "wipe", "clear", "unpublish"]
+    /// Words in a call's name that say it destroys data. Not "clear": as often a view's state
+    /// (`filterState.clear()`) as data people keep.
+    static let destructiveWords = ["delete", "remove", "erase", "trash", "discard", "destroy", "purge", "wipe", "unpublish"]
     /// Words in a call, an assignment or a presented value that say it asks first.
     static let askingWords = ["confirm", "alert", "dialog", "prompt", "ask", "warn", "sheet", "present"]
 

@@ -118,8 +118,8 @@ struct ActivityNoDuplicateSystemRule: Rule {
                 """#,
                 reason: "reports at the property line and only when the value opens the getter; takes NSLocalizedString's key even when a value: is given"),
         ],
-        heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 1, found: 0),
-        tuning: RuleAccuracy(findings: 0, correct: 0, violations: 2, found: 0)
+        heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 0, found: 0),
+        tuning: RuleAccuracy(findings: 0, correct: 0, violations: 3, found: 0)
     )
 
     /// Titles of the activities the system puts in any app's sheet, folded. Safari's own
