@@ -21,23 +21,15 @@ enum BarTitles {
         }
     }
 
-    /// Code that reads the app's own name: `Bundle.main.appName`, `Brand.appName`,
-    /// `Strings.Unlocalized.appName`, `Bundle.main.object(forInfoDictionaryKey: "CFBundleDisplayName")`
-    /// (a `displayName` or `name` only of a `Bundle`: a person's or an account's is not the app's).
+    /// Code that reads the app's own name from a type: `Bundle.main.appName`, `Brand.appName`,
+    /// `Strings.Unlocalized.appName`; a `displayName` or `name` only of a `Bundle` (a person's or
+    /// an account's is not the app's). A value's member is not (`viewModel.appName` may well be
+    /// another app's, such as one asking to connect).
     static func namesApp(_ expression: ExprSyntax) -> Bool {
         var expression = expression
-        while let unwrapped = expression.as(ForceUnwrapExprSyntax.self)?.expression ?? expression.as(OptionalChainingExprSyntax.self)?.expression
-            ?? expression.as(AsExprSyntax.self)?.expression
-        {
+        while let unwrapped = expression.as(ForceUnwrapExprSyntax.self)?.expression ?? expression.as(OptionalChainingExprSyntax.self)?.expression {
             expression = unwrapped
         }
-        if let call = expression.as(FunctionCallExprSyntax.self),
-            call.calledExpression.trimmedSource.hasSuffix("object(forInfoDictionaryKey:") || call.calledExpression.trimmedSource.hasSuffix("object")
-        {
-            return call.arguments.contains { ["\"CFBundleDisplayName\"", "\"CFBundleName\""].contains($0.expression.trimmedSource) }
-        }
-        // Of a type (`Brand`, `Bundle.main`), not of a value: `viewModel.appName` may well be
-        // another app's, such as one asking to connect.
         guard let access = expression.as(MemberAccessExprSyntax.self), let base = access.base,
             base.trimmedSource.first?.isUppercase == true
         else { return false }
