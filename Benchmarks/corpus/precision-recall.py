@@ -230,6 +230,9 @@ def main():
     corpus = arguments[1] if len(arguments) > 1 else os.environ.get('HIG_CORPUS', '/tmp/hig-corpus')
     chosen = [(app, kind) for app, kind in apps()
               if (only_app is None or app == only_app) and (only_set is None or kind == only_set)]
+    # A reserve app is never linted (the sets below leave it out); naming one is a mistake to say so.
+    if only_app is not None and (only_app, 'reserve') in apps():
+        sys.exit(f'precision-recall.py: {only_app} is in reserve: it is linted only once it is held out')
     if not chosen:
         sys.exit('precision-recall.py: no app in apps.tsv matches')
     with open(os.path.join(corpus, '.hig-activity.yml'), 'w', encoding='utf-8') as f:
