@@ -82,10 +82,8 @@ enum UnlabeledButtons {
     /// an image of the project's given to `setImage(`.
     private static func uiKitImages(in text: UnsafeRawBufferPointer) -> Bool {
         // `setImage(.cancel, …)`: an image the project declares, read where it is declared.
-        if anyEnd(of: "setImage(.", in: text, where: { _ in true }) || anyEnd(of: "setImage(UIImage.", in: text, where: { _ in true }) {
-            return true
-        }
-        let setsImage = anyEnd(of: "setBackgroundImage(", in: text) { _ in true } || anyEnd(of: "setImage(", in: text) { _ in true }
+        if contains("setImage(.", in: text) || contains("setImage(UIImage.", in: text) { return true }
+        let setsImage = contains("setBackgroundImage(", in: text) || contains("setImage(", in: text)
         return anyEnd(of: "UIImage(named:", in: text) { end in
             var before = end - "UIImage(named:".utf8.count
             while before > 0, isSpace(text[before - 1]) { before -= 1 }
@@ -107,6 +105,10 @@ enum UnlabeledButtons {
         var end = start + 1
         while end < text.count && text[end] != quote && text[end] != 0x0A { end += 1 }
         return UnsafeRawBufferPointer(rebasing: text[(start + 1)..<end])
+    }
+
+    private static func contains(_ needle: String, in text: UnsafeRawBufferPointer) -> Bool {
+        anyEnd(of: needle, in: text) { _ in true }
     }
 
     /// Whether `test` holds just after some occurrence of `needle`.

@@ -180,6 +180,15 @@ struct BarItems {
             }
         }
 
+        /// The items of a group's content (`ToolbarItem { … }`), the first starting the group; nil
+        /// when the call has no content.
+        private static func group(_ call: FunctionCallExprSyntax) -> [BarItem]? {
+            guard let body = SwiftUIView.content(of: call) else { return nil }
+            var items = contentExpressions(body.statements, depth: 1).map(BarItem.init(swiftUI:))
+            if !items.isEmpty { items[0].startsGroup = true }
+            return items
+        }
+
         /// The placement a toolbar content type's name gives: `LeadingToolbarItems`,
         /// `TrailingBarItem`, `BottomToolbarGroup`; nil for any other name.
         private static func placementNamed(_ name: String) -> String? {
@@ -231,9 +240,7 @@ struct BarItems {
                     .split(separator: ".").last.map(String.init) ?? "automatic"
                 switch name {
                 case "ToolbarItem", "ToolbarItemGroup":
-                    guard let body = SwiftUIView.content(of: call) else { continue }
-                    var items = Self.contentExpressions(body.statements, depth: 1).map(BarItem.init(swiftUI:))
-                    if !items.isEmpty { items[0].startsGroup = true }
+                    guard let items = Self.group(call) else { continue }
                     append(placement, items)
                 case "ToolbarSpacer":
                     var spacer = BarItem(swiftUI: expression)
@@ -242,9 +249,7 @@ struct BarItems {
                 default:
                     // A wrapper of the project's named for its placement (`LeadingToolbarItems { … }`,
                     // whose body is a `ToolbarItem(placement: .navigationBarLeading)`): its content's items.
-                    if let named = Self.placementNamed(name), let body = SwiftUIView.content(of: call) {
-                        var items = Self.contentExpressions(body.statements, depth: 1).map(BarItem.init(swiftUI:))
-                        if !items.isEmpty { items[0].startsGroup = true }
+                    if let named = Self.placementNamed(name), let items = Self.group(call) {
                         append(named, items)
                     } else {
                         append(placement, [BarItem(swiftUI: expression)])

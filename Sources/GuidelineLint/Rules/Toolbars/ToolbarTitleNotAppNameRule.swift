@@ -20,18 +20,16 @@ struct ToolbarTitleNotAppNameRule: Rule {
     }
 
     /// Only a file that holds one of the names, in any case, can title a screen with it; or one
-    /// that reads the app's name from its bundle; or, when string tables may hold it, one that
-    /// sets a title.
+    /// that reads the app's name from its bundle; or, when string tables may hold the name, any
+    /// file the keywords chose (it sets a title).
     func mayFind(in text: FileText, options: Options, facts: ProjectFacts) -> Bool {
         (options.brands + facts.appNames).contains { !$0.isEmpty && text.mentions(ignoringCase: $0) }
-            || text.mentions(Self.readsAppName) || (facts.hasStringTables && text.mentions(Self.setsTitle))
+            || text.mentions(Self.readsAppName) || facts.hasStringTables
     }
 
-    static var mayFindKeywords: [String] { appNameWords + titleWords }
+    static var mayFindKeywords: [String] { appNameWords }
     private static let appNameWords = ["appName", "applicationName", "AppName", "CFBundleDisplayName", "CFBundleName", "bundleDisplayName"]
     private static let readsAppName = KeywordFilter(appNameWords)
-    private static let titleWords = ["navigationTitle(", "title =", "title="]
-    private static let setsTitle = KeywordFilter(titleWords)
 
     /// An action extension's screen is the exception: shown inside another app, it says whose it
     /// is (activity-views/familiar-extension-interface asks for the app's name there).
