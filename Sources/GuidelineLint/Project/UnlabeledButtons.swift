@@ -76,19 +76,23 @@ enum UnlabeledButtons {
         return true
     }
 
-    /// `UIImage(named: "…")` with a name like an identifier, given to `setImage(`, `with:` or
-    /// `image:` (a bar item's), or
-    /// anywhere in a file that sets a button's image or background image (through a constant); or
-    /// an image of the project's given to `setImage(`.
+    /// `UIImage(named: "…")` with a name like an identifier, given to `with:` (a system button's),
+    /// or anywhere in a file that gives a button or bar item an image (`setImage(`,
+    /// `setBackgroundImage(`, `image:`, a configuration's `.image =`), through a constant too; or an
+    /// image of the project's given to `setImage(` or to a button's configuration.
     private static func uiKitImages(in text: UnsafeRawBufferPointer) -> Bool {
-        // `setImage(.cancel, …)`: an image the project declares, read where it is declared.
+        // `setImage(.cancel, …)`, `config.image = Image.quit`: an image the project declares, read
+        // where it is declared.
         if contains("setImage(.", in: text) || contains("setImage(UIImage.", in: text) { return true }
+        if contains("UIButton.Configuration", in: text) && contains(".image = ", in: text) { return true }
+        // `CustomButton(imageResource: .rDsend)`: a button class of the app's made from an asset.
+        if contains("imageResource: .", in: text) || contains("image: .", in: text) { return true }
         let setsImage = contains("setBackgroundImage(", in: text) || contains("setImage(", in: text)
+            || contains("image:", in: text) || contains(".image = ", in: text)
         return anyEnd(of: "UIImage(named:", in: text) { end in
             var before = end - "UIImage(named:".utf8.count
             while before > 0, isSpace(text[before - 1]) { before -= 1 }
             let given = setsImage || (before >= 5 && text[(before - 5)..<before].elementsEqual("with:".utf8))
-                || (before >= 6 && text[(before - 6)..<before].elementsEqual("image:".utf8))
             guard given, let name = literal(in: text, at: skipSpace(in: text, from: end)) else { return false }
             return !readsAsWords(name)
         }

@@ -224,6 +224,28 @@ extension ExprSyntax {
             let name = access.declName.baseName.text
             return name.first?.isUppercase == true ? name : nil
         }
+        if let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "init" {
+            return call.impliedType
+        }
+        return nil
+    }
+}
+
+extension FunctionCallExprSyntax {
+    /// The type a bare `.init(…)` makes, where its place says: a declared type (`let item:
+    /// UIBarButtonItem = .init(…)`) or a bar item property (`navigationItem.leftBarButtonItem =
+    /// .init(image: …)`).
+    fileprivate var impliedType: String? {
+        if let binding = parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self) {
+            return binding.typeAnnotation?.type.as(IdentifierTypeSyntax.self)?.name.text
+        }
+        if let sequence = parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self),
+            let assignment = sequence.simpleAssignment, assignment.value.id == ExprSyntax(self).id,
+            let property = assignment.target.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+            ["leftBarButtonItem", "rightBarButtonItem", "backBarButtonItem"].contains(property)
+        {
+            return "UIBarButtonItem"
+        }
         return nil
     }
 }

@@ -49,10 +49,15 @@ struct UnshippedCode {
 
     /// A file in a folder of a developer's screens (`Debug/`, `Developer Menu/`, `DevTools/`): apps
     /// keep their debug menus there, behind a switch release builds don't show. (`Debugging/` is not
-    /// one: apps name their users' logging settings so.)
+    /// one: apps name their users' logging settings so.) A file named for a developer's menu
+    /// (`DebugMenuView.swift`, `DeveloperMenuViewController.swift`) is one too, wherever it lies.
     static func isDeveloperScreen(_ path: String) -> Bool {
-        path.split(separator: "/").dropLast().contains { developerFolders.contains($0.lowercased()) }
+        let parts = path.split(separator: "/")
+        if let file = parts.last?.lowercased(), developerMenuFiles.contains(where: file.hasPrefix) { return true }
+        return parts.dropLast().contains { developerFolders.contains($0.lowercased()) }
     }
+
+    private static let developerMenuFiles = ["debugmenu", "developermenu", "devmenu"]
 
     /// A file in a folder named for the Mac (`Mac/`, `macOS/`, `Modals-macOS/`): the Mac's code.
     static func isMacFolder(_ path: String) -> Bool {

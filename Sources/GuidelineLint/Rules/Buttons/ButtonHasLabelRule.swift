@@ -11,7 +11,7 @@ struct ButtonHasLabelRule: Rule {
         severity: .warning, entries: ["buttons/communicate-purpose"], reads: [.swift, .interfaceBuilder],
         keywords: [
             "Image(", "Image.", "uiImage:", "decorative:", "UIImage(named: \"", "Button(\"\")", "EmptyView()", "Color.", "Rectangle(",
-            "Circle(", "Capsule(", "Ellipse(", "setImage(.", "setImage(UIImage.",
+            "Circle(", "Capsule(", "Ellipse(", "setImage(.", "setImage(UIImage.", "imageResource: .", "image: .",
         ],
         exports: [
             .semgrep: .approximate(
@@ -632,17 +632,24 @@ struct ButtonHasLabelRule: Rule {
         }
         // A view that is one accessibility element (a custom stepper) labels its buttons itself.
         if finder.containerIsAccessibilityElement { return findings }
-        let barItemNames = finder.uiKitBarItems.compactMap { $0.holder.map { String($0.split(separator: ".").last ?? "") } }
-        let members = finder.members(of: Set(finder.uiKitButtons.keys).union(barItemNames))
+        let barItemNames = finder.uiKitBarItems.compactMap { $0.holder.map { Finder.plainName(String($0.split(separator: ".").last ?? "")) } }
+        let buttonNames = finder.uiKitButtons.flatMap { [Finder.plainName($0.key), $0.value.property].compactMap { $0 } }
+        let imageNames = finder.uiKitBarItems.compactMap { $0.imageHolder.map(Finder.plainName) }
+        let members = finder.members(of: Set(buttonNames).union(barItemNames).union(imageNames))
         for (name, button) in finder.uiKitButtons.sorted(by: { $0.value.call.position < $1.value.call.position }) {
-            let uses = (members[name] ?? []).union(members["\(name).configuration"] ?? [])
+            let uses = [name, "\(name).configuration", button.property, button.property.map { "\($0).configuration" }]
+                .compactMap { $0.flatMap { members[$0] } }.reduce(into: Set<String>()) { $0.formUnion($1) }
             guard finder.customImages.contains(name) || button.isSystemButtonWithCustomImage,
                 uses.isDisjoint(with: Self.uiKitLabels)
             else { continue }
-            findings.append(Finding(Self.description.id, at: file.location(of: button.call), subject: name))
+            findings.append(Finding(Self.description.id, at: file.location(of: button.call), subject: Finder.plainName(name)))
         }
         // A bar item made with only such an image, never labelled through what holds it.
-        for item in finder.uiKitBarItems where item.holder.map({ (members[$0] ?? []).isDisjoint(with: Self.uiKitLabels) }) ?? true {
+        // (An image labelled itself, `image.accessibilityLabel = …`, lends the item its label.)
+        for item in finder.uiKitBarItems
+        where item.holder.map({ (members[$0] ?? []).isDisjoint(with: Self.uiKitLabels) }) ?? true
+            && item.imageHolder.map({ (members[$0] ?? []).isDisjoint(with: Self.uiKitLabels) }) ?? true
+        {
             findings.append(Finding(Self.description.id, at: file.location(of: item.call), subject: item.image))
         }
         return findings
@@ -819,6 +826,9 @@ struct ButtonHasLabelRule: Rule {
 
     struct UIKitButton {
         var call: FunctionCallExprSyntax
+        /// The property a closure's local button becomes (`lazy var closeButton = { let button =
+        /// UIButton(); …; return button }()`), where code elsewhere may label it.
+        var property: String?
         /// `UIButton.systemButton(with: UIImage(named: …), …)`: an image-only button from the start.
         var isSystemButtonWithCustomImage: Bool
     }
@@ -833,15 +843,21 @@ struct ButtonHasLabelRule: Rule {
         var customImages: Set<String> = []
         /// `isAccessibilityElement = true` or `accessibilityElements = …` on the view itself.
         var containerIsAccessibilityElement = false
-        /// `UIBarButtonItem(image: UIImage(named: "icn_more"), …)` with no title: the image's name
-        /// and the key of the variable or property that holds the item, if any.
-        var uiKitBarItems: [(call: FunctionCallExprSyntax, image: String, holder: String?)] = []
+        /// `UIBarButtonItem(image: UIImage(named: "icn_more"), …)` with no title: the image's name,
+        /// the key of the variable or property that holds the item, if any, and of a local that holds the image.
+        var uiKitBarItems: [(call: FunctionCallExprSyntax, image: String, holder: String?, imageHolder: String?)] = []
         let images: Images
         init(_ images: Images) { self.images = images }
 
         func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
             if let assignment = node.simpleAssignment {
                 let target = assignment.target.trimmedSource
+                // `button.configuration = config`, the configuration showing only a custom image.
+                if let member = assignment.target.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "configuration",
+                    let base = member.base, configurationImage(assignment.value) != nil
+                {
+                    customImages.insert(Self.key(base))
+                }
                 if (target == "isAccessibilityElement" || target == "self.isAccessibilityElement")
                     && assignment.value.trimmedSource == "true"
                     || target == "accessibilityElements" || target == "self.accessibilityElements"
@@ -860,28 +876,163 @@ struct ButtonHasLabelRule: Rule {
                 !node.arguments.contains(where: { $0.label?.text == "title" && $0.expression.trimmedSource != "nil" }),
                 let name = customImageName(image)
             {
-                uiKitBarItems.append((node, name, Self.holder(of: node)))
+                let imageHolder = image.is(DeclReferenceExprSyntax.self) ? Self.key(image) : nil
+                uiKitBarItems.append((node, name, Self.holder(of: node), imageHolder))
             }
             if let access = node.calledExpression.as(MemberAccessExprSyntax.self),
                 ["setImage", "setBackgroundImage"].contains(access.declName.baseName.text),
                 let base = access.base, let image = node.arguments.first?.expression, customImageName(image) != nil
             {
-                customImages.insert(ButtonMenu.key(base))
+                customImages.insert(Self.key(base))
             }
             return .visitChildren
         }
 
+        /// `UIButton`, or a class of the project that inherits from it (`CircleButton(type: .system)`).
+        private func isButton(_ type: String?) -> Bool {
+            guard let type else { return false }
+            return type == "UIButton" || images.index.inherits(type, from: "UIButton")
+        }
+
+        /// The button made by `UIButton().then { … }` (or `.apply`, `.with`): the closure sets it up
+        /// through `$0`.
+        static func configuredButton(_ call: FunctionCallExprSyntax) -> FunctionCallExprSyntax? {
+            guard let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+                ["then", "apply", "with"].contains(access.declName.baseName.text), call.trailingClosure != nil
+            else { return nil }
+            return access.base?.as(FunctionCallExprSyntax.self)
+        }
+
+        /// A button's key by what the code names it (`self.closeButton` → `closeButton`); `$0` in
+        /// the closure of `let closeButton = UIButton().then { … }` is that button too.
+        /// A local's key names the body that declares it (`button@1234`): each lazy property's
+        /// closure declares its own `let button`, and one's image says nothing of another's label.
+        static func key(_ base: ExprSyntax) -> String {
+            var base = base
+            while true {
+                if let optional = base.as(OptionalChainingExprSyntax.self) { base = optional.expression }
+                else if let forced = base.as(ForceUnwrapExprSyntax.self) { base = forced.expression }
+                else { break }
+            }
+            if let reference = base.as(DeclReferenceExprSyntax.self) {
+                let name = reference.baseName.text
+                if name == "$0" {
+                    var node = base.parent
+                    while let current = node, !current.is(ClosureExprSyntax.self) { node = current.parent }
+                    if let closure = node?.as(ClosureExprSyntax.self), let call = closure.parent?.as(FunctionCallExprSyntax.self),
+                        configuredButton(call) != nil,
+                        let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+                        let key = key(of: binding)
+                    {
+                        return key
+                    }
+                }
+                var node = base.parent
+                while let current = node {
+                    if let block = current.as(CodeBlockItemListSyntax.self),
+                        block.contains(where: { item in
+                            item.position < base.position
+                                && item.item.as(VariableDeclSyntax.self)?.bindings.contains {
+                                    $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+                                } == true
+                        })
+                    {
+                        return "\(name)@\(block.position.utf8Offset)"
+                    }
+                    node = current.parent
+                }
+            }
+            // `button.configuration`: the button's key, then the member.
+            if let member = base.as(MemberAccessExprSyntax.self), let root = member.base?.as(DeclReferenceExprSyntax.self),
+                root.baseName.text != "self"
+            {
+                return key(ExprSyntax(root)) + "." + member.declName.baseName.text
+            }
+            return ButtonMenu.key(base)
+        }
+
+        /// The key of a variable a binding declares: scoped by its body when it is a local.
+        static func key(of binding: PatternBindingSyntax) -> String? {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+            if let block = binding.parent?.parent?.as(VariableDeclSyntax.self)?.parent?.parent?.as(CodeBlockItemListSyntax.self) {
+                return "\(name)@\(block.position.utf8Offset)"
+            }
+            return name
+        }
+
+        /// The property whose initialising closure declares this local: `lazy var closeButton = {
+        /// let button = …; return button }()`.
+        static func property(returning local: PatternBindingSyntax) -> String? {
+            guard let block = local.parent?.parent?.as(VariableDeclSyntax.self)?.parent?.parent?.as(CodeBlockItemListSyntax.self),
+                let closure = block.parent?.as(ClosureExprSyntax.self),
+                let call = closure.parent?.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+                let property = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+                property.parent?.parent?.as(VariableDeclSyntax.self)?.parent?.is(MemberBlockItemSyntax.self) == true
+            else { return nil }
+            return property.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        }
+
+        /// A key without the body that scopes it: the name the code uses.
+        static func plainName(_ key: String) -> String {
+            key.firstIndex(of: "@").map { String(key[..<$0]) } ?? key
+        }
+
+        /// The custom image a `UIButton.Configuration` shows alone: `var config =
+        /// UIButton.Configuration.plain(); config.image = UIImage(named: "ic_close")`, with no title
+        /// set in the same body; nil otherwise.
+        func configurationImage(_ expression: ExprSyntax) -> String? {
+            guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return nil }
+            let name = reference.baseName.text
+            var node = expression.parent
+            while let current = node, !current.is(CodeBlockItemListSyntax.self) { node = current.parent }
+            guard let block = node?.as(CodeBlockItemListSyntax.self) else { return nil }
+            var declared = false, image: String?
+            for item in block {
+                if let variable = item.item.as(VariableDeclSyntax.self) {
+                    for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                        declared = binding.initializer?.value.trimmedSource.hasPrefix("UIButton.Configuration.") ?? false
+                    }
+                }
+                guard let assignment = item.item.as(ExprSyntax.self)?.as(SequenceExprSyntax.self)?.simpleAssignment,
+                    let member = assignment.target.as(MemberAccessExprSyntax.self),
+                    member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == name
+                else { continue }
+                switch member.declName.baseName.text {
+                case "image": image = customImageName(assignment.value)
+                case "title", "attributedTitle", "subtitle", "attributedSubtitle": return nil
+                default: break
+                }
+            }
+            return declared ? image : nil
+        }
+
         func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-            guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                let value = node.initializer?.value, let call = value.as(FunctionCallExprSyntax.self)
+            guard let name = Self.key(of: node), let value = node.initializer?.value, var call = value.as(FunctionCallExprSyntax.self)
             else { return .visitChildren }
-            if value.constructedTypeName == "UIButton" {
-                uiKitButtons[name] = UIKitButton(call: call, isSystemButtonWithCustomImage: false)
+            // `UIButton().then { $0.configuration = … }`: the button the closure sets up.
+            if let configured = Self.configuredButton(call) { call = configured }
+            if isButton(ExprSyntax(call).constructedTypeName) {
+                uiKitButtons[name] = UIKitButton(call: call, property: Self.property(returning: node), isSystemButtonWithCustomImage: false)
+                // `UIButton(configuration: config)`, the configuration showing only such an image.
+                if let configuration = call.arguments.first(where: { $0.label?.text == "configuration" })?.expression,
+                    configurationImage(configuration) != nil
+                {
+                    customImages.insert(name)
+                }
+                // A button class of the app's own made from an image alone (`CustomButton(imageResource:
+                // .rDsend)`), given no title or text among its arguments.
+                let labels = call.arguments.compactMap { $0.label?.text.lowercased() }
+                if !labels.contains(where: { $0.contains("title") || $0.contains("text") || $0.contains("label") }),
+                    let image = call.arguments.first(where: { $0.label?.text.lowercased().contains("image") == true })?.expression,
+                    customImageName(image) != nil
+                {
+                    customImages.insert(name)
+                }
             } else if let access = call.calledExpression.as(MemberAccessExprSyntax.self),
                 access.base?.trimmedSource == "UIButton", access.declName.baseName.text == "systemButton",
                 let image = call.arguments.first?.expression, customImageName(image) != nil
             {
-                uiKitButtons[name] = UIKitButton(call: call, isSystemButtonWithCustomImage: true)
+                uiKitButtons[name] = UIKitButton(call: call, property: Self.property(returning: node), isSystemButtonWithCustomImage: true)
             }
             return .visitChildren
         }
@@ -902,8 +1053,8 @@ struct ButtonHasLabelRule: Rule {
                 guard let base = access.base else { continue }
                 var last = base.lastToken(viewMode: .sourceAccurate)
                 while let token = last, token.text == "?" || token.text == "!" { last = token.previousToken(viewMode: .sourceAccurate) }
-                guard let name = last?.text, name == "configuration" || names.contains(name) else { continue }
-                members[ButtonMenu.key(base), default: []].insert(access.declName.baseName.text)
+                guard let name = last?.text, name == "configuration" || name == "$0" || names.contains(name) else { continue }
+                members[Self.key(base), default: []].insert(access.declName.baseName.text)
             }
             return members
         }
@@ -911,15 +1062,13 @@ struct ButtonHasLabelRule: Rule {
         /// The variable or property a new bar item is stored in (`let more = …`, `self.moreItem =
         /// …`), by its key; nil when it goes straight into an array or a call.
         static func holder(of call: FunctionCallExprSyntax) -> String? {
-            if let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
-                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
-            {
-                return name
+            if let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self) {
+                return key(of: binding)
             }
             if let sequence = call.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self),
                 let assignment = sequence.simpleAssignment, assignment.value.id == ExprSyntax(call).id
             {
-                return ButtonMenu.key(assignment.target)
+                return key(assignment.target)
             }
             return nil
         }
@@ -929,6 +1078,12 @@ struct ButtonHasLabelRule: Rule {
         /// image?.withRenderingMode(.alwaysTemplate)`). A name held in a constant is left alone: it
         /// may well read as words. An image the project declares (`button.setImage(.cancel, …)`
         /// with `static let cancel = UIImage(named: "icon_cancel")!`) is read where it is declared.
+        /// Methods that give the same picture another colour, size or direction.
+        private static let sameImage: Set<String> = [
+            "withRenderingMode", "withTintColor", "withConfiguration", "imageFlippedForRightToLeftLayoutDirection",
+            "withHorizontallyFlippedOrientation", "withAlignmentRectInsets", "withBaselineOffset", "applyingSymbolConfiguration",
+        ]
+
         func customImageName(_ expression: ExprSyntax) -> String? {
             var expression = expression
             for _ in 0..<4 {
@@ -937,17 +1092,24 @@ struct ButtonHasLabelRule: Rule {
                 expression = Locals.resolve(expression)
                 guard let call = expression.as(FunctionCallExprSyntax.self),
                     let access = call.calledExpression.as(MemberAccessExprSyntax.self),
-                    ["withRenderingMode", "withTintColor", "withConfiguration"].contains(access.declName.baseName.text),
+                    Self.sameImage.contains(access.declName.baseName.text),
                     let base = access.base
                 else { break }
                 expression = base
             }
             if let forced = expression.as(ForceUnwrapExprSyntax.self) { expression = forced.expression }
-            if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil || member.base?.trimmedSource == "UIImage",
-                let drawn = images.index.imagesDrawn(by: member.declName.baseName.text, of: "UIImage"),
+            // `.cancel`, `UIImage.cancel`, or an app's own namespace (`Image.quit`, `Asset.close`).
+            if let member = expression.as(MemberAccessExprSyntax.self),
+                member.base == nil || member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true,
+                let drawn = images.index.imagesDrawn(
+                    by: member.declName.baseName.text, of: member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text ?? "UIImage"),
                 drawn.symbols.isEmpty, drawn.assets.count == 1
             {
                 return ButtonHasLabelRule.readsAsWords(drawn.assets[0]) ? nil : drawn.assets[0]
+            }
+            // `.rDsend`, `UIImage(resource: .close)`: an asset Xcode generated an accessor for.
+            if expression.is(MemberAccessExprSyntax.self), let asset = images.assets.name(of: expression) {
+                return ButtonHasLabelRule.readsAsWords(asset) ? nil : asset
             }
             guard let call = expression.as(FunctionCallExprSyntax.self), expression.constructedTypeName == "UIImage",
                 let first = call.arguments.first, first.label?.text == "named",

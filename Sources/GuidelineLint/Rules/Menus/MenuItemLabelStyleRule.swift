@@ -80,9 +80,12 @@ struct MenuItemLabelStyleRule: Rule {
             // whichever way its action gets there (ShareLink is the system's own control).
             let isShareLink = SwiftUIView.name(item.call) == "ShareLink"
             // A submenu's title opens the submenu: what it asks is asked by its items.
+            // An item that shows something ("Show Lyrics", "View Recently Closed", "About
+            // SimpleLogin") opens what it names: the screen is the result, not a question.
             let mayAsk = !item.isSubmenu && !isShareLink
             return item.shownTitles(in: file, project: project).compactMap { node, title in
                 guard !reported.contains(node.id) else { return nil }
+                let mayAsk = mayAsk && !Self.onlyShows(title.text)
                 let asksByItsVerb = mayAsk && Self.verbAsksForInput(title.text)
                 guard let fault = Self.problem(title.text, interpolations: title.interpolations, asksForInput: mayAsk && asksForInput() || asksByItsVerb, options)
                 else { return nil }
@@ -105,6 +108,12 @@ struct MenuItemLabelStyleRule: Rule {
     /// "Add" and "Report" may act at once or only confirm, so their actions are followed instead.
     static func verbAsksForInput(_ title: String) -> Bool {
         title.split(separator: " ").first.map { ["share", "rename"].contains($0.lowercased()) } ?? false
+    }
+
+    /// "Show Lyrics", "View Details", "About …": a title whose first word says the item shows
+    /// something (on the tuning apps, judged to need no ellipsis 6 times out of 6).
+    static func onlyShows(_ title: String) -> Bool {
+        title.split(separator: " ").first.map { ["show", "view", "about", "see"].contains($0.lowercased()) } ?? false
     }
 
     /// What is wrong with an English title, if anything, as a message words it; titles in other
@@ -330,9 +339,12 @@ struct InputPresentations {
             guard ["sheet", "fullScreenCover", "popover", "alert", "fileImporter", "fileExporter", "photosPicker"].contains(name)
             else { return .visitChildren }
             if name == "alert" {
-                // An alert asks for input only with a text field; otherwise it confirms.
+                // An alert asks for input only with a text field; otherwise it confirms. (Its own
+                // arguments and closures: the view it modifies may hold other alerts' fields.)
                 let fields = SwiftUIView.CallFinder(names: ["TextField", "SecureField"])
-                fields.walk(node)
+                fields.walk(node.arguments)
+                node.trailingClosure.map { fields.walk($0) }
+                node.additionalTrailingClosures.forEach { fields.walk($0) }
                 guard !fields.calls.isEmpty else { return .visitChildren }
             }
             // A sheet that shows a web page asks for nothing.
