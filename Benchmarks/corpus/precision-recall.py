@@ -42,7 +42,9 @@ from collections import defaultdict
 HERE = os.path.dirname(os.path.abspath(__file__))
 LINE_SLACK = 3
 STATEMENT_LINES = 20
-LABELLED_CLOSURE = re.compile(r'\s*([a-z]\w*:\s*)?\{')
+# What follows a call's or a declaration's closing parenthesis when a block goes on with it: a
+# trailing closure (`) {`, `} label: {`), or a function's body (`) -> some View {`).
+LABELLED_CLOSURE = re.compile(r'\s*(?:[a-z]\w*:\s*|(?:async\s*|throws\s*|rethrows\s*)*(?:->[^{]*)?)\{')
 SETS = ('tuning', 'held-out')
 
 

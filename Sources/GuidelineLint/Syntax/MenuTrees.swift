@@ -60,7 +60,7 @@ struct MenuTree {
             let kind: Kind = isInContextMenuProvider(call, providers: providers) ? .context : .other
             trees.append(uiKitTree(call, kind: kind))
         }
-        for call in finder.swiftUIMenus where !SwiftUIView.isInside(call, ["Menu", "contextMenu", "Picker"]) {
+        for call in finder.swiftUIMenus where !SwiftUIView.isInside(call, ["Menu", "contextMenu", "Picker", "ToolbarTitleMenu"]) {
             trees.append(MenuTree(kind: .other, call: call, anchor: Syntax(call), elements: swiftUIElements(of: call)))
         }
         for call in finder.commandMenus {
@@ -372,7 +372,8 @@ struct MenuTree {
             } else if type == "UIContextMenuConfiguration" {
                 contextProviderFunctions.formUnion(CalleeNames.in(node.arguments))
                 if let trailing = node.trailingClosure { contextProviderFunctions.formUnion(CalleeNames.in(trailing)) }
-            } else if SwiftUIView.name(node) == "Menu" {
+            } else if SwiftUIView.name(node) == "Menu" || SwiftUIView.name(node) == "ToolbarTitleMenu" {
+                // (`ToolbarTitleMenu { … }`: the menu a navigation title opens.)
                 swiftUIMenus.append(node)
             } else if ["CommandMenu", "CommandGroup"].contains(SwiftUIView.name(node) ?? "") {
                 commandMenus.append(node)

@@ -147,7 +147,8 @@ struct BarItems {
         /// (`if hasServers { ToolbarItem … }`, `if #available … else`), of a `switch` and of an
         /// `#if` (another platform's clauses are left out); a `ForEach`'s
         /// content, once; and a builder property's or method's (`.toolbar { toolbarContent }`
-        /// with `@ToolbarContentBuilder var toolbarContent`, or `toolbarItems()`), followed once.
+        /// with `@ToolbarContentBuilder var toolbarContent`, or `toolbarItems()`) and an item's
+        /// (`refreshButton`), followed up to two deep; the controls of an `HStack` or `Group`, each.
         private static func contentExpressions(_ statements: CodeBlockItemListSyntax, depth: Int) -> [ExprSyntax] {
             statements.flatMap { statement -> [ExprSyntax] in
                 if let configuration = statement.item.as(IfConfigDeclSyntax.self) {
@@ -173,8 +174,14 @@ struct BarItems {
                 {
                     return contentExpressions(content.statements, depth: depth)
                 }
-                if depth == 0, let body = SwiftUIView.memberBody(expression, arguments: false) {
-                    return contentExpressions(body, depth: 1)
+                // `HStack { refreshButton; addButton }` in one item: each control is a button of the bar.
+                if let call = expression.as(FunctionCallExprSyntax.self), ["HStack", "Group"].contains(SwiftUIView.name(call) ?? ""),
+                    let content = SwiftUIView.content(of: call)
+                {
+                    return contentExpressions(content.statements, depth: depth)
+                }
+                if depth < 2, let body = SwiftUIView.memberBody(expression, arguments: false) {
+                    return contentExpressions(body, depth: depth + 1)
                 }
                 return [expression]
             }

@@ -1,0 +1,165 @@
+import Foundation
+import GuidelineKit
+@_spi(Benchmarks) @testable import GuidelineLint
+import XCTest
+
+/// What the tuning apps showed once round twenty-four joined them (issue 54): UIKit buttons made
+/// other ways than `UIButton(…)` with `setImage`, titles that say they only show something, an
+/// alert's own fields, developer menus named so, the menu a navigation title opens, and a bar
+/// item's controls in one stack.
+final class RoundTwentyFivePatternsTests: XCTestCase {
+    /// The findings of `rule` alone, as `path:line` in the report's order (by file, then line).
+    private func findings(_ files: [String: String], rule: String) throws -> [String] {
+        try Harness.found(files, only: [rule]).map { String($0.dropFirst(rule.count + 1)) }
+    }
+
+    private static func imageSet(_ name: String) -> (String, String) {
+        ("App/Assets.xcassets/\(name).imageset/Contents.json", #"{"images":[{"idiom":"universal","filename":"a.png"}],"info":{"version":1}}"#)
+    }
+
+    /// A button class of the app's, a bar item made with `.init(image:…)`, an image held in a
+    /// property and flipped for right-to-left, a configuration's image, and a class made from an
+    /// asset: each shows only an image named like an identifier. Each local `button` of a lazy
+    /// property is its own, and a label given through the property, the image or `$0` counts.
+    func testUIKitButtonsMadeOtherWays() throws {
+        let code = """
+            import UIKit
+            class CircleButton: UIButton {}
+            class IconButton: UIButton {
+                init(imageResource: ImageResource) { super.init(frame: .zero) }
+                required init?(coder: NSCoder) { nil }
+            }
+            enum Images { static let cartMinus = UIImage(named: "ic_cart_minus") }
+            extension UIView { func then(_ body: (Self) -> Void) -> Self { body(self); return self } }
+            final class Composer: UIViewController {
+                private lazy var postButton: CircleButton = {
+                    let button = CircleButton(type: .system)
+                    button.setImage(UIImage(named: "icon_share")?.withRenderingMode(.alwaysTemplate), for: .normal)
+                    return button
+                }()
+                private lazy var titledButton: UIButton = {
+                    let button = UIButton(type: .system)
+                    button.setImage(UIImage(named: "icon_send"), for: .normal)
+                    button.setTitle("Send", for: .normal)
+                    return button
+                }()
+                private lazy var labelledLater: UIButton = {
+                    let button = UIButton(type: .custom)
+                    button.setImage(UIImage(named: "ic_close"), for: .normal)
+                    return button
+                }()
+                let backImage = UIImage(named: "NavbarBack")?.imageFlippedForRightToLeftLayoutDirection()
+                private lazy var backButton: UIButton = {
+                    let button = UIButton(type: .custom)
+                    button.setImage(backImage, for: .normal)
+                    return button
+                }()
+                let minusButton = UIButton().then {
+                    var config = UIButton.Configuration.plain()
+                    config.image = Images.cartMinus
+                    $0.configuration = config
+                }
+                let namedMinus = UIButton().then {
+                    var config = UIButton.Configuration.plain()
+                    config.image = Images.cartMinus
+                    $0.configuration = config
+                    $0.accessibilityLabel = "Fewer"
+                }
+                let sendButton = IconButton(imageResource: .rDsend)
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    labelledLater.accessibilityLabel = "Close"
+                    navigationItem.leftBarButtonItem = .init(image: UIImage(named: "ReplyPanelClose"), style: .plain, target: nil, action: nil)
+                    let image = UIImage(named: "NavCreateGroup")
+                    image?.accessibilityLabel = "New Group"
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(image: image, style: .plain, target: nil, action: nil)
+                }
+            }
+            """
+        let (asset, contents) = Self.imageSet("rDsend")
+        XCTAssertEqual(
+            try findings(["App/Composer.swift": code, asset: contents], rule: "button-has-label"),
+            ["App/Composer.swift:11", "App/Composer.swift:28", "App/Composer.swift:32", "App/Composer.swift:43", "App/Composer.swift:47"])
+    }
+
+    /// "Show Lyrics" presents a screen and asks for nothing; "Delete" only confirms in an alert,
+    /// though another alert on the same view has a text field; "Rename" opens that one.
+    func testShowingTitlesAndAnAlertsOwnFields() throws {
+        let view = """
+            import SwiftUI
+            struct Song: View {
+                @State private var showsLyrics = false
+                @State private var confirmsDelete = false
+                @State private var renames = false
+                @State private var name = ""
+                var body: some View {
+                    Text("Song")
+                        .contextMenu {
+                            Button("Show Lyrics") { showsLyrics = true }
+                            Button("Delete", role: .destructive) { confirmsDelete = true }
+                            Button("Change Name") { renames = true }
+                        }
+                        .sheet(isPresented: $showsLyrics) { Text("Lyrics") }
+                        .alert("New Name", isPresented: $renames) { TextField("Name", text: $name) }
+                        .alert("Delete Song?", isPresented: $confirmsDelete) { Button("Delete", role: .destructive) {} }
+                }
+            }
+            """
+        XCTAssertEqual(try findings(["App/Song.swift": view], rule: "menu-item-label-style"), ["App/Song.swift:12"])
+    }
+
+    /// A developer's menu file is a developer's screen wherever it lies; the menu a navigation
+    /// title opens (`ToolbarTitleMenu`) is a menu whose items are judged.
+    func testDeveloperMenuFilesAndTitleMenus() throws {
+        let developer = """
+            import SwiftUI
+            struct DeveloperMenuView: View {
+                var body: some View { Menu("Tools") { Button("reset onboarding") {} } }
+            }
+            """
+        let list = """
+            import SwiftUI
+            struct ShoppingList: View {
+                var body: some View {
+                    Text("List")
+                        .toolbar {
+                            ToolbarTitleMenu {
+                                Button("Edit shopping list") {}
+                            }
+                        }
+                }
+            }
+            """
+        XCTAssertEqual(
+            try findings(["App/Settings/DeveloperMenuView.swift": developer, "App/ShoppingList.swift": list], rule: "menu-item-label-style"),
+            ["App/ShoppingList.swift:7"])
+    }
+
+    /// `ToolbarItem { HStack { refreshButton; addButton } }`: each control the stack holds, read
+    /// through the view's properties, is a bar item.
+    func testControlsOfAStackInOneBarItem() throws {
+        let view = """
+            import SwiftUI
+            struct Codes: View {
+                var body: some View {
+                    List { Text("Code") }
+                        .toolbar {
+                            ToolbarItem(placement: .navigationBarTrailing) {
+                                HStack(spacing: 8) {
+                                    refreshButton
+                                    addButton
+                                }
+                            }
+                        }
+                }
+                private var addButton: some View {
+                    Button(action: {}) { Image(systemName: "plus.circle") }
+                }
+                private var refreshButton: some View {
+                    Button(action: {}) { Image(systemName: "arrow.clockwise") }
+                }
+            }
+            """
+        XCTAssertEqual(try findings(["App/Codes.swift": view], rule: "toolbar-borderless-symbols"), ["App/Codes.swift:15"])
+    }
+}
