@@ -51,6 +51,16 @@ enum Harness {
         return linter
     }
 
+    /// The findings of `rule` alone, as `path:line` in the report's order (by file, then line).
+    static func found(_ files: [String: String], rule: String) throws -> [String] {
+        try found(files, only: [rule]).map { String($0.dropFirst(rule.count + 1)) }
+    }
+
+    /// An asset catalog's image set of one universal PNG, as a project file (path, contents).
+    static func imageSet(_ name: String) -> (String, String) {
+        ("App/Assets.xcassets/\(name).imageset/Contents.json", #"{"images":[{"idiom":"universal","filename":"a.png"}],"info":{"version":1}}"#)
+    }
+
     /// The findings of `rules` alone in a project of `files`, as `rule-id path:line`; a problem
     /// with the input fails the test.
     static func found(_ files: [String: String], only rules: [String]) throws -> [String] {

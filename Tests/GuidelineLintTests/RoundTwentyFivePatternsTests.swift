@@ -8,15 +8,6 @@ import XCTest
 /// alert's own fields, developer menus named so, the menu a navigation title opens, and a bar
 /// item's controls in one stack.
 final class RoundTwentyFivePatternsTests: XCTestCase {
-    /// The findings of `rule` alone, as `path:line` in the report's order (by file, then line).
-    private func findings(_ files: [String: String], rule: String) throws -> [String] {
-        try Harness.found(files, only: [rule]).map { String($0.dropFirst(rule.count + 1)) }
-    }
-
-    private static func imageSet(_ name: String) -> (String, String) {
-        ("App/Assets.xcassets/\(name).imageset/Contents.json", #"{"images":[{"idiom":"universal","filename":"a.png"}],"info":{"version":1}}"#)
-    }
-
     /// A button class of the app's, a bar item made with `.init(image:…)`, an image held in a
     /// property and flipped for right-to-left, a configuration's image, and a class made from an
     /// asset: each shows only an image named like an identifier. Each local `button` of a lazy
@@ -76,9 +67,9 @@ final class RoundTwentyFivePatternsTests: XCTestCase {
                 }
             }
             """
-        let (asset, contents) = Self.imageSet("rDsend")
+        let (asset, contents) = Harness.imageSet("rDsend")
         XCTAssertEqual(
-            try findings(["App/Composer.swift": code, asset: contents], rule: "button-has-label"),
+            try Harness.found(["App/Composer.swift": code, asset: contents], rule: "button-has-label"),
             ["App/Composer.swift:11", "App/Composer.swift:28", "App/Composer.swift:32", "App/Composer.swift:43", "App/Composer.swift:47"])
     }
 
@@ -105,7 +96,7 @@ final class RoundTwentyFivePatternsTests: XCTestCase {
                 }
             }
             """
-        XCTAssertEqual(try findings(["App/Song.swift": view], rule: "menu-item-label-style"), ["App/Song.swift:12"])
+        XCTAssertEqual(try Harness.found(["App/Song.swift": view], rule: "menu-item-label-style"), ["App/Song.swift:12"])
     }
 
     /// A developer's menu file is a developer's screen wherever it lies; the menu a navigation
@@ -131,7 +122,7 @@ final class RoundTwentyFivePatternsTests: XCTestCase {
             }
             """
         XCTAssertEqual(
-            try findings(["App/Settings/DeveloperMenuView.swift": developer, "App/ShoppingList.swift": list], rule: "menu-item-label-style"),
+            try Harness.found(["App/Settings/DeveloperMenuView.swift": developer, "App/ShoppingList.swift": list], rule: "menu-item-label-style"),
             ["App/ShoppingList.swift:7"])
     }
 
@@ -160,6 +151,65 @@ final class RoundTwentyFivePatternsTests: XCTestCase {
                 }
             }
             """
-        XCTAssertEqual(try findings(["App/Codes.swift": view], rule: "toolbar-borderless-symbols"), ["App/Codes.swift:15"])
+        XCTAssertEqual(try Harness.found(["App/Codes.swift": view], rule: "toolbar-borderless-symbols"), ["App/Codes.swift:15"])
+    }
+
+    /// A text close item shown by a condition (`leading: displayClose ? Button("Close", …) : nil`),
+    /// and one that reads "Dismiss": each stands where the system's close item belongs.
+    func testConditionalAndDismissCloseItems() throws {
+        let view = """
+            import SwiftUI
+            struct Settings: View {
+                var displayClose = true
+                var body: some View {
+                    Form { Text("Settings") }
+                        .navigationBarItems(leading: displayClose ? Button("Close", action: hide) : nil)
+                }
+                func hide() {}
+            }
+            """
+        let controller = """
+            import UIKit
+            final class Help: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Dismiss", style: .plain, target: self, action: #selector(close))
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Done", style: .done, target: self, action: #selector(close))
+                }
+                @objc func close() { dismiss(animated: true) }
+            }
+            """
+        XCTAssertEqual(
+            try Harness.found(["App/Settings.swift": view, "App/Help.swift": controller], rule: "toolbar-standard-back-close"),
+            ["App/Help.swift:5", "App/Settings.swift:6"])
+    }
+
+    /// A button view of the app's own that takes its label as SwiftUI's does (`AsyncButton { … }
+    /// label: { … }`) shows only what the label holds.
+    func testOwnButtonViewsWithALabel() throws {
+        let code = """
+            import SwiftUI
+            struct AsyncButton<Label: View>: View {
+                var action: () async -> Void
+                @ViewBuilder var label: () -> Label
+                var body: some View { Button { Task { await action() } } label: { label() } }
+            }
+            struct Row: View {
+                var body: some View {
+                    AsyncButton {
+                        await remove()
+                    } label: {
+                        Image("x24-close")
+                    }
+                    AsyncButton {
+                        await remove()
+                    } label: {
+                        Label("Remove", image: "x24-close")
+                    }
+                }
+                func remove() async {}
+            }
+            """
+        XCTAssertEqual(try Harness.found(["App/Row.swift": code], rule: "button-has-label"), ["App/Row.swift:9"])
     }
 }

@@ -7,15 +7,6 @@ import XCTest
 /// named for their placement, label views of an app's own, images an app declares, titles that
 /// read the app's name, and SwiftUI's views named with their module.
 final class RoundTwentyFourPatternsTests: XCTestCase {
-    /// The findings of `rule` alone, as `path:line` in the report's order (by file, then line).
-    private func findings(_ files: [String: String], rule: String) throws -> [String] {
-        try Harness.found(files, only: [rule]).map { String($0.dropFirst(rule.count + 1)) }
-    }
-
-    private static func imageSet(_ name: String) -> (String, String) {
-        ("App/Assets.xcassets/\(name).imageset/Contents.json", #"{"images":[{"idiom":"universal","filename":"a.png"}],"info":{"version":1}}"#)
-    }
-
     /// `LeadingToolbarItems { BackButton { dismiss() } }`: the wrapper's name says where its
     /// content goes, so a back button in it stands where the hidden system one did.
     func testBackButtonInAPlacementNamedWrapper() throws {
@@ -55,7 +46,7 @@ final class RoundTwentyFourPatternsTests: XCTestCase {
                 }
             }
             """
-        XCTAssertEqual(try findings(["App/Detail.swift": view], rule: "toolbar-standard-back-close"), ["App/Detail.swift:19"])
+        XCTAssertEqual(try Harness.found(["App/Detail.swift": view], rule: "toolbar-standard-back-close"), ["App/Detail.swift:19"])
     }
 
     /// A label view of the app's own (`ModernLabel`) titles a menu item, and an `if` that makes
@@ -86,7 +77,7 @@ final class RoundTwentyFourPatternsTests: XCTestCase {
             }
             """
         XCTAssertEqual(
-            try findings(["App/Row.swift": view], rule: "menu-item-label-style"),
+            try Harness.found(["App/Row.swift": view], rule: "menu-item-label-style"),
             ["App/Row.swift:9", "App/Row.swift:11"])
     }
 
@@ -105,7 +96,7 @@ final class RoundTwentyFourPatternsTests: XCTestCase {
                 }
             }
             """
-        XCTAssertEqual(try findings(["App/Files.swift": view], rule: "menu-item-label-style"), ["App/Files.swift:6"])
+        XCTAssertEqual(try Harness.found(["App/Files.swift": view], rule: "menu-item-label-style"), ["App/Files.swift:6"])
     }
 
     /// `String.chat.localized("clearMenuTitle")`: an app's own lookup reads the table the call
@@ -127,7 +118,7 @@ final class RoundTwentyFourPatternsTests: XCTestCase {
             "helpMenuTitle" = "Help";
             """
         XCTAssertEqual(
-            try findings(["App/ChatMenu.swift": view, "App/en.lproj/Chat.strings": table], rule: "menu-item-label-style"),
+            try Harness.found(["App/ChatMenu.swift": view, "App/en.lproj/Chat.strings": table], rule: "menu-item-label-style"),
             ["App/ChatMenu.swift:5"])
     }
 
@@ -169,10 +160,10 @@ final class RoundTwentyFourPatternsTests: XCTestCase {
             """
         let files = [
             "App/BarController.swift": controller, "App/Side.swift": view,
-            Self.imageSet("sideMenu").0: Self.imageSet("sideMenu").1,
+            Harness.imageSet("sideMenu").0: Harness.imageSet("sideMenu").1,
         ]
         XCTAssertEqual(
-            try findings(files, rule: "button-has-label"),
+            try Harness.found(files, rule: "button-has-label"),
             ["App/BarController.swift:6", "App/BarController.swift:9", "App/BarController.swift:13", "App/Side.swift:4"])
     }
 
@@ -202,7 +193,7 @@ final class RoundTwentyFourPatternsTests: XCTestCase {
             "Share/Info.plist": Harness.plist(name: "Acme", extensionPoint: "com.apple.ui-services"),
             "Share/ShareController.swift": share,
         ]
-        XCTAssertEqual(try findings(files, rule: "toolbar-title-not-app-name"), ["App/HomeController.swift:5"])
+        XCTAssertEqual(try Harness.found(files, rule: "toolbar-title-not-app-name"), ["App/HomeController.swift:5"])
     }
 
     /// `SwiftUI.Button` is SwiftUI's button, named so where the app has a `Button` of its own.
@@ -221,6 +212,6 @@ final class RoundTwentyFourPatternsTests: XCTestCase {
                 }
             }
             """
-        XCTAssertEqual(try findings(["App/Hierarchy.swift": view], rule: "context-menu-hide-unavailable"), ["App/Hierarchy.swift:9"])
+        XCTAssertEqual(try Harness.found(["App/Hierarchy.swift": view], rule: "context-menu-hide-unavailable"), ["App/Hierarchy.swift:9"])
     }
 }

@@ -7,11 +7,6 @@ import XCTest
 /// developer's own apps build (a component showcase beside the app, a package module only the
 /// `-Internal` target links), which people never meet.
 final class RoundTwentyThreePatternsTests: XCTestCase {
-    /// The findings of `rule` alone, as `path:line` in the report's order (by file, then line).
-    private func findings(_ files: [String: String], rule: String) throws -> [String] {
-        try Harness.found(files, only: [rule]).map { String($0.dropFirst(rule.count + 1)) }
-    }
-
     /// An Xcode project of native targets, each `(name, product type, linked package products)`.
     private static func project(_ targets: [(String, String, [String])]) -> String {
         var objects = "", references = 0
@@ -86,7 +81,7 @@ final class RoundTwentyThreePatternsTests: XCTestCase {
             "Components/Sources/NoteMenu.swift": Self.menu,
         ]
         XCTAssertEqual(
-            try findings(files, rule: "menu-item-label-style"),
+            try Harness.found(files, rule: "menu-item-label-style"),
             [
                 "Components/Sources/NoteMenu.swift:5", "Core/Sources/Common/NoteMenu.swift:5",
                 "Core/Sources/Integration/NoteMenu.swift:5", "Core/Sources/UI/Screens/NoteMenu.swift:5",
@@ -104,7 +99,7 @@ final class RoundTwentyThreePatternsTests: XCTestCase {
             "Demo/NoteMenu.swift": Self.menu,
         ]
         XCTAssertEqual(
-            try findings(files, rule: "menu-item-label-style"), ["Core/Sources/Scenarios/NoteMenu.swift:5", "Demo/NoteMenu.swift:5"])
+            try Harness.found(files, rule: "menu-item-label-style"), ["Core/Sources/Scenarios/NoteMenu.swift:5", "Demo/NoteMenu.swift:5"])
         XCTAssertTrue(DeveloperBuilds.isDevelopersName("NHS-COVID-19-Internal"))
         XCTAssertTrue(DeveloperBuilds.isDevelopersName("IsolationModelPreviews"))
         XCTAssertTrue(DeveloperBuilds.isDevelopersName("ModalsSampleApp"))

@@ -870,7 +870,9 @@ struct ButtonHasLabelRule: Rule {
 
         func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             // A `Menu` shows as a button too (a pull-down button): its label is all people see.
-            if let name = SwiftUIView.name(node), name == "Button" || name == "Menu" { swiftUIButtons.append(node) }
+            if let name = SwiftUIView.name(node), name == "Button" || name == "Menu" || isOwnButton(node, named: name) {
+                swiftUIButtons.append(node)
+            }
             if ExprSyntax(node).constructedTypeName == "UIBarButtonItem",
                 let image = node.arguments.first(where: { $0.label?.text == "image" })?.expression,
                 !node.arguments.contains(where: { $0.label?.text == "title" && $0.expression.trimmedSource != "nil" }),
@@ -886,6 +888,12 @@ struct ButtonHasLabelRule: Rule {
                 customImages.insert(Self.key(base))
             }
             return .visitChildren
+        }
+
+        /// A button view of the app's own given its label as SwiftUI's is (`AsyncButton { … } label:
+        /// { Image(asset: .X24.close) }`): the label is all people see of it.
+        private func isOwnButton(_ call: FunctionCallExprSyntax, named name: String) -> Bool {
+            name.hasSuffix("Button") && images.index.declaresOwnType(name) && SwiftUIView.closure("label", of: call) != nil
         }
 
         /// `UIButton`, or a class of the project that inherits from it (`CircleButton(type: .system)`).
