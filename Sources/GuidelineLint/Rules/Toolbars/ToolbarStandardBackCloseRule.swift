@@ -6,7 +6,7 @@ struct ToolbarStandardBackCloseRule: Rule {
     static let description = RuleDescription(
         id: "toolbar-standard-back-close",
         summary:
-            "A custom Back item in a file that hides the system back button (hidesBackButton = true, .navigationBarBackButtonHidden(true), or hidden while a condition holds: .navigationBarBackButtonHidden(canGoBack)); a leading item drawn as a back chevron (chevron.left or chevron.backward, an asset named with the word back or as a left chevron, also when a view of the project's such as BackNav() draws it, or a helper of the project such as customBackButton makes it): in UIKit a left item, which replaces the system back button unless leftItemsSupplementBackButton is set, in SwiftUI where the file hides the back button; in SwiftUI, a button outside any bar drawn as such a chevron whose action dismisses or pops (dismiss(), popViewController), where the file hides the navigation bar (a home-made bar) or the back button; a bar item that shows only the text Close (or Dismiss) instead of the system close item (UIBarButtonItem(systemItem: .close), an xmark symbol); in storyboards and xibs, the same items (a Back item where the navigation item hides the back button).",
+            "A custom Back item in a file that hides the system back button (hidesBackButton = true, .navigationBarBackButtonHidden(true), or hidden while a condition holds: .navigationBarBackButtonHidden(canGoBack)); a leading item drawn as a back chevron (chevron.left or chevron.backward, an asset named with the word back or as a left chevron, also when a view of the project's such as BackNav() draws it, or a helper of the project such as customBackButton makes it): in UIKit a left item, which replaces the system back button unless leftItemsSupplementBackButton is set, in SwiftUI where the file hides the back button; in SwiftUI, a button outside any bar drawn as such a chevron whose action dismisses or pops (dismiss(), popViewController), where the file hides the navigation bar (a home-made bar) or the back button; a bar item that shows only the text Close instead of the system close item (UIBarButtonItem(systemItem: .close), an xmark symbol); in storyboards and xibs, the same items (a Back item where the navigation item hides the back button).",
         severity: .warning, entries: ["toolbars/standard-back-and-close"], reads: [.swift, .interfaceBuilder],
         keywords: ["UIBarButtonItem(", ".toolbar", "navigationBarItems", "navigationBarHidden(true)", "navigationBarBackButtonHidden("],
         exports: [
@@ -117,9 +117,7 @@ struct ToolbarStandardBackCloseRule: Rule {
     func projectFilter(_ project: Project, options: NoOptions) -> ProjectFilter? {
         BarItems.drawnImageFilter(project) { BarItem.backSymbol($0) != nil || BarItem.backAsset($0) != nil }
     }
-    private static let quoted = ["\"Back\"", "\"Close\"", "\"Dismiss\""]
-    /// Words a text item shows where the system's close item belongs.
-    private static let closeTitles: Set<String> = ["Close", "Dismiss"]
+    private static let quoted = ["\"Back\"", "\"Close\""]
     /// A back chevron's symbols, and any name with "back" in it (an asset's).
     private static let backImageWords = ["chevron.left", "chevron.backward", "arrow.left", "arrow.backward", "back", "Back", "chevron"]
     private static let quotedTitles = KeywordFilter(quoted)
@@ -165,7 +163,7 @@ struct ToolbarStandardBackCloseRule: Rule {
             // A UIKit left item replaces the system back button, hidden or not.
             let replacesBack = hidesBack || (!item.isSwiftUI && Self.leadingPlacements.contains(bar) && !supplementsBack)
             let isBack = title == "Back" && replacesBack && item.systemItem == nil
-            let isClose = Self.closeTitles.contains(title) && item.isText
+            let isClose = title == "Close" && item.isText
             guard isBack || isClose else { return nil }
             var finding = shown.finding(Self.description.id)
             finding.location = file.location(of: call)
@@ -283,7 +281,7 @@ struct ToolbarStandardBackCloseRule: Rule {
             bar.items.compactMap { item -> Finding? in
                 guard let title = item.title?.text, !item.wiring.isConfigured(in: project) else { return nil }
                 let isBack = title == "Back" && bar.hidesBackButton && item.systemItem == nil
-                let isClose = Self.closeTitles.contains(title) && item.isText
+                let isClose = title == "Close" && item.isText
                 guard isBack || isClose else { return nil }
                 return Finding(Self.description.id, at: file.location(of: item.element), subject: title)
             }
