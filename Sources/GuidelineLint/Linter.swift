@@ -558,6 +558,7 @@ public struct Linter: Sendable {
                 }
             }
             let otherPlatform = findings.isEmpty ? nil : UnshippedCode.of(file)
+            let previewOnly = findings.isEmpty ? nil : PreviewOnlyViews(file, index: project.index)
             let deadFallbacks = findings.isEmpty ? nil : project.deploymentTargets.lowestIOS(for: file.path).map { DeadFallbacks(file, lowestIOS: $0) }
             var suppressed = 0
             for (finding, description) in findings {
@@ -568,6 +569,8 @@ public struct Linter: Sendable {
                 // Code for the Mac or the watch in an iOS file (a translation's code counts).
                 let site = finding.origin ?? finding.location
                 if site.file == file.path && otherPlatform?.contains(line: site.line) == true { continue }
+                // A view only Xcode's previews show.
+                if site.file == file.path && previewOnly?.contains(line: site.line) == true { continue }
                 // Code only systems older than the project's lowest runs (`if #available(iOS 15, *) { … } else { here }`).
                 if site.file == file.path && deadFallbacks?.contains(line: site.line) == true { continue }
                 // Code only the app builds, about what runs in an extension (`#if !SHARE_EXTENSION`).

@@ -213,4 +213,34 @@ final class RoundTwentyFivePatternsTests: XCTestCase {
             """
         XCTAssertEqual(try Harness.found(["App/Row.swift": code], rule: "button-has-label"), ["App/Row.swift:9"])
     }
+
+    /// A view that only a `PreviewProvider` makes is never on screen: no rule judges it. A view
+    /// the app makes as well is judged, and so is a generic one (`Row<Item>()` does not read as
+    /// a construction of `Row`).
+    func testViewsOnlyPreviewsShow() throws {
+        let views = """
+            import SwiftUI
+            struct ExportView: View {
+                var body: some View { Menu("More") { Button("Import from file") {} } }
+            }
+            struct ShownView: View {
+                var body: some View { Menu("More") { Button("Import from file") {} } }
+            }
+            struct Row<Item>: View {
+                var body: some View { Menu("More") { Button("Import from file") {} } }
+            }
+            struct ExportView_Previews: PreviewProvider {
+                static var previews: some View { ExportView(); ShownView(); Row<Int>() }
+            }
+            """
+        let root = """
+            import SwiftUI
+            struct RootView: View {
+                var body: some View { ShownView() }
+            }
+            """
+        XCTAssertEqual(
+            try Harness.found(["App/Views.swift": views, "App/RootView.swift": root], rule: "menu-item-label-style"),
+            ["App/Views.swift:6", "App/Views.swift:9"])
+    }
 }

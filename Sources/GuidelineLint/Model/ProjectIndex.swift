@@ -97,6 +97,9 @@ public struct ProjectIndex: Sendable {
         var namesReachingShareSheets: Set<String>?
         /// For each of those names, the owners of the functions of that name that reach one.
         var ownersReachingShareSheets: [String: Set<String>] = [:]
+        /// Types previews' code constructs and types the app's other code does, by simple name
+        /// (`isShownOnlyInPreviews`).
+        var constructions: (previews: Set<String>, app: Set<String>)?
     }
 
     /// Built on all cores: types, functions by owner and functions by name are tables of their
@@ -207,6 +210,33 @@ public struct ProjectIndex: Sendable {
     /// The project's classes that inherit from `base` (not `base` itself), sorted.
     func subclasses(of base: String) -> [String] {
         superclasses.keys.filter { $0 != base && inherits($0, from: base) }.sorted()
+    }
+
+    /// Whether a `PreviewProvider` makes a type of this simple name and no other code does: only
+    /// Xcode's previews show it. (A `#Preview { … }` is not read as code, so a view it alone shows
+    /// is not known to be one.)
+    func isShownOnlyInPreviews(_ type: String) -> Bool {
+        let constructed = derived.lock.withLock { () -> (previews: Set<String>, app: Set<String>) in
+            if let known = derived.constructions { return known }
+            let previews = Set(files.flatMap { file in
+                file.types.filter { $0.inherited.contains("PreviewProvider") }.map(\.name)
+            })
+            var found: (previews: Set<String>, app: Set<String>) = ([], [])
+            for file in files {
+                for function in file.functions {
+                    let names = function.constructs.map(\.lastNameComponent)
+                    if function.owner.map(previews.contains) ?? false {
+                        found.previews.formUnion(names)
+                    } else {
+                        found.app.formUnion(names)
+                    }
+                }
+            }
+            derived.constructions = found
+            return found
+        }
+        let name = type.lastNameComponent
+        return constructed.previews.contains(name) && !constructed.app.contains(name)
     }
 
     /// Whether the project's Swift declares this type itself, not only extends it (a class
