@@ -243,4 +243,28 @@ final class RoundTwentyFivePatternsTests: XCTestCase {
             try Harness.found(["App/Views.swift": views, "App/RootView.swift": root], rule: "menu-item-label-style"),
             ["App/Views.swift:6", "App/Views.swift:9"])
     }
+
+    /// "Import Photos", "Choose Cover", "Report Post": verbs that ask for more (which file, which
+    /// image, why) before they act, however the action gets there; "Select All" and "Add to
+    /// Favorites" act at once.
+    func testVerbsThatAskForMore() throws {
+        let view = """
+            import SwiftUI
+            struct Library: View {
+                let model: LibraryModel
+                var body: some View {
+                    Menu("More") {
+                        Button("Import Photos") { model.startImport() }
+                        Button("Choose Cover") { model.pickCover() }
+                        Button("Report Post") { model.report() }
+                        Button("Select All") { model.selectAll() }
+                        Button("Add to Favorites") { model.favorite() }
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(
+            try Harness.found(["App/Library.swift": view], rule: "menu-item-label-style"),
+            ["App/Library.swift:6", "App/Library.swift:7", "App/Library.swift:8"])
+    }
 }
