@@ -267,4 +267,15 @@ final class RoundTwentyFivePatternsTests: XCTestCase {
             try Harness.found(["App/Library.swift": view], rule: "menu-item-label-style"),
             ["App/Library.swift:6", "App/Library.swift:7", "App/Library.swift:8"])
     }
+
+    /// "Open In New Tab": after a verb that takes no particle, "In" starts a place and stays lower
+    /// case; "Log In" and "Zoom In" are verbs of two words.
+    func testPrepositionsAfterVerbsWithoutParticles() {
+        let options = MenuItemLabelStyleRule.Options()
+        XCTAssertNotNil(MenuItemLabelStyleRule.problem("Open In New Tab", asksForInput: false, options))
+        XCTAssertNotNil(MenuItemLabelStyleRule.problem("Show On Map", asksForInput: false, options))
+        XCTAssertNil(MenuItemLabelStyleRule.problem("Open in New Tab", asksForInput: false, options))
+        XCTAssertNil(MenuItemLabelStyleRule.problem("Log In With Passkey", asksForInput: false, options))
+        XCTAssertNil(MenuItemLabelStyleRule.problem("Zoom In", asksForInput: false, options))
+    }
 }

@@ -33,6 +33,10 @@ struct MenuItemLabelStyleRule: Rule {
         "up", "via", "vs", "from", "with", "into", "onto", "over", "per", "off", "out",
     ]
 
+    /// Verbs after which "In" and "On" start a place ("Open In New Tab", "Show On Map"), not a
+    /// verb of two words as in "Log In" or "Zoom In".
+    static let verbsTakingNoParticle: Set<String> = ["open", "show", "view", "play", "edit", "search", "find", "save", "paste", "share", "post", "reply"]
+
     /// Minor words that are never part of a verb, so a capital on one inside a title is wrong.
     static let lowerCaseInside: Set<String> = ["the", "and", "or", "nor", "but", "to", "for", "of", "via", "vs"]
 
@@ -141,6 +145,7 @@ struct MenuItemLabelStyleRule: Rule {
             // "Zoom Out" they may belong to the verb, which title style capitalizes.)
             if !edge, word.count > 1, word.first?.isUppercase == true, word.dropFirst().allSatisfy(\.isLowercase),
                 lowerCaseInside.contains(word.lowercased().trimmingCharacters(in: .punctuationCharacters))
+                    || ["in", "on"].contains(word.lowercased()) && verbsTakingNoParticle.contains(words[index - 1].lowercased())
             {
                 return .check(.capitalization, values: ["word": word])
             }
