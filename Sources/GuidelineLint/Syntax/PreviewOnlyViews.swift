@@ -9,28 +9,25 @@ struct PreviewOnlyViews {
 
     init(_ file: SwiftFile, index: ProjectIndex) {
         guard file.text.contains("View") else { return }
-        let finder = Finder(index)
-        finder.walk(file.tree)
-        lines = LineRanges(finder.nodes, in: file)
+        var views: [Syntax] = []
+        // Views are declared at the top level or inside other types and their extensions.
+        func read(_ declarations: [DeclSyntax]) {
+            for declaration in declarations {
+                if let view = declaration.as(StructDeclSyntax.self), Self.isPreviewOnly(view, index: index) {
+                    views.append(Syntax(view))
+                } else if let group = declaration.asProtocol(DeclGroupSyntax.self) {
+                    read(group.memberBlock.members.map(\.decl))
+                }
+            }
+        }
+        read(file.tree.statements.compactMap { $0.item.as(DeclSyntax.self) })
+        lines = LineRanges(views, in: file)
     }
 
     func contains(line: Int) -> Bool { lines.contains(line) }
 
-    private final class Finder: SyntaxVisitor {
-        let index: ProjectIndex
-        var nodes: [Syntax] = []
-        init(_ index: ProjectIndex) {
-            self.index = index
-            super.init(viewMode: .sourceAccurate)
-        }
-
-        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-            let isView = node.inheritanceClause?.inheritedTypes.contains { ["View", "SwiftUI.View"].contains($0.type.trimmedSource) } ?? false
-            guard isView, node.genericParameterClause == nil, index.isShownOnlyInPreviews(node.name.text) else {
-                return .visitChildren
-            }
-            nodes.append(Syntax(node))
-            return .skipChildren
-        }
+    private static func isPreviewOnly(_ view: StructDeclSyntax, index: ProjectIndex) -> Bool {
+        let isView = view.inheritanceClause?.inheritedTypes.contains { ["View", "SwiftUI.View"].contains($0.type.trimmedSource) } ?? false
+        return isView && view.genericParameterClause == nil && index.isShownOnlyInPreviews(view.name.text)
     }
 }
