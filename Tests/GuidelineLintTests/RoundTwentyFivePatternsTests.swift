@@ -278,4 +278,50 @@ final class RoundTwentyFivePatternsTests: XCTestCase {
         XCTAssertNil(MenuItemLabelStyleRule.problem("Log In With Passkey", asksForInput: false, options))
         XCTAssertNil(MenuItemLabelStyleRule.problem("Zoom In", asksForInput: false, options))
     }
+
+    /// A xib's button that shows nothing is a bare tap area when code only hides or enables it
+    /// through its outlet, not only when it has no outlet; one code titles is left alone. An
+    /// asset named with a designer's prefix ("ico-close") reads as an identifier.
+    func testEmptyXibButtonsCodeOnlyHidesAndPrefixedAssets() throws {
+        func button(_ id: String, _ content: String = "") -> String {
+            """
+                    <button opaque="NO" contentMode="scaleToFill" id="\(id)">
+                        \(content)
+                        <connections>
+                            <action selector="open:" destination="-1" eventType="touchUpInside" id="a\(id)"/>
+                            <outlet property="\(id == "bt1-aa-bbb" ? "copyButton" : id == "bt2-aa-bbb" ? "linkButton" : "closeButton")" destination="\(id)" id="o\(id)"/>
+                        </connections>
+                    </button>
+            """
+        }
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="AddressView"/>
+            \(button("bt1-aa-bbb"))
+            \(button("bt2-aa-bbb"))
+            \(button("bt3-aa-bbb", #"<state key="normal" image="ico-close"/>"#))
+                </objects>
+            </document>
+            """
+        let code = """
+            import UIKit
+            final class AddressView: UIView {
+                @IBOutlet weak var copyButton: UIButton!
+                @IBOutlet weak var linkButton: UIButton!
+                @IBOutlet weak var closeButton: UIButton!
+                func update(canCopy: Bool) {
+                    copyButton.isHidden = !canCopy
+                    linkButton.setTitle("Open Link", for: .normal)
+                }
+                @IBAction func open(_ sender: Any) {}
+            }
+            """
+        XCTAssertEqual(
+            try Harness.found(["App/AddressView.xib": xib, "App/AddressView.swift": code], rule: "button-has-label"),
+            ["App/AddressView.xib:5", "App/AddressView.xib:19"])
+        XCTAssertFalse(ButtonHasLabelRule.readsAsWords("ico-close"))
+        XCTAssertTrue(ButtonHasLabelRule.readsAsWords("add-reaction"))
+    }
 }

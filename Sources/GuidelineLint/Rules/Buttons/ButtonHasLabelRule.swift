@@ -657,7 +657,7 @@ struct ButtonHasLabelRule: Rule {
 
     /// A storyboard's or xib's button whose only content is a custom image named like an
     /// identifier, with no label, that sends an action: as for a UIKit button in code. A button
-    /// with no content at all is reported only when code has no outlet to fill it in (it is a tap
+    /// with no content at all is reported when code gives it none through an outlet (it is a tap
     /// area over other views); one with no action in the document (code wires it, or it is decoration),
     /// one of a custom class (it draws its own content), one whose title, image or accessibility
     /// label code sets through an outlet (it may be labelled there; an outlet only wired is not
@@ -669,12 +669,12 @@ struct ButtonHasLabelRule: Rule {
                 !button.wiring.actions.isEmpty, !button.wiring.isConfigured(in: project)
             else { return nil }
             guard let image = button.image else {
-                // Nothing at all, and no outlet through which code could fill it in: a tap area
-                // laid over other views, which VoiceOver announces as a bare "button". (The
-                // system's info and add buttons draw and name themselves.)
+                // Nothing at all, and code gives it nothing through an outlet (it only hides or
+                // enables it): a tap area laid over other views, which VoiceOver announces as a
+                // bare "button". (The system's info and add buttons draw and name themselves.)
                 // Only where the action's target is the project's Swift, which the linter has read:
                 // an Objective-C class may label its views in code it cannot see.
-                guard button.wiring.outlets.isEmpty, !Self.systemTypes.contains(button.element["buttonType"] ?? ""),
+                guard !Self.systemTypes.contains(button.element["buttonType"] ?? ""),
                     let target = button.wiring.target, project.index.declaresOwnType(target)
                 else { return nil }
                 // Quoted by the action it sends, the one thing the document says of it.
@@ -816,13 +816,18 @@ struct ButtonHasLabelRule: Rule {
     /// "ChevronDown"): letters, spaces and hyphens between words, each word lower case,
     /// capitalised, or a short acronym in capitals.
     static func readsAsWords(_ name: String) -> Bool {
-        !name.isEmpty && name.allSatisfy { $0.isLetter || $0 == " " || $0 == "-" }
+        // "ico-close", "ic-face-id", "btn-back": a designer's prefix VoiceOver reads out as a word.
+        if let prefix = name.split(separator: "-").first, name.contains("-"), identifierPrefixes.contains(prefix.lowercased()) { return false }
+        return !name.isEmpty && name.allSatisfy { $0.isLetter || $0 == " " || $0 == "-" }
             && name.split(separator: " ", omittingEmptySubsequences: false)
                 .flatMap { $0.split(separator: "-", omittingEmptySubsequences: false) }
                 .allSatisfy { word in
                     !word.isEmpty && (word.dropFirst().allSatisfy(\.isLowercase) || (word.count <= 4 && word.allSatisfy(\.isUppercase)))
                 }
     }
+
+    /// Abbreviations asset names start with that are no word: icon, image, button.
+    private static let identifierPrefixes: Set<String> = ["ic", "ico", "icn", "img", "btn"]
 
     struct UIKitButton {
         var call: FunctionCallExprSyntax
