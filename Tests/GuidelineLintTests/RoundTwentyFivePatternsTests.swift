@@ -279,48 +279,22 @@ final class RoundTwentyFivePatternsTests: XCTestCase {
         XCTAssertNil(MenuItemLabelStyleRule.problem("Zoom In", asksForInput: false, options))
     }
 
-    /// A xib's button that shows nothing is a bare tap area when code only hides or enables it
-    /// through its outlet, not only when it has no outlet; one code titles is left alone. An
-    /// asset named with a designer's prefix ("ico-close") reads as an identifier.
-    func testEmptyXibButtonsCodeOnlyHidesAndPrefixedAssets() throws {
-        func button(_ id: String, _ content: String = "") -> String {
-            """
-                    <button opaque="NO" contentMode="scaleToFill" id="\(id)">
-                        \(content)
-                        <connections>
-                            <action selector="open:" destination="-1" eventType="touchUpInside" id="a\(id)"/>
-                            <outlet property="\(id == "bt1-aa-bbb" ? "copyButton" : id == "bt2-aa-bbb" ? "linkButton" : "closeButton")" destination="\(id)" id="o\(id)"/>
-                        </connections>
-                    </button>
-            """
-        }
-        let xib = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
-                <objects>
-                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="AddressView"/>
-            \(button("bt1-aa-bbb"))
-            \(button("bt2-aa-bbb"))
-            \(button("bt3-aa-bbb", #"<state key="normal" image="ico-close"/>"#))
-                </objects>
-            </document>
-            """
+    /// An asset named with a designer's prefix ("ico-close") reads as an identifier; a button
+    /// class of the app's given an accessibility key beside its image is labelled.
+    func testPrefixedAssetsAndAccessibilityArguments() throws {
         let code = """
             import UIKit
-            final class AddressView: UIView {
-                @IBOutlet weak var copyButton: UIButton!
-                @IBOutlet weak var linkButton: UIButton!
-                @IBOutlet weak var closeButton: UIButton!
-                func update(canCopy: Bool) {
-                    copyButton.isHidden = !canCopy
-                    linkButton.setTitle("Open Link", for: .normal)
-                }
-                @IBAction func open(_ sender: Any) {}
+            class Button: UIButton {
+                init(image: UIImage?, accessibilityKey: String? = nil) { super.init(frame: .zero) }
+                required init?(coder: NSCoder) { nil }
+            }
+            final class Home: UIView {
+                private let faqButton = Button(image: UIImage(named: "ic-faq"), accessibilityKey: "faq")
+                private let listButton = Button(image: UIImage(named: "ic-list"))
+                private let addButton = Button(image: UIImage(named: "add-reaction"))
             }
             """
-        XCTAssertEqual(
-            try Harness.found(["App/AddressView.xib": xib, "App/AddressView.swift": code], rule: "button-has-label"),
-            ["App/AddressView.xib:5", "App/AddressView.xib:19"])
+        XCTAssertEqual(try Harness.found(["App/Home.swift": code], rule: "button-has-label"), ["App/Home.swift:8"])
         XCTAssertFalse(ButtonHasLabelRule.readsAsWords("ico-close"))
         XCTAssertTrue(ButtonHasLabelRule.readsAsWords("add-reaction"))
     }

@@ -657,7 +657,7 @@ struct ButtonHasLabelRule: Rule {
 
     /// A storyboard's or xib's button whose only content is a custom image named like an
     /// identifier, with no label, that sends an action: as for a UIKit button in code. A button
-    /// with no content at all is reported when code gives it none through an outlet (it is a tap
+    /// with no content at all is reported only when code has no outlet to fill it in (it is a tap
     /// area over other views); one with no action in the document (code wires it, or it is decoration),
     /// one of a custom class (it draws its own content), one whose title, image or accessibility
     /// label code sets through an outlet (it may be labelled there; an outlet only wired is not
@@ -669,12 +669,14 @@ struct ButtonHasLabelRule: Rule {
                 !button.wiring.actions.isEmpty, !button.wiring.isConfigured(in: project)
             else { return nil }
             guard let image = button.image else {
-                // Nothing at all, and code gives it nothing through an outlet (it only hides or
-                // enables it): a tap area laid over other views, which VoiceOver announces as a
-                // bare "button". (The system's info and add buttons draw and name themselves.)
+                // Nothing at all, and no outlet through which code could fill it in: a tap area
+                // laid over other views, which VoiceOver announces as a bare "button". (The
+                // system's info and add buttons draw and name themselves.) With an outlet, code
+                // may give it content in ways not read here, and readers judge a hit area over a
+                // labelled row either way.
                 // Only where the action's target is the project's Swift, which the linter has read:
                 // an Objective-C class may label its views in code it cannot see.
-                guard !Self.systemTypes.contains(button.element["buttonType"] ?? ""),
+                guard button.wiring.outlets.isEmpty, !Self.systemTypes.contains(button.element["buttonType"] ?? ""),
                     let target = button.wiring.target, project.index.declaresOwnType(target)
                 else { return nil }
                 // Quoted by the action it sends, the one thing the document says of it.
@@ -1033,9 +1035,9 @@ struct ButtonHasLabelRule: Rule {
                     customImages.insert(name)
                 }
                 // A button class of the app's own made from an image alone (`CustomButton(imageResource:
-                // .rDsend)`), given no title or text among its arguments.
+                // .rDsend)`), given no title, text or accessibility label among its arguments.
                 let labels = call.arguments.compactMap { $0.label?.text.lowercased() }
-                if !labels.contains(where: { $0.contains("title") || $0.contains("text") || $0.contains("label") }),
+                if !labels.contains(where: { ["title", "text", "label", "accessib"].contains(where: $0.contains) }),
                     let image = call.arguments.first(where: { $0.label?.text.lowercased().contains("image") == true })?.expression,
                     customImageName(image) != nil
                 {
