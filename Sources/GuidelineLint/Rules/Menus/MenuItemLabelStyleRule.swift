@@ -7,7 +7,7 @@ struct MenuItemLabelStyleRule: Rule {
     static let description = RuleDescription(
         id: "menu-item-label-style",
         summary:
-            "An English menu item title (UIAction, UICommand, a SwiftUI Button or Toggle in a menu or a menu bar's CommandMenu or CommandGroup, a button type of the app's own or a label a modifier of the app's makes a button, a submenu's title (a nested Menu, a UIMenu not shown inline, a Picker styled .menu) and a picker's options in a menu, a title held in a local constant, in each branch of a choice; or in a view whose body a menu in another file shows, directly or through a member it names; a member read for each case of a type the menu lists, as in ForEach(SortOrder.allCases) { Button($0.title) }; or the title given to a function of the file that makes a UIAction from it) that starts with an article, is not in title-style capitalization (a lower-case important word, or a capital on an article, a conjunction or a short preposition inside it: \"Add To Bookmarks\"), or has more words than the option max-words allows (default 5); or an item whose action asks for more input without a trailing ellipsis: its title starts with Share, Rename, Import, Export, Choose, Report, Invite or Forward (asking where to send, the new name, which file; ShareLink, the system's control, aside), it presents a sheet, a view controller, a file importer or an alert with a text field in its file, pushes a screen or hands the app's router or sheet state a destination whose name says it asks (router.route(to: .addUser), presentedSheet = .editMemo), or, through the project's functions it calls (each resolved by name and owner, named in the finding's notes), a picker, a share sheet or a screen whose name says it asks (Edit, Report, Picker, Compose…), not through a confirmation alert first (a submenu's title asks for nothing: its items do). Localization keys (\"menu.copy\") are left alone. Style is a judgement call, so a note.",
+            "An English menu item title (UIAction, UICommand, a SwiftUI Button or Toggle in a menu or a menu bar's CommandMenu or CommandGroup, a button type of the app's own or a label a modifier of the app's makes a button, a submenu's title (a nested Menu, a UIMenu not shown inline, a Picker styled .menu) and a picker's options in a menu, a title held in a local constant, in each branch of a choice; or in a view whose body a menu in another file shows, directly or through a member it names; a member read for each case of a type the menu lists, as in ForEach(SortOrder.allCases) { Button($0.title) }; or the title given to a function of the file that makes a UIAction from it) that starts with an article, is not in title-style capitalization (a lower-case important word, or a capital on an article, a conjunction or a short preposition inside it: \"Add To Bookmarks\"), or has more words than the option max-words allows (default 5); or an item whose action asks for more input without a trailing ellipsis: its title starts with Share, Rename, Import, Export, Choose, Invite or Forward (asking where to send, the new name, which file; ShareLink, the system's control, aside), it presents a sheet, a view controller, a file importer or an alert with a text field in its file, pushes a screen or hands the app's router or sheet state a destination whose name says it asks (router.route(to: .addUser), presentedSheet = .editMemo), or, through the project's functions it calls (each resolved by name and owner, named in the finding's notes), a picker, a share sheet or a screen whose name says it asks (Edit, Report, Picker, Compose…), not through a confirmation alert first (a submenu's title asks for nothing: its items do). Localization keys (\"menu.copy\") are left alone. Style is a judgement call, so a note.",
         severity: .note, entries: ["menus/labels", "edit-menus/short-verb-labels"], reads: [.swift],
         keywords: ["UIAction(", "UICommand(", " Menu {", " Menu(", "\tMenu {", "\tMenu(", "contextMenu", "CommandMenu", "CommandGroup", "ToolbarTitleMenu"],
         options: Options.self,
@@ -108,15 +108,15 @@ struct MenuItemLabelStyleRule: Rule {
     }
 
     /// "Share Post", "Rename", "Import Photos", "Choose Cover": a title whose first word is a verb
-    /// that asks for more (where to send or put it, the new name, which file, why to report) before
-    /// it acts: of the items so titled with no ellipsis that the tuning apps' readers quote, they
-    /// judged 84 of 85 to break the guideline. "Edit", "Add", "Move" and "Select" may act at once
-    /// (Select All, Move to Trash), so their actions are followed instead.
+    /// that asks for more (where to send or put it, the new name, which file) before it acts: of
+    /// the items so titled with no ellipsis that the tuning apps' readers quote, they judged 63 of
+    /// 63 to break the guideline. "Edit", "Add", "Move" and "Select" may act at once (Select All,
+    /// Move to Trash), and "Report" may only confirm, so their actions are followed instead.
     static func verbAsksForInput(_ title: String) -> Bool {
         title.split(separator: " ").first.map { askingVerbs.contains($0.lowercased()) } ?? false
     }
 
-    private static let askingVerbs: Set<String> = ["share", "rename", "import", "export", "choose", "report", "invite", "forward"]
+    private static let askingVerbs: Set<String> = ["share", "rename", "import", "export", "choose", "invite", "forward"]
 
     /// "Show Lyrics", "View Details", "About …": a title whose first word says the item shows
     /// something (on the tuning apps, judged to need no ellipsis 6 times out of 6).
