@@ -38,6 +38,15 @@ extension ExprSyntax {
         return nil
     }
 
+    /// The expression under its `?` and `!` (`image?`, `button!` → `image`, `button`).
+    var unwrapped: ExprSyntax {
+        var expression = self
+        while let inner = expression.as(ForceUnwrapExprSyntax.self)?.expression ?? expression.as(OptionalChainingExprSyntax.self)?.expression {
+            expression = inner
+        }
+        return expression
+    }
+
     /// `condition ? a : b` → (a, b), folded or as the parser leaves it: unfolded, the ternary is
     /// the next to last element of the sequence, whatever operators the condition has
     /// (`selected == nil ? a : b`).

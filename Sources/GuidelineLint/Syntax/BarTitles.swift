@@ -26,10 +26,7 @@ enum BarTitles {
     /// an account's is not the app's). A value's member is not (`viewModel.appName` may well be
     /// another app's, such as one asking to connect).
     static func namesApp(_ expression: ExprSyntax) -> Bool {
-        var expression = expression
-        while let unwrapped = expression.as(ForceUnwrapExprSyntax.self)?.expression ?? expression.as(OptionalChainingExprSyntax.self)?.expression {
-            expression = unwrapped
-        }
+        let expression = expression.unwrapped
         guard let access = expression.as(MemberAccessExprSyntax.self), let base = access.base,
             base.trimmedSource.first?.isUppercase == true
         else { return false }

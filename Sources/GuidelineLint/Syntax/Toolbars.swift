@@ -216,11 +216,8 @@ struct BarItems {
                 guard let side = argument.label?.text, side == "leading" || side == "trailing" else { return nil }
                 var expressions = [argument.expression]
                 // `leading: displayClose ? Button("Close", action: hide) : nil`: each view it may show.
-                if let sequence = argument.expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-                    let ternary = sequence.elements.dropFirst().first?.as(UnresolvedTernaryExprSyntax.self),
-                    let otherwise = sequence.elements.last
-                {
-                    expressions = [ternary.thenExpression, otherwise].filter { $0.trimmedSource != "nil" }
+                if let branches = argument.expression.conditionalBranches {
+                    expressions = [branches.then, branches.else].filter { $0.trimmedSource != "nil" }
                 }
                 if argument.expression.is(DeclReferenceExprSyntax.self),
                     let body = SwiftUIView.memberBody(argument.expression, arguments: false)

@@ -637,8 +637,7 @@ struct ButtonHasLabelRule: Rule {
         let imageNames = finder.uiKitBarItems.compactMap { $0.imageHolder.map(Finder.plainName) }
         let members = finder.members(of: Set(buttonNames).union(barItemNames).union(imageNames))
         for (name, button) in finder.uiKitButtons.sorted(by: { $0.value.call.position < $1.value.call.position }) {
-            let uses = [name, "\(name).configuration", button.property, button.property.map { "\($0).configuration" }]
-                .compactMap { $0.flatMap { members[$0] } }.reduce(into: Set<String>()) { $0.formUnion($1) }
+            let uses = Set([name, button.property].compactMap { $0 }.flatMap { [$0, "\($0).configuration"] }.flatMap { members[$0] ?? [] })
             guard finder.customImages.contains(name) || button.isSystemButtonWithCustomImage,
                 uses.isDisjoint(with: Self.uiKitLabels)
             else { continue }
@@ -923,12 +922,7 @@ struct ButtonHasLabelRule: Rule {
         /// A local's key names the body that declares it (`button@1234`): each lazy property's
         /// closure declares its own `let button`, and one's image says nothing of another's label.
         static func key(_ base: ExprSyntax) -> String {
-            var base = base
-            while true {
-                if let optional = base.as(OptionalChainingExprSyntax.self) { base = optional.expression }
-                else if let forced = base.as(ForceUnwrapExprSyntax.self) { base = forced.expression }
-                else { break }
-            }
+            let base = base.unwrapped
             if let reference = base.as(DeclReferenceExprSyntax.self) {
                 let name = reference.baseName.text
                 if name == "$0" {
@@ -969,17 +963,18 @@ struct ButtonHasLabelRule: Rule {
         /// The key of a variable a binding declares: scoped by its body when it is a local.
         static func key(of binding: PatternBindingSyntax) -> String? {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
-            if let block = binding.parent?.parent?.as(VariableDeclSyntax.self)?.parent?.parent?.as(CodeBlockItemListSyntax.self) {
-                return "\(name)@\(block.position.utf8Offset)"
-            }
-            return name
+            return declaringBody(of: binding).map { "\(name)@\($0.position.utf8Offset)" } ?? name
+        }
+
+        /// The body whose statement declares a local (`let button = …`); nil for a property.
+        private static func declaringBody(of binding: PatternBindingSyntax) -> CodeBlockItemListSyntax? {
+            binding.parent?.parent?.as(VariableDeclSyntax.self)?.parent?.parent?.as(CodeBlockItemListSyntax.self)
         }
 
         /// The property whose initialising closure declares this local: `lazy var closeButton = {
         /// let button = …; return button }()`.
         static func property(returning local: PatternBindingSyntax) -> String? {
-            guard let block = local.parent?.parent?.as(VariableDeclSyntax.self)?.parent?.parent?.as(CodeBlockItemListSyntax.self),
-                let closure = block.parent?.as(ClosureExprSyntax.self),
+            guard let closure = declaringBody(of: local)?.parent?.as(ClosureExprSyntax.self),
                 let call = closure.parent?.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
                 let property = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
                 property.parent?.parent?.as(VariableDeclSyntax.self)?.parent?.is(MemberBlockItemSyntax.self) == true
