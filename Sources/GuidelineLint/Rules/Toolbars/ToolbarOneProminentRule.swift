@@ -176,7 +176,7 @@ struct ToolbarOneProminentRule: Rule {
             .swiftLint: .notExpressible(reason: "an item's position among its bar's items needs the syntax tree"),
         ],
         heldOut: RuleAccuracy(findings: 2, correct: 2, violations: 2, found: 2),
-        tuning: RuleAccuracy(findings: 134, correct: 124, violations: 138, found: 111)
+        tuning: RuleAccuracy(findings: 136, correct: 126, violations: 140, found: 113)
     )
 
     /// `.done` is a common case name: a prominent item is a `UIBarButtonItem` made with such a

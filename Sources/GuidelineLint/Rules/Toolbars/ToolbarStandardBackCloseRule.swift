@@ -100,7 +100,7 @@ struct ToolbarStandardBackCloseRule: Rule {
                 reason: "misses leading items drawn as a back chevron, localized titles, titles held in constants and SwiftUI items placed in .toolbar without ToolbarItem"),
             .swiftLint: .notExpressible(reason: "the Back case depends on another statement in the file and a toolbar Button needs the syntax tree"),
         ],
-        heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 0, found: 0),
+        heldOut: RuleAccuracy(findings: 7, correct: 7, violations: 8, found: 7),
         tuning: RuleAccuracy(findings: 344, correct: 341, violations: 459, found: 329)
     )
 
