@@ -363,8 +363,12 @@ public struct Linter: Sendable {
         let scanner = KeywordScanner(
             rules.filter { rule in configurations.contains { $0.isEnabled(rule.description) } }.flatMap(\.scannedKeywords)
                 + [Suppressions.prefix])
-        // Other platforms' bundles and developers' own builds: read for the model, never judged.
+        // Other platforms' bundles, developers' own builds and Swift files no Xcode project above
+        // them builds: read for the model, never judged. (An editor's buffer is judged: it may be
+        // a file not yet added to the project.)
         let notJudged = otherPlatformFolders + developers.folders
+        let bufferPath = buffer?.path
+        let leftOut = Set(swiftPaths.filter { $0 != bufferPath && membership.isLeftOut($0) })
         let facts = ProjectFacts(
             appNames: Project.appNames(plists: plists, built: builtAppNames),
             hasStringTables: !stringTables.isEmpty, plists: plists)
@@ -394,7 +398,7 @@ public struct Linter: Sendable {
             return SwiftRead.read(
                 path,
                 select: { text in
-                    if notJudged.contains(where: path.hasPrefix) { return (rules: [], keep: false, judged: nil) }
+                    if notJudged.contains(where: path.hasPrefix) || leftOut.contains(path) { return (rules: [], keep: false, judged: nil) }
                     guard Self.isJudged(text) else { return (rules: [], keep: false, judged: false) }
                     let scanned = scanner.scan(text, path: path)
                     return (

@@ -465,6 +465,23 @@ public struct ProjectIndex: Sendable {
         return imagesDrawn(by: found[0], depth: 0)
     }
 
+    /// Whether `method`, a function the project adds to `UIImage`, draws a new bitmap (with a
+    /// `UIGraphicsImageRenderer` or `UIGraphicsBeginImageContext…`), itself or through another
+    /// such method it calls: the picture it returns has lost its symbol's or its asset's name
+    /// (`UIImage(systemName: "xmark")?.navIcon()`, `image.resized(to: size)`).
+    func redrawsImage(_ method: String) -> Bool {
+        func redraws(_ name: String, depth: Int) -> Bool {
+            functions(of: "UIImage", named: name).contains { function in
+                let facts = function.facts
+                if (facts.constructs + facts.calls).contains(where: { $0.hasPrefix("UIGraphicsImageRenderer") || $0.hasPrefix("UIGraphicsBeginImageContext") }) {
+                    return true
+                }
+                return depth < 2 && facts.calls.contains { $0 != name && redraws($0, depth: depth + 1) }
+            }
+        }
+        return redraws(method, depth: 0)
+    }
+
     /// What one member of a type returns as text (`var title: String { switch self { case
     /// .newest: return "Newest First" … } }`): its literals and type-rooted dotted names, with
     /// the member; nil unless the type (or one nested type of that name) has one such member.

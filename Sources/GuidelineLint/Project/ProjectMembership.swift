@@ -1,17 +1,23 @@
 import Foundation
 
-/// Which storyboards and xibs the app's Xcode projects build. A file that sits under an Xcode
-/// project's folder but that no project names (a localized copy left behind when the project
-/// moved to string tables, a xib no target lists) never reaches people, so no rule judges it.
-/// Only a project that lists its files says so: a folder Xcode syncs whole (Xcode 16's
-/// synchronized groups), a Swift package's resources, or a project generated from a spec and
-/// not committed builds whatever is there, and nothing is left out.
+/// Which Swift files, storyboards and xibs the app's Xcode projects build. A file that sits under
+/// an Xcode project's folder but that no project names (a localized copy left behind when the
+/// project moved to string tables, a xib no target lists, a view controller dropped from the
+/// project but not deleted) never reaches people, so no rule judges it.
+/// Only a project that lists its files says so: one that names no file at all (a stub), a folder
+/// Xcode syncs whole (Xcode 16's synchronized groups), a Swift package's resources, or a project
+/// generated from a spec and not committed builds whatever is there, and nothing is left out.
 struct ProjectMembership {
     private struct Listing {
         /// The folder holding `Name.xcodeproj`, with a trailing slash.
         var folder: String
         var text: String
         var listsFiles: Bool
+        /// The file references it holds (`Main.storyboard`, `Views/Cell.xib`, `ru.lproj/Main.storyboard`),
+        /// each also from every slash on: looked up for every file of a large app, a search of
+        /// the project's text each time took seconds.
+        var references: Set<Substring>
+        var namesSwiftFiles: Bool
     }
 
     private let listings: [Listing]
@@ -27,7 +33,11 @@ struct ProjectMembership {
             guard case .success(let data) = ProjectFile.read(path, limit: 64 << 20) else { return nil }
             let text = String(decoding: data, as: UTF8.self)
             let folder = ((path as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
-            return Listing(folder: folder + "/", text: text, listsFiles: !text.contains("PBXFileSystemSynchronizedRootGroup"))
+            let references = Self.references(in: text)
+            return Listing(
+                folder: folder + "/", text: text,
+                listsFiles: text.contains("PBXFileReference") && !text.contains("PBXFileSystemSynchronizedRootGroup"),
+                references: references, namesSwiftFiles: references.contains { $0.hasSuffix(".swift") })
         }
     }
 
@@ -78,12 +88,16 @@ struct ProjectMembership {
     /// Whether an Xcode project above `path` lists its files and none of them names this one.
     func isLeftOut(_ path: String) -> Bool {
         let covering = listings.filter { path.hasPrefix($0.folder) }
-        guard !covering.isEmpty, covering.allSatisfy(\.listsFiles), !Self.inPackage(path, below: covering) else { return false }
+        // A project that names no Swift file builds its code some other way (a stub, a package).
+        let isSwift = path.hasSuffix(".swift")
+        guard !covering.isEmpty, covering.allSatisfy({ $0.listsFiles && (!isSwift || $0.namesSwiftFiles) }),
+            !Self.inPackage(path, below: covering)
+        else { return false }
         let name = (path as NSString).lastPathComponent
         let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
         // A localized copy is named with its language folder (`ru.lproj/Main.storyboard`).
         let reference = folder.hasSuffix(".lproj") ? "\(folder)/\(name)" : name
-        return !covering.contains { Self.names($0.text, reference) }
+        return !covering.contains { $0.references.contains(reference[...]) }
     }
 
     /// Whether a `Package.swift` sits between the file and the projects' folders: SwiftPM
@@ -98,18 +112,46 @@ struct ProjectMembership {
         return false
     }
 
-    /// Whether the project text names the file: `path = Main.storyboard;`, `"Views/Cell.xib"`,
-    /// `path = ru.lproj/Main.storyboard;`, as a whole name (not `OldMain.storyboard`).
-    private static func names(_ text: String, _ reference: String) -> Bool {
-        var searchRange = text.startIndex..<text.endIndex
-        while let found = text.range(of: reference, range: searchRange) {
-            let before = found.lowerBound == text.startIndex ? " " : text[text.index(before: found.lowerBound)]
-            let after = found.upperBound == text.endIndex ? ";" : text[found.upperBound]
-            if " \t\"=/".contains(before) && ";\" \t\n,".contains(after) { return true }
-            searchRange = found.upperBound..<text.endIndex
+    /// The names a project's text gives files, as whole words or quoted (`path = Main.storyboard;`,
+    /// `"Views/My Cell.xib"`), each also from every slash on (`My Cell.xib`): not `OldMain.storyboard`
+    /// for `Main.storyboard`.
+    private static func references(in text: String) -> Set<Substring> {
+        var found: Set<Substring> = []
+        func add(_ word: Substring) {
+            guard word.contains(".") else { return }
+            found.insert(word)
+            var rest = word
+            while let slash = rest.firstIndex(of: "/") {
+                rest = rest[rest.index(after: slash)...]
+                found.insert(rest)
+            }
         }
-        return false
+        // A quoted name may hold spaces (and a shell script's quotes are escaped, `\"`); an
+        // unquoted one ends at a space or punctuation.
+        let bytes = Array(text.utf8)
+        var index = 0
+        func word(from start: Int, to end: Int) -> Substring {
+            Substring(String(decoding: bytes[start..<end], as: UTF8.self))
+        }
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "\"") {
+                var end = index + 1
+                while end < bytes.count, bytes[end] != UInt8(ascii: "\"") { end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1 }
+                add(word(from: index + 1, to: min(end, bytes.count)))
+                index = end + 1
+            } else if Self.separators.contains(bytes[index]) {
+                index += 1
+            } else {
+                var end = index
+                while end < bytes.count, !Self.separators.contains(bytes[end]), bytes[end] != UInt8(ascii: "\"") { end += 1 }
+                add(word(from: index, to: end))
+                index = end
+            }
+        }
+        return found
     }
+
+    private static let separators = Set(" \t\n=;,(){}".utf8)
 }
 
 /// The names Xcode app targets give their apps: a display name set as a build setting, which

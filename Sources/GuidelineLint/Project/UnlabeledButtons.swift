@@ -8,7 +8,34 @@ import GuidelineKit
 /// of them are a button's only content.
 enum UnlabeledButtons {
     static func mayBeIn(_ text: UnsafeRawBufferPointer) -> Bool {
-        blankTitle(in: text) || closures(in: text) || uiKitImages(in: text)
+        blankTitle(in: text) || closures(in: text) || uiKitImages(in: text) || imagesThroughMethods(in: text)
+    }
+
+    /// `UIImage(systemName: "xmark")?.navIcon()`: an image put through a method other than
+    /// UIKit's that keep the picture (`ButtonHasLabelRule.sameImage`); one of the app's may draw
+    /// it anew, with no name.
+    private static func imagesThroughMethods(in text: UnsafeRawBufferPointer) -> Bool {
+        anyEnd(of: "UIImage(", in: text) { start in
+            var depth = 1
+            var index = start
+            while index < text.count, depth > 0, index - start < 300 {
+                if text[index] == UInt8(ascii: "(") { depth += 1 }
+                if text[index] == UInt8(ascii: ")") { depth -= 1 }
+                index += 1
+            }
+            guard depth == 0 else { return false }
+            if index < text.count, text[index] == UInt8(ascii: "?") || text[index] == UInt8(ascii: "!") { index += 1 }
+            guard index + 1 < text.count, text[index] == UInt8(ascii: "."), (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(text[index + 1])
+            else { return false }
+            var end = index + 1
+            while end < text.count, isIdentifierByte(text[end]) { end += 1 }
+            return !ButtonHasLabelRule.sameImage.contains(String(decoding: UnsafeRawBufferPointer(rebasing: text[(index + 1)..<end]), as: UTF8.self))
+        }
+    }
+
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
     }
 
     /// `Button("")`, `Button(" ")`.

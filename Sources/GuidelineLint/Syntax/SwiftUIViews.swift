@@ -71,6 +71,16 @@ enum SwiftUIView {
     /// Controls that show as one item of a menu.
     static let menuItemControls: Set<String> = ["Button", "Link", "ShareLink", "Toggle", "NavigationLink", "Menu"]
 
+    /// What `items.filter { … }` filters (`items`), or the expression itself: a filtered list
+    /// shows at most what it filters.
+    static func filteredBase(_ expression: ExprSyntax) -> ExprSyntax {
+        guard let call = expression.as(FunctionCallExprSyntax.self),
+            let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "filter",
+            let base = access.base
+        else { return expression }
+        return base
+    }
+
     /// The most items a menu's builder statements can show at once: its controls (a custom
     /// view named `…Button` is one), `Section` and `Group` opened, the largest branch of an `if`
     /// or `switch` (only one shows), a property or function of the same type that holds the
@@ -112,8 +122,10 @@ enum SwiftUIView {
             case "Divider":
                 continue
             case "ForEach":
-                // `ForEach(Sort.allCases) { Button($0.title) { … } }`: each of the enum's cases.
-                guard let path = call.arguments.first?.expression.dottedPath, path.hasSuffix(".allCases"),
+                // `ForEach(Sort.allCases) { Button($0.title) { … } }`: each of the enum's cases
+                // (of `Sort.allCases.filter { … }`, at most each).
+                guard let listed = call.arguments.first.map({ Self.filteredBase($0.expression) }),
+                    let path = listed.dottedPath, path.hasSuffix(".allCases"),
                     let each = cases(String(path.dropLast(".allCases".count))),
                     let body = call.trailingClosure, let items = mostItems(in: body.statements, depth: depth, cases: cases, options: options)
                 else { return nil }

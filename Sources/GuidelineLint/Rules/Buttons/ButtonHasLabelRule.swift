@@ -7,7 +7,7 @@ struct ButtonHasLabelRule: Rule {
     static let description = RuleDescription(
         id: "button-has-label",
         summary:
-            "A button with neither title nor image (Button(\"\")), or one whose only content is a custom image (in every branch of an if) with no accessibility label: Image(uiImage:), Image(decorative:), or an asset whose name VoiceOver would read out as an identifier (\"Close-24\"); SF Symbols and assets named in plain words (\"close\", \"Remove\", \"add-reaction\", \"GIF\") carry a usable label; in a storyboard or xib, a button that sends an action and whose only content is such a custom image, or that shows nothing and has no outlet through which code could give it content (a tap area over other views, whose action goes to a Swift class of the project; the system's info and add button types draw and name themselves), with no accessibility label, unless code sets its title, image or accessibility label through an outlet (it may label it there; an outlet that code never sets those through does not).",
+            "A button with neither title nor image (Button(\"\")), or one whose only content is a custom image (in every branch of an if) with no accessibility label: Image(uiImage:), Image(decorative:), or an asset whose name VoiceOver would read out as an identifier, not as words: one with digits, underscores or dots, a designer's prefix, or words run together in camel case (\"Close-24\", \"icn_more\", \"ico-close\", \"shuffleGlyph\", \"NavbarClose\"); SF Symbols and assets named in plain separate words (\"close\", \"Remove\", \"skip back\", \"add-reaction\", \"GIF\") carry a usable label; in a storyboard or xib, a button that sends an action and whose only content is such a custom image, or that shows nothing and has no outlet through which code could give it content (a tap area over other views, whose action goes to a Swift class of the project; the system's info and add button types draw and name themselves), with no accessibility label, unless code sets its title, image or accessibility label through an outlet (it may label it there; an outlet that code never sets those through does not).",
         severity: .warning, entries: ["buttons/communicate-purpose"], reads: [.swift, .interfaceBuilder],
         keywords: [
             "Image(", "Image.", "uiImage:", "decorative:", "UIImage(named: \"", "Button(\"\")", "EmptyView()", "Color.", "Rectangle(",
@@ -686,6 +686,13 @@ struct ButtonHasLabelRule: Rule {
         }
     }
 
+    /// UIKit's methods that give the same picture another colour, size or direction, keeping its
+    /// symbol's or asset's name.
+    static let sameImage: Set<String> = [
+        "withRenderingMode", "withTintColor", "withConfiguration", "imageFlippedForRightToLeftLayoutDirection",
+        "withHorizontallyFlippedOrientation", "withAlignmentRectInsets", "withBaselineOffset", "applyingSymbolConfiguration",
+    ]
+
     /// Storyboard button types that show a system image with its own accessibility label.
     private static let systemTypes: Set<String> = ["infoLight", "infoDark", "contactAdd", "detailDisclosure", "close"]
 
@@ -1088,13 +1095,9 @@ struct ButtonHasLabelRule: Rule {
         /// image?.withRenderingMode(.alwaysTemplate)`). A name held in a constant is left alone: it
         /// may well read as words. An image the project declares (`button.setImage(.cancel, …)`
         /// with `static let cancel = UIImage(named: "icon_cancel")!`) is read where it is declared.
-        /// Methods that give the same picture another colour, size or direction.
-        private static let sameImage: Set<String> = [
-            "withRenderingMode", "withTintColor", "withConfiguration", "imageFlippedForRightToLeftLayoutDirection",
-            "withHorizontallyFlippedOrientation", "withAlignmentRectInsets", "withBaselineOffset", "applyingSymbolConfiguration",
-        ]
 
         func customImageName(_ expression: ExprSyntax) -> String? {
+            let written = expression
             var expression = expression
             for _ in 0..<4 {
                 if let forced = expression.as(ForceUnwrapExprSyntax.self) { expression = forced.expression }
@@ -1102,9 +1105,14 @@ struct ButtonHasLabelRule: Rule {
                 expression = Locals.resolve(expression)
                 guard let call = expression.as(FunctionCallExprSyntax.self),
                     let access = call.calledExpression.as(MemberAccessExprSyntax.self),
-                    Self.sameImage.contains(access.declName.baseName.text),
                     let base = access.base
                 else { break }
+                // Drawn anew by a method of the app's (`navIcon()`, `resized(to:)`): a bitmap
+                // with no name at all, whatever it was drawn from. Quoted as written.
+                if images.index.redrawsImage(access.declName.baseName.text) {
+                    return written.trimmedSource.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+                }
+                guard ButtonHasLabelRule.sameImage.contains(access.declName.baseName.text) else { break }
                 expression = base
             }
             if let forced = expression.as(ForceUnwrapExprSyntax.self) { expression = forced.expression }

@@ -5,7 +5,7 @@ struct PullDownMinItemsRule: Rule {
     static let description = RuleDescription(
         id: "pull-down-min-items",
         summary:
-            "A pull-down button (a UIButton with showsMenuAsPrimaryAction, a bar button item with a menu and no primary action, a SwiftUI Menu) whose menu, written out in full, holds fewer than three items (option min-items; of an if or switch, its largest branch counts; a ForEach over an enum's allCases shows one item per case); also such buttons and bar button items with a menu in a storyboard or xib.",
+            "A pull-down button (a UIButton with showsMenuAsPrimaryAction, a bar button item with a menu and no primary action, a SwiftUI Menu) whose menu, written out in full, holds fewer than three items (option min-items; of an if or switch, its largest branch counts; a ForEach over an enum's allCases shows one item per case, over allCases filtered at most one); also such buttons and bar button items with a menu in a storyboard or xib.",
         severity: .note, entries: ["pull-down-buttons/balance-length"], reads: [.swift, .interfaceBuilder],
         keywords: ["showsMenuAsPrimaryAction", "menu:", " Menu {", " Menu(", "\tMenu {", "\tMenu("], options: Options.self,
         exports: [
