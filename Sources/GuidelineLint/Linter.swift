@@ -295,7 +295,7 @@ public struct Linter: Sendable {
         // The Xcode projects: which storyboards they build, their app targets' names, and which
         // folders only a developer's own apps build (their files are read for the model, not judged).
         let projectPaths = Array(Set(walker.xcodeProjects))
-        let membership = ProjectMembership(projects: projectPaths)
+        let membership = ProjectMembership(projects: projectPaths, manifests: walker.packageManifests)
         let builtAppNames = membership.appNames
         let developers = membership.developerBuilds(manifests: walker.packageManifests)
         for path in Set(walker.plists).sorted() where !developers.contains(path) {

@@ -21,6 +21,8 @@ struct ProjectMembership {
     }
 
     private let listings: [Listing]
+    /// The folders holding a `Package.swift`, with a trailing slash.
+    private let packageFolders: [String]
 
     /// The iOS versions the projects build for, read from the same files.
     var deploymentTargets: DeploymentTargets {
@@ -28,7 +30,9 @@ struct ProjectMembership {
     }
 
     /// Reads each `project.pbxproj`; one that can't be read lists nothing, so leaves nothing out.
-    init(projects: [String]) {
+    /// `manifests`: the project's `Package.swift` files.
+    init(projects: [String], manifests: [String]) {
+        packageFolders = manifests.map { ($0 as NSString).deletingLastPathComponent + "/" }
         listings = projects.sorted().compactMap { path in
             guard case .success(let data) = ProjectFile.read(path, limit: 64 << 20) else { return nil }
             let text = String(decoding: data, as: UTF8.self)
@@ -91,7 +95,7 @@ struct ProjectMembership {
         // A project that names no Swift file builds its code some other way (a stub, a package).
         let isSwift = path.hasSuffix(".swift")
         guard !covering.isEmpty, covering.allSatisfy({ $0.listsFiles && (!isSwift || $0.namesSwiftFiles) }),
-            !Self.inPackage(path, below: covering)
+            !inPackage(path, below: covering)
         else { return false }
         let name = (path as NSString).lastPathComponent
         let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
@@ -101,15 +105,10 @@ struct ProjectMembership {
     }
 
     /// Whether a `Package.swift` sits between the file and the projects' folders: SwiftPM
-    /// builds a package's resources without the project naming them.
-    private static func inPackage(_ path: String, below covering: [Listing]) -> Bool {
+    /// builds a package's sources and resources without the project naming them.
+    private func inPackage(_ path: String, below covering: [Listing]) -> Bool {
         let top = covering.map(\.folder.count).min() ?? 0
-        var folder = (path as NSString).deletingLastPathComponent
-        while folder.count + 1 >= top, folder.count > 1 {
-            if FileManager.default.fileExists(atPath: folder + "/Package.swift") { return true }
-            folder = (folder as NSString).deletingLastPathComponent
-        }
-        return false
+        return packageFolders.contains { $0.count >= top && path.hasPrefix($0) }
     }
 
     /// The names a project's text gives files, as whole words or quoted (`path = Main.storyboard;`,
