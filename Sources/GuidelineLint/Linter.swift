@@ -180,6 +180,7 @@ public struct Linter: Sendable {
             walker.stringTables += found.stringTables.filter(included)
             walker.xcodeProjects += found.xcodeProjects
             walker.packageManifests += found.packageManifests
+            walker.podspecs += found.podspecs
             walker.problems += found.problems
         }
         // A buffer for a file not saved yet is a file of the project all the same, unless the
@@ -199,7 +200,7 @@ public struct Linter: Sendable {
         }
 
         // What the key covers besides the Swift files; nothing is read for it without a cache.
-        let keyedInputs = cache == nil ? [] : Array(Set(walker.plists + walker.stringTables + walker.xcodeProjects + walker.packageManifests + interfacePaths)).sorted()
+        let keyedInputs = cache == nil ? [] : Array(Set(walker.plists + walker.stringTables + walker.xcodeProjects + walker.packageManifests + walker.podspecs + interfacePaths)).sorted()
         // Made when the cache is first asked (the messages may still be loading before that).
         func keySettings() -> [String] {
             [
@@ -295,7 +296,7 @@ public struct Linter: Sendable {
         // The Xcode projects: which storyboards they build, their app targets' names, and which
         // folders only a developer's own apps build (their files are read for the model, not judged).
         let projectPaths = Array(Set(walker.xcodeProjects))
-        let membership = ProjectMembership(projects: projectPaths, manifests: walker.packageManifests)
+        let membership = ProjectMembership(projects: projectPaths, manifests: walker.packageManifests + walker.podspecs)
         let builtAppNames = membership.appNames
         let developers = membership.developerBuilds(manifests: walker.packageManifests)
         for path in Set(walker.plists).sorted() where !developers.contains(path) {

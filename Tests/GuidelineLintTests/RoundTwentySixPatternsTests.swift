@@ -7,8 +7,8 @@ import XCTest
 final class RoundTwentySixPatternsTests: XCTestCase {
     /// A Swift file under an Xcode project that lists its files but names no such file (a screen
     /// dropped from the project and left on disk) never reaches people and is not judged; one the
-    /// project names (quoted when its name has a space), one in a Swift package and one in a
-    /// folder Xcode syncs whole are. A shell script's escaped quotes do not throw the reading of
+    /// project names (quoted when its name has a space), one in a Swift package or a development
+    /// pod and one in a folder Xcode syncs whole are. A shell script's escaped quotes do not throw the reading of
     /// the project's names out of step.
     func testASwiftFileNoXcodeProjectBuildsIsNotJudged() throws {
         let code = """
@@ -42,6 +42,8 @@ final class RoundTwentySixPatternsTests: XCTestCase {
             "Listed/App/OldShown.swift": code,
             "Listed/Packages/Kit/Package.swift": "// swift-tools-version:5.9\n",
             "Listed/Packages/Kit/Sources/Kit/Panel.swift": code,
+            "Listed/LocalPods/Services/Services.podspec": "Pod::Spec.new do |s|\nend\n",
+            "Listed/LocalPods/Services/Sources/Sheet.swift": code,
             "Synced/App.xcodeproj/project.pbxproj": project + "\n/* PBXFileSystemSynchronizedRootGroup */\n",
             "Synced/App/Main.swift": code,
             ".hig-activity.yml": "only: [pull-down-min-items]\n",
@@ -51,7 +53,10 @@ final class RoundTwentySixPatternsTests: XCTestCase {
         let judged = Set(report.violations.filter { $0.id == "pull-down-min-items" }.map {
             $0.location.file.replacingOccurrences(of: root.path + "/", with: "")
         })
-        XCTAssertEqual(judged, ["Listed/App/Shown.swift", "Listed/App/My View.swift", "Listed/Packages/Kit/Sources/Kit/Panel.swift", "Synced/App/Main.swift"])
+        XCTAssertEqual(judged, [
+            "Listed/App/Shown.swift", "Listed/App/My View.swift", "Listed/Packages/Kit/Sources/Kit/Panel.swift",
+            "Listed/LocalPods/Services/Sources/Sheet.swift", "Synced/App/Main.swift",
+        ])
     }
 
     /// A pull-down over an enum's cases filtered shows at most every case: two cases are fewer

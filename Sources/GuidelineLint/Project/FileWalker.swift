@@ -16,6 +16,8 @@ struct FileWalker {
     var xcodeProjects: [String] = []
     /// `Package.swift`: which local modules the projects' apps link.
     var packageManifests: [String] = []
+    /// CocoaPods specs (`Kit.podspec`): a development pod's sources, which the pods' project builds.
+    var podspecs: [String] = []
     /// Storyboards and xibs.
     var interfaces: [String] = []
     var problems: [Diagnostic] = []
@@ -174,6 +176,8 @@ struct FileWalker {
         if ends(name, ".swift") {
             swiftFiles.append(path)
             if name.elementsEqual("Package.swift".utf8) { packageManifests.append(path) }
+        } else if ends(name, ".podspec") {
+            podspecs.append(path)
         } else if name.elementsEqual("Info.plist".utf8) || ends(name, "-Info.plist") {
             plists.append(path)
         } else if ends(name, ".xcstrings") {

@@ -21,7 +21,7 @@ struct ProjectMembership {
     }
 
     private let listings: [Listing]
-    /// The folders holding a `Package.swift`, with a trailing slash.
+    /// The folders holding a `Package.swift` or a `.podspec`, with a trailing slash.
     private let packageFolders: [String]
 
     /// The iOS versions the projects build for, read from the same files.
@@ -30,7 +30,7 @@ struct ProjectMembership {
     }
 
     /// Reads each `project.pbxproj`; one that can't be read lists nothing, so leaves nothing out.
-    /// `manifests`: the project's `Package.swift` files.
+    /// `manifests`: the project's `Package.swift` files and pod specs.
     init(projects: [String], manifests: [String]) {
         packageFolders = manifests.map { ($0 as NSString).deletingLastPathComponent + "/" }
         listings = projects.sorted().compactMap { path in
@@ -104,8 +104,8 @@ struct ProjectMembership {
         return !covering.contains { $0.references.contains(reference[...]) }
     }
 
-    /// Whether a `Package.swift` sits between the file and the projects' folders: SwiftPM
-    /// builds a package's sources and resources without the project naming them.
+    /// Whether a `Package.swift` or a pod spec sits between the file and the projects' folders:
+    /// SwiftPM or CocoaPods builds a package's sources and resources without the project naming them.
     private func inPackage(_ path: String, below covering: [Listing]) -> Bool {
         let top = covering.map(\.folder.count).min() ?? 0
         return packageFolders.contains { $0.count >= top && path.hasPrefix($0) }
