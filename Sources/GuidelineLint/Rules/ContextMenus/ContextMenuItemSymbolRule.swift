@@ -14,7 +14,7 @@ struct ContextMenuItemSymbolRule: Rule {
             .astGrep: .notExpressible(reason: "compares the symbols of all items of one context menu, which patterns can't relate to each other"),
             .swiftLint: .notExpressible(reason: "compares items across a menu tree"),
         ],
-        heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 0, found: 0),
+        heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 5, found: 0),
         tuning: RuleAccuracy(findings: 25, correct: 23, violations: 69, found: 12)
     )
 

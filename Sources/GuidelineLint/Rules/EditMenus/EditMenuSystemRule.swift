@@ -111,7 +111,7 @@ struct EditMenuSystemRule: Rule {
                 """#,
                 reason: "one finding per stretch between func keywords rather than per function; doesn't skip #available fallbacks and also matches in comments"),
         ],
-        heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 0, found: 0),
+        heldOut: RuleAccuracy(findings: 3, correct: 3, violations: 2, found: 2),
         tuning: RuleAccuracy(findings: 61, correct: 61, violations: 73, found: 65)
     )
 

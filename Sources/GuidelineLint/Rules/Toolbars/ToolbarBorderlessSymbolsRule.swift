@@ -88,8 +88,8 @@ struct ToolbarBorderlessSymbolsRule: Rule {
                 reason: "misses symbol names held in constants; also reports items of ToolbarItem content outside a .toolbar modifier, which are usually bar items too"),
             .swiftLint: .notExpressible(reason: "telling a bar item's symbol from any other needs the enclosing toolbar or bar item"),
         ],
-        heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 4, found: 0),
-        tuning: RuleAccuracy(findings: 208, correct: 204, violations: 316, found: 199)
+        heldOut: RuleAccuracy(findings: 5, correct: 4, violations: 7, found: 2),
+        tuning: RuleAccuracy(findings: 208, correct: 204, violations: 320, found: 199)
     )
 
     static let borders = [".circle", ".circle.fill", ".square", ".square.fill", ".rectangle", ".rectangle.fill"]

@@ -107,8 +107,8 @@ struct ToolbarNoSegmentedControlRule: Rule {
                 reason: "misses segmented controls made in a closure or passed from elsewhere, and Pickers placed in .toolbar without ToolbarItem"),
             .swiftLint: .notExpressible(reason: "a Picker's or custom view's place in a toolbar needs the syntax tree"),
         ],
-        heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 1, found: 0),
-        tuning: RuleAccuracy(findings: 14, correct: 14, violations: 23, found: 12)
+        heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 2, found: 0),
+        tuning: RuleAccuracy(findings: 14, correct: 14, violations: 24, found: 12)
     )
 
     /// Only a bar can break it (`BarItems.mayFill`), or a navigation item's title view.
