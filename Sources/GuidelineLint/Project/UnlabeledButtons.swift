@@ -28,14 +28,9 @@ enum UnlabeledButtons {
             guard index + 1 < text.count, text[index] == UInt8(ascii: "."), (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(text[index + 1])
             else { return false }
             var end = index + 1
-            while end < text.count, isIdentifierByte(text[end]) { end += 1 }
+            while end < text.count, CalledNames.isIdentifierByte(text[end]) { end += 1 }
             return !ButtonHasLabelRule.sameImage.contains(String(decoding: UnsafeRawBufferPointer(rebasing: text[(index + 1)..<end]), as: UTF8.self))
         }
-    }
-
-    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
     }
 
     /// `Button("")`, `Button(" ")`.

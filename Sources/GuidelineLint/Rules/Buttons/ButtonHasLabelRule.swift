@@ -1100,9 +1100,7 @@ struct ButtonHasLabelRule: Rule {
             let written = expression
             var expression = expression
             for _ in 0..<4 {
-                if let forced = expression.as(ForceUnwrapExprSyntax.self) { expression = forced.expression }
-                if let optional = expression.as(OptionalChainingExprSyntax.self) { expression = optional.expression }
-                expression = Locals.resolve(expression)
+                expression = Locals.resolve(expression.unwrapped)
                 guard let call = expression.as(FunctionCallExprSyntax.self),
                     let access = call.calledExpression.as(MemberAccessExprSyntax.self),
                     let base = access.base
