@@ -221,6 +221,33 @@ final class RealAppPatternsTests: XCTestCase {
             ["toolbar-one-prominent App/Bookmarks.swift:2"])
     }
 
+    /// Each assignment of a navigation item's side sets it anew: a prominent item set in each
+    /// branch of an `if #available`, or set again later, is one trailing item at a time. Two in
+    /// one assignment are still two.
+    func testProminentItemsSetInBranchesReplaceEachOther() throws {
+        let code = """
+            final class FolderViewController: UIViewController {
+                override func viewDidLoad() {
+                    if #available(iOS 26.0, *) {
+                        navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(save))
+                    } else {
+                        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Save", style: .done, target: self, action: #selector(save))
+                    }
+                    if isEditing {
+                        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Send", style: .done, target: self, action: #selector(send))
+                    }
+                    navigationItem.rightBarButtonItems = [
+                        UIBarButtonItem(title: "Add", style: .done, target: self, action: #selector(add)),
+                        UIBarButtonItem(title: "Post", style: .done, target: self, action: #selector(post)),
+                    ]
+                }
+            }
+            """
+        XCTAssertEqual(
+            try found(["App/Folder.swift": code], only: ["toolbar-one-prominent"]),
+            ["toolbar-one-prominent App/Folder.swift:13"])
+    }
+
     /// Toolbar items inside an `if`, and in a `@ToolbarContentBuilder` property.
     func testToolbarContentInBranchesAndBuilderProperties() throws {
         let code = """

@@ -331,7 +331,7 @@ enum FactsCollector {
                 if (member == "title" || member == "titleView") && (key == "self" || key.hasSuffix("navigationItem")) {
                     if let owner = typeNames.last { configured.insert("\(owner).title") }
                 } else if let last = key.split(separator: ".").last {
-                    configured.insert(String(last))
+                    configured.insert(FileFacts.configuredKey(String(last), owner: key.contains(".") ? nil : typeNames.last))
                 }
             }
             if !frames.isEmpty, ["sourceView", "sourceItem", "barButtonItem"].contains(node.declName.baseName.text) {

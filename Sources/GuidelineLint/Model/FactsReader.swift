@@ -437,7 +437,7 @@ enum FactsReader {
                 {
                     if let owner = typeNames.last { configured.insert("\(owner).title") }
                 } else if let last {
-                    configured.insert(last)
+                    configured.insert(FileFacts.configuredKey(last, owner: key.contains(".") ? nil : typeNames.last))
                 }
             }
             if !frames.isEmpty,

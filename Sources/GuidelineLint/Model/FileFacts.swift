@@ -9,8 +9,8 @@ public struct FileFacts: Sendable {
     /// `L10n.Settings.share` → its table and key.
     var localizationAccessors: [String: LocalizationReference] = [:]
     /// What the code gives words, an image or a menu (`shareButton.setTitle(…)`, `doneItem.title = …`),
-    /// by the receiver's last name, and `Type.title` for a type that sets its own navigation
-    /// title: what a storyboard or xib shows there is a placeholder.
+    /// by the receiver's last name (`configuredKey`), and `Type.title` for a type that sets its own
+    /// navigation title: what a storyboard or xib shows there is a placeholder.
     var configured: [String] = []
     /// Functions called inside a `UIContextMenuConfiguration(…)`: they build context menus,
     /// wherever they are declared.
@@ -19,6 +19,14 @@ public struct FileFacts: Sendable {
     /// { … }`, not its label or preview): a view of the project among them is menu content,
     /// wherever it is declared.
     var menuContentTypes: [String] = []
+}
+
+extension FileFacts {
+    /// `configured`'s entry for a receiver: `Owner.name` for a type's own property
+    /// (`btnPaste.setTitle(…)` in `AccountViewController`), since apps give one outlet name to
+    /// many view controllers; the bare name for another object's (`cell.btnPaste…`) or for code
+    /// outside any type, which may be any holder's.
+    static func configuredKey(_ name: String, owner: String?) -> String { owner.map { "\($0).\(name)" } ?? name }
 }
 
 /// A declared type (or an extension of one).

@@ -207,6 +207,23 @@ public struct ProjectIndex: Sendable {
         return false
     }
 
+    /// Whether code gives `property` of `holder` words, an image or a menu (`FileFacts.configured`):
+    /// the holder's own code, a superclass's, a subclass's or a protocol extension's it conforms
+    /// to, or any code through another object's reference (`cell.btnPaste.setTitle(…)`). With no
+    /// holder known, any type's property of that name.
+    func configures(_ property: String, of holder: String?) -> Bool {
+        if configured.contains(property) { return true }
+        guard let holder else { return configured.contains { $0.hasSuffix(".\(property)") } }
+        var family = subclasses(of: holder)
+        var current: String? = holder
+        while let name = current, !family.contains(name) {
+            family.append(name)
+            current = superclasses[name]
+        }
+        let conformances = family.flatMap { types(named: $0).flatMap(\.facts.inherited) }
+        return (family + conformances).contains { configured.contains("\($0).\(property)") }
+    }
+
     /// The project's classes that inherit from `base` (not `base` itself), sorted.
     func subclasses(of base: String) -> [String] {
         superclasses.keys.filter { $0 != base && inherits($0, from: base) }.sorted()

@@ -4,6 +4,9 @@ import Foundation
 /// An image set of an asset catalog: whether it renders as a template, and its canvas in points.
 public struct ImageAsset: Sendable {
     public var name: String
+    /// The folders above it that give their images a namespace ("provides-namespace" in the
+    /// folder's `Contents.json`), joined by "/": "x24" for the image "x24/More"; empty for none.
+    public var namespace = ""
     /// The `Contents.json` of the image set, for locations.
     public var path: String
     public var isTemplate: Bool
@@ -27,6 +30,15 @@ public struct ImageAsset: Sendable {
 enum AssetCatalog {
     static func imageSets(in catalog: String, problems: inout [Diagnostic]) -> [ImageAsset] {
         var assets: [ImageAsset] = []
+        var namespacing: [String: Bool] = [:]
+        func providesNamespace(_ group: String) -> Bool {
+            if let known = namespacing[group] { return known }
+            let json = (try? ProjectFile.read("\(catalog)/\(group)/Contents.json").get())
+                .flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] }
+            let provides = (json?["properties"] as? [String: Any])?["provides-namespace"] as? Bool ?? false
+            namespacing[group] = provides
+            return provides
+        }
         for relative in imageSetFolders(in: catalog) {
             let folder = "\(catalog)/\(relative)"
             let contentsPath = "\(folder)/Contents.json"
@@ -58,7 +70,12 @@ enum AssetCatalog {
                 }
             }
             let name = ((relative as NSString).lastPathComponent as NSString).deletingPathExtension
-            assets.append(ImageAsset(name: name, path: contentsPath, isTemplate: isTemplate, pointSize: size, files: files))
+            let groups = relative.split(separator: "/").dropLast().map(String.init)
+            let namespace = groups.indices.filter { providesNamespace(groups[...$0].joined(separator: "/")) }.map { groups[$0] }
+            assets.append(
+                ImageAsset(
+                    name: name, namespace: namespace.joined(separator: "/"), path: contentsPath, isTemplate: isTemplate,
+                    pointSize: size, files: files))
         }
         return assets
     }
@@ -90,10 +107,20 @@ enum AssetCatalog {
     /// (`FileWalker.entries`) are not listed again.
     static func keyedFiles(in catalog: String, kept: StampedDigests?) -> [String] {
         // Listed on all cores: a catalog holds hundreds of image sets, each a folder.
-        imageSetFolders(in: catalog, kept: kept).parallelMapEach { set in
+        let sets = imageSetFolders(in: catalog, kept: kept)
+        let imageSetFiles = sets.parallelMapEach { set in
             (FileWalker.entries(in: "\(catalog)/\(set)", kept: kept) ?? []).map(\.name)
                 .filter { $0.hasSuffix(".json") || $0.hasSuffix(".png") }.map { "\(set)/\($0)" }
         }.flatMap { $0 }
+        // The groups' own `Contents.json`, which say whether they give a namespace.
+        let groups = Set(sets.flatMap { set in
+            let parts = set.split(separator: "/").dropLast()
+            return parts.indices.map { parts[...$0].joined(separator: "/") }
+        })
+        let groupFiles = groups.sorted().filter { group in
+            (FileWalker.entries(in: "\(catalog)/\(group)", kept: kept) ?? []).contains { $0.name == "Contents.json" }
+        }.map { "\($0)/Contents.json" }
+        return groupFiles + imageSetFiles
     }
 
     /// The digest of what the linter reads of a PNG, with the file's stamp from before it was

@@ -2,8 +2,9 @@ import SwiftSyntax
 
 /// The catalog name of an image that generated code names, which is what VoiceOver reads for an
 /// image without a label: Xcode's asset symbols (`.close24`, `ImageResource.close24` for
-/// "Close-24") and SwiftGen's accessors (`Asset.close`; `.X24.close` for "x24/Close", since
-/// SwiftGen nests an enum only for a folder that gives its images a namespace).
+/// "Close-24") and SwiftGen's accessors (`Asset.close`, `Asset.close.image`; `.X24.close` for
+/// "x24/Close", whose folder gives its images a namespace, `Asset.Icons.help` for "help", whose
+/// folder does not).
 struct GeneratedAssets: Sendable {
     /// The project's image sets by their name folded to letters and digits, as both generators
     /// spell it in code once cased.
@@ -25,19 +26,25 @@ struct GeneratedAssets: Sendable {
         }
         // An implicit member, or one of a type (`Asset`, `ImageResource`); not a value's.
         if let base = current, base.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase != true { return nil }
+        // SwiftGen's `ImageAsset` gives its picture as `.image` (UIKit) or `.swiftUIImage`.
+        if components.count >= 2, Self.swiftGenImages.contains(components.last!) { components.removeLast() }
         guard let leaf = components.last, let candidates = byKey[Self.key(leaf)] else { return nil }
         // The folder that gives a namespace (`X24` for "x24/More"): of the images so named
         // (`x24/More`, `x32/More`, `More`), the one in that folder.
+        // (SwiftGen nests an enum for every folder, but only one that provides a namespace puts
+        // its name in the image's: `Asset.Icons.help` is "help" when `Icons` does not.)
         let namespace = components.dropLast().last.map(Self.key)
-        func folder(_ asset: ImageAsset) -> String? {
-            let parts = asset.path.split(separator: "/")
-            return parts.count >= 3 ? String(parts[parts.count - 3]) : nil
+        let inNamespace = candidates.filter { asset in
+            namespace != nil && asset.namespace.split(separator: "/").last.map { Self.key(String($0)) } == namespace
         }
-        let inNamespace = candidates.filter { asset in namespace != nil && folder(asset).map(Self.key) == namespace }
-        let names = inNamespace.isEmpty
-            ? Set(candidates.map(\.name)) : Set(inNamespace.map { "\(folder($0)!)/\($0.name)" })
+        let outside = candidates.filter(\.namespace.isEmpty)
+        let named = !inNamespace.isEmpty ? inNamespace : !outside.isEmpty ? outside : candidates
+        let names = Set(named.map { $0.namespace.isEmpty ? $0.name : "\($0.namespace)/\($0.name)" })
         return names.count == 1 ? names.first : nil
     }
+
+    /// The members of SwiftGen's `ImageAsset` that give its picture (`Asset.Icons.close.image`).
+    static let swiftGenImages: Set<String> = ["image", "swiftUIImage"]
 
     private static func key(_ name: String) -> String {
         String(name.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) })

@@ -45,8 +45,8 @@ enum UnlabeledButtons {
     }
 
     /// A closure that is empty after `)` or `label:` (an empty label), or whose first code is a
-    /// view without words: an image (or one a generated accessor or the project names), a shape,
-    /// a colour.
+    /// view without words: an image (or one a generated accessor, SwiftGen's included, or the
+    /// project names), a shape, a colour.
     private static func closures(in text: UnsafeRawBufferPointer) -> Bool {
         for open in text.indices where text[open] == UInt8(ascii: "{") {
             let first = skipSpaceAndComments(in: text, from: open + 1)
@@ -62,7 +62,7 @@ enum UnlabeledButtons {
             if has("SwiftUI.", in: text, at: image) { image += 8 }
             if wordlessViews.contains(where: { has($0, in: text, at: image) }) { return true }
             // `Image.close`: an image the project declares, read where it is declared.
-            if has("Image.", in: text, at: image) { return true }
+            if has("Image.", in: text, at: image) || isSwiftGenImage(in: text, at: image) { return true }
             guard has("Image(", in: text, at: image) else { continue }
             let argument = skipSpace(in: text, from: image + 6)
             if imageArguments.contains(where: { has($0, in: text, at: argument) }) { return true }
@@ -101,11 +101,12 @@ enum UnlabeledButtons {
     /// `UIImage(named: "…")` with a name like an identifier, given to `with:` (a system button's),
     /// or anywhere in a file that gives a button or bar item an image (`setImage(`,
     /// `setBackgroundImage(`, `image:`, a configuration's `.image =`), through a constant too; or an
-    /// image of the project's given to `setImage(` or to a button's configuration.
+    /// image of the project's (or SwiftGen's) given to `setImage(` or to a button's configuration.
     private static func uiKitImages(in text: UnsafeRawBufferPointer) -> Bool {
         // `setImage(.cancel, …)`, `config.image = Image.quit`: an image the project declares, read
         // where it is declared.
         if contains("setImage(.", in: text) || contains("setImage(UIImage.", in: text) { return true }
+        if anyEnd(of: "setImage(", in: text, where: { isSwiftGenImage(in: text, at: skipSpace(in: text, from: $0)) }) { return true }
         if contains("UIButton.Configuration", in: text) && contains(".image = ", in: text) { return true }
         // `CustomButton(imageResource: .rDsend)`: a button class of the app's made from an asset.
         if contains("imageResource: .", in: text) || contains("image: .", in: text) { return true }
@@ -118,6 +119,16 @@ enum UnlabeledButtons {
             guard given, let name = literal(in: text, at: skipSpace(in: text, from: end)) else { return false }
             return !readsAsWords(name)
         }
+    }
+
+    /// `Asset.Icons.close.image`, `Images.close.swiftUIImage`: SwiftGen's picture of an image set
+    /// (`GeneratedAssets.swiftGenImages`), from a type's name to the accessor.
+    private static func isSwiftGenImage(in text: UnsafeRawBufferPointer, at start: Int) -> Bool {
+        guard start < text.count, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(text[start]) else { return false }
+        var end = start
+        while end < text.count, CalledNames.isIdentifierByte(text[end]) || text[end] == UInt8(ascii: ".") { end += 1 }
+        let chain = String(decoding: UnsafeRawBufferPointer(rebasing: text[start..<end]), as: UTF8.self)
+        return chain.contains(".") && GeneratedAssets.swiftGenImages.contains(String(chain.split(separator: ".").last ?? ""))
     }
 
     /// The rule's own test of an image name, on its bytes as written.

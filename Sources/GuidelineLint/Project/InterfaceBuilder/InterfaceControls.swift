@@ -249,10 +249,14 @@ struct InterfaceControls: Sendable {
                 ?? text(normal.flatMap(attributed) ?? configuration.flatMap(attributed), key: nil, element)
             let accessibility = element.child("accessibility", key: "accessibilityConfiguration")
             let style = configuration?["style"] ?? ""
+            // Else a background: the state's, or the configuration's (`<backgroundConfiguration
+            // key="background" image="…">`).
+            let background = configuration?.child("backgroundConfiguration", key: "background").flatMap(image(of:))
             var image = normal.flatMap(image(of:)) ?? configuration.flatMap(image(of:))
             if image == nil, let background = normal?["backgroundImage"] {
                 image = Image(name: background, isSymbol: normal?["catalog"] == "system", element: normal!)
             }
+            image = image ?? background
             return Button(
                 element: element, title: title, image: image,
                 accessibilityLabel: accessibility?["label"].flatMap { $0.isEmpty ? nil : $0 },
@@ -303,11 +307,12 @@ extension InterfaceControls.Wiring {
     /// Whether code may give the control other words or another image, so that what the
     /// document shows is a placeholder: an outlet points at it, and the class that holds the
     /// outlet, or a superclass of it other than UIKit's, is not Swift the project shows
-    /// (Objective-C, another project), or code sets a title, image or label on that name.
+    /// (Objective-C, another project), or code sets a title, image or label on that outlet
+    /// (`ProjectIndex.configures`: another view controller's outlet of the same name is not it).
     func isConfigured(in project: Project) -> Bool {
         outlets.contains { outlet in
             (outlet.holder.map { Self.hasUnseenCode($0, project) } ?? false)
-                || project.index.configured.contains(outlet.property)
+                || project.index.configures(outlet.property, of: outlet.holder)
         }
     }
 

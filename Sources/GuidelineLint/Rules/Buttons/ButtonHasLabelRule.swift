@@ -7,7 +7,7 @@ struct ButtonHasLabelRule: Rule {
     static let description = RuleDescription(
         id: "button-has-label",
         summary:
-            "A button with neither title nor image (Button(\"\")), or one whose only content is a custom image (in every branch of an if) with no accessibility label: Image(uiImage:), Image(decorative:), or an asset whose name VoiceOver would read out as an identifier, not as words: one with digits, underscores or dots, a designer's prefix, or words run together in camel case (\"Close-24\", \"icn_more\", \"ico-close\", \"shuffleGlyph\", \"NavbarClose\"); SF Symbols and assets named in plain separate words (\"close\", \"Remove\", \"skip back\", \"add-reaction\", \"GIF\") carry a usable label; in a storyboard or xib, a button that sends an action and whose only content is such a custom image, or that shows nothing and has no outlet through which code could give it content (a tap area over other views, whose action goes to a Swift class of the project; the system's info and add button types draw and name themselves), with no accessibility label, unless code sets its title, image or accessibility label through an outlet (it may label it there; an outlet that code never sets those through does not).",
+            "A button with neither title nor image (Button(\"\")), or one whose only content is a custom image (in every branch of an if) with no accessibility label: Image(uiImage:), Image(decorative:), or an asset whose name VoiceOver would read out as an identifier, not as words: one with digits, underscores or dots, a designer's prefix, or words run together in camel case (\"Close-24\", \"icn_more\", \"ico-close\", \"shuffleGlyph\", \"NavbarClose\"); SF Symbols and assets named in plain separate words (\"close\", \"Remove\", \"skip back\", \"add-reaction\", \"GIF\") carry a usable label; in a storyboard or xib, a button that sends an action and whose only content is such a custom image, or that shows nothing (a tap area over other views, whose action goes to a Swift class of the project; the system's info and add button types draw and name themselves), with no accessibility label, unless code sets its title, image or accessibility label through an outlet (it may label it there; an outlet that code only hides, enables or adds targets through does not).",
         severity: .warning, entries: ["buttons/communicate-purpose"], reads: [.swift, .interfaceBuilder],
         keywords: [
             "Image(", "Image.", "uiImage:", "decorative:", "UIImage(named: \"", "Button(\"\")", "EmptyView()", "Color.", "Rectangle(",
@@ -655,12 +655,12 @@ struct ButtonHasLabelRule: Rule {
     }
 
     /// A storyboard's or xib's button whose only content is a custom image named like an
-    /// identifier, with no label, that sends an action: as for a UIKit button in code. A button
-    /// with no content at all is reported only when code has no outlet to fill it in (it is a tap
-    /// area over other views); one with no action in the document (code wires it, or it is decoration),
-    /// one of a custom class (it draws its own content), one whose title, image or accessibility
-    /// label code sets through an outlet (it may be labelled there; an outlet only wired is not
-    /// enough), and a hidden or inert one.
+    /// identifier, or that shows nothing at all (a tap area over other views), with no label,
+    /// that sends an action: as for a UIKit button in code. Not one with no action in the
+    /// document (code wires it, or it is decoration), one of a custom class (it draws its own
+    /// content), one whose title, image or accessibility label code sets through an outlet (it
+    /// may be labelled there; an outlet only wired, hidden or enabled is not enough), and a
+    /// hidden or inert one.
     func check(_ file: InterfaceFile, in project: Project, options: NoOptions) -> [Finding] {
         file.controls.buttons.compactMap { button in
             guard button.title == nil, button.accessibilityLabel == nil, !button.isHiddenFromAccessibility,
@@ -668,14 +668,12 @@ struct ButtonHasLabelRule: Rule {
                 !button.wiring.actions.isEmpty, !button.wiring.isConfigured(in: project)
             else { return nil }
             guard let image = button.image else {
-                // Nothing at all, and no outlet through which code could fill it in: a tap area
-                // laid over other views, which VoiceOver announces as a bare "button". (The
-                // system's info and add buttons draw and name themselves.) With an outlet, code
-                // may give it content in ways not read here, and readers judge a hit area over a
-                // labelled row either way.
+                // Nothing at all, and code gives it nothing through an outlet: a tap area laid
+                // over other views, which VoiceOver announces as a bare "button". (The system's
+                // info and add buttons draw and name themselves.)
                 // Only where the action's target is the project's Swift, which the linter has read:
                 // an Objective-C class may label its views in code it cannot see.
-                guard button.wiring.outlets.isEmpty, !Self.systemTypes.contains(button.element["buttonType"] ?? ""),
+                guard !Self.systemTypes.contains(button.element["buttonType"] ?? ""),
                     let target = button.wiring.target, project.index.declaresOwnType(target)
                 else { return nil }
                 // Quoted by the action it sends, the one thing the document says of it.
@@ -786,6 +784,12 @@ struct ButtonHasLabelRule: Rule {
                 return drawn.symbols.isEmpty && drawn.assets.count == 1 && !readsAsWords(drawn.assets[0])
             }
             return images.assets.name(of: base).map { !readsAsWords($0) } ?? false
+        }
+        // SwiftGen's picture of an image set (`Asset.Icons.buttonCloseX.image`).
+        if let member = base.as(MemberAccessExprSyntax.self), GeneratedAssets.swiftGenImages.contains(member.declName.baseName.text),
+            let name = images.assets.name(of: base)
+        {
+            return !readsAsWords(name)
         }
         guard let view = base.as(FunctionCallExprSyntax.self), let name = SwiftUIView.name(view) else { return false }
         switch name {
