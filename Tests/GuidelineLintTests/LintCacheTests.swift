@@ -101,6 +101,27 @@ final class LintCacheTests: XCTestCase {
         try assertSameAsFromScratch("configuration")
     }
 
+    /// An asset catalog folder's own `Contents.json` says whether it gives its images a
+    /// namespace, and so the name VoiceOver reads ("x24/More" or "More"): an input too.
+    func testAFoldersNamespaceIsAnInput() throws {
+        let namespace = #"{"info": {"version": 1, "author": "xcode"}, "properties": {"provides-namespace": true}}"#
+        try write([
+            ".hig-activity.yml": "opt_in_rules: [button-has-label]\n",
+            "App/Assets.xcassets/x24/More.imageset/Contents.json": #"{"images": [{"idiom": "universal", "filename": "more.pdf"}], "info": {"version": 1, "author": "xcode"}}"#,
+            "App/Assets.xcassets/x24/Contents.json": namespace,
+            "App/MoreButton.swift": """
+                struct MoreButton: View {
+                    var body: some View { Menu { Button("Rename") {} } label: { Image(asset: .X24.more) } }
+                }
+                """,
+        ])
+        try assertSameAsFromScratch("namespace")
+        XCTAssertTrue(try lint(cached: true).contains { $0.hasPrefix("button-has-label") && $0.contains("MoreButton.swift") })
+        try write(["App/Assets.xcassets/x24/Contents.json": #"{"info": {"version": 1, "author": "xcode"}}"#])
+        try assertSameAsFromScratch("no namespace")
+        XCTAssertFalse(try lint(cached: true).contains { $0.hasPrefix("button-has-label") })
+    }
+
     /// A first run digests its files as it parses them, later runs before they parse: both must
     /// key the report alike, or every warm run would miss it and store another.
     func testAFirstRunsReportServesTheNext() throws {
