@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Precision and recall of `hig-activity lint` on the real apps, tuning and held-out side by side.
 
-usage: precision-recall.py BINARY [CORPUS] [--set tuning|held-out] [--app NAME] [--list] [--write-rules]
+usage: precision-recall.py BINARY [CORPUS] [--set tuning|held-out] [--app NAME] [--list] [--write-rules|--write-tuning]
 
 CORPUS is where fetch.py extracted the apps (default: $HIG_CORPUS, else /tmp/hig-corpus).
 apps.tsv says which apps are `tuning` (the rules were developed on them) and which are
@@ -34,7 +34,9 @@ Exits 1 while a finding is unjudged, so a new finding cannot go unread; --list n
 `tuning: RuleAccuracy(…)` in its description), from a run over every app with no finding
 unjudged; regenerate the catalogue and the README's table after (UPDATE_GOLDEN=1 swift test
 --filter GeneratedFilesTests). Whether a rule runs by default follows from those figures
-(RuleDescription.isEnabledByDefault).
+(RuleDescription.isEnabledByDefault). --write-tuning writes the tuning figures alone, from a run
+over the tuning apps, and keeps the held-out figures the last held-out round wrote: what the
+tuning apps say of a rule, settled before the next held-out round is measured.
 """
 import functools, glob, json, os, re, subprocess, sys
 from collections import defaultdict
@@ -173,8 +175,8 @@ def tally(found, verdicts, sites, corpus):
     return t
 
 
-def write_rules(tallies):
-    """Sets `heldOut:` and `tuning:` in each rule's description to its figures."""
+def write_rules(tallies, labels=('heldOut', 'tuning')):
+    """Sets `heldOut:` and `tuning:` (those of `labels`) in each rule's description to its figures."""
     project = os.path.dirname(os.path.dirname(HERE))
     written = 0
     for path in sorted(glob.glob(os.path.join(project, 'Sources/GuidelineLint/Rules/*/*.swift'))):
@@ -188,17 +190,26 @@ def write_rules(tallies):
         indent = lines[start][:len(lines[start]) - len(lines[start].lstrip())]
         end = next(i for i in range(start + 1, len(lines)) if lines[i] == indent + ')')
         # The figures stand last, in the initializer's order; earlier ones are replaced.
+        kept = {}
+        for line in lines[start:end]:
+            for label in ('heldOut', 'tuning'):
+                if line.lstrip().startswith(f'{label}: RuleAccuracy('):
+                    kept[label] = line.rstrip().rstrip(',')
         lines[start:end] = [line for line in lines[start:end]
                             if not line.lstrip().startswith(('heldOut: RuleAccuracy(', 'tuning: RuleAccuracy('))]
         end = next(i for i in range(start + 1, len(lines)) if lines[i] == indent + ')')
         values = []
         for label, kind in (('heldOut', 'held-out'), ('tuning', 'tuning')):
+            if label not in labels:
+                if label in kept:
+                    values.append(kept[label])
+                continue
             r = tallies[kind].rows[rule]
             values.append(f'{indent}    {label}: RuleAccuracy(findings: {r["true"] + r["false"]}, correct: {r["true"]}, '
                           f'violations: {r["violations"]}, found: {r["found"]})')
         if not lines[end - 1].rstrip().endswith(','):
             lines[end - 1] = lines[end - 1].rstrip() + ','
-        lines[end:end] = [values[0] + ',', values[1]]
+        lines[end:end] = [value + ',' for value in values[:-1]] + values[-1:]
         with open(path, 'w', encoding='utf-8') as f:
             f.write('\n'.join(lines))
         written += 1
@@ -225,7 +236,8 @@ def main():
     only_app, only_set = option('--app'), option('--set')
     listing = '--list' in arguments
     writing = '--write-rules' in arguments
-    arguments = [a for a in arguments if a not in ('--list', '--write-rules')]
+    writing_tuning = '--write-tuning' in arguments
+    arguments = [a for a in arguments if a not in ('--list', '--write-rules', '--write-tuning')]
     if not arguments or any(a.startswith('-') for a in arguments) or only_set not in (None,) + SETS:
         sys.exit(__doc__)
     binary = os.path.abspath(arguments[0])
@@ -309,6 +321,10 @@ def main():
         if only_app is not None or set(tallies) != set(SETS):
             sys.exit('--write-rules needs every app of both sets (no --app, no --set)')
         write_rules(tallies)
+    elif writing_tuning:
+        if only_app is not None or 'tuning' not in tallies:
+            sys.exit('--write-tuning needs every tuning app (no --app, no --set held-out)')
+        write_rules(tallies, labels=('tuning',))
 
 
 if __name__ == '__main__':
