@@ -114,7 +114,7 @@ struct ActivityPopoverAnchorRule: Rule {
             .swiftLint: .notExpressible(reason: "needs to know whether the local controller is anchored or handed on anywhere in the function"),
         ],
         heldOut: RuleAccuracy(findings: 7, correct: 7, violations: 8, found: 7),
-        tuning: RuleAccuracy(findings: 92, correct: 89, violations: 105, found: 90)
+        tuning: RuleAccuracy(findings: 99, correct: 96, violations: 113, found: 97)
     )
 
     /// Setting any of these on the popover presentation controller, or choosing another style, anchors it.

@@ -126,7 +126,7 @@ struct MenuDestructiveRoleRule: Rule {
             .swiftLint: .notExpressible(reason: "whether a titled item is in a menu and lacks the destructive role needs the syntax tree"),
         ],
         heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 1, found: 0),
-        tuning: RuleAccuracy(findings: 45, correct: 43, violations: 89, found: 43)
+        tuning: RuleAccuracy(findings: 45, correct: 43, violations: 90, found: 43)
     )
 
     /// First words that say an item destroys data. "Remove from Album" counts, as in Apple's

@@ -15,7 +15,7 @@ struct MenuLengthRule: Rule {
             .swiftLint: .notExpressible(reason: "counts items across a menu tree"),
         ],
         heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 1, found: 0),
-        tuning: RuleAccuracy(findings: 1, correct: 1, violations: 4, found: 1)
+        tuning: RuleAccuracy(findings: 1, correct: 1, violations: 5, found: 1)
     )
 
     struct Options: RuleOptionSet {

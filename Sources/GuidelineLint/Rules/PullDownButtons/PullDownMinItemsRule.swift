@@ -132,7 +132,7 @@ struct PullDownMinItemsRule: Rule {
             .swiftLint: .notExpressible(reason: "counting a menu's items needs the syntax tree"),
         ],
         heldOut: RuleAccuracy(findings: 1, correct: 1, violations: 2, found: 1),
-        tuning: RuleAccuracy(findings: 163, correct: 156, violations: 229, found: 154)
+        tuning: RuleAccuracy(findings: 164, correct: 157, violations: 231, found: 155)
     )
 
     struct Options: RuleOptionSet {

@@ -89,7 +89,7 @@ struct ToolbarBorderlessSymbolsRule: Rule {
             .swiftLint: .notExpressible(reason: "telling a bar item's symbol from any other needs the enclosing toolbar or bar item"),
         ],
         heldOut: RuleAccuracy(findings: 5, correct: 4, violations: 7, found: 2),
-        tuning: RuleAccuracy(findings: 208, correct: 204, violations: 320, found: 199)
+        tuning: RuleAccuracy(findings: 213, correct: 208, violations: 327, found: 201)
     )
 
     static let borders = [".circle", ".circle.fill", ".square", ".square.fill", ".rectangle", ".rectangle.fill"]

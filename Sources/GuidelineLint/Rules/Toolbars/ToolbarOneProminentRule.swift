@@ -176,7 +176,7 @@ struct ToolbarOneProminentRule: Rule {
             .swiftLint: .notExpressible(reason: "an item's position among its bar's items needs the syntax tree"),
         ],
         heldOut: RuleAccuracy(findings: 2, correct: 0, violations: 1, found: 0),
-        tuning: RuleAccuracy(findings: 138, correct: 128, violations: 142, found: 115)
+        tuning: RuleAccuracy(findings: 133, correct: 128, violations: 143, found: 115)
     )
 
     /// `.done` is a common case name: a prominent item is a `UIBarButtonItem` made with such a
