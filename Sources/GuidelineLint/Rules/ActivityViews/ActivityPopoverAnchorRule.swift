@@ -113,7 +113,7 @@ struct ActivityPopoverAnchorRule: Rule {
                 """#),
             .swiftLint: .notExpressible(reason: "needs to know whether the local controller is anchored or handed on anywhere in the function"),
         ],
-        heldOut: RuleAccuracy(findings: 7, correct: 7, violations: 8, found: 7),
+        heldOut: RuleAccuracy(findings: 1, correct: 1, violations: 1, found: 1),
         tuning: RuleAccuracy(findings: 99, correct: 96, violations: 113, found: 97)
     )
 

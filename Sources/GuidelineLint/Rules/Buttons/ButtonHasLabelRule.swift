@@ -608,7 +608,7 @@ struct ButtonHasLabelRule: Rule {
                 reason: "misses content passed other ways and trailing-closure modifiers; label members are looked up by name across the file as ours does"),
             .swiftLint: .notExpressible(reason: "needs the button's later modifiers and the members set on it across the file"),
         ],
-        heldOut: RuleAccuracy(findings: 79, correct: 78, violations: 128, found: 74),
+        heldOut: RuleAccuracy(findings: 5, correct: 5, violations: 6, found: 5),
         tuning: RuleAccuracy(findings: 822, correct: 786, violations: 824, found: 485)
     )
 

@@ -14,7 +14,7 @@ struct ContextMenuItemSymbolRule: Rule {
             .astGrep: .notExpressible(reason: "compares the symbols of all items of one context menu, which patterns can't relate to each other"),
             .swiftLint: .notExpressible(reason: "compares items across a menu tree"),
         ],
-        heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 5, found: 0),
+        heldOut: RuleAccuracy(findings: 8, correct: 8, violations: 10, found: 8),
         tuning: RuleAccuracy(findings: 25, correct: 23, violations: 74, found: 12)
     )
 

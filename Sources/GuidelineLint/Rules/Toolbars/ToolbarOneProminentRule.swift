@@ -175,7 +175,7 @@ struct ToolbarOneProminentRule: Rule {
                 reason: "sees one item list or one ToolbarItemGroup at a time, so misses a second prominent item elsewhere in the same toolbar and items held in constants other than a leading item"),
             .swiftLint: .notExpressible(reason: "an item's position among its bar's items needs the syntax tree"),
         ],
-        heldOut: RuleAccuracy(findings: 2, correct: 0, violations: 1, found: 0),
+        heldOut: RuleAccuracy(findings: 6, correct: 6, violations: 6, found: 6),
         tuning: RuleAccuracy(findings: 133, correct: 128, violations: 143, found: 115)
     )
 
