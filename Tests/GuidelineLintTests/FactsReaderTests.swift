@@ -236,7 +236,7 @@ final class FactsReaderTests: XCTestCase {
             lines.contains(
                 "menu content types [\"Button\", \"CopyButton\", \"FilterOptions\", \"ForEach\", \"ItemActions\", \"ShareItemButton\", \"SortOptions\"]"),
             "\(lines.filter { $0.hasPrefix("menu content") })")
-        XCTAssertTrue(lines.contains("configured [\"ShareViewController.title\", \"shareButton\"]"))
+        XCTAssertTrue(lines.contains("configured [\"ShareViewController.shareButton\", \"ShareViewController.title\"]"), "\(lines.filter { $0.hasPrefix("configured") })")
     }
 
     func testThisRepositorysSwift() {
