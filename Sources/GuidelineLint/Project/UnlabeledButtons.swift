@@ -126,9 +126,14 @@ enum UnlabeledButtons {
     private static func isSwiftGenImage(in text: UnsafeRawBufferPointer, at start: Int) -> Bool {
         guard start < text.count, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(text[start]) else { return false }
         var end = start
-        while end < text.count, CalledNames.isIdentifierByte(text[end]) || text[end] == UInt8(ascii: ".") { end += 1 }
-        let chain = String(decoding: UnsafeRawBufferPointer(rebasing: text[start..<end]), as: UTF8.self)
-        return chain.contains(".") && GeneratedAssets.swiftGenImages.contains(String(chain.split(separator: ".").last ?? ""))
+        var lastDot: Int?
+        while end < text.count, CalledNames.isIdentifierByte(text[end]) || text[end] == UInt8(ascii: ".") {
+            if text[end] == UInt8(ascii: ".") { lastDot = end }
+            end += 1
+        }
+        guard let lastDot else { return false }
+        let member = UnsafeRawBufferPointer(rebasing: text[(lastDot + 1)..<end])
+        return GeneratedAssets.swiftGenImages.contains { member.elementsEqual($0.utf8) }
     }
 
     /// The rule's own test of an image name, on its bytes as written.

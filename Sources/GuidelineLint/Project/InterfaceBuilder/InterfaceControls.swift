@@ -251,12 +251,12 @@ struct InterfaceControls: Sendable {
             let style = configuration?["style"] ?? ""
             // Else a background: the state's, or the configuration's (`<backgroundConfiguration
             // key="background" image="…">`).
-            let background = configuration?.child("backgroundConfiguration", key: "background").flatMap(image(of:))
-            var image = normal.flatMap(image(of:)) ?? configuration.flatMap(image(of:))
-            if image == nil, let background = normal?["backgroundImage"] {
-                image = Image(name: background, isSymbol: normal?["catalog"] == "system", element: normal!)
-            }
-            image = image ?? background
+            let image =
+                normal.flatMap(image(of:)) ?? configuration.flatMap(image(of:))
+                ?? normal.flatMap { state in
+                    state["backgroundImage"].map { Image(name: $0, isSymbol: state["catalog"] == "system", element: state) }
+                }
+                ?? configuration?.child("backgroundConfiguration", key: "background").flatMap(image(of:))
             return Button(
                 element: element, title: title, image: image,
                 accessibilityLabel: accessibility?["label"].flatMap { $0.isEmpty ? nil : $0 },

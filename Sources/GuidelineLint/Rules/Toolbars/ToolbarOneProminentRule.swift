@@ -204,18 +204,17 @@ struct ToolbarOneProminentRule: Rule {
             case .bottom:
                 toolbar = "bottom \(Self.scope(of: bar.anchor))"
                 trailingIndex = items.indices.last
-            case .top(let placement) where bar.anchor.is(TokenSyntax.self):
+            case .top("trailing"), .top("leading"):
+                // UIKit's navigation item sides: each assignment sets its side of the bar anew, so
+                // one made later or in another branch (`if #available`) replaces it, never joins it.
+                toolbar = "top \(bar.anchor.position.utf8Offset)"
+                trailingIndex = bar.bar == .top("trailing") ? items.indices.first : nil  // right items run from the edge in
+            case .top(let placement):
                 toolbar = "top \(Self.scope(of: bar.anchor))"
                 switch placement {
-                case "trailing": trailingIndex = items.indices.first  // UIKit right items run from the edge in
-                case "leading", "topBarLeading", "navigationBarLeading", "cancellationAction": trailingIndex = nil
+                case "topBarLeading", "navigationBarLeading", "cancellationAction": trailingIndex = nil
                 default: trailingIndex = items.indices.last
                 }
-            case .top(let placement):
-                // UIKit's navigation items: each assignment sets its side of the bar anew, so one
-                // made later or in another branch (`if #available`) replaces it, never joins it.
-                toolbar = "top \(bar.anchor.position.utf8Offset)"
-                trailingIndex = placement == "trailing" ? items.indices.first : nil
             }
             for (index, item) in items.enumerated() where item.isProminent {
                 guard let call = item.call else { continue }
