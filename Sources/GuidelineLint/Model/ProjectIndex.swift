@@ -466,15 +466,19 @@ public struct ProjectIndex: Sendable {
     /// is followed into the one function of the project it calls that draws one
     /// (`customBackButton` → `backButtonWithColor(_:)` → `UIImage(named: "back")`). A
     /// `ToolbarContent` type is left out: its body is a toolbar's content, checked where it is
-    /// declared.
-    func imagesDrawn(by member: String?, of type: String?) -> (symbols: [String], assets: [String], step: Step)? {
+    /// declared. A member named without a type in the code of `owner` (`leftBarButtonItem`,
+    /// `self.backItem`) is that type's own when it (or an ancestor) declares one: apps give many
+    /// view controllers a property of the same name.
+    func imagesDrawn(by member: String?, of type: String?, in owner: String? = nil) -> (symbols: [String], assets: [String], step: Step)? {
         if member == nil, let type, types(named: type).contains(where: { $0.facts.inherited.contains("ToolbarContent") }) {
             return nil
         }
         let found: [Function]
         switch (member, type) {
         case (let member?, let type?): found = functions(of: type, named: member)
-        case (let member?, nil): found = functions(functionsByName[member])
+        case (let member?, nil):
+            let owned = owner.map { functions(of: $0, named: member) } ?? []
+            found = owned.isEmpty ? functions(functionsByName[member]) : owned
         case (nil, let type?): found = functions(of: type, named: "body")
         case (nil, nil): found = []
         }

@@ -671,7 +671,11 @@ struct MenuItem {
 /// (`lazy var interaction = UIEditMenuInteraction(…)`).
 enum Locals {
     /// The expression a local constant holds, or the expression itself.
-    static func resolve(_ expression: ExprSyntax) -> ExprSyntax {
+    static func resolve(_ expression: ExprSyntax) -> ExprSyntax { resolve(expression, depth: 0) }
+
+    /// `depth`: how many closures called at once led here (`value(of:in:)`); a closure that returns
+    /// a variable of its property's name (`var item = …; return item`) would otherwise lead back.
+    private static func resolve(_ expression: ExprSyntax, depth: Int) -> ExprSyntax {
         guard let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil else {
             return expression
         }
@@ -684,12 +688,12 @@ enum Locals {
                         let variable = item.item.as(VariableDeclSyntax.self),
                         variable.bindingSpecifier.tokenKind == .keyword(.let)
                     else { continue }
-                    if let value = value(of: name, in: variable) { return value }
+                    if let value = value(of: name, in: variable, depth: depth) { return value }
                 }
             }
             if let members = node.as(MemberBlockSyntax.self) {
                 for member in members.members {
-                    if let variable = member.decl.as(VariableDeclSyntax.self), let value = value(of: name, in: variable) {
+                    if let variable = member.decl.as(VariableDeclSyntax.self), let value = value(of: name, in: variable, depth: depth) {
                         return value
                     }
                 }
@@ -804,7 +808,7 @@ enum Locals {
             {
                 let variable = declaration.item.as(VariableDeclSyntax.self)!
                 var elements: [Appended] = []
-                if let initial = value(of: name, in: variable) {
+                if let initial = value(of: name, in: variable, depth: 0) {
                     if let array = initial.as(ArrayExprSyntax.self) {
                         elements += array.elements.map { Appended(expression: $0.expression, isRepeated: false) }
                     } else if !(initial.as(FunctionCallExprSyntax.self)?.arguments.isEmpty ?? false) {
@@ -890,9 +894,24 @@ enum Locals {
     }
 
     /// The initial value `name` gets in a declaration (`let a = 1, name = UIAction(…)`).
-    private static func value(of name: String, in variable: VariableDeclSyntax) -> ExprSyntax? {
-        variable.bindings.first { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }?
+    private static func value(of name: String, in variable: VariableDeclSyntax, depth: Int) -> ExprSyntax? {
+        let value = variable.bindings.first { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }?
             .initializer?.value
+        guard let value, depth < 3, let returned = returned(byCalling: value) else { return value }
+        return resolve(returned, depth: depth + 1)
+    }
+
+    /// What a closure called at once gives (`lazy var backItem: UIBarButtonItem = { let image = …;
+    /// return UIBarButtonItem(image: image, …) }()`): its one expression, or the value of its one
+    /// `return`, read in the closure (so its own constants resolve); nil for any other expression.
+    private static func returned(byCalling value: ExprSyntax) -> ExprSyntax? {
+        guard let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+            let closure = call.calledExpression.as(ClosureExprSyntax.self)
+        else { return nil }
+        let statements = closure.statements
+        if statements.count == 1, let only = statements.first?.item.as(ExprSyntax.self) { return only }
+        let returns = statements.compactMap { $0.item.as(ReturnStmtSyntax.self)?.expression }
+        return returns.count == 1 ? returns.first : nil
     }
 }
 

@@ -119,10 +119,25 @@ struct MenuItemLabelStyleRule: Rule {
     private static let askingVerbs: Set<String> = ["share", "rename", "import", "export", "choose", "invite", "forward"]
 
     /// "Show Lyrics", "View Details", "About …": a title whose first word says the item shows
-    /// something (on the tuning apps, judged to need no ellipsis 6 times out of 6).
+    /// something (on the tuning apps, judged to need no ellipsis 6 times out of 6). Or one that
+    /// names the screen it opens ("Settings", "Player Info", "Connection Details"): the screen is
+    /// where the item goes, not a question before it acts (the tuning readers judged NN of NN such
+    /// items to need none), unless a verb before the name acts on it ("Edit Details", "Reset
+    /// Settings", "Import Settings").
     static func onlyShows(_ title: String) -> Bool {
-        title.split(separator: " ").first.map { ["show", "view", "about", "see"].contains($0.lowercased()) } ?? false
+        let words = title.split(separator: " ").map { $0.lowercased().trimmingCharacters(in: .punctuationCharacters) }
+        guard let first = words.first, let last = words.last else { return false }
+        if ["show", "view", "about", "see"].contains(first) { return true }
+        return screenNames.contains(last) && (words.count == 1 || !actingVerbs.contains(first))
     }
+
+    private static let screenNames: Set<String> = [
+        "settings", "preferences", "info", "information", "details", "status", "documentation", "help", "history", "properties",
+    ]
+    private static let actingVerbs: Set<String> = [
+        "edit", "change", "set", "reset", "clear", "delete", "remove", "update", "configure", "manage", "adjust", "customize",
+        "share", "export", "rename", "copy", "add", "save", "send", "restore", "sync", "import",
+    ]
 
     /// What is wrong with an English title, if anything, as a message words it; titles in other
     /// scripts are left alone. With interpolated values (`Share “…”`), the words the code fills in

@@ -117,7 +117,7 @@ struct ToolbarBorderlessSymbolsRule: Rule {
             }
             // An image or view drawn elsewhere (`Assets.Images.nextUnread`, `MoreIcon()`).
             guard let reference = item.imageReference, seen.insert(reference.node.id).inserted,
-                let drawn = project.index.imagesDrawn(by: reference.member, of: reference.type),
+                let drawn = project.index.imagesDrawn(by: reference.member, of: reference.type, in: file.ownerName(of: reference.node)),
                 let bordered = drawn.symbols.first(where: Self.isBordered),
                 // An item a helper makes (`moreButton`) is one the helper's file makes: reported there.
                 item.call != nil

@@ -145,7 +145,7 @@ struct ToolbarStandardBackCloseRule: Rule {
             }
             // A view or image drawn elsewhere (`BackNav()`, whose body shows `Image("chevron-left")`).
             guard let reference = item.imageReference,
-                let drawn = project.index.imagesDrawn(by: reference.member, of: reference.type),
+                let drawn = project.index.imagesDrawn(by: reference.member, of: reference.type, in: file.ownerName(of: reference.node)),
                 let image = drawn.symbols.lazy.compactMap(BarItem.backSymbol).first ?? drawn.assets.lazy.compactMap(BarItem.backAsset).first
             else { return nil }
             var finding = Finding(Self.description.id, at: file.location(of: place), subject: image)
