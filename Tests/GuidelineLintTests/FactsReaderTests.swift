@@ -129,6 +129,34 @@ final class FactsReaderTests: XCTestCase {
         assertAgree("func f() {\n\(body)\n}\n")
     }
 
+    /// A computed property whose getter is one localized lookup is an accessor of that text, as a
+    /// constant is (`static var closeTitle: String { NSLocalizedString("close.title", value:
+    /// "Close", comment: "") }`); a getter that does more is not.
+    func testAGetterOfOneLocalizedLookupIsAnAccessor() {
+        let code = """
+            import Foundation
+            extension Localizations {
+                static var closeTitle: String {
+                    NSLocalizedString("close.title", value: "Close", comment: "Title of a button to close a screen.")
+                }
+                static var doneTitle: String { return String(localized: "done.title", defaultValue: "Done") }
+                static var both: String {
+                    let first = NSLocalizedString("a", comment: "")
+                    return first + NSLocalizedString("b", comment: "")
+                }
+                static var read: String { get { NSLocalizedString("read", comment: "") } }
+            }
+            """
+        let accessors = FactsAgreement.readerLines(code, path: "Sample.swift").filter { $0.hasPrefix("accessor ") }
+        XCTAssertEqual(
+            accessors,
+            [
+                "accessor Localizations.closeTitle Localizable close.title Close",
+                "accessor Localizations.doneTitle Localizable done.title Done",
+            ])
+        assertAgree(code)
+    }
+
     /// Calls made in an action's handler run when people act, not when the function that makes
     /// the action runs: they are its deferred calls. Closures that run at once (`async`, `map`)
     /// are the function's own.

@@ -873,10 +873,9 @@ enum FactsReader {
                 return
             case .variableDecl:
                 for binding in tree.children(node) where tree[binding].kind == .patternBinding && tree[binding].name >= 0 {
-                    let body: Int32? =
-                        walker.initialValue(of: binding)
-                        ?? (tree[binding].detail & FactsTree.hasAccessors != 0 ? tree.children(binding).last : nil)
-                    if let body, let reference = lookup(in: body) ?? constant(binding) {
+                    let getter = tree[binding].detail & FactsTree.hasAccessors != 0 ? tree.children(binding).last : nil
+                    let value = walker.initialValue(of: binding) ?? getter.flatMap(onlyCall)
+                    if let body = walker.initialValue(of: binding) ?? getter, let reference = lookup(in: body) ?? value.flatMap(constant) {
                         record(walker.name(tree[binding].name), reference)
                     }
                 }
@@ -899,10 +898,19 @@ enum FactsReader {
             found[(scope + [name]).joined(separator: ".")] = reference
         }
 
-        /// A constant initialised by `NSLocalizedString("key", tableName:value:comment:)` or
-        /// `String(localized: "key", table:defaultValue:)`, as `LocalizationReference.of` reads one.
-        private func constant(_ binding: Int32) -> LocalizationReference? {
-            guard let value = walker.initialValue(of: binding), tree[value].kind == .call,
+        /// The call a getter's one statement makes or returns (`static var close: String {
+        /// NSLocalizedString(…) }`), as `LocalizationAccessors.Collector.onlyCall` reads it.
+        private func onlyCall(_ getter: Int32) -> Int32? {
+            guard tree[getter].kind == .codeBlock, tree.children(getter).count == 1, var statement = tree.child(getter, 0) else { return nil }
+            if tree[statement].kind == .returnStmt, let returned = tree.child(statement, 0) { statement = returned }
+            return tree[statement].kind == .call ? statement : nil
+        }
+
+        /// A constant initialised (or a getter that returns) `NSLocalizedString("key",
+        /// tableName:value:comment:)` or `String(localized: "key", table:defaultValue:)`, as
+        /// `LocalizationReference.of` reads one.
+        private func constant(_ value: Int32) -> LocalizationReference? {
+            guard tree[value].kind == .call,
                 let callee = walker.calleeNameToken(value)
             else { return nil }
             // An app's own lookup (`localText(key: "genericClose")`): its key, no text of its own.

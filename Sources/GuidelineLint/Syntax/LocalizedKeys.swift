@@ -150,16 +150,19 @@ enum LocalizationAccessors {
                 // NSLocalizedString("favorite.remove", value: "Remove", comment: "")`), or one an
                 // app's own lookup gives (`static let close = localText(key: "genericClose")`):
                 // that key, with no text of its own (`LocalizationReference.wrapped`).
-                let constant = binding.initializer.flatMap { initializer -> LocalizationReference? in
-                    guard let call = initializer.value.as(FunctionCallExprSyntax.self),
+                // A getter of one statement that makes or returns the call (`static var close:
+                // String { NSLocalizedString("close.title", value: "Close", comment: "") }`) too.
+                let value = binding.initializer?.value ?? binding.accessorBlock.flatMap(Self.onlyCall)
+                let constant = value.flatMap { value -> LocalizationReference? in
+                    guard let call = value.as(FunctionCallExprSyntax.self),
                         let callee = call.calledExpression.as(DeclReferenceExprSyntax.self), Self.textsArePlain(call)
                     else { return nil }
-                    if let reference = LocalizationReference.of(initializer.value) { return reference }
+                    if let reference = LocalizationReference.of(value) { return reference }
                     // A capitalised callee is a type, unless it takes a translator's comment as a
                     // lookup does (`OBALoc("common.close", value: "Close", comment: "…")`).
                     guard callee.baseName.text.first?.isUppercase != true || call.arguments.contains(where: { $0.label?.text == "comment" })
                     else { return nil }
-                    return LocalizationReference.wrapped(initializer.value)
+                    return LocalizationReference.wrapped(value)
                 }
                 if let body, let reference = Self.lookup(in: body) ?? constant { record(name, reference) }
             }
@@ -175,6 +178,14 @@ enum LocalizationAccessors {
 
         private func record(_ name: String, _ reference: LocalizationReference) {
             found[(scope + [name]).joined(separator: ".")] = reference
+        }
+
+        /// The call an implicit getter's one statement makes or returns.
+        static func onlyCall(_ accessors: AccessorBlockSyntax) -> ExprSyntax? {
+            guard case .getter(let statements) = accessors.accessors, statements.count == 1, let statement = statements.first
+            else { return nil }
+            let expression = statement.item.as(ReturnStmtSyntax.self)?.expression ?? statement.item.as(ExprSyntax.self)
+            return expression?.is(FunctionCallExprSyntax.self) == true ? expression : nil
         }
 
         /// Whether a localized constant's text arguments (the key, `tableName:`, `value:`, `table:`,

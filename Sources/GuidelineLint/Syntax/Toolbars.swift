@@ -174,17 +174,19 @@ struct BarItems {
                 {
                     return contentExpressions(content.statements, depth: depth)
                 }
-                // `HStack { refreshButton; addButton }` in one item: each control is a button of the bar.
-                if let call = expression.as(FunctionCallExprSyntax.self), ["HStack", "Group"].contains(SwiftUIView.name(call) ?? ""),
-                    let content = SwiftUIView.content(of: call)
-                {
-                    return contentExpressions(content.statements, depth: depth)
-                }
+                if let controls = stackedControls(expression) { return contentExpressions(controls, depth: depth) }
                 if depth < 2, let body = SwiftUIView.memberBody(expression, arguments: false) {
                     return contentExpressions(body, depth: depth + 1)
                 }
                 return [expression]
             }
+        }
+
+        /// `HStack { refreshButton; addButton }` in one item: each control is a button of the bar.
+        private static func stackedControls(_ expression: ExprSyntax) -> CodeBlockItemListSyntax? {
+            guard let call = expression.as(FunctionCallExprSyntax.self), ["HStack", "Group"].contains(SwiftUIView.name(call) ?? "")
+            else { return nil }
+            return SwiftUIView.content(of: call)?.statements
         }
 
         /// The items of a group's content (`ToolbarItem { … }`), the first starting the group; nil
@@ -223,6 +225,9 @@ struct BarItems {
                     let body = SwiftUIView.memberBody(argument.expression, arguments: false)
                 {
                     expressions = contentExpressions(body, depth: 1)
+                } else if let controls = stackedControls(argument.expression) {
+                    // `trailing: HStack { refreshButton; addButton }`.
+                    expressions = contentExpressions(controls, depth: 1)
                 }
                 let placement = side == "leading" ? "navigationBarLeading" : "navigationBarTrailing"
                 return BarItems(bar: .top(placement), anchor: anchor, items: expressions.map(BarItem.init(swiftUI:)))
