@@ -6,7 +6,8 @@ import XCTest
 /// view controllers declare under one name is, in each, that controller's own, and one a closure
 /// called at once makes is read in that closure; `navigationBarItems(trailing: HStack { … })`
 /// holds each control of the stack; a getter of one localized lookup is an accessor of its text;
-/// a menu item named for the information it opens ("Player Info") asks for nothing more.
+/// a menu item named for the information it opens ("Player Info") asks for nothing more; what
+/// only a developer's build or person sees (`if Environment.isDebug { … }`) is not judged.
 final class OwnMembersAndStackedItemsTests: XCTestCase {
     private func found(_ files: [String: String], only rules: [String]) throws -> [String] {
         try Harness.found(files, only: rules)
@@ -173,5 +174,31 @@ final class OwnMembersAndStackedItemsTests: XCTestCase {
             }
             """
         XCTAssertEqual(try Harness.found(["App/Player.swift": view], rule: "menu-item-label-style"), ["App/Player.swift:10", "App/Player.swift:11"])
+    }
+
+    /// Items behind a flag that names a developer's build or person are a developer's; a beta
+    /// tester's, or a setting's, are not.
+    func testItemsOnlyADevelopersBuildShows() throws {
+        let view = """
+            import SwiftUI
+            struct AboutView: View {
+                @AppStorage("debugModeEnabled") private var isDebugModeEnabled = false
+                var body: some View {
+                    Menu("More") {
+                        if DirectConfig.isDebug {
+                            Button("reset onboarding") {}
+                        } else {
+                            Button("send feedback") {}
+                        }
+                        if ServerProperties.isInternalUser { Button("crash the app") {} }
+                        if AppInfo.isBeta { Button("beta feedback") {} }
+                        if isDebugModeEnabled { Button("export logs") {} }
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(
+            try Harness.found(["App/AboutView.swift": view], rule: "menu-item-label-style"),
+            ["App/AboutView.swift:9", "App/AboutView.swift:12", "App/AboutView.swift:13"])
     }
 }

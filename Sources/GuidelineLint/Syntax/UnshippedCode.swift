@@ -5,9 +5,10 @@ import SwiftSyntax
 /// `#if targetEnvironment(macCatalyst)`, the `#else` of `#if os(iOS)` and of `#if !targetEnvironment(macCatalyst)`, the body of an `if` that tests for the Mac
 /// (`isMacCatalystApp`, `isiOSAppOnMac`, or an app's own `isCatalyst` flag), SwiftUI previews
 /// (`#Preview { … }`, a type conforming to `PreviewProvider`), which only Xcode shows, and
-/// `#if DEBUG` (or `#if !RELEASE`) code and files in a developer's folder (`Debug/`): a
-/// developer's screens and menus, which release builds leave out or hide; and files in a folder
-/// named for the Mac (`Mac/`, `Modals-macOS/`).
+/// `#if DEBUG` (or `#if !RELEASE`) code, the body of an `if` that tests a flag naming a
+/// developer's build or person (`if Environment.isDebug`, `if ServerProperties.isInternalUser`),
+/// and files in a developer's folder (`Debug/`): a developer's screens and menus, which release
+/// builds leave out or hide; and files in a folder named for the Mac (`Mac/`, `Modals-macOS/`).
 struct UnshippedCode {
     private(set) var lines = LineRanges()
 
@@ -76,9 +77,25 @@ struct UnshippedCode {
     /// Words without which a file has no such code: the tree walk is skipped.
     private static let mentions = KeywordFilter([
         "macOS", "watchOS", "tvOS", "visionOS", "Catalyst", "iOSAppOnMac", "#Preview", "PreviewProvider", "os(iOS)", "DEBUG", "RELEASE", "APPSTORE", "APP_STORE", "PRODUCTION",
+        "isDebug", "isDevBuild", "isDeveloperBuild", "isInternal", "showDebugMenu",
     ])
     private static let platforms = ["os(macOS)", "os(watchOS)", "os(tvOS)", "os(visionOS)", "targetEnvironment(macCatalyst)"]
     private static let macTests = ["isMacCatalystApp", "isiOSAppOnMac", "isCatalyst"]
+    /// Flags that say the build, or the person using it, is a developer's. Not a setting people
+    /// may turn on (`isDebugModeEnabled`, `developerMode`), nor `isBeta` or `isTestFlight`: testers
+    /// outside the team see what those show.
+    private static let developerFlags: Set<String> = [
+        "isDebug", "isDebugBuild", "isDebugMode", "isDevBuild", "isDeveloperBuild", "isInternalBuild", "isInternalUser",
+        "showDebugMenu",
+    ]
+
+    /// Whether an `if` tests one developer's flag alone (`if isDebug`, `if Bundle.main.isDebugBuild`).
+    static func testsDeveloperFlag(_ conditions: String) -> Bool {
+        guard conditions.count < 80, conditions.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" }) else {
+            return false
+        }
+        return conditions.split(separator: ".").last.map { developerFlags.contains(String($0)) } ?? false
+    }
 
     private final class Finder: SyntaxVisitor {
         var nodes: [Syntax] = []
@@ -95,6 +112,7 @@ struct UnshippedCode {
             let conditions = node.conditions.trimmedSource
             if conditions.count < 80, !conditions.contains("!"), !conditions.contains("||"),
                 UnshippedCode.macTests.contains(where: { conditions.hasSuffix($0) })
+                    || UnshippedCode.testsDeveloperFlag(conditions)
             {
                 nodes.append(Syntax(node.body))
             }
