@@ -18,7 +18,8 @@ next, are neither linted nor counted. The verdicts, whichever set an app is in:
 Precision = correct findings / judged findings, matched to a verdict by app, path, line and rule.
 Recall = blind violations reported / blind violations; a blind site counts as reported when a
 finding of its rule is in its file within LINE_SLACK lines, inside the Swift call or block
-that opens on the site's line (a labelled trailing closure, `} label: {`, goes on with it), or
+that opens on the site's line (a labelled trailing closure, `} label: {`, goes on with it, and
+so do modifiers chained on the lines after: `.disabled(…)`), or
 opens a call or block that holds the site's line (a reader and the linter may pick different
 lines of one statement: the reader the `Button(` that starts a bar item, the linter the symbol
 in its label, or the other way round). An app with no blind sites (the first tuning apps)
@@ -111,13 +112,16 @@ class Tally:
 
 def statement_end(corpus, app, path, line):
     """The last line of the Swift call or block that opens on `line` (`Button(` … its label's
-    closing `)`), at most STATEMENT_LINES on: a reader names where an element starts, the
-    linter may point inside it (the symbol of a button's label). Other files: `line` itself."""
+    closing `)`, and the modifiers chained to it on the lines that follow: `.disabled(…)`), at
+    most STATEMENT_LINES on: a reader names where an element starts, the linter may point inside
+    it (the symbol of a button's label, the modifier that disables it). Other files: `line`
+    itself."""
     if not path.endswith('.swift'):
         return line
     lines = swift_lines(os.path.join(corpus, app, path))
+    last = min(len(lines), line + STATEMENT_LINES)
     depth, opened = 0, False
-    for number in range(line, min(len(lines), line + STATEMENT_LINES) + 1):
+    for number in range(line, last + 1):
         text = lines[number - 1]
         for index, character in enumerate(text):
             if character in '({[':
@@ -125,8 +129,9 @@ def statement_end(corpus, app, path, line):
             elif character in ')}]' and opened:
                 depth -= 1
                 # A trailing closure goes on with the call: `Button(action: a) { Image(…) }`,
-                # `Menu { … } label: { … }`.
-                if depth == 0 and not LABELLED_CLOSURE.match(text[index + 1:]):
+                # `Menu { … } label: { … }`; so does a modifier on the next line.
+                if depth == 0 and not LABELLED_CLOSURE.match(text[index + 1:]) and not (
+                        not text[index + 1:].strip() and number < last and lines[number].lstrip().startswith('.')):
                     return number
     return line
 
