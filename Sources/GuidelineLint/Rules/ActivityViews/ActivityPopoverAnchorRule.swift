@@ -114,7 +114,7 @@ struct ActivityPopoverAnchorRule: Rule {
             .swiftLint: .notExpressible(reason: "needs to know whether the local controller is anchored or handed on anywhere in the function"),
         ],
         heldOut: RuleAccuracy(findings: 1, correct: 1, violations: 1, found: 1),
-        tuning: RuleAccuracy(findings: 99, correct: 96, violations: 113, found: 97)
+        tuning: RuleAccuracy(findings: 100, correct: 97, violations: 114, found: 98)
     )
 
     /// Setting any of these on the popover presentation controller, or choosing another style, anchors it.

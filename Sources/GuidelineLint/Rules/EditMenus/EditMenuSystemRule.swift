@@ -112,7 +112,7 @@ struct EditMenuSystemRule: Rule {
                 reason: "one finding per stretch between func keywords rather than per function; doesn't skip #available fallbacks and also matches in comments"),
         ],
         heldOut: RuleAccuracy(findings: 1, correct: 1, violations: 1, found: 1),
-        tuning: RuleAccuracy(findings: 64, correct: 64, violations: 75, found: 67)
+        tuning: RuleAccuracy(findings: 65, correct: 65, violations: 76, found: 68)
     )
 
     func check(_ file: SwiftFile, in project: Project, options: NoOptions) -> [Finding] {

@@ -15,7 +15,7 @@ struct MenuLengthRule: Rule {
             .swiftLint: .notExpressible(reason: "counts items across a menu tree"),
         ],
         heldOut: RuleAccuracy(findings: 1, correct: 1, violations: 1, found: 1),
-        tuning: RuleAccuracy(findings: 1, correct: 1, violations: 5, found: 1)
+        tuning: RuleAccuracy(findings: 2, correct: 2, violations: 6, found: 2)
     )
 
     struct Options: RuleOptionSet {

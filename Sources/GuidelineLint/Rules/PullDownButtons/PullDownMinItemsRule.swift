@@ -132,7 +132,7 @@ struct PullDownMinItemsRule: Rule {
             .swiftLint: .notExpressible(reason: "counting a menu's items needs the syntax tree"),
         ],
         heldOut: RuleAccuracy(findings: 1, correct: 1, violations: 2, found: 1),
-        tuning: RuleAccuracy(findings: 164, correct: 157, violations: 231, found: 155)
+        tuning: RuleAccuracy(findings: 165, correct: 158, violations: 233, found: 156)
     )
 
     struct Options: RuleOptionSet {

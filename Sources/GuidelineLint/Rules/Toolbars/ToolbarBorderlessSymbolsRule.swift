@@ -89,7 +89,7 @@ struct ToolbarBorderlessSymbolsRule: Rule {
             .swiftLint: .notExpressible(reason: "telling a bar item's symbol from any other needs the enclosing toolbar or bar item"),
         ],
         heldOut: RuleAccuracy(findings: 9, correct: 9, violations: 14, found: 9),
-        tuning: RuleAccuracy(findings: 213, correct: 208, violations: 327, found: 201)
+        tuning: RuleAccuracy(findings: 228, correct: 223, violations: 341, found: 215)
     )
 
     static let borders = [".circle", ".circle.fill", ".square", ".square.fill", ".rectangle", ".rectangle.fill"]

@@ -176,7 +176,7 @@ struct ToolbarOneProminentRule: Rule {
             .swiftLint: .notExpressible(reason: "an item's position among its bar's items needs the syntax tree"),
         ],
         heldOut: RuleAccuracy(findings: 6, correct: 6, violations: 6, found: 6),
-        tuning: RuleAccuracy(findings: 133, correct: 128, violations: 143, found: 115)
+        tuning: RuleAccuracy(findings: 139, correct: 134, violations: 149, found: 121)
     )
 
     /// `.done` is a common case name: a prominent item is a `UIBarButtonItem` made with such a

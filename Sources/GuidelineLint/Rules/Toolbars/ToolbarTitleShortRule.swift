@@ -89,7 +89,7 @@ struct ToolbarTitleShortRule: Rule {
                 reason: "uses the default max-words 4; reports title = in structs too and misses titles split over lines or held in constants"),
         ],
         heldOut: RuleAccuracy(findings: 1, correct: 1, violations: 2, found: 1),
-        tuning: RuleAccuracy(findings: 16, correct: 16, violations: 23, found: 16)
+        tuning: RuleAccuracy(findings: 17, correct: 17, violations: 25, found: 17)
     )
 
     struct Options: RuleOptionSet {
