@@ -17,7 +17,7 @@
 ///
 /// An absent optional is the single byte 0.
 enum FactsCodec {
-    static let version = "facts 12"
+    static let version = "facts 13"
 
     /// Appends the record of one file's facts to `out`: bytes written as they come (a cold run
     /// of a large project writes megabytes, which strings joined field by field took a core's

@@ -340,9 +340,9 @@ enum FactsCollector {
             return .visitChildren
         }
 
-        /// `title = …` in a view controller: its own navigation title.
+        /// `title = …` (or `title = c ? a : b`) in a view controller: its own navigation title.
         override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-            if let owner = typeNames.last, let assignment = node.simpleAssignment,
+            if let owner = typeNames.last, let assignment = node.assignedValues,
                 assignment.target.as(DeclReferenceExprSyntax.self)?.baseName.text == "title"
             {
                 configured.insert("\(owner).title")

@@ -265,8 +265,11 @@ enum FactsReader {
             case .memberAccess:
                 visitMemberAccess(node)
             case .sequence:
-                // `title = …` in a view controller: its own navigation title.
-                if current.childCount == 3, let owner = typeNames.last {
+                // `title = …` (or `title = c ? a : b`, five parts) in a view controller: its own
+                // navigation title, as `SequenceExprSyntax.assignedValues` reads it.
+                if current.childCount == 3 || (current.childCount == 5 && tree[tree.child(node, 3)!].kind == .ternary),
+                    let owner = typeNames.last
+                {
                     let target = tree.child(node, 0)!, operation = tree.child(node, 1)!
                     if tree[operation].kind == .assignment, tree[target].kind == .declReference,
                         token(tree[target].name, is: "title")

@@ -158,6 +158,21 @@ extension Project {
     /// element, and each translation at its line in `<lang>.lproj/<Storyboard>.strings`.
     func titleTexts(of title: InterfaceControls.Text, in file: InterfaceFile) -> [TitleText] {
         let site = file.location(of: title.element)
+        // Text the app fills in from its string table when the view loads (`xibLocKey`): that
+        // table's, as code's `NSLocalizedString` would show it; none known when it has no such key.
+        if let runtimeKey = title.runtimeKey {
+            guard let found = localizations.lookup(table: "Localizable", key: runtimeKey, from: file.path), let development = found.development
+            else { return [] }
+            let note = Diagnostic.Note("\(development.language) text of “\(runtimeKey)”, which the app shows in place of “\(title.text)”", at: development.location)
+            return [Self.text(development.text, at: site, language: nil, notes: [note])]
+                + found.translations.map { translation in
+                    var text = Self.text(
+                        translation.text, at: translation.location, language: translation.language,
+                        notes: [Diagnostic.Note("“\(runtimeKey)” is shown here", at: site)])
+                    text.origin = site
+                    return text
+                }
+        }
         var texts = [Self.text(title.text, at: site, language: nil, notes: [])]
         guard let key = title.key, let found = localizations.lookup(table: file.tableName, key: key, from: file.path)
         else { return texts }

@@ -16,6 +16,18 @@ struct InterfaceControls: Sendable {
         var text: String
         var key: String?
         var element: MarkupElement
+        /// The key of a string table's text the app puts in place of `text` when it loads the
+        /// view, named in a runtime attribute (`xibLocKey`, `transKey`, `localizableString`):
+        /// then `text` is a placeholder people never see.
+        var runtimeKey: String? = nil
+    }
+
+    /// A runtime attribute that gives an element its text's key (`xibLocKey`, `transKey`,
+    /// `titleTransKey`, `localizableString`, `localizableTitle`): an app's own localization.
+    static func namesLocalizationKey(_ keyPath: String) -> Bool {
+        let path = keyPath.lowercased()
+        return (path.contains("loc") || path.contains("trans")) && (path.contains("key") || path.hasSuffix("string") || path.hasSuffix("title"))
+            && !path.contains("location") && !path.contains("placeholder")
     }
 
     /// How code can reach an object: the outlets that point at it, the actions it sends and the
@@ -219,7 +231,10 @@ struct InterfaceControls: Sendable {
 
         func text(_ value: String?, key: String?, _ element: MarkupElement) -> Text? {
             guard let value, !value.allSatisfy(\.isWhitespace) else { return nil }
-            return Text(text: value, key: key, element: element)
+            let runtimeKey = element.child("userDefinedRuntimeAttributes")?.children.first {
+                $0["type"] == "string" && InterfaceControls.namesLocalizationKey($0["keyPath"] ?? "")
+            }?["value"]
+            return Text(text: value, key: key, element: element, runtimeKey: runtimeKey)
         }
 
         /// An `image=` attribute or an `<imageReference key="image">` child.

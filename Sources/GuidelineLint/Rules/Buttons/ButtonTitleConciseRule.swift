@@ -96,7 +96,7 @@ struct ButtonTitleConciseRule: Rule {
                 """#,
                 reason: "same forms as text: configuration by variable name, and skips titles with escapes or split across lines; max-words default 4"),
         ],
-        heldOut: RuleAccuracy(findings: 4, correct: 4, violations: 4, found: 4),
+        heldOut: RuleAccuracy(findings: 3, correct: 1, violations: 1, found: 1),
         tuning: RuleAccuracy(findings: 102, correct: 71, violations: 155, found: 56)
     )
 

@@ -131,7 +131,7 @@ struct PullDownMinItemsRule: Rule {
                 reason: "misses bar button item menus, inline submenus, and menus with a Divider, Section or Group; min-items default 3"),
             .swiftLint: .notExpressible(reason: "counting a menu's items needs the syntax tree"),
         ],
-        heldOut: RuleAccuracy(findings: 1, correct: 1, violations: 2, found: 1),
+        heldOut: RuleAccuracy(findings: 3, correct: 3, violations: 5, found: 3),
         tuning: RuleAccuracy(findings: 165, correct: 158, violations: 233, found: 156)
     )
 

@@ -175,7 +175,7 @@ struct ToolbarOneProminentRule: Rule {
                 reason: "sees one item list or one ToolbarItemGroup at a time, so misses a second prominent item elsewhere in the same toolbar and items held in constants other than a leading item"),
             .swiftLint: .notExpressible(reason: "an item's position among its bar's items needs the syntax tree"),
         ],
-        heldOut: RuleAccuracy(findings: 6, correct: 6, violations: 6, found: 6),
+        heldOut: RuleAccuracy(findings: 1, correct: 1, violations: 1, found: 1),
         tuning: RuleAccuracy(findings: 139, correct: 134, violations: 149, found: 121)
     )
 

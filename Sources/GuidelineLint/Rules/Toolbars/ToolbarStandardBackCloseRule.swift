@@ -100,7 +100,7 @@ struct ToolbarStandardBackCloseRule: Rule {
                 reason: "misses leading items drawn as a back chevron, localized titles, titles held in constants and SwiftUI items placed in .toolbar without ToolbarItem"),
             .swiftLint: .notExpressible(reason: "the Back case depends on another statement in the file and a toolbar Button needs the syntax tree"),
         ],
-        heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 2, found: 0),
+        heldOut: RuleAccuracy(findings: 1, correct: 1, violations: 1, found: 1),
         tuning: RuleAccuracy(findings: 359, correct: 356, violations: 479, found: 343)
     )
 

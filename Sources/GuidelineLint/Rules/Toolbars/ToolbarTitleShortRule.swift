@@ -88,7 +88,7 @@ struct ToolbarTitleShortRule: Rule {
                 """#,
                 reason: "uses the default max-words 4; reports title = in structs too and misses titles split over lines or held in constants"),
         ],
-        heldOut: RuleAccuracy(findings: 1, correct: 1, violations: 2, found: 1),
+        heldOut: RuleAccuracy(findings: 3, correct: 1, violations: 1, found: 1),
         tuning: RuleAccuracy(findings: 17, correct: 17, violations: 25, found: 17)
     )
 
