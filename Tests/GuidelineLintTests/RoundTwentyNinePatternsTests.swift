@@ -5,7 +5,9 @@ import XCTest
 /// What round twenty-nine's wrong findings showed once it had been measured and moved to tuning
 /// (issue 54): a storyboard text an app replaces from its string table when the view loads
 /// (`xibLocKey`) is a placeholder; a view controller that sets its title in a conditional sets it
-/// all the same; and a button with an empty title and a symbol shows the symbol.
+/// all the same; a button with an empty title and a symbol shows the symbol; and a toolbar's
+/// content named as `self.toolbarCompact()`, declared once for the Mac and once for iOS in an
+/// extension under `#if`, is the iOS one.
 final class RoundTwentyNinePatternsTests: XCTestCase {
     private func storyboard(title: String, runtimeAttribute: String) -> String {
         """
@@ -105,5 +107,35 @@ final class RoundTwentyNinePatternsTests: XCTestCase {
         XCTAssertEqual(
             try Harness.found(["App/InboxDetail.swift": view], rule: "button-has-label"),
             ["App/InboxDetail.swift:7", "App/InboxDetail.swift:8"])
+    }
+
+    func testToolbarContentDeclaredPerPlatform() throws {
+        let items = (1...6).map { "        ToolbarItem(id: \"i\($0)\", placement: .bottomBar) { Button(\"Item \($0)\") {} }" }
+        let code = """
+            import SwiftUI
+            struct Browser: ViewModifier {
+                var isCompact = true
+                func body(content: Content) -> some View {
+                    content
+                        .toolbar(id: "browser") {
+                            if isCompact { self.toolbarCompact() }
+                        }
+                }
+            }
+            #if os(macOS)
+            extension Browser {
+                @ToolbarContentBuilder private func toolbarCompact() -> some CustomizableToolbarContent {
+                    ToolbarItem(id: "empty") { EmptyView() }
+                }
+            }
+            #else
+            extension Browser {
+                @ToolbarContentBuilder private func toolbarCompact() -> some CustomizableToolbarContent {
+            \(items.joined(separator: "\n"))
+                }
+            }
+            #endif
+            """
+        XCTAssertEqual(try Harness.found(["App/Browser.swift": code], rule: "toolbar-item-count"), ["App/Browser.swift:6"])
     }
 }

@@ -78,9 +78,22 @@ enum Members {
             let group = own.parent?.asProtocol(DeclGroupSyntax.self)
         else { return [] }
         guard let name = typeName(of: group), let file = node.root.as(SourceFileSyntax.self) else { return [own.members] }
-        let others = file.statements.compactMap { Syntax($0.item).asProtocol(DeclGroupSyntax.self) }
-            .filter { $0.memberBlock.id != own.id && typeName(of: $0) == name }
+        let others = topLevelGroups(file.statements).filter { $0.memberBlock.id != own.id && typeName(of: $0) == name }
         return [own.members] + others.map(\.memberBlock.members)
+    }
+
+    /// A file's types and extensions, with those in its `#if` clauses that build for iOS
+    /// (`#if os(macOS) extension Toolbar { … } #else extension Toolbar { … } #endif`).
+    private static func topLevelGroups(_ statements: CodeBlockItemListSyntax) -> [any DeclGroupSyntax] {
+        statements.flatMap { statement -> [any DeclGroupSyntax] in
+            if let configuration = statement.item.as(IfConfigDeclSyntax.self) {
+                return configuration.clauses.flatMap { clause -> [any DeclGroupSyntax] in
+                    guard !UnshippedCode.isOtherPlatforms(clause), case .statements(let inner)? = clause.elements else { return [] }
+                    return topLevelGroups(inner)
+                }
+            }
+            return Syntax(statement.item).asProtocol(DeclGroupSyntax.self).map { [$0] } ?? []
+        }
     }
 
     /// The type a method is called on: a type's name (`SharingHelper.make()`), or a constant or
@@ -108,7 +121,7 @@ enum Members {
     /// The node that declares property `name` (for findings about a property without a value).
     static func declaration(of name: String, in members: [MemberBlockItemListSyntax]) -> PatternBindingSyntax? {
         for list in members {
-            for member in list {
+            for member in builtForIOS(list) {
                 guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
                 if let binding = variable.bindings.first(where: {
                     $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
@@ -118,6 +131,18 @@ enum Members {
             }
         }
         return nil
+    }
+
+    /// A member list's declarations, with those of its `#if` clauses that build for iOS (not
+    /// another platform's: `#if os(macOS) … #else … #endif` declares a member twice).
+    static func builtForIOS(_ list: MemberBlockItemListSyntax) -> [MemberBlockItemSyntax] {
+        list.flatMap { member -> [MemberBlockItemSyntax] in
+            guard let configuration = member.decl.as(IfConfigDeclSyntax.self) else { return [member] }
+            return configuration.clauses.flatMap { clause -> [MemberBlockItemSyntax] in
+                guard !UnshippedCode.isOtherPlatforms(clause), case .decls(let inner)? = clause.elements else { return [] }
+                return builtForIOS(inner)
+            }
+        }
     }
 
     /// The single expression a getter produces, if the getter is that simple.

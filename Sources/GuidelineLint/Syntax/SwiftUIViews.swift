@@ -159,20 +159,20 @@ enum SwiftUIView {
     /// type's one method of that name); with `arguments: false`, only a call without arguments of
     /// a method without parameters (`.toolbar { toolbarItems() }`). Nil for anything else.
     static func memberBody(_ expression: ExprSyntax, arguments: Bool = true) -> CodeBlockItemListSyntax? {
-        let reference: DeclReferenceExprSyntax
-        if let bare = expression.as(DeclReferenceExprSyntax.self) {
-            reference = bare
+        // `toolbarItems`, `self.toolbarItems`, `toolbarItems()`, `self.toolbarItems()`.
+        let name: String
+        if let own = expression.ownName {
+            name = own
         } else if let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
-            arguments || call.arguments.isEmpty, let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)
+            arguments || call.arguments.isEmpty, let callee = call.calledExpression.ownName
         {
-            reference = callee
+            name = callee
         } else {
             return nil
         }
-        let name = reference.baseName.text
         guard name.first?.isLowercase == true else { return nil }
         let blocks = Members.blocks(around: Syntax(expression))
-        let methods = blocks.flatMap { $0.compactMap { $0.decl.as(FunctionDeclSyntax.self) } }.filter {
+        let methods = blocks.flatMap { Members.builtForIOS($0).compactMap { $0.decl.as(FunctionDeclSyntax.self) } }.filter {
             $0.name.text == name && (arguments || $0.signature.parameterClause.parameters.isEmpty)
         }
         if methods.count > 1 { return nil }

@@ -6,7 +6,7 @@ struct ToolbarTitleShortRule: Rule {
     static let description = RuleDescription(
         id: "toolbar-title-short",
         summary:
-            "A literal navigation title (navigationTitle, a view controller's title or navigationItem.title, a navigation item's title in a storyboard) of more words than the option max-words allows (default 4) in the development language; titles with interpolated values are left alone, and so are storyboard titles the view controller sets in code. A judgement call, so a note.",
+            "A literal navigation title (navigationTitle, a view controller's title or navigationItem.title, a navigation item's title in a storyboard) of more words than the option max-words allows (default 4) in the development language; titles with interpolated values are left alone, and so are storyboard titles the view controller sets in code; a storyboard text the app replaces from its string table when the view loads (a runtime attribute such as xibLocKey or transKey names the key) is judged by that table's text. A judgement call, so a note.",
         severity: .note, entries: ["toolbars/titles"], reads: [.swift, .interfaceBuilder],
         keywords: ["navigationTitle", "title = "], options: Options.self,
         exports: [
