@@ -75,7 +75,7 @@ struct ExtensionNoModalRule: Rule {
             .swiftLint: .notExpressible(reason: "needs the enclosing class and the type of what is presented, followed through locals"),
         ],
         heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 3, found: 0),
-        tuning: RuleAccuracy(findings: 63, correct: 29, violations: 71, found: 29)
+        tuning: RuleAccuracy(findings: 63, correct: 29, violations: 74, found: 29)
     )
 
     /// Most files present something; only those that may run in an extension's place are parsed.

@@ -609,7 +609,7 @@ struct ButtonHasLabelRule: Rule {
             .swiftLint: .notExpressible(reason: "needs the button's later modifiers and the members set on it across the file"),
         ],
         heldOut: RuleAccuracy(findings: 1, correct: 0, violations: 2, found: 0),
-        tuning: RuleAccuracy(findings: 828, correct: 792, violations: 830, found: 490)
+        tuning: RuleAccuracy(findings: 826, correct: 792, violations: 832, found: 490)
     )
 
     /// Only a button can break it (SwiftUI's `Button` or `Menu`, a `UIButton`), where its text shows one

@@ -126,7 +126,7 @@ struct MenuDestructiveRoleRule: Rule {
             .swiftLint: .notExpressible(reason: "whether a titled item is in a menu and lacks the destructive role needs the syntax tree"),
         ],
         heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 2, found: 0),
-        tuning: RuleAccuracy(findings: 53, correct: 48, violations: 96, found: 48)
+        tuning: RuleAccuracy(findings: 53, correct: 48, violations: 98, found: 48)
     )
 
     /// First words that say an item destroys data. "Remove from Album" counts, as in Apple's

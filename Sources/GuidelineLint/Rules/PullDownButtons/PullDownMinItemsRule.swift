@@ -132,7 +132,7 @@ struct PullDownMinItemsRule: Rule {
             .swiftLint: .notExpressible(reason: "counting a menu's items needs the syntax tree"),
         ],
         heldOut: RuleAccuracy(findings: 3, correct: 3, violations: 5, found: 3),
-        tuning: RuleAccuracy(findings: 165, correct: 158, violations: 233, found: 156)
+        tuning: RuleAccuracy(findings: 168, correct: 161, violations: 238, found: 159)
     )
 
     struct Options: RuleOptionSet {

@@ -89,7 +89,7 @@ struct ToolbarBorderlessSymbolsRule: Rule {
             .swiftLint: .notExpressible(reason: "telling a bar item's symbol from any other needs the enclosing toolbar or bar item"),
         ],
         heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 5, found: 0),
-        tuning: RuleAccuracy(findings: 228, correct: 223, violations: 341, found: 215)
+        tuning: RuleAccuracy(findings: 229, correct: 224, violations: 346, found: 216)
     )
 
     static let borders = [".circle", ".circle.fill", ".square", ".square.fill", ".rectangle", ".rectangle.fill"]

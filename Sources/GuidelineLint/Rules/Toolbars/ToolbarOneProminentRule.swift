@@ -176,7 +176,7 @@ struct ToolbarOneProminentRule: Rule {
             .swiftLint: .notExpressible(reason: "an item's position among its bar's items needs the syntax tree"),
         ],
         heldOut: RuleAccuracy(findings: 1, correct: 1, violations: 1, found: 1),
-        tuning: RuleAccuracy(findings: 139, correct: 134, violations: 149, found: 121)
+        tuning: RuleAccuracy(findings: 140, correct: 135, violations: 150, found: 122)
     )
 
     /// `.done` is a common case name: a prominent item is a `UIBarButtonItem` made with such a

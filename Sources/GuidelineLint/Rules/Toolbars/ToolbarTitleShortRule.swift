@@ -89,7 +89,7 @@ struct ToolbarTitleShortRule: Rule {
                 reason: "uses the default max-words 4; reports title = in structs too and misses titles split over lines or held in constants"),
         ],
         heldOut: RuleAccuracy(findings: 3, correct: 1, violations: 1, found: 1),
-        tuning: RuleAccuracy(findings: 17, correct: 17, violations: 25, found: 17)
+        tuning: RuleAccuracy(findings: 18, correct: 18, violations: 26, found: 18)
     )
 
     struct Options: RuleOptionSet {
