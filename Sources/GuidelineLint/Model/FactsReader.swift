@@ -876,9 +876,9 @@ enum FactsReader {
                 return
             case .variableDecl:
                 for binding in tree.children(node) where tree[binding].kind == .patternBinding && tree[binding].name >= 0 {
+                    let initial = walker.initialValue(of: binding)
                     let getter = tree[binding].detail & FactsTree.hasAccessors != 0 ? tree.children(binding).last : nil
-                    let value = walker.initialValue(of: binding) ?? getter.flatMap(onlyCall)
-                    if let body = walker.initialValue(of: binding) ?? getter, let reference = lookup(in: body) ?? value.flatMap(constant) {
+                    if let body = initial ?? getter, let reference = lookup(in: body) ?? (initial ?? getter.flatMap(onlyCall)).flatMap(constant) {
                         record(walker.name(tree[binding].name), reference)
                     }
                 }

@@ -99,14 +99,18 @@ extension Project {
         } else if let fallback = reference.fallback {
             texts.append(Self.text(fallback, at: site, language: nil, notes: []))
         }
-        for translation in found.translations {
+        return texts + Self.translations(found, of: reference.key, shownAt: site)
+    }
+
+    /// Each translation of a table's `key`, at its line in the table, shown at `site`.
+    private static func translations(_ found: Localized, of key: String, shownAt site: GuidelineKit.SourceLocation) -> [TitleText] {
+        found.translations.map { translation in
             var text = Self.text(
                 translation.text, at: translation.location, language: translation.language,
-                notes: [Diagnostic.Note("“\(reference.key)” is shown here", at: site)])
+                notes: [Diagnostic.Note("“\(key)” is shown here", at: site)])
             text.origin = site
-            texts.append(text)
+            return text
         }
-        return texts
     }
 
     /// The development-language text a generated accessor (`L10n.Toplists.pastMonth`) shows,
@@ -165,24 +169,11 @@ extension Project {
             else { return [] }
             let note = Diagnostic.Note("\(development.language) text of “\(runtimeKey)”, which the app shows in place of “\(title.text)”", at: development.location)
             return [Self.text(development.text, at: site, language: nil, notes: [note])]
-                + found.translations.map { translation in
-                    var text = Self.text(
-                        translation.text, at: translation.location, language: translation.language,
-                        notes: [Diagnostic.Note("“\(runtimeKey)” is shown here", at: site)])
-                    text.origin = site
-                    return text
-                }
+                + Self.translations(found, of: runtimeKey, shownAt: site)
         }
-        var texts = [Self.text(title.text, at: site, language: nil, notes: [])]
+        let text = Self.text(title.text, at: site, language: nil, notes: [])
         guard let key = title.key, let found = localizations.lookup(table: file.tableName, key: key, from: file.path)
-        else { return texts }
-        for translation in found.translations {
-            var text = Self.text(
-                translation.text, at: translation.location, language: translation.language,
-                notes: [Diagnostic.Note("“\(key)” is shown here", at: site)])
-            text.origin = site
-            texts.append(text)
-        }
-        return texts
+        else { return [text] }
+        return [text] + Self.translations(found, of: key, shownAt: site)
     }
 }
