@@ -486,6 +486,25 @@ public struct ProjectIndex: Sendable {
         return imagesDrawn(by: found[0], depth: 0)
     }
 
+    /// The names of the project's functions and properties that `matching` accepts, sorted.
+    func functionNames(matching: (String) -> Bool) -> [String] {
+        functionsByName.keys.filter(matching).sorted()
+    }
+
+    /// The project's function a call names (`UIUtils.createLeftBackButton(target:action:)`,
+    /// `customBackButton()`): by its type when given, else the caller's own member, else the one
+    /// file that declares the name. Overloads count as one (the first stands for them); nil when
+    /// the project declares none, or the name is another type's as well.
+    func helper(named member: String, of type: String?, in owner: String? = nil) -> Step? {
+        var found = type.map { functions(of: $0, named: member) } ?? []
+        if type == nil {
+            let owned = owner.map { functions(of: $0, named: member) } ?? []
+            found = owned.isEmpty ? functions(functionsByName[member]) : owned
+        }
+        guard let first = found.first, Set(found.map { $0.facts.owner ?? "" }).count == 1 else { return nil }
+        return Step(name: first.displayName, location: first.location)
+    }
+
     /// Whether `method`, a function the project adds to `UIImage`, draws a new bitmap (with a
     /// `UIGraphicsImageRenderer` or `UIGraphicsBeginImageContext…`), itself or through another
     /// such method it calls: the picture it returns has lost its symbol's or its asset's name

@@ -318,7 +318,9 @@ struct MenuTree {
         // A button type of the app's own, titled by its first argument (`AsyncButton("Stop Sharing",
         // action: stop)`); the system's own buttons (`EditButton()`) carry the system's titles.
         case let name where name.hasSuffix("Button") && !systemButtons.contains(name) && view.arguments.first.map({ $0.label == nil }) == true:
-            return .item(MenuItem(swiftUI: view, modifiers: modifiers))
+            var item = MenuItem(swiftUI: view, modifiers: modifiers)
+            item.drawsOwnLook = true
+            return .item(item)
         default:
             return .unknown(Syntax(expression))
         }
@@ -458,6 +460,9 @@ struct MenuItem {
     var handler: ExprSyntax?
     /// A submenu's title: it opens the submenu, so it asks for nothing more.
     var isSubmenu = false
+    /// A button type of the app's own (`SNSButton(url, type: .pixiv)`): its body, not this call,
+    /// draws what it shows, so a symbol it does not name here may still be there.
+    var drawsOwnLook = false
 
     var title: StringValue? { titleExpression.flatMap(StringValue.of) }
 

@@ -310,6 +310,23 @@ struct BarItem {
     /// project's (`MoreIcon()`, member nil): `ProjectIndex.symbolsDrawn` says what it shows.
     var imageReference: (member: String?, type: String?, node: ExprSyntax)?
 
+    /// Shown instead of an item of an earlier branch: in an `else` (or `else if`) or a later
+    /// `case` of a choice inside the toolbar's content (`if isLoading { ProgressView() } else {
+    /// Button(…) }` is one place in the bar, not two).
+    var isAlternative: Bool {
+        // A UIKit bar is one assignment: a choice around it makes another bar.
+        guard isSwiftUI else { return false }
+        var child = node
+        while let parent = child.parent {
+            if let call = parent.as(FunctionCallExprSyntax.self), ["toolbar", "navigationBarItems"].contains(call.calleeName ?? "") { return false }
+            if parent.is(DeclSyntax.self) { return false }
+            if let choice = parent.as(IfExprSyntax.self), choice.elseBody?.id == child.id { return true }
+            if let cases = parent.as(SwitchCaseListSyntax.self), cases.first?.id != child.id { return true }
+            child = parent
+        }
+        return false
+    }
+
     /// Text only: a title and no image or symbol.
     var isText: Bool { titleExpression != nil && symbol == nil && !hasImage && systemItem == nil && !isSpace }
 
@@ -393,13 +410,18 @@ struct BarItem {
     }
 
     /// An item a helper of the project makes (`customBackButton`, `self.backItem()`,
-    /// `makeBackButton(color: .label)`): a property or function named without a type, whose
-    /// code `ProjectIndex.imagesDrawn` reads.
+    /// `makeBackButton(color: .label)`, `UIUtils.createLeftBackButton(…)`): a property or
+    /// function named without a type or on a type, whose code `ProjectIndex.imagesDrawn` reads.
     private static func helperReference(_ expression: ExprSyntax) -> (member: String?, type: String?, node: ExprSyntax)? {
         var named = expression
         if let call = named.as(FunctionCallExprSyntax.self) { named = call.calledExpression }
-        if let access = named.as(MemberAccessExprSyntax.self), access.base?.trimmedSource == "self" {
-            return (access.declName.baseName.text, nil, expression)
+        if let access = named.as(MemberAccessExprSyntax.self) {
+            // `self.backItem()`, or a type's static helper: `UIUtils.createLeftBackButton(…)`.
+            if access.base?.trimmedSource == "self" { return (access.declName.baseName.text, nil, expression) }
+            if let base = access.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.first?.isUppercase == true {
+                return (access.declName.baseName.text, base.baseName.text, expression)
+            }
+            return nil
         }
         guard let reference = named.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isLowercase == true
         else { return nil }

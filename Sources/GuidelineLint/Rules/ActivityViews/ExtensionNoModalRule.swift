@@ -74,7 +74,7 @@ struct ExtensionNoModalRule: Rule {
                 reason: "only inside classes that directly subclass SLComposeServiceViewController; misses other extension code (needs the Info.plist) and custom activities' view controllers"),
             .swiftLint: .notExpressible(reason: "needs the enclosing class and the type of what is presented, followed through locals"),
         ],
-        heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 3, found: 0),
+        heldOut: RuleAccuracy(findings: 7, correct: 1, violations: 2, found: 1),
         tuning: RuleAccuracy(findings: 63, correct: 29, violations: 74, found: 29)
     )
 

@@ -608,7 +608,7 @@ struct ButtonHasLabelRule: Rule {
                 reason: "misses content passed other ways and trailing-closure modifiers; label members are looked up by name across the file as ours does"),
             .swiftLint: .notExpressible(reason: "needs the button's later modifiers and the members set on it across the file"),
         ],
-        heldOut: RuleAccuracy(findings: 1, correct: 0, violations: 2, found: 0),
+        heldOut: RuleAccuracy(findings: 5, correct: 5, violations: 38, found: 5),
         tuning: RuleAccuracy(findings: 826, correct: 792, violations: 832, found: 490)
     )
 

@@ -131,7 +131,7 @@ struct PullDownMinItemsRule: Rule {
                 reason: "misses bar button item menus, inline submenus, and menus with a Divider, Section or Group; min-items default 3"),
             .swiftLint: .notExpressible(reason: "counting a menu's items needs the syntax tree"),
         ],
-        heldOut: RuleAccuracy(findings: 3, correct: 3, violations: 5, found: 3),
+        heldOut: RuleAccuracy(findings: 3, correct: 3, violations: 4, found: 3),
         tuning: RuleAccuracy(findings: 168, correct: 161, violations: 238, found: 159)
     )
 

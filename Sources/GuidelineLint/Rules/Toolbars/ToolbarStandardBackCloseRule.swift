@@ -100,7 +100,7 @@ struct ToolbarStandardBackCloseRule: Rule {
                 reason: "misses leading items drawn as a back chevron, localized titles, titles held in constants and SwiftUI items placed in .toolbar without ToolbarItem"),
             .swiftLint: .notExpressible(reason: "the Back case depends on another statement in the file and a toolbar Button needs the syntax tree"),
         ],
-        heldOut: RuleAccuracy(findings: 1, correct: 1, violations: 1, found: 1),
+        heldOut: RuleAccuracy(findings: 1, correct: 1, violations: 44, found: 1),
         tuning: RuleAccuracy(findings: 361, correct: 358, violations: 480, found: 345)
     )
 
@@ -113,9 +113,14 @@ struct ToolbarStandardBackCloseRule: Rule {
 
     static var mayFindKeywords: [String] { quoted + backImageWords + hidingBar + hidingBackWords }
 
-    /// Bars that show a back image code elsewhere draws (`ProjectIndex.imagesDrawn`).
+    /// Bars that show a back image code elsewhere draws (`ProjectIndex.imagesDrawn`), and left
+    /// items made by a helper of the project's named as a back button.
     func projectFilter(_ project: Project, options: NoOptions) -> ProjectFilter? {
-        BarItems.drawnImageFilter(project) { BarItem.backSymbol($0) != nil || BarItem.backAsset($0) != nil }
+        let drawn = BarItems.drawnImageFilter(project) { BarItem.backSymbol($0) != nil || BarItem.backAsset($0) != nil }
+        let helpers = project.index.functionNames(matching: Self.isNamedBackButton)
+        guard !helpers.isEmpty else { return drawn }
+        let named = KeywordFilter(helpers), leftItems = KeywordFilter(["leftBarButtonItem", "setLeftBarButton"])
+        return { text in drawn?(text) == true || (named.matches(text) && leftItems.matches(text)) }
     }
     private static let quoted = ["\"Back\"", "\"Close\""]
     /// A back chevron's symbols, and any name with "back" in it (an asset's).
@@ -144,12 +149,23 @@ struct ToolbarStandardBackCloseRule: Rule {
                 return Finding(Self.description.id, at: file.location(of: place), subject: type)
             }
             // A view or image drawn elsewhere (`BackNav()`, whose body shows `Image("chevron-left")`).
-            guard let reference = item.imageReference,
-                let drawn = project.index.imagesDrawn(by: reference.member, of: reference.type, in: file.ownerName(of: reference.node)),
+            guard let reference = item.imageReference else { return nil }
+            let owner = file.ownerName(of: reference.node)
+            if let drawn = project.index.imagesDrawn(by: reference.member, of: reference.type, in: owner),
                 let image = drawn.symbols.lazy.compactMap(BarItem.backSymbol).first ?? drawn.assets.lazy.compactMap(BarItem.backAsset).first
+            {
+                var finding = Finding(Self.description.id, at: file.location(of: place), subject: image)
+                finding.notes = [Diagnostic.Note("drawn as “\(image)” by \(drawn.step.name)", at: drawn.step.location)]
+                return finding
+            }
+            // A UIKit left item that a helper of the project's makes and names a back button
+            // (`UIUtils.createLeftBackButton(target:action:)`), whose image may come through a
+            // default argument or another overload: it stands where the system back button was.
+            guard !item.isSwiftUI, let member = reference.member, Self.isNamedBackButton(member),
+                let helper = project.index.helper(named: member, of: reference.type, in: owner)
             else { return nil }
-            var finding = Finding(Self.description.id, at: file.location(of: place), subject: image)
-            finding.notes = [Diagnostic.Note("drawn as “\(image)” by \(drawn.step.name)", at: drawn.step.location)]
+            var finding = Finding(Self.description.id, at: file.location(of: place), subject: member)
+            finding.notes = [Diagnostic.Note("made by \(helper.name)", at: helper.location)]
             return finding
         }
         let headerBacks = Self.hidesBar.matches(file.text) || hidesBack ? Self.headerBackButtons(in: file, project: project) : []

@@ -1,0 +1,132 @@
+import Foundation
+@_spi(Benchmarks) @testable import GuidelineLint
+import GuidelineKit
+import XCTest
+
+/// What round thirty showed once it had been measured and moved to tuning (issue 54): a left
+/// item that a type's static helper makes and names a back button (`UIUtils.createLeftBackButton`)
+/// replaces the system back button, whatever overload draws its image; a context-menu item that
+/// is a button type of the app's own draws its look in its own body; and a bottom bar's
+/// `if … else` inside one item is one place in the bar.
+final class RoundThirtyPatternsTests: XCTestCase {
+    /// One rule's findings, with their notes.
+    private func findings(_ files: [String: String], rule: String) throws -> [Diagnostic] {
+        var files = files
+        files[".hig-activity.yml"] = "only: [\(rule)]\n"
+        let (report, root) = try Harness.lint(files)
+        defer { try? FileManager.default.removeItem(at: root) }
+        XCTAssertTrue(report.problems.isEmpty, "\(report.problems)")
+        return report.violations
+    }
+
+    private let helpers = """
+        import UIKit
+        final class UIUtils {
+            class func createLeftBackButton(target: Any?, image: UIImage? = #imageLiteral(resourceName: "arrow-back")) -> UIButton {
+                let button = UIButton(frame: CGRect(x: 0, y: 0, width: 31, height: 31))
+                button.setImage(image, for: .normal)
+                return button
+            }
+            class func createLeftBackButton(target: Any?, action: Selector, image: UIImage? = #imageLiteral(resourceName: "arrow-back")) -> UIBarButtonItem {
+                let button = createLeftBackButton(target: target, image: image)
+                button.addTarget(target, action: action, for: .touchUpInside)
+                return UIBarButtonItem(customView: button)
+            }
+            class func createRefreshButton(target: Any?, action: Selector) -> UIBarButtonItem {
+                UIBarButtonItem(barButtonSystemItem: .refresh, target: target, action: action)
+            }
+        }
+        """
+
+    private func controller(_ assignment: String) -> String {
+        """
+        import UIKit
+        final class AliasViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                \(assignment)
+            }
+            @objc func goBack() { navigationController?.popViewController(animated: true) }
+        }
+        """
+    }
+
+    func testALeftItemAStaticHelperNamedAsABackButtonMakes() throws {
+        func found(_ assignment: String) throws -> [Diagnostic] {
+            try findings(
+                ["App/UIUtils.swift": helpers, "App/AliasViewController.swift": controller(assignment)],
+                rule: "toolbar-standard-back-close")
+        }
+        let back = try found("navigationItem.leftBarButtonItem = UIUtils.createLeftBackButton(target: self, action: #selector(goBack))")
+        XCTAssertEqual(back.map(\.location.line), [5])
+        XCTAssertEqual(back.first?.notes.first?.location.file.hasSuffix("App/UIUtils.swift"), true, "the note names the helper")
+        // Beside the system back button, it replaces nothing; a helper named otherwise is no back item;
+        // a helper the project does not declare is not guessed at.
+        XCTAssertEqual(
+            try found(
+                "navigationItem.leftItemsSupplementBackButton = true\n        navigationItem.leftBarButtonItem = UIUtils.createLeftBackButton(target: self, action: #selector(goBack))"
+            ).count, 0)
+        XCTAssertEqual(try found("navigationItem.leftBarButtonItem = UIUtils.createRefreshButton(target: self, action: #selector(goBack))").count, 0)
+        XCTAssertEqual(try found("navigationItem.leftBarButtonItem = Theme.makeBackButton(target: self)").count, 0)
+        // On the right, it stands beside the back button.
+        XCTAssertEqual(try found("navigationItem.rightBarButtonItem = UIUtils.createLeftBackButton(target: self, action: #selector(goBack))").count, 0)
+    }
+
+    func testAContextMenuItemOfTheAppsOwnButtonType() throws {
+        let menu = """
+            import SwiftUI
+            struct CircleRow: View {
+                let url: URL
+                var body: some View {
+                    Text("Circle")
+                        .contextMenu {
+                            Button("Open", systemImage: "safari") { }
+                            SNSButton(url, type: .pixiv)
+                            Button("Copy Link") { }
+                        }
+                }
+            }
+            """
+        let button = """
+            import SwiftUI
+            struct SNSButton: View {
+                let url: URL
+                let type: Int
+                init(_ url: URL, type: Int) { self.url = url; self.type = type }
+                var body: some View { Button { } label: { Image(.snsPixiv); Text("Pixiv") } }
+            }
+            """
+        let found = try findings(["App/CircleRow.swift": menu, "App/SNSButton.swift": button], rule: "context-menu-item-symbol")
+        // "Copy Link" shows no symbol beside one that does; SNSButton's look is its body's.
+        XCTAssertEqual(found.map(\.location.line), [9])
+    }
+
+    func testABottomBarItemThatShowsOneViewOrAnother() throws {
+        func bar(_ first: String) -> String {
+            """
+            import SwiftUI
+            struct DetailView: View {
+                @State var loading = false
+                var body: some View {
+                    Text("Detail")
+                        .toolbar {
+                            ToolbarItem(placement: .bottomBar) {
+                                \(first)
+                            }
+                            ToolbarItem(placement: .bottomBar) { Button("B", systemImage: "b.circle") { } }
+                            ToolbarItem(placement: .bottomBar) { Button("C", systemImage: "c.circle") { } }
+                            ToolbarItem(placement: .bottomBar) { Button("D", systemImage: "d.circle") { } }
+                            ToolbarItem(placement: .bottomBar) { Button("E", systemImage: "e.circle") { } }
+                        }
+                }
+            }
+            """
+        }
+        // One place: a progress view while loading, else the button.
+        let choice = "if loading { ProgressView() } else { Button(\"A\", systemImage: \"a.circle\") { } }"
+        XCTAssertEqual(try findings(["App/DetailView.swift": bar(choice)], rule: "toolbar-item-count").count, 0)
+        // Two controls side by side are two places.
+        let both = "HStack { ProgressView(); Button(\"A\", systemImage: \"a.circle\") { } }"
+        XCTAssertEqual(try findings(["App/DetailView.swift": bar(both)], rule: "toolbar-item-count").count, 1)
+    }
+}
