@@ -1712,7 +1712,7 @@ enum ContextMenuItemSymbolRule {
     static let description = RuleDescription(
         id: "context-menu-item-symbol",
         summary:
-            "In a context menu where some items show an SF Symbol, an item without one; an SF Symbol used by two items of one context menu (reported at the second). The guidelines say to consider symbols, so a note.",
+            "In a context menu where some items show an SF Symbol, an item without one (not a button type of the app's own, whose body may draw one); an SF Symbol used by two items of one context menu (reported at the second). The guidelines say to consider symbols, so a note.",
         severity: .note, entries: ["context-menus/symbol-per-item"], reads: [.swift],
         keywords: ["UIContextMenuConfiguration", "contextMenu"],
         exports: [
@@ -3303,7 +3303,7 @@ enum ToolbarItemCountRule {
     static let description = RuleDescription(
         id: "toolbar-item-count",
         summary:
-            "A bottom toolbar with more items than the option max-items allows (default 5; spaces don't count): UIKit toolbarItems, setToolbarItems, a UIToolbar's items or setItems, SwiftUI .bottomBar placements of one .toolbar. How many fit is a judgement call, so a note; in storyboards and xibs, a toolbar's items and a view controller's toolbar items.",
+            "A bottom toolbar with more items than the option max-items allows (default 5; spaces don't count): UIKit toolbarItems, setToolbarItems, a UIToolbar's items or setItems, SwiftUI .bottomBar placements of one .toolbar, where the items of an else branch or a later case take the place of the first branch's. How many fit is a judgement call, so a note; in storyboards and xibs, a toolbar's items and a view controller's toolbar items.",
         severity: .note, entries: ["toolbars/avoid-crowding"], reads: [.swift, .interfaceBuilder],
         keywords: ["toolbarItems", "setToolbarItems", "setItems(", "bottomBar", ".items ="], options: Options.self,
         exports: [

@@ -125,6 +125,18 @@ final class RoundThirtyPatternsTests: XCTestCase {
         // One place: a progress view while loading, else the button.
         let choice = "if loading { ProgressView() } else { Button(\"A\", systemImage: \"a.circle\") { } }"
         XCTAssertEqual(try findings(["App/DetailView.swift": bar(choice)], rule: "toolbar-item-count").count, 0)
+        // Also when the button's modifiers differ by platform (`#if` inside the chain).
+        let platforms = """
+            if loading { ProgressView() } else {
+                Button("A", systemImage: "a.circle") { }
+                #if targetEnvironment(macCatalyst)
+                .sheet(isPresented: $loading) { Text("Mac") }
+                #else
+                .popover(isPresented: $loading) { Text("iOS") }
+                #endif
+            }
+            """
+        XCTAssertEqual(try findings(["App/DetailView.swift": bar(platforms)], rule: "toolbar-item-count").count, 0)
         // Two controls side by side are two places.
         let both = "HStack { ProgressView(); Button(\"A\", systemImage: \"a.circle\") { } }"
         XCTAssertEqual(try findings(["App/DetailView.swift": bar(both)], rule: "toolbar-item-count").count, 1)

@@ -182,6 +182,9 @@ enum SwiftUIView {
 
     /// `Button(…).disabled(x)` → the `Button(…)` call under its modifiers.
     static func outermostView(_ expression: ExprSyntax) -> FunctionCallExprSyntax? {
+        // `Button(…) {…}` followed by `#if os(…) .sheet(…) #else .popover(…) #endif`: the view
+        // before the platform's modifiers.
+        if let postfix = expression.as(PostfixIfConfigExprSyntax.self), let base = postfix.base { return outermostView(base) }
         guard var call = expression.as(FunctionCallExprSyntax.self) else { return nil }
         while let access = call.calledExpression.as(MemberAccessExprSyntax.self),
             let base = access.base?.as(FunctionCallExprSyntax.self)

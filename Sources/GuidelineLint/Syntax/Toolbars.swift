@@ -319,7 +319,8 @@ struct BarItem {
         var child = node
         while let parent = child.parent {
             if let call = parent.as(FunctionCallExprSyntax.self), ["toolbar", "navigationBarItems"].contains(call.calleeName ?? "") { return false }
-            if parent.is(DeclSyntax.self) { return false }
+            // A member's body (`@ToolbarContentBuilder var items`), not a `#if` around modifiers.
+            if parent.is(DeclSyntax.self) && !parent.is(IfConfigDeclSyntax.self) { return false }
             if let choice = parent.as(IfExprSyntax.self), choice.elseBody?.id == child.id { return true }
             if let cases = parent.as(SwitchCaseListSyntax.self), cases.first?.id != child.id { return true }
             child = parent
