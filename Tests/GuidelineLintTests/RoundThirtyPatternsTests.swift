@@ -141,4 +141,36 @@ final class RoundThirtyPatternsTests: XCTestCase {
         let both = "HStack { ProgressView(); Button(\"A\", systemImage: \"a.circle\") { } }"
         XCTAssertEqual(try findings(["App/DetailView.swift": bar(both)], rule: "toolbar-item-count").count, 1)
     }
+
+    /// A bar item made with an image literal, tinted by a method of a package the linter has not
+    /// read: the picture is the asset's, and "icHelp" is no word VoiceOver can read.
+    func testABarItemOfAnImageLiteralTintedByAPackagesMethod() throws {
+        func controller(_ image: String) -> String {
+            """
+            import UIKit
+            final class AliasViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(image: \(image), style: .plain, target: self, action: #selector(showInfo))
+                }
+                @objc func showInfo() {}
+            }
+            """
+        }
+        func found(_ image: String, extra: [String: String] = [:]) throws -> Int {
+            try findings(["App/AliasViewController.swift": controller(image)].merging(extra) { $1 }, rule: "button-has-label").count
+        }
+        XCTAssertEqual(try found(#"#imageLiteral(resourceName: "icHelp").tint(with: .white)"#), 1)
+        XCTAssertEqual(try found(#"#imageLiteral(resourceName: "icHelp")"#), 1)
+        // An asset named in words is read as its name.
+        XCTAssertEqual(try found(#"#imageLiteral(resourceName: "help").tint(with: .white)"#), 0)
+        // A method of the project's that returns another image is not guessed at.
+        let other = """
+            import UIKit
+            extension UIImage {
+                func tint(with color: UIColor) -> UIImage { UIImage(systemName: "questionmark")! }
+            }
+            """
+        XCTAssertEqual(try found(#"#imageLiteral(resourceName: "icHelp").tint(with: .white)"#, extra: ["App/UIImage+Tint.swift": other]), 0)
+    }
 }

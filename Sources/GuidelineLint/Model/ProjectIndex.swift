@@ -486,6 +486,9 @@ public struct ProjectIndex: Sendable {
         return imagesDrawn(by: found[0], depth: 0)
     }
 
+    /// Whether the project declares a function or property of this name.
+    func declaresFunction(named name: String) -> Bool { functionsByName[name] != nil }
+
     /// The names of the project's functions and properties that `matching` accepts, sorted.
     func functionNames(matching: (String) -> Bool) -> [String] {
         functionsByName.keys.filter(matching).sorted()

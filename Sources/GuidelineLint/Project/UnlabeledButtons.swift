@@ -101,7 +101,8 @@ enum UnlabeledButtons {
     /// `UIImage(named: "…")` with a name like an identifier, given to `with:` (a system button's),
     /// or anywhere in a file that gives a button or bar item an image (`setImage(`,
     /// `setBackgroundImage(`, `image:`, a configuration's `.image =`), through a constant too; or an
-    /// image of the project's (or SwiftGen's) given to `setImage(` or to a button's configuration.
+    /// image of the project's (or SwiftGen's) given to `setImage(` or to a button's configuration;
+    /// and the same names by `#imageLiteral(resourceName:)`.
     private static func uiKitImages(in text: UnsafeRawBufferPointer) -> Bool {
         // `setImage(.cancel, …)`, `config.image = Image.quit`: an image the project declares, read
         // where it is declared.
@@ -112,12 +113,16 @@ enum UnlabeledButtons {
         if contains("imageResource: .", in: text) || contains("image: .", in: text) { return true }
         let setsImage = contains("setBackgroundImage(", in: text) || contains("setImage(", in: text)
             || contains("image:", in: text) || contains(".image = ", in: text)
-        return anyEnd(of: "UIImage(named:", in: text) { end in
+        let named = anyEnd(of: "UIImage(named:", in: text) { end in
             var before = end - "UIImage(named:".utf8.count
             while before > 0, isSpace(text[before - 1]) { before -= 1 }
             let given = setsImage || (before >= 5 && text[(before - 5)..<before].elementsEqual("with:".utf8))
             guard given, let name = literal(in: text, at: skipSpace(in: text, from: end)) else { return false }
             return !readsAsWords(name)
+        }
+        // `#imageLiteral(resourceName: "icHelp")`, the same asset by Xcode's literal.
+        return named || setsImage && anyEnd(of: "#imageLiteral(resourceName:", in: text) { end in
+            literal(in: text, at: skipSpace(in: text, from: end)).map { !readsAsWords($0) } ?? false
         }
     }
 

@@ -12,6 +12,7 @@ struct ButtonHasLabelRule: Rule {
         keywords: [
             "Image(", "Image.", "uiImage:", "decorative:", "UIImage(named: \"", "Button(\"\")", "EmptyView()", "Color.", "Rectangle(",
             "Circle(", "Capsule(", "Ellipse(", "setImage(.", "setImage(UIImage.", "imageResource: .", "image: .",
+            "#imageLiteral(",
         ],
         exports: [
             .semgrep: .approximate(
@@ -1122,7 +1123,11 @@ struct ButtonHasLabelRule: Rule {
                 if images.index.redrawsImage(access.declName.baseName.text) {
                     return written.trimmedSource.split(whereSeparator: \.isWhitespace).joined(separator: " ")
                 }
-                guard ButtonHasLabelRule.sameImage.contains(access.declName.baseName.text) else { break }
+                // UIKit's own (`withRenderingMode`), or a method the project doesn't declare (a
+                // package's `tint(with:)`): the same picture, whose name, if it keeps one, is the
+                // asset's; an asset named like a word is never reported, so the guess costs nothing.
+                let method = access.declName.baseName.text
+                guard ButtonHasLabelRule.sameImage.contains(method) || !images.index.declaresFunction(named: method) else { break }
                 expression = base
             }
             if let forced = expression.as(ForceUnwrapExprSyntax.self) { expression = forced.expression }
@@ -1138,6 +1143,12 @@ struct ButtonHasLabelRule: Rule {
             // `.rDsend`, `UIImage(resource: .close)`: an asset Xcode generated an accessor for.
             if expression.is(MemberAccessExprSyntax.self), let asset = images.assets.name(of: expression) {
                 return ButtonHasLabelRule.readsAsWords(asset) ? nil : asset
+            }
+            // `#imageLiteral(resourceName: "icHelp")`.
+            if let literal = expression.as(MacroExpansionExprSyntax.self), literal.macroName.text == "imageLiteral",
+                let name = AssetNames.first(in: literal)
+            {
+                return ButtonHasLabelRule.readsAsWords(name) ? nil : name
             }
             guard let call = expression.as(FunctionCallExprSyntax.self), expression.constructedTypeName == "UIImage",
                 let first = call.arguments.first, first.label?.text == "named",
