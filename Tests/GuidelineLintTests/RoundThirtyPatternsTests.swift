@@ -173,4 +173,30 @@ final class RoundThirtyPatternsTests: XCTestCase {
             """
         XCTAssertEqual(try found(#"#imageLiteral(resourceName: "icHelp").tint(with: .white)"#, extra: ["App/UIImage+Tint.swift": other]), 0)
     }
+
+    /// A bar button kept in the layout but never seen (`.opacity(0)`) shows no symbol.
+    func testAnInvisibleBarButton() throws {
+        func view(_ modifier: String) -> String {
+            """
+            import SwiftUI
+            struct EditSheet: View {
+                @State var expanded = false
+                var body: some View {
+                    Form { }
+                        .toolbar {
+                            ToolbarItem(placement: .navigationBarTrailing) {
+                                Button { expanded.toggle() } label: {
+                                    Image(systemName: expanded ? "slider.horizontal.2.square" : "slider.horizontal.3")
+                                }
+                                \(modifier)
+                            }
+                        }
+                }
+            }
+            """
+        }
+        XCTAssertEqual(try findings(["App/EditSheet.swift": view(".opacity(0)")], rule: "toolbar-borderless-symbols").count, 0)
+        XCTAssertEqual(try findings(["App/EditSheet.swift": view(".hidden()")], rule: "toolbar-borderless-symbols").count, 0)
+        XCTAssertEqual(try findings(["App/EditSheet.swift": view(".opacity(0.5)")], rule: "toolbar-borderless-symbols").count, 1)
+    }
 }

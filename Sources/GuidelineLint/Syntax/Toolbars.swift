@@ -310,6 +310,9 @@ struct BarItem {
     /// project's (`MoreIcon()`, member nil): `ProjectIndex.symbolsDrawn` says what it shows.
     var imageReference: (member: String?, type: String?, node: ExprSyntax)?
 
+    /// A SwiftUI view the bar lays out but people never see (`.opacity(0)`, `.hidden()`).
+    var isInvisible = false
+
     /// Shown instead of an item of an earlier branch: in an `else` (or `else if`) or a later
     /// `case` of a choice inside the toolbar's content (`if isLoading { ProgressView() } else {
     /// Button(…) }` is one place in the bar, not two).
@@ -472,6 +475,11 @@ struct BarItem {
             return
         }
         isSwiftUI = true
+        // `.opacity(0)`, `.hidden()`: kept in the layout, never seen.
+        isInvisible = SwiftUIView.modifiers(of: call).contains { modifier in
+            modifier.name == "hidden" && modifier.call.arguments.isEmpty
+                || modifier.name == "opacity" && modifier.call.arguments.first.map { Double($0.expression.trimmedSource) == 0 } == true
+        }
         // A view of the project's placed as the item (`BackNav()`, `ConnectedDevice(name: n)`):
         // what it draws is in its body, unless the item hands it the image.
         if Self.drawsOwnImage(call, named: name), !Self.titledViews.contains(name) {

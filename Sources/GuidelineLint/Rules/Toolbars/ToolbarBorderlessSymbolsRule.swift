@@ -111,6 +111,7 @@ struct ToolbarBorderlessSymbolsRule: Rule {
         let items = BarItems.all(in: file).flatMap(\.items) + BarItems.uiKitItemsMade(in: file)
         var seen: Set<SyntaxIdentifier> = []
         return items.compactMap { item -> Finding? in
+            guard !item.isInvisible else { return nil }
             if let symbol = item.symbol {
                 guard Self.isBordered(symbol.name), seen.insert(symbol.literal.id).inserted else { return nil }
                 return Finding(Self.description.id, at: file.location(of: symbol.literal), subject: symbol.name)

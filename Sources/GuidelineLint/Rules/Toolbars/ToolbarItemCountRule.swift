@@ -254,7 +254,7 @@ struct ToolbarItemCountRule: Rule {
         BarItems.all(in: file).compactMap { bar in
             guard bar.bar == .bottom else { return nil }
             // A branch's items take the place of an earlier branch's: the first branch stands for the choice.
-            let count = bar.items.filter { !$0.isSpace && !$0.isAlternative }.count
+            let count = bar.items.filter { !$0.isSpace && !$0.isAlternative && !$0.isInvisible }.count
             guard count > options.maxItems else { return nil }
             var finding = Finding(Self.description.id, at: file.location(of: bar.anchor), subject: bar.anchor.quotedCode)
             finding.fault = .items(count, max: options.maxItems, option: "max-items")
