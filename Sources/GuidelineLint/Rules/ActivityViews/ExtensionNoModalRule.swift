@@ -75,7 +75,7 @@ struct ExtensionNoModalRule: Rule {
             .swiftLint: .notExpressible(reason: "needs the enclosing class and the type of what is presented, followed through locals"),
         ],
         heldOut: RuleAccuracy(findings: 7, correct: 1, violations: 2, found: 1),
-        tuning: RuleAccuracy(findings: 63, correct: 29, violations: 74, found: 29)
+        tuning: RuleAccuracy(findings: 70, correct: 30, violations: 76, found: 30)
     )
 
     /// Most files present something; only those that may run in an extension's place are parsed.

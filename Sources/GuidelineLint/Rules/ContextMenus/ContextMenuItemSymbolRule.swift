@@ -15,7 +15,7 @@ struct ContextMenuItemSymbolRule: Rule {
             .swiftLint: .notExpressible(reason: "compares items across a menu tree"),
         ],
         heldOut: RuleAccuracy(findings: 4, correct: 1, violations: 1, found: 1),
-        tuning: RuleAccuracy(findings: 33, correct: 31, violations: 84, found: 20)
+        tuning: RuleAccuracy(findings: 33, correct: 31, violations: 85, found: 20)
     )
 
     /// Only a context menu can break it (`MenuTree.mayHold`).

@@ -132,7 +132,7 @@ struct PullDownMinItemsRule: Rule {
             .swiftLint: .notExpressible(reason: "counting a menu's items needs the syntax tree"),
         ],
         heldOut: RuleAccuracy(findings: 3, correct: 3, violations: 4, found: 3),
-        tuning: RuleAccuracy(findings: 168, correct: 161, violations: 238, found: 159)
+        tuning: RuleAccuracy(findings: 171, correct: 164, violations: 242, found: 162)
     )
 
     struct Options: RuleOptionSet {

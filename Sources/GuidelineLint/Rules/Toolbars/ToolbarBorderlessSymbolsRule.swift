@@ -89,7 +89,7 @@ struct ToolbarBorderlessSymbolsRule: Rule {
             .swiftLint: .notExpressible(reason: "telling a bar item's symbol from any other needs the enclosing toolbar or bar item"),
         ],
         heldOut: RuleAccuracy(findings: 6, correct: 5, violations: 5, found: 4),
-        tuning: RuleAccuracy(findings: 229, correct: 224, violations: 346, found: 216)
+        tuning: RuleAccuracy(findings: 236, correct: 231, violations: 351, found: 222)
     )
 
     static let borders = [".circle", ".circle.fill", ".square", ".square.fill", ".rectangle", ".rectangle.fill"]

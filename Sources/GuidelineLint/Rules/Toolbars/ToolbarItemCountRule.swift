@@ -239,7 +239,7 @@ struct ToolbarItemCountRule: Rule {
             .swiftLint: .notExpressible(reason: "counting a bar's items, spaces aside, needs the syntax tree"),
         ],
         heldOut: RuleAccuracy(findings: 1, correct: 0, violations: 0, found: 0),
-        tuning: RuleAccuracy(findings: 7, correct: 7, violations: 15, found: 6)
+        tuning: RuleAccuracy(findings: 8, correct: 7, violations: 15, found: 6)
     )
 
     struct Options: RuleOptionSet {

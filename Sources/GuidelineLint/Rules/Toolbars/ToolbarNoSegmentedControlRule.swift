@@ -108,7 +108,7 @@ struct ToolbarNoSegmentedControlRule: Rule {
             .swiftLint: .notExpressible(reason: "a Picker's or custom view's place in a toolbar needs the syntax tree"),
         ],
         heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 1, found: 0),
-        tuning: RuleAccuracy(findings: 17, correct: 17, violations: 27, found: 15)
+        tuning: RuleAccuracy(findings: 17, correct: 17, violations: 28, found: 15)
     )
 
     /// Only a bar can break it (`BarItems.mayFill`), or a navigation item's title view.

@@ -176,7 +176,7 @@ struct ToolbarOneProminentRule: Rule {
             .swiftLint: .notExpressible(reason: "an item's position among its bar's items needs the syntax tree"),
         ],
         heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 2, found: 0),
-        tuning: RuleAccuracy(findings: 140, correct: 135, violations: 150, found: 122)
+        tuning: RuleAccuracy(findings: 140, correct: 135, violations: 152, found: 122)
     )
 
     /// `.done` is a common case name: a prominent item is a `UIBarButtonItem` made with such a

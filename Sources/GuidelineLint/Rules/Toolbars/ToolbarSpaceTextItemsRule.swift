@@ -92,7 +92,7 @@ struct ToolbarSpaceTextItemsRule: Rule {
             .swiftLint: .notExpressible(reason: "adjacency of two text items in one bar needs the syntax tree"),
         ],
         heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 0, found: 0),
-        tuning: RuleAccuracy(findings: 14, correct: 5, violations: 21, found: 5)
+        tuning: RuleAccuracy(findings: 15, correct: 6, violations: 21, found: 6)
     )
 
     /// Only a bar can break it (`BarItems.mayFill`).
