@@ -68,6 +68,15 @@ final class RoundThirtyPatternsTests: XCTestCase {
             ).count, 0)
         XCTAssertEqual(try found("navigationItem.leftBarButtonItem = UIUtils.createRefreshButton(target: self, action: #selector(goBack))").count, 0)
         XCTAssertEqual(try found("navigationItem.leftBarButtonItem = Theme.makeBackButton(target: self)").count, 0)
+        // Handed another picture, it is no back item (a Close of selection mode).
+        XCTAssertEqual(
+            try found(
+                #"navigationItem.leftBarButtonItem = UIUtils.createLeftBackButton(target: self, action: #selector(goBack), image: #imageLiteral(resourceName: "close-rounded"))"#
+            ).count, 0)
+        XCTAssertEqual(
+            try found(
+                #"navigationItem.leftBarButtonItem = UIUtils.createLeftBackButton(target: self, action: #selector(goBack), image: #imageLiteral(resourceName: "arrow-back"))"#
+            ).count, 1)
         // On the right, it stands beside the back button.
         XCTAssertEqual(try found("navigationItem.rightBarButtonItem = UIUtils.createLeftBackButton(target: self, action: #selector(goBack))").count, 0)
     }

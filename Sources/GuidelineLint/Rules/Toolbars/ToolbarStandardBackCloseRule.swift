@@ -161,7 +161,14 @@ struct ToolbarStandardBackCloseRule: Rule {
             // A UIKit left item that a helper of the project's makes and names a back button
             // (`UIUtils.createLeftBackButton(target:action:)`), whose image may come through a
             // default argument or another overload: it stands where the system back button was.
-            guard !item.isSwiftUI, let member = reference.member, Self.isNamedBackButton(member),
+            // Not when the call hands it another picture (`image: #imageLiteral(resourceName: "close-rounded")`).
+            let givenImage = reference.node.as(FunctionCallExprSyntax.self)?.arguments.first { ["image", "icon"].contains($0.label?.text ?? "") }
+            let givesOther = givenImage.map { given in
+                let named = SymbolNames.first(in: given.expression).map(\.name).flatMap(BarItem.backSymbol)
+                    ?? AssetNames.first(in: given.expression).flatMap(BarItem.backAsset)
+                return named == nil
+            } ?? false
+            guard !item.isSwiftUI, !givesOther, let member = reference.member, Self.isNamedBackButton(member),
                 let helper = project.index.helper(named: member, of: reference.type, in: owner)
             else { return nil }
             var finding = Finding(Self.description.id, at: file.location(of: place), subject: member)
