@@ -4134,7 +4134,7 @@ enum ToolbarStandardBackCloseRule {
             .swiftLint: .notExpressible(reason: "the Back case depends on another statement in the file and a toolbar Button needs the syntax tree"),
         ],
         heldOut: RuleAccuracy(findings: 1, correct: 1, violations: 44, found: 1),
-        tuning: RuleAccuracy(findings: 385, correct: 380, violations: 524, found: 367)
+        tuning: RuleAccuracy(findings: 384, correct: 380, violations: 524, found: 367)
     )
 #sourceLocation()
 }
