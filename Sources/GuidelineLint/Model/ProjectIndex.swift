@@ -475,10 +475,7 @@ public struct ProjectIndex: Sendable {
         }
         let found: [Function]
         switch (member, type) {
-        case (let member?, let type?): found = functions(of: type, named: member)
-        case (let member?, nil):
-            let owned = owner.map { functions(of: $0, named: member) } ?? []
-            found = owned.isEmpty ? functions(functionsByName[member]) : owned
+        case (let member?, _): found = functions(named: member, of: type, in: owner)
         case (nil, let type?): found = functions(of: type, named: "body")
         case (nil, nil): found = []
         }
@@ -494,16 +491,20 @@ public struct ProjectIndex: Sendable {
         functionsByName.keys.filter(matching).sorted()
     }
 
+    /// The functions a call of `member` may name: the type's when given, else the caller's own,
+    /// else every one of that name.
+    private func functions(named member: String, of type: String?, in owner: String?) -> [Function] {
+        if let type { return functions(of: type, named: member) }
+        let owned = owner.map { functions(of: $0, named: member) } ?? []
+        return owned.isEmpty ? functions(functionsByName[member]) : owned
+    }
+
     /// The project's function a call names (`UIUtils.createLeftBackButton(target:action:)`,
     /// `customBackButton()`): by its type when given, else the caller's own member, else the one
     /// file that declares the name. Overloads count as one (the first stands for them); nil when
     /// the project declares none, or the name is another type's as well.
     func helper(named member: String, of type: String?, in owner: String? = nil) -> Step? {
-        var found = type.map { functions(of: $0, named: member) } ?? []
-        if type == nil {
-            let owned = owner.map { functions(of: $0, named: member) } ?? []
-            found = owned.isEmpty ? functions(functionsByName[member]) : owned
-        }
+        let found = functions(named: member, of: type, in: owner)
         guard let first = found.first, Set(found.map { $0.facts.owner ?? "" }).count == 1 else { return nil }
         return Step(name: first.displayName, location: first.location)
     }
