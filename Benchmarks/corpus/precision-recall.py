@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Precision and recall of `hig-activity lint` on the real apps, tuning and held-out side by side.
 
-usage: precision-recall.py BINARY [CORPUS] [--set tuning|held-out] [--app NAME] [--list] [--write-rules|--write-tuning]
+usage: precision-recall.py BINARY [CORPUS] [--set tuning|held-out] [--app NAME] [--list] [--write-rules --round N|--write-tuning]
 
 CORPUS is where fetch.py extracted the apps (default: $HIG_CORPUS, else /tmp/hig-corpus).
 apps.tsv says which apps are `tuning` (the rules were developed on them) and which are
@@ -31,9 +31,10 @@ rule's findings are not counted, its violations count as missed) and for all rul
 
 Exits 1 while a finding is unjudged, so a new finding cannot go unread; --list names them.
 
---write-rules writes each rule's figures into its file (`heldOut: RuleAccuracy(…)` and
-`tuning: RuleAccuracy(…)` in its description), from a run over every app with no finding
-unjudged; regenerate the catalogue and the README's table after (UPDATE_GOLDEN=1 swift test
+--write-rules --round N records the held-out apps' figures as round N in held-out-rounds.tsv and
+writes each rule's figures into its file (`heldOut: RuleAccuracy(…)`, pooled from its latest
+rounds, and `tuning: RuleAccuracy(…)` in its description), from a run over every app with no
+finding unjudged; regenerate the catalogue and the README's table after (UPDATE_GOLDEN=1 swift test
 --filter GeneratedFilesTests). Whether a rule runs by default follows from those figures
 (RuleDescription.isEnabledByDefault). --write-tuning writes the tuning figures alone, from a run
 over the tuning apps, and keeps the held-out figures the last held-out round wrote: what the
@@ -49,6 +50,12 @@ STATEMENT_LINES = 20
 # trailing closure (`) {`, `} label: {`), or a function's body (`) -> some View {`).
 LABELLED_CLOSURE = re.compile(r'\s*(?:[a-z]\w*:\s*|(?:async\s*|throws\s*|rethrows\s*)*(?:->[^{]*)?)\{')
 SETS = ('tuning', 'held-out')
+ROUNDS = os.path.join(HERE, 'held-out-rounds.tsv')
+# A round gives most rules a few findings, so one wrong finding would decide whether a rule runs:
+# its held-out figure pools its latest rounds until they hold ten findings (RuleAccuracy's
+# minimumFindings), going back at most five rounds, since older ones measured code changed since.
+MINIMUM_FINDINGS = 10
+POOL_ROUNDS = 5
 
 
 def read_verdicts(name, held_out):
@@ -180,8 +187,50 @@ def tally(found, verdicts, sites, corpus):
     return t
 
 
-def write_rules(tallies, labels=('heldOut', 'tuning')):
-    """Sets `heldOut:` and `tuning:` (those of `labels`) in each rule's description to its figures."""
+def read_rounds():
+    """held-out-rounds.tsv: {round: {rule: (findings, correct, violations, found)}}."""
+    rounds = defaultdict(dict)
+    with open(ROUNDS, encoding='utf-8') as f:
+        for number, line in enumerate(f, 1):
+            if not line.strip() or line.startswith('#'):
+                continue
+            fields = line.rstrip('\n').split('\t')
+            if len(fields) != 6 or not all(x.isdigit() for x in fields[:1] + fields[2:]):
+                sys.exit(f'{ROUNDS}:{number}:1: expected round, rule and four counts separated by tabs')
+            rounds[int(fields[0])][fields[1]] = tuple(int(x) for x in fields[2:])
+    return rounds
+
+
+def record_round(number, tally):
+    """Sets round NUMBER's rows of held-out-rounds.tsv to TALLY's figures (written whole, then moved into place)."""
+    with open(ROUNDS, encoding='utf-8') as f:
+        lines = f.read().split('\n')
+    header = [line for line in lines if line.startswith('#')]
+    rows = [line for line in lines if line.strip() and not line.startswith('#') and int(line.split('\t')[0]) != number]
+    for rule, r in sorted(tally.rows.items()):
+        counts = (r['true'] + r['false'], r['true'], r['violations'], r['found'])
+        if any(counts):
+            rows.append('\t'.join([str(number), rule] + [str(c) for c in counts]))
+    rows.sort(key=lambda line: (int(line.split('\t')[0]), line.split('\t')[1]))
+    with open(ROUNDS + '.new', 'w', encoding='utf-8') as f:
+        f.write('\n'.join(header + rows) + '\n')
+    os.replace(ROUNDS + '.new', ROUNDS)
+
+
+def pooled(rounds, rule):
+    """A rule's held-out figure: its latest rounds, newest first, until they hold MINIMUM_FINDINGS
+    findings, at most POOL_ROUNDS of them."""
+    total = [0, 0, 0, 0]
+    for number in sorted(rounds, reverse=True)[:POOL_ROUNDS]:
+        if total[0] >= MINIMUM_FINDINGS:
+            break
+        total = [a + b for a, b in zip(total, rounds[number].get(rule, (0, 0, 0, 0)))]
+    return tuple(total)
+
+
+def write_rules(figures):
+    """Sets `heldOut:` and `tuning:` (those FIGURES holds: {label: {rule: (findings, correct,
+    violations, found)}}) in each rule's description; the other keeps its value."""
     project = os.path.dirname(os.path.dirname(HERE))
     written = 0
     for path in sorted(glob.glob(os.path.join(project, 'Sources/GuidelineLint/Rules/*/*.swift'))):
@@ -204,14 +253,14 @@ def write_rules(tallies, labels=('heldOut', 'tuning')):
                             if not line.lstrip().startswith(('heldOut: RuleAccuracy(', 'tuning: RuleAccuracy('))]
         end = next(i for i in range(start + 1, len(lines)) if lines[i] == indent + ')')
         values = []
-        for label, kind in (('heldOut', 'held-out'), ('tuning', 'tuning')):
-            if label not in labels:
+        for label in ('heldOut', 'tuning'):
+            if label not in figures:
                 if label in kept:
                     values.append(kept[label])
                 continue
-            r = tallies[kind].rows[rule]
-            values.append(f'{indent}    {label}: RuleAccuracy(findings: {r["true"] + r["false"]}, correct: {r["true"]}, '
-                          f'violations: {r["violations"]}, found: {r["found"]})')
+            findings, correct, violations, found = figures[label][rule]
+            values.append(f'{indent}    {label}: RuleAccuracy(findings: {findings}, correct: {correct}, '
+                          f'violations: {violations}, found: {found})')
         if not lines[end - 1].rstrip().endswith(','):
             lines[end - 1] = lines[end - 1].rstrip() + ','
         lines[end:end] = [value + ',' for value in values[:-1]] + values[-1:]
@@ -238,13 +287,16 @@ def main():
         del arguments[index:index + 2]
         return value
 
-    only_app, only_set = option('--app'), option('--set')
+    only_app, only_set, round_name = option('--app'), option('--set'), option('--round')
     listing = '--list' in arguments
     writing = '--write-rules' in arguments
     writing_tuning = '--write-tuning' in arguments
     arguments = [a for a in arguments if a not in ('--list', '--write-rules', '--write-tuning')]
     if not arguments or any(a.startswith('-') for a in arguments) or only_set not in (None,) + SETS:
         sys.exit(__doc__)
+    if writing and (round_name is None or not round_name.isdigit()):
+        sys.exit('precision-recall.py: --write-rules needs --round N, the number of the round held out now')
+    round_number = int(round_name) if writing else None
     binary = os.path.abspath(arguments[0])
     corpus = arguments[1] if len(arguments) > 1 else os.environ.get('HIG_CORPUS', '/tmp/hig-corpus')
     chosen = [(app, kind) for app, kind in apps()
@@ -322,14 +374,18 @@ def main():
         count = sum(len(t.unjudged) for t in tallies.values())
         print(f'{count} findings are not judged; judge them (--list names them)', file=sys.stderr)
         sys.exit(1)
+    tuning = {rule: (r['true'] + r['false'], r['true'], r['violations'], r['found'])
+              for rule, r in tallies['tuning'].rows.items()} if 'tuning' in tallies else {}
     if writing:
         if only_app is not None or set(tallies) != set(SETS):
             sys.exit('--write-rules needs every app of both sets (no --app, no --set)')
-        write_rules(tallies)
+        record_round(round_number, tallies['held-out'])
+        rounds = read_rounds()
+        write_rules({'heldOut': {rule: pooled(rounds, rule) for rule in tuning}, 'tuning': tuning})
     elif writing_tuning:
         if only_app is not None or 'tuning' not in tallies:
             sys.exit('--write-tuning needs every tuning app (no --app, no --set held-out)')
-        write_rules(tallies, labels=('tuning',))
+        write_rules({'tuning': tuning})
 
 
 if __name__ == '__main__':

@@ -96,7 +96,7 @@ struct ButtonTitleConciseRule: Rule {
                 """#,
                 reason: "same forms as text: configuration by variable name, and skips titles with escapes or split across lines; max-words default 4"),
         ],
-        heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 1, found: 0),
+        heldOut: RuleAccuracy(findings: 13, correct: 10, violations: 14, found: 10),
         tuning: RuleAccuracy(findings: 109, correct: 74, violations: 157, found: 57)
     )
 

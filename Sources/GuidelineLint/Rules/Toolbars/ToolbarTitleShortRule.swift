@@ -88,7 +88,7 @@ struct ToolbarTitleShortRule: Rule {
                 """#,
                 reason: "uses the default max-words 4; reports title = in structs too and misses titles split over lines or held in constants"),
         ],
-        heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 0, found: 0),
+        heldOut: RuleAccuracy(findings: 5, correct: 3, violations: 4, found: 3),
         tuning: RuleAccuracy(findings: 18, correct: 18, violations: 26, found: 18)
     )
 
