@@ -1,7 +1,9 @@
 /// How a rule did on the real apps of `Benchmarks/corpus`, as `Benchmarks/corpus/precision-recall.py`
 /// counts it: on the held-out apps (no rule was tuned on them; their sites judged blind, before
 /// lint ran on them) and on the tuning apps. Written in the rule's own file by the script's
-/// `--write-rules`.
+/// `--write-rules`; the held-out figure pools the rule's latest held-out rounds until they hold
+/// `minimumFindings` findings (at most five rounds, `Benchmarks/corpus/held-out-rounds.tsv`), so
+/// that one round's single finding does not decide whether the rule runs.
 ///
 /// A rule is on by default only while it is precise on code nobody tuned it on, and not known
 /// to be noisy on the apps it was tuned on: a team that meets wrong findings switches a linter
