@@ -237,8 +237,8 @@ public struct Linter: Sendable {
                 let file = files[index]
                 func take(_ path: String) -> (digest: String, stamp: FileStamp?) {
                     // What the linter reads of a catalog: its JSON files, its PNGs' headers and
-                    // the pixels of small ones.
-                    if file.inCatalog && path.hasSuffix(".png") { return AssetCatalog.pngDigest(path) }
+                    // the ink of small PNGs and PDFs.
+                    if file.inCatalog && (path.hasSuffix(".png") || path.hasSuffix(".pdf")) { return AssetCatalog.imageDigest(path) }
                     let (contents, stamp) = ProjectFile.readStamped(
                         path, limit: file.inCatalog ? ProjectFile.maximumSize : maximumFileSize)
                     return (LintCache.digest(of: contents), stamp)

@@ -73,7 +73,7 @@ enum ActivityIconTemplateRule {
     static let description = RuleDescription(
         id: "activity-icon-template",
         summary:
-            "A custom action activity's activityImage (the default category, which UIKit draws by its alpha alone) forced to its original colours, or from an asset that is not a template image and whose PNGs are not a single-colour glyph on transparency (their colours are lost, or the image is opaque and shows as a solid square; an asset UIKit can't decode here, such as a PDF, is judged by its Render As setting); or an activity image whose canvas is not about 70×70 (the guidelines say pixels and name no scale factor; the rule reads the canvas in points, so each scale's image of that size passes). Share activities' images show as drawn, and SF Symbols pass.",
+            "A custom action activity's activityImage (the default category, which UIKit draws by its alpha alone) forced to its original colours, or from an asset that is not a template image and whose PNGs or PDF do not draw a single-colour glyph on transparency (their colours are lost, or the image is opaque and shows as a solid square; a PDF is read by the colours its paths are painted with, and an image that can't be read here, such as a PDF holding a photo or a gradient, is judged by its Render As setting); or an activity image whose canvas is not about 70×70 (the guidelines say pixels and name no scale factor; the rule reads the canvas in points, so each scale's image of that size passes). Share activities' images show as drawn, and SF Symbols pass.",
         severity: .warning, entries: ["activity-views/use-symbols"], reads: [.swift, .assetCatalog],
         keywords: ["activityImage"], options: Options.self,
         exports: [

@@ -3,8 +3,8 @@ import Foundation
 /// Test files that must be real: PNG images in asset catalogs.
 enum Fixtures {
     /// A PNG of Fixtures/Images (72×72, written by Python's zlib).
-    static func image(named name: String) throws -> Data {
-        guard let url = Bundle.module.url(forResource: name, withExtension: "png", subdirectory: "Fixtures/Images") else {
+    static func image(named name: String, extension: String = "png") throws -> Data {
+        guard let url = Bundle.module.url(forResource: name, withExtension: `extension`, subdirectory: "Fixtures/Images") else {
             throw CocoaError(.fileNoSuchFile)
         }
         return try Data(contentsOf: url)
@@ -56,14 +56,14 @@ enum Fixtures {
         try imageSet(catalog, name: name, template: template, image: png(width: pixels, height: pixels), scale: scale)
     }
 
-    /// The same with a PNG of one's own (`image(named:)`, from Fixtures/Images).
-    static func imageSet(_ catalog: URL, name: String, template: Bool, image: Data, scale: Int) throws {
+    /// The same with an image of one's own (`image(named:)`, from Fixtures/Images), a PNG or a PDF.
+    static func imageSet(_ catalog: URL, name: String, template: Bool, image: Data, scale: Int, extension: String = "png") throws {
         let folder = catalog.appendingPathComponent("\(name).imageset")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try image.write(to: folder.appendingPathComponent("\(name).png"))
+        try image.write(to: folder.appendingPathComponent("\(name).\(`extension`)"))
         let properties = template ? #", "properties" : { "template-rendering-intent" : "template" }"# : ""
         let contents = """
-            { "images" : [ { "filename" : "\(name).png", "idiom" : "universal", "scale" : "\(scale)x" } ],
+            { "images" : [ { "filename" : "\(name).\(`extension`)", "idiom" : "universal", "scale" : "\(scale)x" } ],
               "info" : { "author" : "xcode", "version" : 1 }\(properties) }
             """
         try Data(contents.utf8).write(to: folder.appendingPathComponent("Contents.json"))

@@ -15,26 +15,26 @@ final class PNGInkTests: XCTestCase {
 
     func testGlyphsColoursAndOpaqueImages() throws {
         // RGBA with anti-aliased edges, a two-bit palette with tRNS, grey with alpha: one colour.
-        XCTAssertEqual(PNGInk.of(try image("glyph-rgba")), .glyph)
-        XCTAssertEqual(PNGInk.of(try image("glyph-palette2")), .glyph)
-        XCTAssertEqual(PNGInk.of(try image("glyph-grey-alpha")), .glyph)
-        XCTAssertEqual(PNGInk.of(try image("colours-rgba")), .colours)
-        XCTAssertEqual(PNGInk.of(try image("opaque-rgb16")), .opaque)
+        XCTAssertEqual(ImageInk.of(png: try image("glyph-rgba")), .glyph)
+        XCTAssertEqual(ImageInk.of(png: try image("glyph-palette2")), .glyph)
+        XCTAssertEqual(ImageInk.of(png: try image("glyph-grey-alpha")), .glyph)
+        XCTAssertEqual(ImageInk.of(png: try image("colours-rgba")), .colours)
+        XCTAssertEqual(ImageInk.of(png: try image("opaque-rgb16")), .opaque)
         // The stored-block grey PNG the catalog fixtures use has no alpha: opaque.
-        XCTAssertEqual(PNGInk.of(Array(Fixtures.png(width: 8, height: 8))), .opaque)
+        XCTAssertEqual(ImageInk.of(png: Array(Fixtures.png(width: 8, height: 8))), .opaque)
     }
 
     func testWhatItCannotReadIsNil() throws {
-        XCTAssertNil(PNGInk.of(try image("interlaced")))
+        XCTAssertNil(ImageInk.of(png: try image("interlaced")))
         let glyph = try image("glyph-rgba")
-        XCTAssertNil(PNGInk.of(Array(glyph.prefix(60))), "cut short")
-        XCTAssertNil(PNGInk.of(Array("not a png at all, not at all".utf8)))
+        XCTAssertNil(ImageInk.of(png: Array(glyph.prefix(60))), "cut short")
+        XCTAssertNil(ImageInk.of(png: Array("not a png at all, not at all".utf8)))
         var corrupt = glyph
         corrupt[corrupt.count - 20] ^= 0xFF  // inside the deflate stream or its checksum
-        XCTAssertNil(PNGInk.of(corrupt))
+        XCTAssertNil(ImageInk.of(png: corrupt))
         // A header claiming more pixels than are decoded is refused before inflating.
         var huge = glyph
         huge[16..<24] = [0, 0, 0x40, 0, 0, 0, 0x40, 0]
-        XCTAssertNil(PNGInk.of(huge))
+        XCTAssertNil(ImageInk.of(png: huge))
     }
 }

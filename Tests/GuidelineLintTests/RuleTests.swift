@@ -188,6 +188,9 @@ final class RuleTests: XCTestCase {
                 override class var activityCategory: UIActivity.Category { .share }
                 override var activityImage: UIImage? { UIImage(named: "Colours") }
             }
+            final class M: UIActivity { override var activityImage: UIImage? { UIImage(named: "GlyphPDF") } }
+            final class N: UIActivity { override var activityImage: UIImage? { UIImage(named: "ColoursPDF") } }
+            final class O: UIActivity { override var activityImage: UIImage? { UIImage(named: "PhotoPDF") } }
             """
         let (report, root) = try Harness.lint(
             ["App/Code.swift": code, ".hig-activity.yml": "only: [activity-icon-template]\n"])
@@ -199,6 +202,9 @@ final class RuleTests: XCTestCase {
         try Fixtures.imageSet(catalog, name: "Huge", template: true, pixels: 512, scale: 1)
         try Fixtures.imageSet(catalog, name: "Glyph", template: false, image: Fixtures.image(named: "glyph-rgba"), scale: 1)
         try Fixtures.imageSet(catalog, name: "Colours", template: false, image: Fixtures.image(named: "colours-rgba"), scale: 1)
+        for (name, file) in [("GlyphPDF", "glyph"), ("ColoursPDF", "colours"), ("PhotoPDF", "photo")] {
+            try Fixtures.imageSet(catalog, name: name, template: false, image: Fixtures.image(named: file, extension: "pdf"), scale: 1, extension: "pdf")
+        }
         let relinted = try Harness.linter().lint(paths: [root.path])
         XCTAssertEqual(
             relinted.violations.map { "\($0.location.line):\($0.location.column) \($0.message)" },
@@ -214,6 +220,10 @@ final class RuleTests: XCTestCase {
                 "9:104 Represent an activity with a symbol: “UIImage(named: \"Template\")?.withRenderingMode(.alwaysOriginal)” — forced to its original colours; use .alwaysTemplate or an SF Symbol",
                 "11:68 Represent an activity with a symbol: “Colours” — drawn in several colours, which an action activity loses: it shows only the shape of Colours; draw a one-colour glyph on transparency, or use an SF Symbol",
                 // A share activity's image shows as drawn (L).
+                // A PDF is read by the colours its paths are painted with: one colour (M) is a
+                // template in effect; one holding a raster image is judged by its Render As.
+                "17:68 Represent an activity with a symbol: “ColoursPDF” — drawn in several colours, which an action activity loses: it shows only the shape of ColoursPDF; draw a one-colour glyph on transparency, or use an SF Symbol",
+                "18:68 Represent an activity with a symbol: “PhotoPDF” — not a template image; set Render As to Template Image in PhotoPDF.imageset",
             ])
     }
 

@@ -15,12 +15,11 @@ public struct ImageAsset: Sendable {
     /// The image files the set names, as paths, in its order.
     public var files: [String] = []
 
-    /// What its PNGs draw, when every one of them decodes and all draw alike (`PNGInk`); nil
-    /// when there is none or one is not a small PNG (a PDF, a large image) or they differ.
-    func ink() -> PNGInk? {
-        let pngs = files.filter { $0.lowercased().hasSuffix(".png") }
-        guard !pngs.isEmpty, pngs.count == files.count else { return nil }
-        let inks = pngs.map(PNGInk.of(path:))
+    /// What its images draw, when every one of them is read and all draw alike (`ImageInk`):
+    /// small PNGs and simple PDFs; nil when there is none, or one is another image, or they differ.
+    func ink() -> ImageInk? {
+        guard !files.isEmpty else { return nil }
+        let inks = files.map(ImageInk.of(path:))
         guard let first = inks.first ?? nil, inks.allSatisfy({ $0 == first }) else { return nil }
         return first
     }
@@ -102,7 +101,7 @@ enum AssetCatalog {
         return found
     }
 
-    /// What a lint reads of a catalog, for its cache's key: the JSON and PNG files of its image
+    /// What a lint reads of a catalog, for its cache's key: the JSON, PNG and PDF files of its image
     /// sets, as paths relative to it, in name order. Folders whose listing a lint kept
     /// (`FileWalker.entries`) are not listed again.
     static func keyedFiles(in catalog: String, kept: StampedDigests?) -> [String] {
@@ -110,7 +109,7 @@ enum AssetCatalog {
         let sets = imageSetFolders(in: catalog, kept: kept)
         let imageSetFiles = sets.parallelMapEach { set in
             (FileWalker.entries(in: "\(catalog)/\(set)", kept: kept) ?? []).map(\.name)
-                .filter { $0.hasSuffix(".json") || $0.hasSuffix(".png") }.map { "\(set)/\($0)" }
+                .filter { $0.hasSuffix(".json") || $0.hasSuffix(".png") || $0.hasSuffix(".pdf") }.map { "\(set)/\($0)" }
         }.flatMap { $0 }
         // The groups' own `Contents.json`, which say whether they give a namespace.
         let groups = Set(sets.flatMap { set in
@@ -123,11 +122,11 @@ enum AssetCatalog {
         return groupFiles + imageSetFiles
     }
 
-    /// The digest of what the linter reads of a PNG, with the file's stamp from before it was
-    /// read: the whole of a small one (an activity image's pixels are decoded, `PNGInk`), the
+    /// The digest of what the linter reads of a PNG or PDF, with the file's stamp from before it
+    /// was read: the whole of a small one (an activity image's ink is read, `ImageInk`), the
     /// first 24 bytes of a larger one (all `pngSize` reads).
-    static func pngDigest(_ path: String) -> (digest: String, stamp: FileStamp?) {
-        let (contents, stamp) = ProjectFile.readStamped(path, limit: PNGInk.maximumFileSize)
+    static func imageDigest(_ path: String) -> (digest: String, stamp: FileStamp?) {
+        let (contents, stamp) = ProjectFile.readStamped(path, limit: ImageInk.maximumFileSize)
         if case .success = contents { return (LintCache.digest(of: contents), stamp) }
         let headerStamp = FileStamp.of(path)
         guard let bytes = headerBytes(path) else { return ("unreadable", nil) }

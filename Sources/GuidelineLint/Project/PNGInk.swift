@@ -1,32 +1,9 @@
 import Czlib
 import Foundation
 
-/// What a small PNG's pixels draw, as far as a share sheet's action activity cares: UIKit shows
-/// an action activity's image by its alpha channel alone, so a single-colour glyph on
-/// transparency is a template in effect, while colours are lost and an opaque image shows as a
-/// solid square.
-enum PNGInk: Equatable {
-    /// Every visible pixel of one colour (anti-aliased edges included), on transparency.
-    case glyph
-    /// Visible pixels of more than one colour, on transparency: the colours are lost.
-    case colours
-    /// No transparent pixel: the shape is the whole canvas.
-    case opaque
-
-    /// Images larger than this are not decoded (an activity image is a few kilobytes); the
-    /// lint cache's key covers the whole of each PNG up to this size (`AssetCatalog.pngDigest`).
-    static let maximumFileSize = 64 * 1024
-    /// Nor are images of more pixels than this, whatever their file size.
-    static let maximumPixels = 1024 * 1024
-
-    /// The ink of the PNG at `path`; nil when it cannot be read or decoded (too large,
-    /// interlaced, malformed), so that a rule falls back on what the catalog says.
-    static func of(path: String) -> PNGInk? {
-        guard case .success(let data) = ProjectFile.read(path, limit: maximumFileSize) else { return nil }
-        return of(Array(data))
-    }
-
-    static func of(_ bytes: [UInt8]) -> PNGInk? {
+extension ImageInk {
+    /// The ink of a PNG's pixels; nil when it cannot be decoded (interlaced, malformed, too many pixels).
+    static func of(png bytes: [UInt8]) -> ImageInk? {
         guard let image = DecodedPNG(bytes) else { return nil }
         var transparent = false
         var first: (UInt8, UInt8, UInt8)?
@@ -102,12 +79,12 @@ private struct DecodedPNG {
         default: return nil
         }
         guard [1, 2, 4, 8, 16].contains(bitDepth), h[12] == 0, width > 0, height > 0,
-            width * height <= PNGInk.maximumPixels, colourType != 3 || !palette.isEmpty
+            width * height <= ImageInk.maximumPixels, colourType != 3 || !palette.isEmpty
         else { return nil }
         let bitsPerPixel = channels * bitDepth
         rowBytes = (width * bitsPerPixel + 7) / 8
         let bytesPerPixel = max(1, bitsPerPixel / 8)
-        guard let raw = Self.inflate(compressed, expected: (rowBytes + 1) * height) else { return nil }
+        guard let raw = ImageInk.inflate(compressed, expected: (rowBytes + 1) * height) else { return nil }
         // Undo each row's filter.
         var rows = [UInt8](repeating: 0, count: rowBytes * height)
         for y in 0..<height {
@@ -186,26 +163,5 @@ private struct DecodedPNG {
             let samples = (0..<4).map { UInt8(sample(row: y, x * 4 + $0).value) }
             return (samples[0], samples[1], samples[2], samples[3])
         }
-    }
-
-    /// zlib's inflate of the concatenated IDAT data, which must give exactly `expected` bytes.
-    private static func inflate(_ input: [UInt8], expected: Int) -> [UInt8]? {
-        guard !input.isEmpty, expected > 0 else { return nil }
-        var output = [UInt8](repeating: 0, count: expected)
-        var stream = z_stream()
-        guard inflateInit_(&stream, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else { return nil }
-        defer { inflateEnd(&stream) }
-        let status = input.withUnsafeBufferPointer { source -> Int32 in
-            output.withUnsafeMutableBufferPointer { target -> Int32 in
-                stream.next_in = UnsafeMutablePointer(mutating: source.baseAddress)
-                stream.avail_in = uInt(source.count)
-                stream.next_out = target.baseAddress
-                stream.avail_out = uInt(target.count)
-                return Czlib.inflate(&stream, Z_FINISH)
-            }
-        }
-        // A stream that ends early, or holds more than the rows, is not a PNG this reads.
-        guard status == Z_STREAM_END, stream.total_out == expected else { return nil }
-        return output
     }
 }
