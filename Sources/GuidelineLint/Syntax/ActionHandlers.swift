@@ -38,7 +38,12 @@ struct ActionHandlers {
     /// given the benefit of the doubt.
     func actsWithoutAsking(_ handler: ExprSyntax) -> Bool {
         if let reference = handler.as(DeclReferenceExprSyntax.self) {
-            return verdict(ofCall: reference.baseName.text, depth: 0) == .destroys
+            let name = reference.baseName.text
+            // A closure the view was handed (`action: onDeleteDraft`, a stored property the
+            // project declares no function for): what runs is its caller's choice, often a
+            // confirmation; its name alone would be a guess.
+            if functions[name] == nil, let index, !index.declaresFunction(named: name) { return false }
+            return verdict(ofCall: name, depth: 0) == .destroys
         }
         if let access = handler.as(MemberAccessExprSyntax.self) {
             return verdict(ofCall: access.declName.baseName.text, depth: 0) == .destroys
