@@ -143,7 +143,11 @@ enum SwiftUIView {
                 guard let options = content(of: call).flatMap({ mostItems(in: $0.statements, depth: depth, cases: cases, options: true) })
                 else { return nil }
                 count += options
-            case "Text", "Label" where options:
+            case "Text":
+                // A picker's option; among commands, a caption (`Text("Map Details")` over
+                // them), which is no command.
+                if options { count += 1 }
+            case "Label" where options:
                 count += 1
             case _ where menuItemControls.contains(name) || name.hasSuffix("Button"):
                 count += 1

@@ -369,7 +369,7 @@ struct BarItem {
         {
             hasImage = true
             symbol = Self.symbol(in: Syntax(image))
-            assetName = AssetNames.first(in: Syntax(image))
+            assetName = AssetNames.first(in: Syntax(image)) ?? Self.backNamedImage(image)
             if symbol == nil && assetName == nil {
                 imageReference = Self.memberReference(image) ?? Self.symbolReference(in: Syntax(image))
             }
@@ -539,6 +539,33 @@ struct BarItem {
 
     /// `Assets.Images.nextUnread`, `UIImage.more()`, `.ellipsisNavigation()` (a member without
     /// arguments, on a type or implicit), unwrapped.
+    /// An image a theme or generated catalogue holds under a name that says it is the back
+    /// chevron (`Theme.current.palette.navigationBarBackIcon?.withRenderingMode(…)`,
+    /// `Asset.Global.iconBack.image`): read by that name, as an `icon:` of SwiftUI's is.
+    static func backNamedImage(_ image: ExprSyntax) -> String? {
+        var expression = image
+        while true {
+            if let forced = expression.as(ForceUnwrapExprSyntax.self) {
+                expression = forced.expression
+            } else if let optional = expression.as(OptionalChainingExprSyntax.self) {
+                expression = optional.expression
+            } else if let call = expression.as(FunctionCallExprSyntax.self),
+                let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base,
+                ButtonHasLabelRule.sameImage.contains(access.declName.baseName.text)
+            {
+                expression = base
+            } else if let access = expression.as(MemberAccessExprSyntax.self), let base = access.base,
+                access.declName.baseName.text == "image"
+            {
+                expression = base  // SwiftGen's `Asset.iconBack.image`
+            } else {
+                break
+            }
+        }
+        guard let access = expression.as(MemberAccessExprSyntax.self), access.base != nil else { return nil }
+        return backAsset(access.declName.baseName.text)
+    }
+
     private static func memberReference(_ image: ExprSyntax) -> (member: String?, type: String?, node: ExprSyntax)? {
         var expression = image
         if let forced = expression.as(ForceUnwrapExprSyntax.self) { expression = forced.expression }

@@ -847,8 +847,9 @@ struct ButtonHasLabelRule: Rule {
                 }
     }
 
-    /// Abbreviations asset names start with that are no word: icon, image, button.
-    private static let identifierPrefixes: Set<String> = ["ic", "ico", "icn", "img", "btn"]
+    /// Prefixes asset names start with that say what the file is, not what it shows: icon,
+    /// image, button ("icon-close" is read out as "icon close").
+    private static let identifierPrefixes: Set<String> = ["ic", "ico", "icn", "icon", "img", "btn"]
 
     struct UIKitButton {
         var call: FunctionCallExprSyntax
