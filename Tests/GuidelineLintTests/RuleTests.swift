@@ -191,6 +191,7 @@ final class RuleTests: XCTestCase {
             final class M: UIActivity { override var activityImage: UIImage? { UIImage(named: "GlyphPDF") } }
             final class N: UIActivity { override var activityImage: UIImage? { UIImage(named: "ColoursPDF") } }
             final class O: UIActivity { override var activityImage: UIImage? { UIImage(named: "PhotoPDF") } }
+            final class P: UIActivity { override var activityImage: UIImage? { UIImage(named: "SmallPDF") } }
             """
         let (report, root) = try Harness.lint(
             ["App/Code.swift": code, ".hig-activity.yml": "only: [activity-icon-template]\n"])
@@ -205,6 +206,10 @@ final class RuleTests: XCTestCase {
         for (name, file) in [("GlyphPDF", "glyph"), ("ColoursPDF", "colours"), ("PhotoPDF", "photo")] {
             try Fixtures.imageSet(catalog, name: name, template: false, image: Fixtures.image(named: file, extension: "pdf"), scale: 1, extension: "pdf")
         }
+        // A PDF's canvas is its page (`/MediaBox`): a 24-point glyph is too small.
+        let small = String(decoding: try Fixtures.image(named: "glyph", extension: "pdf"), as: UTF8.self)
+            .replacingOccurrences(of: "/MediaBox [0 0 60 60]", with: "/MediaBox [0 0 24 24]")
+        try Fixtures.imageSet(catalog, name: "SmallPDF", template: true, image: Data(small.utf8), scale: 1, extension: "pdf")
         let relinted = try Harness.linter().lint(paths: [root.path])
         XCTAssertEqual(
             relinted.violations.map { "\($0.location.line):\($0.location.column) \($0.message)" },
@@ -224,6 +229,7 @@ final class RuleTests: XCTestCase {
                 // template in effect; one holding a raster image is judged by its Render As.
                 "17:68 Represent an activity with a symbol: “ColoursPDF” — drawn in several colours, which an action activity loses: it shows only the shape of ColoursPDF; draw a one-colour glyph on transparency, or use an SF Symbol",
                 "18:68 Represent an activity with a symbol: “PhotoPDF” — not a template image; set Render As to Template Image in PhotoPDF.imageset",
+                "19:68 Represent an activity with a symbol: “SmallPDF” — 24×24 pt; about 60–80 pt expected (min-points, max-points)",
             ])
     }
 

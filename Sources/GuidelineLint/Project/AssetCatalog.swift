@@ -15,6 +15,17 @@ public struct ImageAsset: Sendable {
     /// The image files the set names, as paths, in its order.
     public var files: [String] = []
 
+    /// Its canvas in points: the PNG header's (`pointSize`), else the page of its first PDF
+    /// (`/MediaBox`, read only when asked, for the few images a rule measures), at its scale.
+    func canvas() -> (width: Double, height: Double)? {
+        if let pointSize { return pointSize }
+        guard let pdf = files.first(where: { $0.lowercased().hasSuffix(".pdf") }),
+            case .success(let data) = ProjectFile.read(pdf, limit: ImageInk.maximumFileSize),
+            let box = PDFScan.mediaBox(in: Array(data))
+        else { return nil }
+        return (abs(box[2] - box[0]), abs(box[3] - box[1]))
+    }
+
     /// What its images draw, when every one of them is read and all draw alike (`ImageInk`):
     /// small PNGs and simple PDFs; nil when there is none, or one is another image, or they differ.
     func ink() -> ImageInk? {

@@ -86,7 +86,7 @@ struct ActivityIconTemplateRule: Rule {
                     case nil: fault = .originalColours(asset: asset.name)
                     }
                 }
-                if fault == nil, let size = asset.pointSize, !range.contains(size.width) || !range.contains(size.height) {
+                if fault == nil, let size = asset.canvas(), !range.contains(size.width) || !range.contains(size.height) {
                     fault = .size(width: size.width, height: size.height, min: options.minPoints, max: options.maxPoints)
                 }
                 if let fault {
