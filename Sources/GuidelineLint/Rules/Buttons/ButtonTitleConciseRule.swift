@@ -96,7 +96,7 @@ struct ButtonTitleConciseRule: Rule {
                 """#,
                 reason: "same forms as text: configuration by variable name, and skips titles with escapes or split across lines; max-words default 4"),
         ],
-        heldOut: RuleAccuracy(findings: 13, correct: 10, violations: 14, found: 10),
+        heldOut: RuleAccuracy(findings: 14, correct: 11, violations: 15, found: 11),
         tuning: RuleAccuracy(findings: 109, correct: 74, violations: 157, found: 57)
     )
 

@@ -111,7 +111,7 @@ struct EditMenuSystemRule: Rule {
                 """#,
                 reason: "one finding per stretch between func keywords rather than per function; doesn't skip #available fallbacks and also matches in comments"),
         ],
-        heldOut: RuleAccuracy(findings: 4, correct: 4, violations: 3, found: 3),
+        heldOut: RuleAccuracy(findings: 6, correct: 6, violations: 5, found: 5),
         tuning: RuleAccuracy(findings: 65, correct: 65, violations: 76, found: 68)
     )
 

@@ -125,7 +125,7 @@ struct MenuDestructiveRoleRule: Rule {
                 reason: "misses titles in a Button's label closure and items held in constants"),
             .swiftLint: .notExpressible(reason: "whether a titled item is in a menu and lacks the destructive role needs the syntax tree"),
         ],
-        heldOut: RuleAccuracy(findings: 8, correct: 5, violations: 9, found: 5),
+        heldOut: RuleAccuracy(findings: 10, correct: 5, violations: 8, found: 5),
         tuning: RuleAccuracy(findings: 53, correct: 48, violations: 98, found: 48)
     )
 

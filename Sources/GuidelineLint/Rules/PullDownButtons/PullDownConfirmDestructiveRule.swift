@@ -10,7 +10,7 @@ struct PullDownConfirmDestructiveRule: Rule {
         severity: .warning, entries: ["pull-down-buttons/confirm-destructive"], reads: [.swift],
         keywords: ["destructive"],
         exports: RuleExport.none(because: "follows each destructive item's handler into the file's functions to see whether it asks first"),
-        heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 5, found: 0),
+        heldOut: RuleAccuracy(findings: 1, correct: 0, violations: 4, found: 0),
         tuning: RuleAccuracy(findings: 20, correct: 18, violations: 57, found: 18)
     )
 

@@ -131,7 +131,7 @@ struct PullDownMinItemsRule: Rule {
                 reason: "misses bar button item menus, inline submenus, and menus with a Divider, Section or Group; min-items default 3"),
             .swiftLint: .notExpressible(reason: "counting a menu's items needs the syntax tree"),
         ],
-        heldOut: RuleAccuracy(findings: 11, correct: 11, violations: 21, found: 11),
+        heldOut: RuleAccuracy(findings: 10, correct: 9, violations: 20, found: 9),
         tuning: RuleAccuracy(findings: 171, correct: 164, violations: 242, found: 162)
     )
 

@@ -88,7 +88,7 @@ struct ToolbarBorderlessSymbolsRule: Rule {
                 reason: "misses symbol names held in constants; also reports items of ToolbarItem content outside a .toolbar modifier, which are usually bar items too"),
             .swiftLint: .notExpressible(reason: "telling a bar item's symbol from any other needs the enclosing toolbar or bar item"),
         ],
-        heldOut: RuleAccuracy(findings: 15, correct: 14, violations: 24, found: 13),
+        heldOut: RuleAccuracy(findings: 16, correct: 15, violations: 25, found: 14),
         tuning: RuleAccuracy(findings: 236, correct: 231, violations: 351, found: 222)
     )
 

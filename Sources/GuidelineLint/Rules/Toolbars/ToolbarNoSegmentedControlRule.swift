@@ -107,7 +107,7 @@ struct ToolbarNoSegmentedControlRule: Rule {
                 reason: "misses segmented controls made in a closure or passed from elsewhere, and Pickers placed in .toolbar without ToolbarItem"),
             .swiftLint: .notExpressible(reason: "a Picker's or custom view's place in a toolbar needs the syntax tree"),
         ],
-        heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 5, found: 0),
+        heldOut: RuleAccuracy(findings: 1, correct: 1, violations: 5, found: 1),
         tuning: RuleAccuracy(findings: 17, correct: 17, violations: 28, found: 15)
     )
 

@@ -175,7 +175,7 @@ struct ToolbarOneProminentRule: Rule {
                 reason: "sees one item list or one ToolbarItemGroup at a time, so misses a second prominent item elsewhere in the same toolbar and items held in constants other than a leading item"),
             .swiftLint: .notExpressible(reason: "an item's position among its bar's items needs the syntax tree"),
         ],
-        heldOut: RuleAccuracy(findings: 11, correct: 9, violations: 12, found: 9),
+        heldOut: RuleAccuracy(findings: 10, correct: 8, violations: 11, found: 8),
         tuning: RuleAccuracy(findings: 140, correct: 135, violations: 152, found: 122)
     )
 
