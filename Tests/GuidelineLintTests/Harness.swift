@@ -7,6 +7,16 @@ import XCTest
 /// Lints code the way a user's project is linted: files written to a temporary folder, the
 /// real walker, configuration, suppressions and messages.
 enum Harness {
+    /// One rule's findings on `files`, the project otherwise clean (no configuration problem).
+    static func violations(_ files: [String: String], rule: String) throws -> [Diagnostic] {
+        var files = files
+        files[".hig-activity.yml"] = "only: [\(rule)]\n"
+        let (report, root) = try lint(files)
+        defer { try? FileManager.default.removeItem(at: root) }
+        XCTAssertTrue(report.problems.isEmpty, "\(report.problems)")
+        return report.violations
+    }
+
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 

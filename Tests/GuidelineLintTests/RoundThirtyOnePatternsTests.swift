@@ -10,12 +10,7 @@ import XCTest
 /// identifier, not a word.
 final class RoundThirtyOnePatternsTests: XCTestCase {
     private func findings(_ files: [String: String], rule: String) throws -> [Diagnostic] {
-        var files = files
-        files[".hig-activity.yml"] = "only: [\(rule)]\n"
-        let (report, root) = try Harness.lint(files)
-        defer { try? FileManager.default.removeItem(at: root) }
-        XCTAssertTrue(report.problems.isEmpty, "\(report.problems)")
-        return report.violations
+        try Harness.violations(files, rule: rule)
     }
 
     func testAHandedClosureIsNoGuessedDeletion() throws {
