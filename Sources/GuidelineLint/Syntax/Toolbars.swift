@@ -433,8 +433,11 @@ struct BarItem {
     }
 
     /// The image a button held in a local gets in the statements of its body before `view` uses
-    /// it: `setImage(_:for:)` (the first call), or the image it is made with
-    /// (`UIButton.systemButton(with:target:action:)`, `UIButton(configuration:)` is left alone).
+    /// it: `setImage(_:for:)` (the first call), a configuration's image (`config.image = …` then
+    /// `button.configuration = config`, or `button.configuration?.image = …`), or the image it is
+    /// made with (`UIButton.systemButton(with:target:action:)`, `UIButton(configuration:)` is left
+    /// alone). A plain view that holds such a button (`container.addSubview(button)`, the item
+    /// showing `container`) shows the button's image.
     private static func imageGiven(to view: ExprSyntax) -> ExprSyntax? {
         guard let reference = view.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil else { return nil }
         let name = reference.baseName.text
@@ -446,18 +449,39 @@ struct BarItem {
         var scope = view.parent
         while let node = scope, !node.is(MemberBlockSyntax.self) {
             if let block = node.as(CodeBlockItemListSyntax.self) {
-                for item in block where item.position < view.position {
-                    guard let call = item.item.as(FunctionCallExprSyntax.self),
-                        call.calleeName == "setImage",
+                let before = Array(block.filter { $0.position < view.position })
+                for item in before {
+                    if let call = item.item.as(FunctionCallExprSyntax.self),
                         let access = call.calledExpression.as(MemberAccessExprSyntax.self),
                         access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == name,
-                        let image = call.arguments.first, image.label == nil
-                    else { continue }
-                    return image.expression
+                        let argument = call.arguments.first, argument.label == nil
+                    {
+                        if call.calleeName == "setImage" { return argument.expression }
+                        if call.calleeName == "addSubview", let image = imageGiven(to: argument.expression) { return image }
+                    }
                 }
-                return nil
+                return configurationImage(of: name, in: before)
             }
             scope = node.parent
+        }
+        return nil
+    }
+
+    /// The image a button's configuration is given in `statements`: `name.configuration?.image = …`,
+    /// or `name.configuration = config` after `config.image = …`.
+    private static func configurationImage(of name: String, in statements: [CodeBlockItemSyntax]) -> ExprSyntax? {
+        func assignment(_ item: CodeBlockItemSyntax) -> (path: [String], value: ExprSyntax)? {
+            guard let assignment = item.item.as(SequenceExprSyntax.self)?.simpleAssignment else { return nil }
+            let path = assignment.target.trimmedSource.replacingOccurrences(of: "?", with: "").split(separator: ".").map(String.init)
+            return (path, assignment.value)
+        }
+        for item in statements {
+            guard let (path, value) = assignment(item), path.first == name, path.dropFirst().first == "configuration" else { continue }
+            if path.count == 3, path[2] == "image" { return value }
+            guard path.count == 2, let config = value.as(DeclReferenceExprSyntax.self)?.baseName.text else { continue }
+            for other in statements where other.position < item.position {
+                if let (path, value) = assignment(other), path == [config, "image"] { return value }
+            }
         }
         return nil
     }
