@@ -63,3 +63,86 @@ final class RoundThirtyTwoTuningPatternsTests: XCTestCase {
         XCTAssertEqual(try Harness.violations(files, rule: "toolbar-borderless-symbols").map(\.location.line), [14])
     }
 }
+
+/// Bar items in different arms of one `if` or `switch` are one slot that shows either: not two
+/// text items side by side, and a prominent one is still at the trailing end.
+final class ExclusiveBarItemsTests: XCTestCase {
+    func testTextItemsInArmsOfOneSwitchAreOneSlot() throws {
+        let view = """
+            import SwiftUI
+            struct ConnectionView: View {
+                @State var connected = false
+                @State var mode = 0
+                var body: some View {
+                    Form { Text("Server") }
+                        .toolbar {
+                            ToolbarItemGroup(placement: .confirmationAction) {
+                                switch mode {
+                                case 0: connectButton
+                                default: signInButton
+                                }
+                            }
+                            ToolbarItemGroup(placement: .bottomBar) {
+                                if connected {
+                                    Button("Disconnect") { connected = false }
+                                } else {
+                                    Button("Connect") { connected = true }
+                                }
+                                Button("Forget") { mode = 0 }
+                            }
+                        }
+                }
+                private var connectButton: some View { Button("Connect") { connected = true } }
+                private var signInButton: some View { Button("Sign In") { connected = true } }
+            }
+            """
+        let found = try Harness.violations(["App/ConnectionView.swift": view], rule: "toolbar-space-text-items")
+        // Forget follows whichever of Disconnect and Connect shows; the two never show together.
+        XCTAssertEqual(found.map(\.location.line), [20])
+    }
+
+    func testAProminentItemInOneArmIsAtTheTrailingEnd() throws {
+        let view = """
+            import SwiftUI
+            struct SearchBar: View {
+                @State var caseSensitive = false
+                var body: some View {
+                    Text("Find")
+                        .toolbar {
+                            ToolbarItemGroup(placement: .navigationBarTrailing) {
+                                if caseSensitive {
+                                    Button { caseSensitive.toggle() } label: { Image(systemName: "textformat.alt") }
+                                        .buttonStyle(.borderedProminent)
+                                } else {
+                                    Button { caseSensitive.toggle() } label: { Image(systemName: "textformat") }
+                                }
+                            }
+                            ToolbarItemGroup(placement: .bottomBar) {
+                                Button("Save") {}.buttonStyle(.borderedProminent)
+                                Button("Share") {}
+                            }
+                        }
+                }
+            }
+            """
+        let found = try Harness.violations(["App/SearchBar.swift": view], rule: "toolbar-one-prominent")
+        XCTAssertEqual(found.map(\.location.line), [16])
+    }
+
+    func testAProminentAddIsAFormsKeyAction() throws {
+        let controller = """
+            import UIKit
+            final class BrowseViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Add", style: .done, target: self, action: #selector(add))
+                    navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Delete", style: .plain, target: self, action: #selector(add))
+                }
+                @objc func add() {}
+            }
+            """
+        let found = try Harness.violations(["App/BrowseViewController.swift": controller], rule: "toolbar-prefer-symbols")
+        // The done-style Add confirms the screen; a plain Delete stands for the trash symbol.
+        XCTAssertEqual(found.map(\.location.line), [6])
+    }
+}

@@ -150,35 +150,40 @@ struct BarItems {
         /// with `@ToolbarContentBuilder var toolbarContent`, or `toolbarItems()`) and an item's
         /// (`refreshButton`), followed up to two deep; the controls of an `HStack` or `Group`, each.
         private static func contentExpressions(_ statements: CodeBlockItemListSyntax, depth: Int) -> [ExprSyntax] {
-            statements.flatMap { statement -> [ExprSyntax] in
+            placedExpressions(statements, depth: depth).map(\.expression)
+        }
+
+        /// `contentExpressions`, each with where the bar lists it (`BarItem.site`).
+        private static func placedExpressions(_ statements: CodeBlockItemListSyntax, depth: Int) -> [(expression: ExprSyntax, site: ExprSyntax)] {
+            statements.flatMap { statement -> [(expression: ExprSyntax, site: ExprSyntax)] in
                 if let configuration = statement.item.as(IfConfigDeclSyntax.self) {
-                    return configuration.clauses.flatMap { clause -> [ExprSyntax] in
+                    return configuration.clauses.flatMap { clause -> [(expression: ExprSyntax, site: ExprSyntax)] in
                         // Another platform's clause: its items, wherever declared, are not in an iOS bar.
                         guard !UnshippedCode.isOtherPlatforms(clause), case .statements(let inner)? = clause.elements else {
                             return []
                         }
-                        return contentExpressions(inner, depth: depth)
+                        return placedExpressions(inner, depth: depth)
                     }
                 }
                 guard let expression = statement.expression else { return [] }
                 if let branch = expression.as(IfExprSyntax.self) {
-                    return branch.branchStatements.flatMap { contentExpressions($0, depth: depth) }
+                    return branch.branchStatements.flatMap { placedExpressions($0, depth: depth) }
                 }
                 if let choice = expression.as(SwitchExprSyntax.self) {
-                    return choice.cases.flatMap { item -> [ExprSyntax] in
-                        item.as(SwitchCaseSyntax.self).map { contentExpressions($0.statements, depth: depth) } ?? []
+                    return choice.cases.flatMap { item -> [(expression: ExprSyntax, site: ExprSyntax)] in
+                        item.as(SwitchCaseSyntax.self).map { placedExpressions($0.statements, depth: depth) } ?? []
                     }
                 }
                 if let call = expression.as(FunctionCallExprSyntax.self), SwiftUIView.name(call) == "ForEach",
                     let content = SwiftUIView.content(of: call)
                 {
-                    return contentExpressions(content.statements, depth: depth)
+                    return placedExpressions(content.statements, depth: depth)
                 }
-                if let controls = stackedControls(expression) { return contentExpressions(controls, depth: depth) }
+                if let controls = stackedControls(expression) { return placedExpressions(controls, depth: depth) }
                 if depth < 2, let body = SwiftUIView.memberBody(expression, arguments: false) {
-                    return contentExpressions(body, depth: depth + 1)
+                    return placedExpressions(body, depth: depth + 1).map { ($0.expression, expression) }
                 }
-                return [expression]
+                return [(expression, expression)]
             }
         }
 
@@ -193,7 +198,7 @@ struct BarItems {
         /// when the call has no content.
         private static func group(_ call: FunctionCallExprSyntax) -> [BarItem]? {
             guard let body = SwiftUIView.content(of: call) else { return nil }
-            var items = contentExpressions(body.statements, depth: 1).map(BarItem.init(swiftUI:))
+            var items = placedExpressions(body.statements, depth: 1).map { BarItem(swiftUI: $0.expression, site: $0.site) }
             if !items.isEmpty { items[0].startsGroup = true }
             return items
         }
@@ -230,7 +235,7 @@ struct BarItems {
                     expressions = contentExpressions(controls, depth: 1)
                 }
                 let placement = side == "leading" ? "navigationBarLeading" : "navigationBarTrailing"
-                return BarItems(bar: .top(placement), anchor: anchor, items: expressions.map(BarItem.init(swiftUI:)))
+                return BarItems(bar: .top(placement), anchor: anchor, items: expressions.map { BarItem(swiftUI: $0) })
             }
         }
 
@@ -283,6 +288,9 @@ struct BarItems {
 struct BarItem {
     /// Where findings about the item point: its call.
     var node: Syntax
+    /// Where the bar lists it: its own expression, or the reference to the member that builds it
+    /// (`signInButton` in an arm of a `switch`); `Branches.exclusive` reads what shows together there.
+    var site: Syntax
     var call: FunctionCallExprSyntax?
     /// The text it shows, when it shows text rather than a symbol.
     var title: StringValue?
@@ -336,6 +344,7 @@ struct BarItem {
 
     init(uiKit expression: ExprSyntax) {
         node = Syntax(expression)
+        site = node
         // `.flexibleSpace()`, `UIBarButtonItem.fixedSpace(8)`.
         if let call = expression.as(FunctionCallExprSyntax.self), let name = call.calleeName,
             name == "flexibleSpace" || name == "fixedSpace"
@@ -486,8 +495,9 @@ struct BarItem {
         return nil
     }
 
-    init(swiftUI written: ExprSyntax) {
+    init(swiftUI written: ExprSyntax, site: ExprSyntax? = nil) {
         node = Syntax(written)
+        self.site = Syntax(site ?? written)
         // `sortMenu(settings)`, `backButton`: the view a member of the same type builds, when it
         // is one expression, or one shown under a condition (`if canGoBack { Button … }`).
         let expression = SwiftUIView.memberBody(written).flatMap(Self.builtView) ?? written

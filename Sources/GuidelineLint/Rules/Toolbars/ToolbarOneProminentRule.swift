@@ -193,7 +193,7 @@ struct ToolbarOneProminentRule: Rule {
     private static let swiftUIStyle = KeywordFilter(["Prominent"])
 
     func check(_ file: SwiftFile, in project: Project, options: NoOptions) -> [Finding] {
-        var prominent: [Prominent<(call: FunctionCallExprSyntax, subject: String)>] = []
+        var prominent: [Prominent<(call: FunctionCallExprSyntax, node: Syntax, subject: String)>] = []
         for bar in BarItems.all(in: file) {
             // A flexible space after an item keeps it from the trailing end (a centred item);
             // a fixed space is padding.
@@ -218,11 +218,18 @@ struct ToolbarOneProminentRule: Rule {
             }
             for (index, item) in items.enumerated() where item.isProminent {
                 guard let call = item.call else { continue }
-                prominent.append(Prominent(toolbar: toolbar, trailing: index == trailingIndex, item: (call, item.subject(in: file, project: project))))
+                // At the trailing end when every item between it and the edge is in another arm of
+                // an `if` or `switch` (one slot that shows either).
+                let trailing =
+                    trailingIndex.map { edge in
+                        let between = edge == items.indices.last ? items[(index + 1)...] : items[..<index]
+                        return between.allSatisfy { Branches.exclusive($0.site, item.site) }
+                    } ?? false
+                prominent.append(Prominent(toolbar: toolbar, trailing: trailing, item: (call, item.site, item.subject(in: file, project: project))))
             }
         }
         var reported: Set<SyntaxIdentifier> = []  // an item set in two branches is one item
-        return Self.beyondKeyActions(prominent) { $0.call.id == $1.call.id }
+        return Self.beyondKeyActions(prominent, same: { $0.call.id == $1.call.id }, exclusive: { Branches.exclusive($0.node, $1.node) })
             .filter { reported.insert($0.call.id).inserted }
             .map { Finding(Self.description.id, at: file.location(of: $0.call), subject: $0.subject) }
             .sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
@@ -236,11 +243,17 @@ struct ToolbarOneProminentRule: Rule {
     }
 
     /// The items to report: of each toolbar's prominent items, all but its key action (the first
-    /// at a trailing end; a second there too), wherever the bars that hold them come in the file.
-    private static func beyondKeyActions<Item>(_ prominent: [Prominent<Item>], same: (Item, Item) -> Bool) -> [Item] {
-        var keyActions: [String: Item] = [:]
-        for entry in prominent where entry.trailing && keyActions[entry.toolbar] == nil { keyActions[entry.toolbar] = entry.item }
-        return prominent.filter { entry in keyActions[entry.toolbar].map { !same($0, entry.item) } ?? true }.map(\.item)
+    /// at a trailing end; a second there too, unless the two are arms of one `if` or `switch`,
+    /// which show one at a time), wherever the bars that hold them come in the file.
+    private static func beyondKeyActions<Item>(
+        _ prominent: [Prominent<Item>], same: (Item, Item) -> Bool, exclusive: (Item, Item) -> Bool = { _, _ in false }
+    ) -> [Item] {
+        var keyActions: [String: [Item]] = [:]
+        for entry in prominent where entry.trailing {
+            let keys = keyActions[entry.toolbar, default: []]
+            if keys.allSatisfy({ !same($0, entry.item) && exclusive($0, entry.item) }) { keyActions[entry.toolbar, default: []].append(entry.item) }
+        }
+        return prominent.filter { entry in !(keyActions[entry.toolbar] ?? []).contains { same($0, entry.item) } }.map(\.item)
     }
 
     /// The function (UIKit: items set together) or `.toolbar` (SwiftUI) a bar belongs to: one
@@ -269,6 +282,6 @@ struct ToolbarOneProminentRule: Rule {
                 prominent.append(Prominent(toolbar: toolbar, trailing: index == trailingIndex, item: finding))
             }
         }
-        return Self.beyondKeyActions(prominent) { $0.location == $1.location }
+        return Self.beyondKeyActions(prominent, same: { $0.location == $1.location })
     }
 }

@@ -6,7 +6,7 @@ struct ToolbarPreferSymbolsRule: Rule {
     static let description = RuleDescription(
         id: "toolbar-prefer-symbols",
         summary:
-            "A bar item that shows only a one-word title for an action with a standard symbol (Add, Share, Delete, Search, Compose, Refresh, Reply, Bookmarks, Filter, Sort, Info, More); longer titles (\"Add Feed\", \"Delete All\") name something a symbol can't, a title in the confirmation placement, or \"Add\" or \"Share\" beside a Cancel item, names a form's key action, and Edit, Done, Cancel and Close are left to their own guidance; also bar button items in storyboards and xibs. A judgement call, so a note.",
+            "A bar item that shows only a one-word title for an action with a standard symbol (Add, Share, Delete, Search, Compose, Refresh, Reply, Bookmarks, Filter, Sort, Info, More); longer titles (\"Add Feed\", \"Delete All\") name something a symbol can't, a title in the confirmation placement, or \"Add\" or \"Share\" beside a Cancel item or in the prominent (done) style, names a form's key action, and Edit, Done, Cancel and Close are left to their own guidance; also bar button items in storyboards and xibs. A judgement call, so a note.",
         severity: .note, entries: ["toolbars/clear-meaning"], reads: [.swift, .interfaceBuilder],
         keywords: ["UIBarButtonItem(", ".toolbar"],
         exports: [
@@ -135,7 +135,7 @@ struct ToolbarPreferSymbolsRule: Rule {
             guard item.isText, let call = item.call, let title = item.shownTitle(in: file, project: project),
                 title.interpolations == 0, title.words.count == 1, let word = Self.word(title.text),
                 Self.standardActions.contains(word), bar.bar != .top("confirmationAction"),
-                !(Self.confirmingWords.contains(word) && forms.contains(Self.screen(of: bar.anchor)))
+                !(Self.confirmingWords.contains(word) && (item.isProminent || forms.contains(Self.screen(of: bar.anchor))))
             else { return nil }
             var finding = title.finding(Self.description.id)
             finding.location = file.location(of: call)
@@ -151,7 +151,7 @@ struct ToolbarPreferSymbolsRule: Rule {
         return file.controls.bars.flatMap { bar in bar.items.map { (bar.scope, $0) } }.compactMap { scope, item -> Finding? in
             guard item.isText, !item.wiring.isConfigured(in: project), let title = item.title,
                 title.text.split(whereSeparator: \.isWhitespace).count == 1, let word = Self.word(title.text),
-                Self.standardActions.contains(word), !(Self.confirmingWords.contains(word) && formScopes.contains(scope))
+                Self.standardActions.contains(word), !(Self.confirmingWords.contains(word) && (item.isProminent || formScopes.contains(scope)))
             else { return nil }
             return Finding(Self.description.id, at: file.location(of: item.element), subject: title.text)
         }

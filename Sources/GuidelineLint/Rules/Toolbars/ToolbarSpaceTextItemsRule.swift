@@ -6,7 +6,7 @@ struct ToolbarSpaceTextItemsRule: Rule {
     static let description = RuleDescription(
         id: "toolbar-space-text-items",
         summary:
-            "Two adjacent bar items that both show text, with no fixed space between them (UIBarButtonItem.fixedSpace, ToolbarSpacer(.fixed), or separate ToolbarItems); reported at the second; also the bar items of storyboards and xibs.",
+            "Two adjacent bar items that both show text, with no fixed space between them (UIBarButtonItem.fixedSpace, ToolbarSpacer(.fixed), or separate ToolbarItems); reported at the second. Items in different arms of one if, switch or #if are one slot showing either, not neighbours. Also the bar items of storyboards and xibs.",
         severity: .warning, entries: ["toolbars/separate-text-items"], reads: [.swift, .interfaceBuilder],
         keywords: ["UIBarButtonItem(", "ToolbarItemGroup"],
         exports: [
@@ -102,16 +102,19 @@ struct ToolbarSpaceTextItemsRule: Rule {
     func check(_ file: SwiftFile, in project: Project, options: NoOptions) -> [Finding] {
         var findings: [Finding] = []
         for bar in BarItems.all(in: file) {
-            var previousIsText = false
+            // The items since the last space or group; the one shown before an item is the last of
+            // them that is not in another arm of an `if` or `switch` (one slot showing either).
+            var run: [BarItem] = []
             for item in bar.items {
                 if item.isSpace || item.startsGroup {
-                    previousIsText = item.isSpace ? false : item.isText
+                    run = item.isSpace ? [] : [item]
                     continue
                 }
-                if item.isText && previousIsText, let call = item.call {
+                let previous = run.last { !Branches.exclusive($0.site, item.site) }
+                if item.isText, previous?.isText == true, let call = item.call {
                     findings.append(Finding(Self.description.id, at: file.location(of: call), subject: item.subject(in: file, project: project)))
                 }
-                previousIsText = item.isText
+                run.append(item)
             }
         }
         return findings
