@@ -190,8 +190,8 @@ final class InterfaceBuilderTests: XCTestCase {
             Set(found(report, root)),
             [
                 // A long title with no outlet, and one whose outlet the code never retitles.
-                "button-title-concise \(at)\(line("bt1-aa-bbb")) “Send this message to everyone you know” — 7 words; at most 4 (max-words)",
-                "button-title-concise \(at)\(line("bt3-aa-bbb")) “Tap here to do one more thing” — 7 words; at most 4 (max-words)",
+                "button-title-concise \(at)\(line("bt1-aa-bbb")) “Send this message to everyone you know” — 7 words; at most 5 (max-words)",
+                "button-title-concise \(at)\(line("bt3-aa-bbb")) “Tap here to do one more thing” — 7 words; at most 5 (max-words)",
                 // An image named like an identifier and nothing else for VoiceOver.
                 "button-has-label \(at)\(line("bt4-aa-bbb")) “icn_share-24”",
                 // A text control whose action opens a share sheet: the button and the bar item.
@@ -384,7 +384,7 @@ final class InterfaceBuilderTests: XCTestCase {
                 <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
                     <!-- a comment with <button> inside -->
                     <objects>
-                        <button id="g1"><state key="normal" title="Save &amp; share &#x201C;this&#8221; with &lt;friends&gt;"/></button>
+                        <button id="g1"><state key="normal" title="Save &amp; share &#x201C;this&#8221; with all &lt;friends&gt;"/></button>
                         <textView id="t1"><string key="text"><![CDATA[<not a tag>]]></string></textView>
                     </objects>
                 </document>
@@ -404,7 +404,7 @@ final class InterfaceBuilderTests: XCTestCase {
         XCTAssertEqual(report.violations.map(\.id), ["button-title-concise"])
         XCTAssertEqual(report.violations.first?.location.line, 6)
         XCTAssertTrue(
-            report.violations.first?.message.hasSuffix("“Save & share “this” with <friends>” — 5 words; at most 4 (max-words)") == true,
+            report.violations.first?.message.hasSuffix("“Save & share “this” with all <friends>” — 6 words; at most 5 (max-words)") == true,
             report.violations.first?.message ?? "")
         XCTAssertEqual(
             report.problems.map { "\($0.id) \($0.location.file.dropFirst(root.path.count + 1)):\($0.location.line):\($0.location.column) \($0.message)" },

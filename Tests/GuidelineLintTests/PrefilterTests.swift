@@ -25,12 +25,12 @@ final class PrefilterTests: XCTestCase {
             // A `//` inside a literal does not start a comment.
             #"let u = "https://x.org"; Button("Send the whole archive to me") {}"#,
             // Raw and multi-line strings may hold quotes of their own.
-            ##"Button(#"Open the "big" file now"#) {}"##,
-            "Button(\"\"\"\n    Open the \"big\" file now\n    \"\"\") {}",
+            ##"Button(#"Open the "big" file right now"#) {}"##,
+            "Button(\"\"\"\n    Open the \"big\" file right now\n    \"\"\") {}",
             // A backslash before the closing quote of a literal that ends in one.
             #"let path = "C:\\"; Button("Send the whole archive to me") {}"#,
             // Tabs separate words as spaces do.
-            "Button(\"Send\tthe\twhole\tarchive\tnow\") {}",
+            "Button(\"Send\tthe\twhole\tarchive\tright\tnow\") {}",
             #"Button(NSLocalizedString("save", value: "Save a copy of this file", comment: "")) {}"#,
         ]
         for code in cases {

@@ -29,10 +29,10 @@ struct ButtonTitleConciseRule: Rule {
                               metavariable: $C
                               regex: '(?i).*config(uration)?\??$'
                   - focus-metavariable: $T
-                  # a plain literal of five or more words (max-words default 4), no interpolation
+                  # a plain literal of six or more words (max-words default 5), no interpolation
                   - metavariable-regex:
                       metavariable: $T
-                      regex: '^"[ \t]*[^ \t]+([ \t]+[^ \t]+){4,}[ \t]*"$'
+                      regex: '^"[ \t]*[^ \t]+([ \t]+[^ \t]+){5,}[ \t]*"$'
                   - metavariable-regex:
                       metavariable: $T
                       regex: '^(?!.*\\\().*$'
@@ -70,7 +70,7 @@ struct ButtonTitleConciseRule: Rule {
                     has: {kind: simple_identifier, regex: '^(NSLocalizedString|String)$', nthChild: 1}
                 rule:
                   kind: line_string_literal
-                  regex: '^"[ \t]*[^ \t]+([ \t]+[^ \t]+){4,}[ \t]*"$'
+                  regex: '^"[ \t]*[^ \t]+([ \t]+[^ \t]+){5,}[ \t]*"$'
                   not: {has: {kind: interpolated_expression}}
                   any:
                     - inside: {matches: title-argument}
@@ -91,17 +91,17 @@ struct ButtonTitleConciseRule: Rule {
                 reason: "takes a configuration by its variable name (config, configuration), not its declared type; checks NSLocalizedString's key, not its value:"),
             .swiftLint: .approximate(
                 #"""
-                regex: '(\bButton\(|\.setTitle\(|[cC]onfig(uration)?\??\.title\s*=)\s*(NSLocalizedString\(|String\(localized:\s*)?"[ \t]*[^"\\\s]+([ \t]+[^"\\\s]+){4,}[ \t]*"'
+                regex: '(\bButton\(|\.setTitle\(|[cC]onfig(uration)?\??\.title\s*=)\s*(NSLocalizedString\(|String\(localized:\s*)?"[ \t]*[^"\\\s]+([ \t]+[^"\\\s]+){5,}[ \t]*"'
                 excluded_match_kinds: [comment, doccomment]
                 """#,
-                reason: "same forms as text: configuration by variable name, and skips titles with escapes or split across lines; max-words default 4"),
+                reason: "same forms as text: configuration by variable name, and skips titles with escapes or split across lines; max-words default 5"),
         ],
         heldOut: RuleAccuracy(findings: 14, correct: 11, violations: 15, found: 11),
         tuning: RuleAccuracy(findings: 109, correct: 74, violations: 157, found: 57)
     )
 
     struct Options: RuleOptionSet {
-        @Bounded(1...20) var maxWords = 4
+        @Bounded(1...20) var maxWords = 5
     }
 
     /// A literal title of more words than the limit, where a title is written; a localized
