@@ -6,7 +6,8 @@ import XCTest
 /// What the tuning apps showed before round thirty-two was measured (issue 54): a bar item's
 /// custom view is often a plain view holding the button (so the item is the size the designer
 /// wanted), and a button is as often given its image through its configuration as through
-/// `setImage`. The item shows that button's image either way.
+/// `setImage`: the item shows that button's image either way. A done-style Add confirms a form,
+/// and removing a lock destroys nothing.
 final class RoundThirtyTwoTuningPatternsTests: XCTestCase {
     func testABackButtonInsideAContainerViewIsTheLeftItem() throws {
         let controller = """
@@ -61,6 +62,40 @@ final class RoundThirtyTwoTuningPatternsTests: XCTestCase {
         let files = ["App/ScanViewController.swift": controller]
         XCTAssertEqual(try Harness.violations(files, rule: "toolbar-standard-back-close").map(\.location.line), [10])
         XCTAssertEqual(try Harness.violations(files, rule: "toolbar-borderless-symbols").map(\.location.line), [14])
+    }
+
+    func testAProminentAddIsAFormsKeyAction() throws {
+        let controller = """
+            import UIKit
+            final class BrowseViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Add", style: .done, target: self, action: #selector(add))
+                    navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Delete", style: .plain, target: self, action: #selector(add))
+                }
+                @objc func add() {}
+            }
+            """
+        let found = try Harness.violations(["App/BrowseViewController.swift": controller], rule: "toolbar-prefer-symbols")
+        // The done-style Add confirms the screen; a plain Delete stands for the trash symbol.
+        XCTAssertEqual(found.map(\.location.line), [6])
+    }
+
+    func testRemovingALockDestroysNothing() throws {
+        let view = """
+            import SwiftUI
+            struct OutlineMenu: View {
+                var body: some View {
+                    Menu("Outline") {
+                        Button("Remove Lock") { unlock() }
+                        Button("Remove Outline") { unlock() }
+                    }
+                }
+                func unlock() {}
+            }
+            """
+        let found = try Harness.violations(["App/OutlineMenu.swift": view], rule: "menu-destructive-role")
+        XCTAssertEqual(found.map(\.location.line), [6])
     }
 }
 
@@ -127,22 +162,5 @@ final class ExclusiveBarItemsTests: XCTestCase {
             """
         let found = try Harness.violations(["App/SearchBar.swift": view], rule: "toolbar-one-prominent")
         XCTAssertEqual(found.map(\.location.line), [16])
-    }
-
-    func testAProminentAddIsAFormsKeyAction() throws {
-        let controller = """
-            import UIKit
-            final class BrowseViewController: UIViewController {
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Add", style: .done, target: self, action: #selector(add))
-                    navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Delete", style: .plain, target: self, action: #selector(add))
-                }
-                @objc func add() {}
-            }
-            """
-        let found = try Harness.violations(["App/BrowseViewController.swift": controller], rule: "toolbar-prefer-symbols")
-        // The done-style Add confirms the screen; a plain Delete stands for the trash symbol.
-        XCTAssertEqual(found.map(\.location.line), [6])
     }
 }

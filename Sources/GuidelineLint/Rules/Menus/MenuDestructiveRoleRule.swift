@@ -6,7 +6,7 @@ struct MenuDestructiveRoleRule: Rule {
     static let description = RuleDescription(
         id: "menu-destructive-role",
         summary:
-            "A menu item (UIAction, UICommand, SwiftUI Button in a Menu or context menu, or in a view whose body a menu in another file shows, directly or through a member it names) whose title starts with Delete, Remove, Erase, Trash, Destroy, Purge or Wipe (not a Remove that takes off a mark: Remove from Favorites, Remove Encryption) without the .destructive attribute or role: .destructive (which SwiftUI's Button lacks before iOS 15: its fallback for older systems is left alone; so is the app's own DestructiveButton). Titles are read as people see them (a localized key, or a constant of localized text such as UserText.remove, by its development-language text); a constant whose text the project doesn't show by its name (L10n.deleteEpisode); a title that changes with the state (saved ? \"Remove Bookmark\" : \"Save Bookmark\") is destructive while it says so.",
+            "A menu item (UIAction, UICommand, SwiftUI Button in a Menu or context menu, or in a view whose body a menu in another file shows, directly or through a member it names) whose title starts with Delete, Remove, Erase, Trash, Destroy, Purge or Wipe (not a Remove that takes off a mark: Remove from Favorites, Remove Encryption, Remove Lock) without the .destructive attribute or role: .destructive (which SwiftUI's Button lacks before iOS 15: its fallback for older systems is left alone; so is the app's own DestructiveButton). Titles are read as people see them (a localized key, or a constant of localized text such as UserText.remove, by its development-language text); a constant whose text the project doesn't show by its name (L10n.deleteEpisode); a title that changes with the state (saved ? \"Remove Bookmark\" : \"Save Bookmark\") is destructive while it says so.",
         severity: .warning, entries: ["context-menus/flag-destructive-items", "pull-down-buttons/confirm-destructive"],
         reads: [.swift],
         keywords: ["UIMenu(", " Menu {", " Menu(", "\tMenu {", "\tMenu(", "contextMenu", "ToolbarTitleMenu"],
@@ -140,7 +140,7 @@ struct MenuDestructiveRoleRule: Rule {
     }
 
     /// What "Remove" may take off an item without destroying any of it.
-    static let marks: Set<String> = ["favorite", "favorites", "favourite", "favourites", "encryption"]
+    static let marks: Set<String> = ["favorite", "favorites", "favourite", "favourites", "encryption", "lock", "passcode"]
 
     /// The views that menus in other files show (`MenuTree.placedItems`).
     func projectFilter(_ project: Project, options: NoOptions) -> ProjectFilter? { MenuTree.placedViewFilter(project) }
