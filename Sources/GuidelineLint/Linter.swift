@@ -351,6 +351,11 @@ public struct Linter: Sendable {
             interfacesRead = (read, found)
             deploymentTargets = membership.deploymentTargets
         }
+        // Which files each share or action extension's target compiles: what it reaches ends there.
+        nonisolated(unsafe) var extensionSources = ExtensionTargetSources()
+        if plists.contains(where: { $0.isShareExtension || $0.isActionExtension }) {
+            DispatchQueue.global().async(group: readingProject) { extensionSources = ExtensionTargetSources(projects: projectPaths) }
+        }
 
         // Read and filter Swift files and read their facts, on all cores. A file that some rule
         // may find something in keeps its text for the check below, which parses it.
@@ -441,7 +446,7 @@ public struct Linter: Sendable {
         Self.resolveStoryboardPrincipalClasses(&plists, interfaces: interfaces)
         let project = Project(
             plists: plists, assets: assets, localizations: localizations, index: index, deploymentTargets: deploymentTargets,
-            builtAppNames: builtAppNames)
+            builtAppNames: builtAppNames, extensionSources: extensionSources)
 
         // Project-wide checks (Info.plist files with the Swift they name) and the storyboards' and
         // xibs' checks need only the project model: they run while the files to check are chosen.

@@ -164,3 +164,91 @@ final class ExclusiveBarItemsTests: XCTestCase {
         XCTAssertEqual(found.map(\.location.line), [16])
     }
 }
+
+/// A share extension runs only the files its target compiles: a view of the main app's with the
+/// same name as the extension's own (or a screen only the app's target builds) is not the
+/// extension's, however the type graph joins them. The Xcode project says which files each
+/// target builds.
+final class ExtensionTargetSourcesTests: XCTestCase {
+    private let files = [
+        ".hig-activity.yml": "opt_in_rules: [extension-no-modal]\nonly: [extension-no-modal]\n",
+        "ShareExtension/Info.plist": Harness.plist(
+            name: "Post", extensionPoint: "com.apple.share-services", principalClass: "ShareViewController"),
+        "ShareExtension/ShareViewController.swift": """
+            import SwiftUI
+            final class ShareViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    addChild(UIHostingController(rootView: ComposeView()))
+                }
+            }
+            """,
+        "ShareExtension/ComposeView.swift": """
+            import SwiftUI
+            struct ComposeView: View {
+                var body: some View { Form { Text("Post") } }
+            }
+            """,
+        "App/ComposeView.swift": """
+            import SwiftUI
+            struct ComposeView: View {
+                @State private var showsSettings = false
+                var body: some View {
+                    Form { Text("Post") }
+                        .sheet(isPresented: $showsSettings) { SettingsView() }
+                }
+            }
+            """,
+    ]
+
+    private let project = """
+        // !$*UTF8*$!
+        {
+            archiveVersion = 1;
+            objectVersion = 56;
+            objects = {
+                G0 = { isa = PBXGroup; children = (G1, G2); sourceTree = "<group>"; };
+                G1 = { isa = PBXGroup; children = (F1); path = App; sourceTree = "<group>"; };
+                G2 = { isa = PBXGroup; children = (F2, F3); path = ShareExtension; sourceTree = "<group>"; };
+                F1 = { isa = PBXFileReference; path = ComposeView.swift; sourceTree = "<group>"; };
+                F2 = { isa = PBXFileReference; path = ComposeView.swift; sourceTree = "<group>"; };
+                F3 = { isa = PBXFileReference; path = ShareViewController.swift; sourceTree = "<group>"; };
+                B1 = { isa = PBXBuildFile; fileRef = F1; };
+                B2 = { isa = PBXBuildFile; fileRef = F2; };
+                B3 = { isa = PBXBuildFile; fileRef = F3; };
+                S1 = { isa = PBXSourcesBuildPhase; files = (B1); };
+                S2 = { isa = PBXSourcesBuildPhase; files = (B2, B3); };
+                T1 = { isa = PBXNativeTarget; buildPhases = (S1); buildConfigurationList = L1; name = App; productType = "com.apple.product-type.application"; };
+                T2 = { isa = PBXNativeTarget; buildPhases = (S2); buildConfigurationList = L2; name = ShareExtension; productType = "com.apple.product-type.app-extension"; };
+                L1 = { isa = XCConfigurationList; buildConfigurations = (C1); };
+                L2 = { isa = XCConfigurationList; buildConfigurations = (C2); };
+                C1 = { isa = XCBuildConfiguration; buildSettings = { INFOPLIST_FILE = App/Info.plist; }; name = Release; };
+                C2 = { isa = XCBuildConfiguration; buildSettings = { INFOPLIST_FILE = "$(SRCROOT)/ShareExtension/Info.plist"; }; name = Release; };
+                P = { isa = PBXProject; mainGroup = G0; targets = (T1, T2); };
+            };
+            rootObject = P;
+        }
+        """
+
+    private func found(_ files: [String: String]) throws -> [String] {
+        let (report, root) = try Harness.lint(files)
+        defer { try? FileManager.default.removeItem(at: root) }
+        return report.violations.map { "\($0.location.file.split(separator: "/").suffix(2).joined(separator: "/")):\($0.location.line)" }
+    }
+
+    func testAScreenOnlyTheAppsTargetBuildsIsNotTheExtensions() throws {
+        var listed = files
+        listed["Post.xcodeproj/project.pbxproj"] = project
+        XCTAssertEqual(try found(listed), [])
+    }
+
+    func testWithoutAProjectThatSaysSoTheSheetCounts() throws {
+        XCTAssertEqual(try found(files), ["App/ComposeView.swift:6"])
+        // A target that builds a synchronized folder lists no file: nothing is cut.
+        var synchronized = files
+        synchronized["Post.xcodeproj/project.pbxproj"] = project.replacingOccurrences(
+            of: "productType = \"com.apple.product-type.app-extension\";",
+            with: "productType = \"com.apple.product-type.app-extension\"; fileSystemSynchronizedGroups = (G2);")
+        XCTAssertEqual(try found(synchronized), ["App/ComposeView.swift:6"])
+    }
+}

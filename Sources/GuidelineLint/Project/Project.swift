@@ -20,13 +20,15 @@ public struct Project: Sendable {
     public var deploymentTargets: DeploymentTargets
     /// The names the Xcode projects give their iOS app targets (`ProjectMembership.appNames`).
     public var builtAppNames: BuiltAppNames
+    /// The Swift files each extension target compiles, where its project lists them.
+    public var extensionSources: ExtensionTargetSources
     /// What rules work out of the project once (`longTitles`), forgotten when what it rests on changes.
     private(set) var memo = ProjectMemo()
 
     public init(
         plists: [InfoPlist] = [], assets: [ImageAsset] = [], localizations: Localizations = Localizations(),
         index: ProjectIndex = ProjectIndex(), deploymentTargets: DeploymentTargets = DeploymentTargets(),
-        builtAppNames: BuiltAppNames = BuiltAppNames()
+        builtAppNames: BuiltAppNames = BuiltAppNames(), extensionSources: ExtensionTargetSources = ExtensionTargetSources()
     ) {
         self.plists = InfoPlist.deepestFirst(plists)
         folders = BundleFolders(self.plists)
@@ -36,6 +38,7 @@ public struct Project: Sendable {
         self.index = index
         self.deploymentTargets = deploymentTargets
         self.builtAppNames = builtAppNames
+        self.extensionSources = extensionSources
     }
 
     private static func byName(_ sets: [ImageAsset]) -> [String: ImageAsset] {
