@@ -97,6 +97,39 @@ final class RoundThirtyTwoTuningPatternsTests: XCTestCase {
         let found = try Harness.violations(["App/OutlineMenu.swift": view], rule: "menu-destructive-role")
         XCTAssertEqual(found.map(\.location.line), [6])
     }
+
+    /// Round thirty-two (measured, then tuning): `.navigation` is the leading end on iOS, where
+    /// a project's back chevron stands in for the hidden back button.
+    func testTheNavigationPlacementIsTheLeadingEnd() throws {
+        let files = [
+            "App/PodcastView.swift": """
+                import SwiftUI
+                struct PodcastView: View {
+                    @State var visible = false
+                    var body: some View {
+                        List { Text("Episodes") }
+                            .navigationBarBackButtonHidden(!visible)
+                            .toolbar {
+                                if !visible {
+                                    ToolbarItem(placement: .navigation) { HeroBackButton() }
+                                }
+                            }
+                    }
+                }
+                """,
+            "App/HeroBackButton.swift": """
+                import SwiftUI
+                struct HeroBackButton: View {
+                    @Environment(\\.dismiss) private var dismiss
+                    var body: some View {
+                        Button { dismiss() } label: { Label("Back", systemImage: "chevron.left").labelStyle(.iconOnly) }
+                    }
+                }
+                """,
+        ]
+        let found = try Harness.violations(files, rule: "toolbar-standard-back-close")
+        XCTAssertEqual(found.map { "\($0.location.file.split(separator: "/").last!):\($0.location.line)" }, ["PodcastView.swift:9"])
+    }
 }
 
 /// Bar items in different arms of one `if` or `switch` are one slot that shows either: not two

@@ -212,7 +212,7 @@ struct ToolbarOneProminentRule: Rule {
             case .top(let placement):
                 toolbar = "top \(Self.scope(of: bar.anchor))"
                 switch placement {
-                case "topBarLeading", "navigationBarLeading", "cancellationAction": trailingIndex = nil
+                case "topBarLeading", "navigationBarLeading", "cancellationAction", "navigation": trailingIndex = nil
                 default: trailingIndex = items.indices.last
                 }
             }

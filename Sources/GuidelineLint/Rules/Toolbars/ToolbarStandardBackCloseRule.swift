@@ -297,7 +297,11 @@ struct ToolbarStandardBackCloseRule: Rule {
         return hiding.found
     }
 
-    private static let leadingPlacements: [BarItems.Bar] = [.top("leading"), .top("navigationBarLeading"), .top("topBarLeading")]
+    /// The placements iOS puts at the leading end of the navigation bar (`.navigation` and
+    /// `.cancellationAction` among them), where a back item stands.
+    private static let leadingPlacements: [BarItems.Bar] = [
+        .top("leading"), .top("navigationBarLeading"), .top("topBarLeading"), .top("navigation"), .top("cancellationAction"),
+    ]
 
     func check(_ file: InterfaceFile, in project: Project, options: NoOptions) -> [Finding] {
         file.controls.bars.flatMap { bar in
