@@ -130,6 +130,32 @@ final class RoundThirtyTwoTuningPatternsTests: XCTestCase {
         let found = try Harness.violations(files, rule: "toolbar-standard-back-close")
         XCTAssertEqual(found.map { "\($0.location.file.split(separator: "/").last!):\($0.location.line)" }, ["PodcastView.swift:9"])
     }
+
+    /// A UIKit button wrapped for SwiftUI draws what its `makeUIView` gives it.
+    func testAWrappedUIKitButtonDrawsWhatMakeUIViewGivesIt() throws {
+        let view = """
+            import SwiftUI
+            struct ConnectionListView: View {
+                var body: some View {
+                    List { Text("Connections") }
+                        .toolbar {
+                            ToolbarItemGroup(placement: .topBarTrailing) { ConnectionMenuButton() }
+                        }
+                }
+                private struct ConnectionMenuButton: UIViewRepresentable {
+                    func makeUIView(context: Context) -> UIButton {
+                        let button = UIButton(type: .system)
+                        button.setImage(UIImage(systemName: "line.3.horizontal.circle"), for: .normal)
+                        button.showsMenuAsPrimaryAction = true
+                        return button
+                    }
+                    func updateUIView(_ button: UIButton, context: Context) {}
+                }
+            }
+            """
+        let found = try Harness.violations(["App/ConnectionListView.swift": view], rule: "toolbar-borderless-symbols")
+        XCTAssertEqual(found.map(\.location.line), [6])
+    }
 }
 
 /// Bar items in different arms of one `if` or `switch` are one slot that shows either: not two

@@ -476,7 +476,11 @@ public struct ProjectIndex: Sendable {
         let found: [Function]
         switch (member, type) {
         case (let member?, _): found = functions(named: member, of: type, in: owner)
-        case (nil, let type?): found = functions(of: type, named: "body")
+        case (nil, let type?):
+            // A SwiftUI view draws in its body; a UIKit view wrapped for SwiftUI
+            // (`UIViewRepresentable`), in the view `makeUIView` makes.
+            let body = functions(of: type, named: "body")
+            found = body.isEmpty ? functions(of: type, named: "makeUIView") : body
         case (nil, nil): found = []
         }
         guard found.count == 1 else { return nil }
