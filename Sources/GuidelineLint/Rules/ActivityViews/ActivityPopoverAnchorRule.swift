@@ -113,7 +113,7 @@ struct ActivityPopoverAnchorRule: Rule {
                 """#),
             .swiftLint: .notExpressible(reason: "needs to know whether the local controller is anchored or handed on anywhere in the function"),
         ],
-        heldOut: RuleAccuracy(findings: 8, correct: 8, violations: 9, found: 8),
+        heldOut: RuleAccuracy(findings: 4, correct: 4, violations: 7, found: 4),
         tuning: RuleAccuracy(findings: 100, correct: 97, violations: 114, found: 98)
     )
 

@@ -175,8 +175,8 @@ struct ToolbarOneProminentRule: Rule {
                 reason: "sees one item list or one ToolbarItemGroup at a time, so misses a second prominent item elsewhere in the same toolbar and items held in constants other than a leading item"),
             .swiftLint: .notExpressible(reason: "an item's position among its bar's items needs the syntax tree"),
         ],
-        heldOut: RuleAccuracy(findings: 10, correct: 8, violations: 11, found: 8),
-        tuning: RuleAccuracy(findings: 140, correct: 135, violations: 152, found: 122)
+        heldOut: RuleAccuracy(findings: 9, correct: 9, violations: 11, found: 9),
+        tuning: RuleAccuracy(findings: 140, correct: 136, violations: 153, found: 123)
     )
 
     /// `.done` is a common case name: a prominent item is a `UIBarButtonItem` made with such a
