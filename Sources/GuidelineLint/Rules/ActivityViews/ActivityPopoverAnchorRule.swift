@@ -114,7 +114,7 @@ struct ActivityPopoverAnchorRule: Rule {
             .swiftLint: .notExpressible(reason: "needs to know whether the local controller is anchored or handed on anywhere in the function"),
         ],
         heldOut: RuleAccuracy(findings: 4, correct: 4, violations: 7, found: 4),
-        tuning: RuleAccuracy(findings: 100, correct: 97, violations: 114, found: 98)
+        tuning: RuleAccuracy(findings: 103, correct: 100, violations: 120, found: 101)
     )
 
     /// Setting any of these on the popover presentation controller, or choosing another style, anchors it.

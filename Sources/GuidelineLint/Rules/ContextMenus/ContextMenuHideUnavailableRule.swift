@@ -101,7 +101,7 @@ struct ContextMenuHideUnavailableRule: Rule {
             .swiftLint: .notExpressible(reason: "whether an item is in a context menu needs the syntax tree"),
         ],
         heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 12, found: 0),
-        tuning: RuleAccuracy(findings: 20, correct: 20, violations: 53, found: 20)
+        tuning: RuleAccuracy(findings: 20, correct: 20, violations: 60, found: 20)
     )
 
     /// Only a context menu can break it (`MenuTree.mayHold`).

@@ -15,7 +15,7 @@ struct ContextMenuItemCountRule: Rule {
             .swiftLint: .notExpressible(reason: "counts items across a menu tree"),
         ],
         heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 4, found: 0),
-        tuning: RuleAccuracy(findings: 2, correct: 1, violations: 14, found: 1)
+        tuning: RuleAccuracy(findings: 2, correct: 1, violations: 15, found: 1)
     )
 
     struct Options: RuleOptionSet {

@@ -132,7 +132,7 @@ struct PullDownMinItemsRule: Rule {
             .swiftLint: .notExpressible(reason: "counting a menu's items needs the syntax tree"),
         ],
         heldOut: RuleAccuracy(findings: 11, correct: 11, violations: 13, found: 10),
-        tuning: RuleAccuracy(findings: 174, correct: 166, violations: 249, found: 164)
+        tuning: RuleAccuracy(findings: 185, correct: 177, violations: 262, found: 174)
     )
 
     struct Options: RuleOptionSet {

@@ -89,7 +89,7 @@ struct ToolbarBorderlessSymbolsRule: Rule {
             .swiftLint: .notExpressible(reason: "telling a bar item's symbol from any other needs the enclosing toolbar or bar item"),
         ],
         heldOut: RuleAccuracy(findings: 28, correct: 28, violations: 32, found: 26),
-        tuning: RuleAccuracy(findings: 237, correct: 232, violations: 352, found: 223)
+        tuning: RuleAccuracy(findings: 267, correct: 262, violations: 384, found: 249)
     )
 
     static let borders = [".circle", ".circle.fill", ".square", ".square.fill", ".rectangle", ".rectangle.fill"]

@@ -239,7 +239,7 @@ struct ToolbarItemCountRule: Rule {
             .swiftLint: .notExpressible(reason: "counting a bar's items, spaces aside, needs the syntax tree"),
         ],
         heldOut: RuleAccuracy(findings: 2, correct: 1, violations: 5, found: 1),
-        tuning: RuleAccuracy(findings: 8, correct: 7, violations: 15, found: 6)
+        tuning: RuleAccuracy(findings: 9, correct: 8, violations: 16, found: 7)
     )
 
     struct Options: RuleOptionSet {

@@ -108,7 +108,7 @@ struct ToolbarNoSegmentedControlRule: Rule {
             .swiftLint: .notExpressible(reason: "a Picker's or custom view's place in a toolbar needs the syntax tree"),
         ],
         heldOut: RuleAccuracy(findings: 3, correct: 3, violations: 5, found: 3),
-        tuning: RuleAccuracy(findings: 18, correct: 18, violations: 29, found: 16)
+        tuning: RuleAccuracy(findings: 20, correct: 20, violations: 31, found: 18)
     )
 
     /// Only a bar can break it (`BarItems.mayFill`), or a navigation item's title view.

@@ -176,7 +176,7 @@ struct ToolbarOneProminentRule: Rule {
             .swiftLint: .notExpressible(reason: "an item's position among its bar's items needs the syntax tree"),
         ],
         heldOut: RuleAccuracy(findings: 9, correct: 9, violations: 11, found: 9),
-        tuning: RuleAccuracy(findings: 140, correct: 136, violations: 153, found: 123)
+        tuning: RuleAccuracy(findings: 141, correct: 137, violations: 154, found: 124)
     )
 
     /// `.done` is a common case name: a prominent item is a `UIBarButtonItem` made with such a

@@ -89,7 +89,7 @@ struct ToolbarTitleShortRule: Rule {
                 reason: "uses the default max-words 4; reports title = in structs too and misses titles split over lines or held in constants"),
         ],
         heldOut: RuleAccuracy(findings: 5, correct: 3, violations: 4, found: 3),
-        tuning: RuleAccuracy(findings: 18, correct: 18, violations: 26, found: 18)
+        tuning: RuleAccuracy(findings: 19, correct: 19, violations: 27, found: 19)
     )
 
     struct Options: RuleOptionSet {
