@@ -354,7 +354,7 @@ public struct Linter: Sendable {
         // Which files each share or action extension's target compiles: what it reaches ends there.
         nonisolated(unsafe) var extensionSources = ExtensionTargetSources()
         if plists.contains(where: { $0.isShareExtension || $0.isActionExtension }) {
-            DispatchQueue.global().async(group: readingProject) { extensionSources = ExtensionTargetSources(projects: projectPaths) }
+            DispatchQueue.global().async(group: readingProject) { extensionSources = membership.extensionSources }
         }
 
         // Read and filter Swift files and read their facts, on all cores. A file that some rule

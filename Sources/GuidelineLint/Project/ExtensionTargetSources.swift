@@ -16,16 +16,14 @@ public struct ExtensionTargetSources: Sendable {
 
     public init() {}
 
-    /// Reads each `project.pbxproj` (Xcode's property list).
-    init(projects: [String]) {
-        for path in projects.sorted() {
-            guard case .success(let data) = ProjectFile.read(path, limit: 64 << 20),
-                let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
+    /// Parses each `project.pbxproj` (Xcode's property list); `folder` holds `Name.xcodeproj`,
+    /// with a trailing slash, and the project's paths are relative to it.
+    init(projects: [(folder: String, text: String)]) {
+        for project in projects {
+            guard let plist = try? PropertyListSerialization.propertyList(from: Data(project.text.utf8), format: nil) as? [String: Any],
                 let objects = plist["objects"] as? [String: [String: Any]]
             else { continue }
-            // `Name.xcodeproj/project.pbxproj`: files are relative to the folder holding the project.
-            let root = ((path as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
-            read(objects, root: root)
+            read(objects, root: String(project.folder.dropLast()))
         }
     }
 

@@ -29,6 +29,11 @@ struct ProjectMembership {
         DeploymentTargets(projects: listings.map { ($0.folder, $0.text) })
     }
 
+    /// The Swift files each app extension target compiles, read from the same files.
+    var extensionSources: ExtensionTargetSources {
+        ExtensionTargetSources(projects: listings.map { ($0.folder, $0.text) })
+    }
+
     /// Reads each `project.pbxproj`; one that can't be read lists nothing, so leaves nothing out.
     /// `manifests`: the project's `Package.swift` files and pod specs.
     init(projects: [String], manifests: [String]) {

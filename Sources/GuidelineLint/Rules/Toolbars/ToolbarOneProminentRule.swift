@@ -193,7 +193,7 @@ struct ToolbarOneProminentRule: Rule {
     private static let swiftUIStyle = KeywordFilter(["Prominent"])
 
     func check(_ file: SwiftFile, in project: Project, options: NoOptions) -> [Finding] {
-        var prominent: [Prominent<(call: FunctionCallExprSyntax, node: Syntax, subject: String)>] = []
+        var prominent: [Prominent<(call: FunctionCallExprSyntax, site: Syntax, subject: String)>] = []
         for bar in BarItems.all(in: file) {
             // A flexible space after an item keeps it from the trailing end (a centred item);
             // a fixed space is padding.
@@ -229,7 +229,7 @@ struct ToolbarOneProminentRule: Rule {
             }
         }
         var reported: Set<SyntaxIdentifier> = []  // an item set in two branches is one item
-        return Self.beyondKeyActions(prominent, same: { $0.call.id == $1.call.id }, exclusive: { Branches.exclusive($0.node, $1.node) })
+        return Self.beyondKeyActions(prominent, same: { $0.call.id == $1.call.id }, exclusive: { Branches.exclusive($0.site, $1.site) })
             .filter { reported.insert($0.call.id).inserted }
             .map { Finding(Self.description.id, at: file.location(of: $0.call), subject: $0.subject) }
             .sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
