@@ -113,7 +113,7 @@ struct ActivityPopoverAnchorRule: Rule {
                 """#),
             .swiftLint: .notExpressible(reason: "needs to know whether the local controller is anchored or handed on anywhere in the function"),
         ],
-        heldOut: RuleAccuracy(findings: 4, correct: 4, violations: 7, found: 4),
+        heldOut: RuleAccuracy(findings: 6, correct: 6, violations: 10, found: 6),
         tuning: RuleAccuracy(findings: 103, correct: 100, violations: 120, found: 101)
     )
 

@@ -74,7 +74,7 @@ struct ExtensionNoModalRule: Rule {
                 reason: "only inside classes that directly subclass SLComposeServiceViewController; misses other extension code (needs the Info.plist) and custom activities' view controllers"),
             .swiftLint: .notExpressible(reason: "needs the enclosing class and the type of what is presented, followed through locals"),
         ],
-        heldOut: RuleAccuracy(findings: 10, correct: 4, violations: 6, found: 4),
+        heldOut: RuleAccuracy(findings: 11, correct: 5, violations: 17, found: 5),
         tuning: RuleAccuracy(findings: 47, correct: 31, violations: 80, found: 31)
     )
 

@@ -156,7 +156,7 @@ struct ButtonDestructiveNotPrimaryRule: Rule {
                 reason: "misses toolbar content passed as content: and trailing-closure modifiers in the chain; matches an alert action by name anywhere in the file"),
             .swiftLint: .notExpressible(reason: "ties a modifier or an assignment to a destructive button or action declared earlier"),
         ],
-        heldOut: RuleAccuracy(findings: 4, correct: 4, violations: 4, found: 4),
+        heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 0, found: 0),
         tuning: RuleAccuracy(findings: 6, correct: 6, violations: 18, found: 6)
     )
 

@@ -609,7 +609,7 @@ struct ButtonHasLabelRule: Rule {
                 reason: "misses content passed other ways and trailing-closure modifiers; label members are looked up by name across the file as ours does"),
             .swiftLint: .notExpressible(reason: "needs the button's later modifiers and the members set on it across the file"),
         ],
-        heldOut: RuleAccuracy(findings: 34, correct: 32, violations: 58, found: 11),
+        heldOut: RuleAccuracy(findings: 37, correct: 35, violations: 66, found: 14),
         tuning: RuleAccuracy(findings: 883, correct: 847, violations: 928, found: 517)
     )
 

@@ -131,7 +131,7 @@ struct PullDownMinItemsRule: Rule {
                 reason: "misses bar button item menus, inline submenus, and menus with a Divider, Section or Group; min-items default 3"),
             .swiftLint: .notExpressible(reason: "counting a menu's items needs the syntax tree"),
         ],
-        heldOut: RuleAccuracy(findings: 11, correct: 11, violations: 13, found: 10),
+        heldOut: RuleAccuracy(findings: 15, correct: 10, violations: 14, found: 10),
         tuning: RuleAccuracy(findings: 185, correct: 177, violations: 262, found: 174)
     )
 

@@ -88,7 +88,7 @@ struct ToolbarBorderlessSymbolsRule: Rule {
                 reason: "misses symbol names held in constants; also reports items of ToolbarItem content outside a .toolbar modifier, which are usually bar items too"),
             .swiftLint: .notExpressible(reason: "telling a bar item's symbol from any other needs the enclosing toolbar or bar item"),
         ],
-        heldOut: RuleAccuracy(findings: 28, correct: 28, violations: 32, found: 26),
+        heldOut: RuleAccuracy(findings: 32, correct: 32, violations: 53, found: 30),
         tuning: RuleAccuracy(findings: 267, correct: 262, violations: 384, found: 249)
     )
 

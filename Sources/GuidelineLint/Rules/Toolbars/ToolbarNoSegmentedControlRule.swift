@@ -107,7 +107,7 @@ struct ToolbarNoSegmentedControlRule: Rule {
                 reason: "misses segmented controls made in a closure or passed from elsewhere, and Pickers placed in .toolbar without ToolbarItem"),
             .swiftLint: .notExpressible(reason: "a Picker's or custom view's place in a toolbar needs the syntax tree"),
         ],
-        heldOut: RuleAccuracy(findings: 3, correct: 3, violations: 5, found: 3),
+        heldOut: RuleAccuracy(findings: 4, correct: 4, violations: 5, found: 3),
         tuning: RuleAccuracy(findings: 20, correct: 20, violations: 31, found: 18)
     )
 

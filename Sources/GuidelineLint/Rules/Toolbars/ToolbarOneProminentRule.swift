@@ -175,7 +175,7 @@ struct ToolbarOneProminentRule: Rule {
                 reason: "sees one item list or one ToolbarItemGroup at a time, so misses a second prominent item elsewhere in the same toolbar and items held in constants other than a leading item"),
             .swiftLint: .notExpressible(reason: "an item's position among its bar's items needs the syntax tree"),
         ],
-        heldOut: RuleAccuracy(findings: 9, correct: 9, violations: 11, found: 9),
+        heldOut: RuleAccuracy(findings: 10, correct: 10, violations: 12, found: 10),
         tuning: RuleAccuracy(findings: 141, correct: 137, violations: 154, found: 124)
     )
 
