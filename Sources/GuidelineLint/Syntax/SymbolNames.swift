@@ -1,9 +1,13 @@
 import SwiftSyntax
 
 /// SF Symbols named under a node: `UIImage(systemName:)`, `Image(systemName:)`,
-/// `Label(_:systemImage:)`, `Button(_:systemImage:)`, and SFSafeSymbols' `systemSymbol:`.
+/// `Label(_:systemImage:)`, `Button(_:systemImage:)`, SFSafeSymbols' `systemSymbol:`, and an
+/// app's own initializer over an enum of symbols, `UIImage(systemIcon: .ellipsisCircle)`.
 enum SymbolNames {
-    /// The `systemName:`, `systemImage:` and `systemSymbol:` arguments, in source order.
+    /// The labels of arguments that name an SF Symbol (not `systemItem:`, a bar item's kind).
+    static let labels: Set<String> = ["systemName", "systemImage", "systemSymbol", "systemIcon"]
+
+    /// The arguments labelled as naming a symbol (`labels`), in source order.
     static func arguments(in node: some SyntaxProtocol) -> [ExprSyntax] {
         let finder = Finder(viewMode: .sourceAccurate)
         finder.walk(node)
@@ -15,8 +19,8 @@ enum SymbolNames {
         arguments(in: node).lazy.compactMap(name(of:)).first
     }
 
-    /// A symbol's name as an argument gives it: a literal, an SFSafeSymbols case
-    /// (`.questionmarkCircle`, `SFSymbol.line3HorizontalDecreaseCircle` → "questionmark.circle",
+    /// A symbol's name as an argument gives it: a literal, an SFSafeSymbols case or an app's
+    /// own enum case named the same way (`.questionmarkCircle`, `SFSymbol.line3HorizontalDecreaseCircle` → "questionmark.circle",
     /// "line.3.horizontal.decrease.circle"), the first branch of a conditional that names one, or
     /// a constant of the same file that holds one (`Constants.backImage`, `static let backImage =
     /// "chevron.left"`: the file's only constant of that name).
@@ -96,7 +100,7 @@ enum SymbolNames {
     private final class Finder: SyntaxVisitor {
         var found: [ExprSyntax] = []
         override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
-            if ["systemName", "systemImage", "systemSymbol"].contains(node.label?.text ?? "") { found.append(node.expression) }
+            if SymbolNames.labels.contains(node.label?.text ?? "") { found.append(node.expression) }
             return .visitChildren
         }
     }

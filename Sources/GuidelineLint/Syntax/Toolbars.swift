@@ -647,7 +647,7 @@ struct BarItem {
     }
 
     private static let imageLabels: Set<String> = [
-        "systemImage", "systemName", "systemSymbol", "image", "imageName", "icon", "iconName", "symbol", "symbolName", "asset",
+        "systemImage", "systemName", "systemSymbol", "systemIcon", "image", "imageName", "icon", "iconName", "symbol", "symbolName", "asset",
     ]
 
     /// The one view a builder's statements make: a single expression, or the first branch of an

@@ -8,7 +8,7 @@ struct ToolbarBorderlessSymbolsRule: Rule {
         summary:
             "A bar item's SF Symbol (in code, or a bar button item's system image in a storyboard or xib) drawn inside a border (a name ending in .circle, .circle.fill, .square, .square.fill and the like, such as ellipsis.circle): use the borderless variant. Every UIBarButtonItem a file makes is a bar item; a symbol drawn by code elsewhere (a view of the project's such as MoreIcon() or ConnectedDevice(name: n), unless the item hands it the image, or a static member without arguments such as .ellipsisNavigation()) is followed there, to the one symbol it shows on its face (not in its menus' content).",
         severity: .warning, entries: ["toolbars/borderless-system-symbols"], reads: [.swift, .interfaceBuilder],
-        keywords: [".circle\"", ".circle.fill\"", ".square\"", ".square.fill\"", ".rectangle\"", ".rectangle.fill\"", "systemSymbol:"],
+        keywords: [".circle\"", ".circle.fill\"", ".square\"", ".square.fill\"", ".rectangle\"", ".rectangle.fill\"", "systemSymbol:", "systemIcon:"],
         exports: [
             .semgrep: .approximate(
                 #"""
