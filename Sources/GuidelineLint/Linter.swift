@@ -323,6 +323,10 @@ public struct Linter: Sendable {
         // about the folder, which may be the whole project's.
         let iOSFolders = Set(plists.map { $0.directory + "/" })
         otherPlatformFolders = Array(Set(otherPlatformFolders).subtracting(iOSFolders)).sorted()
+        // The projects' targets say it too, where a Mac or watch app's plist does not
+        // (a generated one): what only they build is theirs.
+        let otherPlatformTargets = membership.otherPlatformTargets
+        plists.removeAll { otherPlatformTargets.contains($0.path) }
         // String tables, asset catalogs, storyboards and xibs are read while the Swift files are
         // parsed (an app with many translations holds megabytes of tables, one with many images
         // hundreds of imagesets); only the project model needs them. What the parse needs of the
@@ -347,7 +351,8 @@ public struct Linter: Sendable {
         DispatchQueue.global().async(group: readingProject) {
             var found: [Diagnostic] = []
             // Storyboards and xibs no Xcode project above them builds never reach people.
-            let read = self.readInterfaces(interfacePaths.filter { !membership.isLeftOut($0) && !developers.contains($0) }, problems: &found)
+            let read = self.readInterfaces(
+                interfacePaths.filter { !membership.isLeftOut($0) && !developers.contains($0) && !otherPlatformTargets.contains($0) }, problems: &found)
             interfacesRead = (read, found)
             deploymentTargets = membership.deploymentTargets
         }
@@ -372,9 +377,10 @@ public struct Linter: Sendable {
         // Other platforms' bundles, developers' own builds and Swift files no Xcode project above
         // them builds: read for the model, never judged. (An editor's buffer is judged: it may be
         // a file not yet added to the project.)
-        let notJudged = otherPlatformFolders + developers.folders
+        let notJudged = otherPlatformFolders + otherPlatformTargets.folders + developers.folders
         let bufferPath = buffer?.path
-        let leftOut = Set(swiftPaths.filter { $0 != bufferPath && membership.isLeftOut($0) })
+        let leftOut = Set(swiftPaths.filter { $0 != bufferPath && (membership.isLeftOut($0) || otherPlatformTargets.files.contains($0)) })
+        @Sendable func isNotJudged(_ path: String) -> Bool { notJudged.contains(where: path.hasPrefix) || leftOut.contains(path) }
         let facts = ProjectFacts(
             appNames: Project.appNames(plists: plists, built: builtAppNames),
             hasStringTables: !stringTables.isEmpty, plists: plists)
@@ -404,7 +410,7 @@ public struct Linter: Sendable {
             return SwiftRead.read(
                 path,
                 select: { text in
-                    if notJudged.contains(where: path.hasPrefix) || leftOut.contains(path) { return (rules: [], keep: false, judged: nil) }
+                    if isNotJudged(path) { return (rules: [], keep: false, judged: nil) }
                     guard Self.isJudged(text) else { return (rules: [], keep: false, judged: false) }
                     let scanned = scanner.scan(text, path: path)
                     return (
@@ -494,7 +500,7 @@ public struct Linter: Sendable {
                 let configurationPath = configurationOf[path]?.path
                 let filters = filterSets.first { $0.path == configurationPath }?.filters ?? []
                 let wanted = filters.filter { !reads[index].rules.contains($0.rule) }
-                guard !wanted.isEmpty, !notJudged.contains(where: path.hasPrefix), judges(path) else { return [] }
+                guard !wanted.isEmpty, !isNotJudged(path), judges(path) else { return [] }
                 func matching(_ bytes: UnsafeRawBufferPointer) -> [Int] {
                     reads[index].judged == false || (reads[index].judged == nil && !Self.isJudged(bytes))
                         ? [] : wanted.filter { $0.filter(bytes) }.map(\.rule)

@@ -74,8 +74,9 @@ public struct ExtensionTargetSources: Sendable {
         return plists
     }
 
-    /// The absolute path of every file reference, through the groups that hold it.
-    private static func filePaths(_ objects: [String: [String: Any]], root: String) -> [String: String] {
+    /// The absolute path of every file reference and every folder Xcode syncs whole, through the
+    /// groups that hold it.
+    static func filePaths(_ objects: [String: [String: Any]], root: String) -> [String: String] {
         var parent: [String: String] = [:]
         for (id, object) in objects {
             for child in object["children"] as? [String] ?? [] { parent[child] = id }
@@ -98,7 +99,7 @@ public struct ExtensionTargetSources: Sendable {
             return resolved
         }
         var paths: [String: String] = [:]
-        for (id, object) in objects where object["isa"] as? String == "PBXFileReference" {
+        for (id, object) in objects where ["PBXFileReference", "PBXFileSystemSynchronizedRootGroup"].contains(object["isa"] as? String ?? "") {
             if let resolved = path(of: id) { paths[id] = standardized(resolved) }
         }
         return paths

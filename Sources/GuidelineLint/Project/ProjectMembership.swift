@@ -34,6 +34,11 @@ struct ProjectMembership {
         ExtensionTargetSources(projects: listings.map { ($0.folder, $0.text) })
     }
 
+    /// What the projects build for other platforms alone, read from the same files.
+    var otherPlatformTargets: OtherPlatformTargets {
+        OtherPlatformTargets(projects: listings.map { ($0.folder, $0.text) })
+    }
+
     /// Reads each `project.pbxproj`; one that can't be read lists nothing, so leaves nothing out.
     /// `manifests`: the project's `Package.swift` files and pod specs.
     init(projects: [String], manifests: [String]) {

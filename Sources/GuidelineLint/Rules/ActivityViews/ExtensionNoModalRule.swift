@@ -75,7 +75,7 @@ struct ExtensionNoModalRule: Rule {
             .swiftLint: .notExpressible(reason: "needs the enclosing class and the type of what is presented, followed through locals"),
         ],
         heldOut: RuleAccuracy(findings: 11, correct: 5, violations: 17, found: 5),
-        tuning: RuleAccuracy(findings: 47, correct: 31, violations: 80, found: 31)
+        tuning: RuleAccuracy(findings: 48, correct: 32, violations: 91, found: 32)
     )
 
     /// Most files present something; only those that may run in an extension's place are parsed.

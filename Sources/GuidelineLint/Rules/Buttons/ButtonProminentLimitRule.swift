@@ -75,7 +75,7 @@ struct ButtonProminentLimitRule: Rule {
             .swiftLint: .notExpressible(reason: "counting prominent buttons per view needs the syntax tree"),
         ],
         heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 3, found: 0),
-        tuning: RuleAccuracy(findings: 2, correct: 2, violations: 19, found: 2)
+        tuning: RuleAccuracy(findings: 2, correct: 2, violations: 20, found: 2)
     )
 
     struct Options: RuleOptionSet {

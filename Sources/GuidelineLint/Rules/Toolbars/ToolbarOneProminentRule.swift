@@ -175,8 +175,8 @@ struct ToolbarOneProminentRule: Rule {
                 reason: "sees one item list or one ToolbarItemGroup at a time, so misses a second prominent item elsewhere in the same toolbar and items held in constants other than a leading item"),
             .swiftLint: .notExpressible(reason: "an item's position among its bar's items needs the syntax tree"),
         ],
-        heldOut: RuleAccuracy(findings: 10, correct: 10, violations: 12, found: 10),
-        tuning: RuleAccuracy(findings: 141, correct: 137, violations: 154, found: 124)
+        heldOut: RuleAccuracy(findings: 11, correct: 11, violations: 13, found: 11),
+        tuning: RuleAccuracy(findings: 152, correct: 148, violations: 167, found: 135)
     )
 
     /// `.done` is a common case name: a prominent item is a `UIBarButtonItem` made with such a
