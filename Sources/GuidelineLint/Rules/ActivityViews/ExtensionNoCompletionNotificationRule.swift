@@ -54,7 +54,7 @@ struct ExtensionNoCompletionNotificationRule: Rule {
                 reason: "only inside direct SLComposeServiceViewController subclasses; other extension files need the Info.plist"),
             .swiftLint: .notExpressible(reason: "needs the enclosing class or extension target and the error branch around the call"),
         ],
-        heldOut: RuleAccuracy(findings: 1, correct: 1, violations: 1, found: 1),
+        heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 0, found: 0),
         tuning: RuleAccuracy(findings: 1, correct: 1, violations: 2, found: 1)
     )
 

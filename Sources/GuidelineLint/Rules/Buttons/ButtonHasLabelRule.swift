@@ -609,7 +609,7 @@ struct ButtonHasLabelRule: Rule {
                 reason: "misses content passed other ways and trailing-closure modifiers; label members are looked up by name across the file as ours does"),
             .swiftLint: .notExpressible(reason: "needs the button's later modifiers and the members set on it across the file"),
         ],
-        heldOut: RuleAccuracy(findings: 38, correct: 36, violations: 73, found: 15),
+        heldOut: RuleAccuracy(findings: 39, correct: 37, violations: 76, found: 16),
         tuning: RuleAccuracy(findings: 887, correct: 851, violations: 943, found: 521)
     )
 
