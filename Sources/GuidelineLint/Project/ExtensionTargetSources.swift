@@ -61,10 +61,9 @@ public struct ExtensionTargetSources: Sendable {
 
     /// The Info.plist files a target's build configurations name (`INFOPLIST_FILE`).
     private static func infoPlists(of target: [String: Any], _ objects: [String: [String: Any]], root: String) -> Set<String> {
-        guard let list = (target["buildConfigurationList"] as? String).flatMap({ objects[$0] }) else { return [] }
         var plists: Set<String> = []
-        for configuration in (list["buildConfigurations"] as? [String] ?? []).compactMap({ objects[$0] }) {
-            guard var value = (configuration["buildSettings"] as? [String: Any])?["INFOPLIST_FILE"] as? String else { continue }
+        for settings in buildSettings(of: target, objects) {
+            guard var value = settings["INFOPLIST_FILE"] as? String else { continue }
             for prefix in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"] where value.hasPrefix(prefix) {
                 value.removeFirst(prefix.count)
             }
@@ -72,6 +71,13 @@ public struct ExtensionTargetSources: Sendable {
             plists.insert(Self.standardized(value.hasPrefix("/") ? value : root + "/" + value))
         }
         return plists
+    }
+
+    /// The build settings of a target's (or the project's) configurations, one dictionary each
+    /// (Debug, Release).
+    static func buildSettings(of object: [String: Any], _ objects: [String: [String: Any]]) -> [[String: Any]] {
+        guard let list = (object["buildConfigurationList"] as? String).flatMap({ objects[$0] }) else { return [] }
+        return (list["buildConfigurations"] as? [String] ?? []).compactMap { objects[$0]?["buildSettings"] as? [String: Any] }
     }
 
     /// The absolute path of every file reference and every folder Xcode syncs whole, through the

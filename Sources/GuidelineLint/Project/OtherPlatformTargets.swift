@@ -22,12 +22,12 @@ struct OtherPlatformTargets {
             else { continue }
             let root = String(project.folder.dropLast())
             let paths = ExtensionTargetSources.filePaths(objects, root: root)
-            let projectSettings = objects.values.first { $0["isa"] as? String == "PBXProject" }.map { Self.settings(of: $0, objects) } ?? []
+            let projectSettings = objects.values.first { $0["isa"] as? String == "PBXProject" }.map { ExtensionTargetSources.buildSettings(of: $0, objects) } ?? []
             // Each folder and file, with whether an iOS target builds it and whether another does.
             var builtBy: [String: (iOS: Bool, other: Bool)] = [:]
             var listedBy: [String: (iOS: Bool, other: Bool)] = [:]
             for target in objects.values where target["isa"] as? String == "PBXNativeTarget" {
-                let isOther = Self.isOtherPlatform(Self.settings(of: target, objects), project: projectSettings)
+                let isOther = Self.isOtherPlatform(ExtensionTargetSources.buildSettings(of: target, objects), project: projectSettings)
                 for group in target["fileSystemSynchronizedGroups"] as? [String] ?? [] {
                     if let folder = paths[group] { Self.mark(folder + "/", in: &builtBy, other: isOther) }
                 }
@@ -53,12 +53,6 @@ struct OtherPlatformTargets {
     /// Whether a file is built for other platforms alone.
     func contains(_ path: String) -> Bool {
         files.contains(path) || folders.contains(where: path.hasPrefix)
-    }
-
-    /// A target's build settings, one dictionary a configuration (Debug, Release).
-    private static func settings(of object: [String: Any], _ objects: [String: [String: Any]]) -> [[String: Any]] {
-        guard let list = (object["buildConfigurationList"] as? String).flatMap({ objects[$0] }) else { return [] }
-        return (list["buildConfigurations"] as? [String] ?? []).compactMap { objects[$0]?["buildSettings"] as? [String: Any] }
     }
 
     /// Whether a target builds for other platforms only: the platforms it lists leave out iOS,

@@ -646,9 +646,9 @@ struct BarItem {
             && !call.arguments.contains { Self.imageLabels.contains($0.label?.text ?? "") }
     }
 
-    private static let imageLabels: Set<String> = [
-        "systemImage", "systemName", "systemSymbol", "systemIcon", "image", "imageName", "icon", "iconName", "symbol", "symbolName", "asset",
-    ]
+    private static let imageLabels = SymbolNames.labels.union([
+        "image", "imageName", "icon", "iconName", "symbol", "symbolName", "asset",
+    ])
 
     /// The one view a builder's statements make: a single expression, or the first branch of an
     /// `if` that is the only statement; of `if #available(iOS 26, *) { … } else { … }`, the

@@ -155,7 +155,8 @@ struct PullDownMinItemsRule: Rule {
         for menu in SwiftUIView.pullDownMenus(in: file, project: project) {
             // `Menu(…, primaryAction:)` acts on a tap and opens on a long press: a shortcut to
             // extras, which may be one.
-            guard SwiftUIView.closure("primaryAction", of: menu) == nil, !menu.arguments.contains(where: { $0.label?.text == "primaryAction" })
+            guard !menu.arguments.contains(where: { $0.label?.text == "primaryAction" }),
+                !menu.additionalTrailingClosures.contains(where: { $0.label.text == "primaryAction" })
             else { continue }
             guard let content = SwiftUIView.content(of: menu), let items = SwiftUIView.mostItems(in: content.statements, cases: project.index.caseCount(of:)),
                 items > 0, items < options.minItems
