@@ -22,7 +22,8 @@ that opens on the site's line (a labelled trailing closure, `} label: {`, goes o
 so do modifiers chained on the lines after: `.disabled(…)`), or
 opens a call or block that holds the site's line (a reader and the linter may pick different
 lines of one statement: the reader the `Button(` that starts a bar item, the linter the symbol
-in its label, or the other way round). An app with no blind sites (the first tuning apps)
+in its label, or the other way round; in a storyboard or xib, the reader the `<state image=…>`
+of a button, the linter its `<button`). An app with no blind sites (the first tuning apps)
 counts every judged violation instead.
 
 Lint runs with every rule on (opt_in_rules: [all], written to CORPUS/.hig-activity.yml), so
@@ -122,10 +123,14 @@ def statement_end(corpus, app, path, line):
     closing `)`, and the modifiers chained to it on the lines that follow: `.disabled(…)`), at
     most STATEMENT_LINES on: a reader names where an element starts, the linter may point inside
     it (the symbol of a button's label, the modifier that disables it). Other files: `line`
-    itself."""
+    itself. In a storyboard or xib, the element that opens on `line` (`<button …>` … `</button>`)
+    holds the lines up to its closing tag, at most STATEMENT_LINES on: a reader names the
+    `<state … image=…>` that shows, the linter the `<button` it belongs to."""
+    if path.endswith(('.storyboard', '.xib')):
+        return element_end(corpus, app, path, line)
     if not path.endswith('.swift'):
         return line
-    lines = swift_lines(os.path.join(corpus, app, path))
+    lines = file_lines(os.path.join(corpus, app, path))
     last = min(len(lines), line + STATEMENT_LINES)
     depth, opened = 0, False
     for number in range(line, last + 1):
@@ -143,9 +148,31 @@ def statement_end(corpus, app, path, line):
     return line
 
 
+XML_OPEN = re.compile(r'^\s*<([A-Za-z][\w.]*)\b[^>]*?(/?)>\s*$')
+
+
+def element_end(corpus, app, path, line):
+    """The line of the closing tag of the XML element that opens alone on `line`, at most
+    STATEMENT_LINES on; else `line`."""
+    lines = file_lines(os.path.join(corpus, app, path))
+    opening = XML_OPEN.match(lines[line - 1]) if 0 < line <= len(lines) else None
+    if not opening or opening.group(2):
+        return line
+    name, depth = opening.group(1), 1
+    for number in range(line + 1, min(len(lines), line + STATEMENT_LINES) + 1):
+        inner = XML_OPEN.match(lines[number - 1])
+        if inner and inner.group(1) == name and not inner.group(2):
+            depth += 1  # a <view> inside a <view>
+        elif lines[number - 1].strip() == f'</{name}>':
+            depth -= 1
+            if depth == 0:
+                return number
+    return line
+
+
 @functools.lru_cache(maxsize=256)
-def swift_lines(path):
-    """A Swift file's lines, read once however many of its sites are matched."""
+def file_lines(path):
+    """A Swift, storyboard or xib file's lines, read once however many of its sites are matched."""
     try:
         with open(path, encoding='utf-8', errors='replace') as f:
             return f.read().split('\n')
@@ -359,7 +386,7 @@ def main():
         print(line)
     # Issue 54's target for the default set: at most a quarter of the rules opt-in.
     print(f'opt-in rules: {rule_count - len(defaults)} of {rule_count} (target: at most {rule_count // 4})')
-    print(f'(recall over blind sites, a finding within {LINE_SLACK} lines or inside the call that opens on the site\'s line'
+    print(f'(recall over blind sites, a finding within {LINE_SLACK} lines or inside the call or XML element that opens on the site\'s line'
           f' (up to {STATEMENT_LINES} lines), or opening one that holds it, counting; for the first tuning apps, which'
           ' have none, over every judged violation. Default rules: an opt-in rule\'s violations count as missed.)')
     if listing:

@@ -113,7 +113,7 @@ struct ActivityPopoverAnchorRule: Rule {
                 """#),
             .swiftLint: .notExpressible(reason: "needs to know whether the local controller is anchored or handed on anywhere in the function"),
         ],
-        heldOut: RuleAccuracy(findings: 7, correct: 7, violations: 11, found: 7),
+        heldOut: RuleAccuracy(findings: 9, correct: 7, violations: 11, found: 7),
         tuning: RuleAccuracy(findings: 107, correct: 104, violations: 125, found: 105)
     )
 

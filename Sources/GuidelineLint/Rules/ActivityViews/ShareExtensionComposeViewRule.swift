@@ -9,7 +9,7 @@ struct ShareExtensionComposeViewRule: Rule {
             "A share extension whose principal class (NSExtensionPrincipalClass, or the initial view controller of its NSExtensionMainStoryboard) does not inherit from SLComposeServiceViewController, the system composition view people know; a suggestion. An extension whose storyboard view is empty and whose code presents nothing has no interface to replace, and passes.",
         severity: .note, entries: ["activity-views/familiar-extension-interface"], reads: [.infoPlist, .swift, .interfaceBuilder],
         exports: RuleExport.none(because: "it needs the principal class named in the extension's Info.plist"),
-        heldOut: RuleAccuracy(findings: 7, correct: 6, violations: 7, found: 2),
+        heldOut: RuleAccuracy(findings: 5, correct: 5, violations: 6, found: 1),
         tuning: RuleAccuracy(findings: 40, correct: 27, violations: 53, found: 10)
     )
 

@@ -125,7 +125,7 @@ struct MenuDestructiveRoleRule: Rule {
                 reason: "misses titles in a Button's label closure and items held in constants"),
             .swiftLint: .notExpressible(reason: "whether a titled item is in a menu and lacks the destructive role needs the syntax tree"),
         ],
-        heldOut: RuleAccuracy(findings: 11, correct: 8, violations: 8, found: 8),
+        heldOut: RuleAccuracy(findings: 13, correct: 10, violations: 10, found: 10),
         tuning: RuleAccuracy(findings: 69, correct: 64, violations: 120, found: 64)
     )
 

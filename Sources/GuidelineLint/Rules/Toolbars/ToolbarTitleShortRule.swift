@@ -89,7 +89,7 @@ struct ToolbarTitleShortRule: Rule {
                 reason: "uses the default max-words 4; reports title = in structs too and misses titles split over lines or held in constants"),
         ],
         heldOut: RuleAccuracy(findings: 4, correct: 4, violations: 5, found: 4),
-        tuning: RuleAccuracy(findings: 21, correct: 21, violations: 30, found: 21)
+        tuning: RuleAccuracy(findings: 22, correct: 22, violations: 31, found: 22)
     )
 
     struct Options: RuleOptionSet {
