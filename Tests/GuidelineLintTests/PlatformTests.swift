@@ -36,7 +36,7 @@ final class PlatformTests: XCTestCase {
             // The same on iOS is judged.
             "Action/Info.plist": plist("Clean Up", point: "com.apple.ui-services", principal: "ActionViewController", mac: false),
             "Share/Info.plist": plist("Share", point: "com.apple.share-services", principal: "ShareViewController", mac: false),
-            "Share/ShareViewController.swift": "import UIKit\n\nfinal class ShareViewController: UIViewController {}\n",
+            "Share/ShareViewController.swift": "import UIKit\n\nfinal class ShareViewController: UIViewController {\n    override func viewDidLoad() { view.addSubview(UITextView()) }\n}\n",
             // A watch app's screen.
             "Watch/Info.plist": "<plist version=\"1.0\"><dict><key>WKApplication</key><true/></dict></plist>",
             "Watch/HomeView.swift": "import SwiftUI\n\n" + menu,

@@ -69,7 +69,7 @@ final class ProjectModelTests: XCTestCase {
     }
 
     func testAFileBelongsToTheDeepestBundleAboveIt() throws {
-        let controller = "class ShareViewController: UIViewController {}\n"
+        let controller = "class ShareViewController: UIViewController { override func viewDidLoad() { view.addSubview(UITextView()) } }\n"
         let (findings, _) = try lint([
             "App/Info.plist": Harness.plist(name: "App"),
             // A share extension whose Info.plist sits in a support folder: the folder above is the bundle's.

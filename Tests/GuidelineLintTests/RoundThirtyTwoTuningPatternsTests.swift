@@ -301,13 +301,36 @@ final class ExtensionTargetSourcesTests: XCTestCase {
         XCTAssertEqual(try found(listed), [])
     }
 
-    func testWithoutAProjectThatSaysSoTheSheetCounts() throws {
-        XCTAssertEqual(try found(files), ["App/ComposeView.swift:6"])
+    func testWithoutAProjectThatSaysSoTheExtensionsOwnViewIsTheOne() throws {
+        // Two files declare ComposeView: the one in the extension's folder is the one it hosts.
+        XCTAssertEqual(try found(files), [])
+        // The app's alone: the sheet counts.
+        var appOnly = files
+        appOnly["ShareExtension/ComposeView.swift"] = nil
+        XCTAssertEqual(try found(appOnly), ["App/ComposeView.swift:6"])
         // A target that builds a synchronized folder lists no file: nothing is cut.
-        var synchronized = files
-        synchronized["Post.xcodeproj/project.pbxproj"] = project.replacingOccurrences(
+        appOnly["Post.xcodeproj/project.pbxproj"] = project.replacingOccurrences(
             of: "productType = \"com.apple.product-type.app-extension\";",
             with: "productType = \"com.apple.product-type.app-extension\"; fileSystemSynchronizedGroups = (G2);")
-        XCTAssertEqual(try found(synchronized), ["App/ComposeView.swift:6"])
+        XCTAssertEqual(try found(appOnly), ["App/ComposeView.swift:6"])
+    }
+
+    /// Two declarations of a name, neither the extension's: the search does not guess.
+    func testTwoViewsOfOneNameOutsideTheExtensionAreNotFollowed() throws {
+        var twoModules = files
+        twoModules["ShareExtension/ComposeView.swift"] = nil
+        twoModules["Kit/ComposeView.swift"] = "import SwiftUI\nstruct ComposeView: View {\n    var body: some View { Text(\"Post\") }\n}\n"
+        XCTAssertEqual(try found(twoModules), [])
+    }
+
+    /// Xcode builds on a file system that ignores case: a project's `app/` is the folder `App/`.
+    func testAProjectsPathsMatchTheFilesWhateverTheirCase() throws {
+        var listed = files
+        listed["ShareExtension/ComposeView.swift"] = nil
+        listed["Post.xcodeproj/project.pbxproj"] = project
+            .replacingOccurrences(of: "path = App;", with: "path = app;")
+            .replacingOccurrences(of: "children = (F2, F3)", with: "children = (F3)")
+            .replacingOccurrences(of: "files = (B2, B3)", with: "files = (B3)")
+        XCTAssertEqual(try found(listed), [])
     }
 }

@@ -192,6 +192,12 @@ final class RuleTests: XCTestCase {
             final class N: UIActivity { override var activityImage: UIImage? { UIImage(named: "ColoursPDF") } }
             final class O: UIActivity { override var activityImage: UIImage? { UIImage(named: "PhotoPDF") } }
             final class P: UIActivity { override var activityImage: UIImage? { UIImage(named: "SmallPDF") } }
+            final class Q: UIActivity { override var activityImage: UIImage? { UIImage(systemName: "link") ?? UIImage(named: "Huge") } }
+            final class R: UIActivity { override var activityImage: UIImage? { UIImage(symbolNameIfAvailable: "link") ?? UIImage(named: "Original") } }
+            final class S: UIActivity {
+                override class var activityCategory: UIActivity.Category { .share }
+                override var activityImage: UIImage? { UIImage(named: "Huge") }
+            }
             """
         let (report, root) = try Harness.lint(
             ["App/Code.swift": code, ".hig-activity.yml": "only: [activity-icon-template]\n"])
@@ -224,7 +230,9 @@ final class RuleTests: XCTestCase {
                 "8:68 Represent an activity with a symbol: “Huge” — 512×512 pt; about 60–80 pt expected (min-points, max-points)",
                 "9:104 Represent an activity with a symbol: “UIImage(named: \"Template\")?.withRenderingMode(.alwaysOriginal)” — forced to its original colours; use .alwaysTemplate or an SF Symbol",
                 "11:68 Represent an activity with a symbol: “Colours” — drawn in several colours, which an action activity loses: it shows only the shape of Colours; draw a one-colour glyph on transparency, or use an SF Symbol",
-                // A share activity's image shows as drawn (L).
+                // A share activity's image shows as drawn, like an app's icon, whatever its size
+                // (L, S); an asset that stands in for a symbol on older systems (Q, R) is not what
+                // people see.
                 // A PDF is read by the colours its paths are painted with: one colour (M) is a
                 // template in effect; one holding a raster image is judged by its Render As.
                 "17:68 Represent an activity with a symbol: “ColoursPDF” — drawn in several colours, which an action activity loses: it shows only the shape of ColoursPDF; draw a one-colour glyph on transparency, or use an SF Symbol",

@@ -372,8 +372,11 @@ public struct ProjectIndex: Sendable {
     }
 
     /// Every presentation reachable from a type: what an extension's principal class (or the
-    /// view it hosts, from another module) can put on screen.
-    func presentations(reachableFrom type: String) -> [Reached] {
+    /// view it hosts, from another module) can put on screen. A type whose name two files
+    /// declare (an extension's own `ContentView` and the app's, a `LoggedOutViewController` in
+    /// two modules) is the one declared under `folder` (the extension's) when one is; otherwise
+    /// the search does not guess between them and stops there.
+    func presentations(reachableFrom type: String, within folder: String? = nil) -> [Reached] {
         var results: [Reached] = []
         var seenTypes: Set<String> = []
         var seenFunctions: Set<Function.Key> = []
@@ -415,8 +418,18 @@ public struct ProjectIndex: Sendable {
             guard length <= Self.maximumDepth else { continue }
             var toRun: [Function] = []
             if let type, seenTypes.insert(type).inserted {
-                toRun = functions(of: type)
-                for declaration in types(named: type) {
+                // Where the type is declared (not extended) in two files or more, which one.
+                let declared = types(named: type).filter { $0.facts.kind != .extension && $0.facts.kind != .protocol }
+                var chosen: ((String) -> Bool)? = nil
+                if Set(declared.map(\.path)).count > 1 {
+                    guard let folder, declared.contains(where: { $0.path.hasPrefix(folder) }) else { continue }
+                    chosen = { $0.hasPrefix(folder) }
+                }
+                // The chosen type's own functions; its ancestors' stay whatever file holds them.
+                toRun = functions(of: type).filter { function in
+                    chosen.map { $0(function.path) || function.facts.owner?.lastNameComponent != type.lastNameComponent } ?? true
+                }
+                for declaration in types(named: type) where chosen?(declaration.path) ?? true {
                     for stored in declaration.facts.propertyTypes where isFollowedView(stored) {
                         steps.append((.type(stored), last))
                         queue.append((stored, nil, steps.count - 1, length + 1))

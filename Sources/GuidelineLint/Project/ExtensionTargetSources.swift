@@ -8,7 +8,7 @@ import Foundation
 /// Xcode syncs whole (Xcode 16's synchronized groups), or a project that can't be read, says
 /// nothing, and nothing is cut.
 public struct ExtensionTargetSources: Sendable {
-    /// Swift files each extension target compiles, by its Info.plist's path (both absolute).
+    /// Swift files each extension target compiles, by its Info.plist's path (both absolute, as `key` folds them).
     private var sourcesByPlist: [String: Set<String>] = [:]
     /// Every Swift file some target of those projects compiles: a file outside them (a Swift
     /// package's, a project that lists nothing) may be linked into any target.
@@ -30,8 +30,8 @@ public struct ExtensionTargetSources: Sendable {
     /// Whether an extension with the Info.plist at `plist` can run the code of `file`: false only
     /// when the project lists the file in some target but not in that extension's.
     public func mayRun(_ file: String, inExtensionWith plist: String) -> Bool {
-        let file = Self.standardized(file)
-        guard let sources = sourcesByPlist[Self.standardized(plist)], listed.contains(file) else { return true }
+        let file = Self.key(file)
+        guard let sources = sourcesByPlist[Self.key(plist)], listed.contains(file) else { return true }
         return sources.contains(file)
     }
 
@@ -45,7 +45,7 @@ public struct ExtensionTargetSources: Sendable {
                 for file in (phase["files"] as? [String] ?? []).compactMap({ objects[$0] }) {
                     guard let reference = file["fileRef"] as? String else { continue }
                     if let path = paths[reference] {
-                        if path.hasSuffix(".swift") { sources.insert(path) }
+                        if path.hasSuffix(".swift") { sources.insert(Self.key(path)) }
                     } else if objects[reference]?["isa"] as? String != "PBXFileReference" {
                         complete = false  // a folder reference or a package's file: can't tell what it holds
                     }
@@ -54,7 +54,7 @@ public struct ExtensionTargetSources: Sendable {
             listed.formUnion(sources)
             guard complete, target["productType"] as? String == "com.apple.product-type.app-extension" else { continue }
             for plist in Self.infoPlists(of: target, objects, root: root) {
-                sourcesByPlist[plist, default: []].formUnion(sources)
+                sourcesByPlist[Self.key(plist), default: []].formUnion(sources)
             }
         }
     }
@@ -112,4 +112,8 @@ public struct ExtensionTargetSources: Sendable {
     }
 
     private static func standardized(_ path: String) -> String { (path as NSString).standardizingPath }
+
+    /// A path as the table holds it: Xcode builds on a file system that ignores case, where a
+    /// project's `HalloApp/…` is the folder `Halloapp/…` on disk.
+    private static func key(_ path: String) -> String { standardized(path).lowercased() }
 }

@@ -17,6 +17,9 @@ public struct InfoPlist: Sendable {
     public var mainStoryboard: String?
     /// The main storyboard's initial view holds no views (set by the linter).
     public var mainStoryboardViewIsEmpty = false
+    /// `CFBundlePackageType`: `APPL` for an app (or a build setting that becomes it), `BNDL` for a
+    /// resource bundle such as a `Settings.bundle`, `FMWK` for a framework.
+    public var packageType: String?
     /// Lines of keys, for locations (`<key>CFBundleDisplayName</key>` → 12).
     var keyLines: [String: Int]
 
@@ -25,6 +28,8 @@ public struct InfoPlist: Sendable {
     public var isOtherPlatform = false
 
     public var isExtension: Bool { extensionPoint != nil }
+    /// A bundle of resources or code (`BNDL`, `FMWK`) that people never see by name: not an app.
+    public var isResourceBundle: Bool { packageType.map { ["BNDL", "FMWK"].contains($0) } ?? false }
     public var isShareExtension: Bool { extensionPoint == "com.apple.share-services" }
     public var isActionExtension: Bool { extensionPoint == "com.apple.ui-services" }
     /// A share or action extension: the kinds the share sheet opens.
@@ -77,7 +82,8 @@ public struct InfoPlist: Sendable {
                 path: path, directory: bundleFolder(of: path),
                 displayName: root["CFBundleDisplayName"] as? String, bundleName: root["CFBundleName"] as? String,
                 extensionPoint: nsExtension?["NSExtensionPointIdentifier"] as? String, principalClass: principal,
-                mainStoryboard: nsExtension?["NSExtensionMainStoryboard"] as? String, keyLines: keyLines(data))
+                mainStoryboard: nsExtension?["NSExtensionMainStoryboard"] as? String,
+                packageType: root["CFBundlePackageType"] as? String, keyLines: keyLines(data))
         // A Mac app's plist, not a multiplatform app's: Xcode writes `LSMinimumSystemVersion`
         // into a SwiftUI app that builds for iOS and the Mac alike, whose iOS keys (`UI…`: its
         // scene manifest, launch screen, orientations) say it runs on iOS too.

@@ -69,8 +69,8 @@ public struct Project: Sendable {
     /// The visible name of the containing app: a bundle that is not an extension.
     public var appName: String? { Self.writtenAppNames(plists).sorted().first }
 
-    /// The names the apps' (not the extensions') Info.plist files give in words.
+    /// The names the apps' (not the extensions' or resource bundles') Info.plist files give in words.
     private static func writtenAppNames(_ plists: [InfoPlist]) -> [String] {
-        plists.filter { !$0.isExtension }.compactMap(\.visibleName)
+        plists.filter { !$0.isExtension && !$0.isResourceBundle }.compactMap(\.visibleName)
     }
 }

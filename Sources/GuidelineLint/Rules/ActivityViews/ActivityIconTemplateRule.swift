@@ -6,7 +6,7 @@ struct ActivityIconTemplateRule: Rule {
     static let description = RuleDescription(
         id: "activity-icon-template",
         summary:
-            "A custom action activity's activityImage (the default category, which UIKit draws by its alpha alone) forced to its original colours, or from an asset that is not a template image and whose PNGs or PDF do not draw a single-colour glyph on transparency (their colours are lost, or the image is opaque and shows as a solid square; a PDF is read by the colours its paths are painted with, and an image that can't be read here, such as a PDF holding a photo or a gradient, is judged by its Render As setting); or an activity image whose canvas is not about 70×70 (the guidelines say pixels and name no scale factor; the rule reads the canvas in points, so each scale's image of that size passes). Share activities' images show as drawn, and SF Symbols pass.",
+            "A custom action activity's activityImage (the default category, which UIKit draws by its alpha alone) forced to its original colours, or from an asset that is not a template image and whose PNGs or PDF do not draw a single-colour glyph on transparency (their colours are lost, or the image is opaque and shows as a solid square; a PDF is read by the colours its paths are painted with, and an image that can't be read here, such as a PDF holding a photo or a gradient, is judged by its Render As setting); or an action activity's image whose canvas is not about 70×70 (the guidelines say pixels and name no scale factor; the rule reads the canvas in points, so each scale's image of that size passes). Share activities' images show as drawn, like apps' icons; SF Symbols pass, and so does an asset that only stands in for a symbol on older systems (`UIImage(systemName:) ?? UIImage(named:)`).",
         severity: .warning, entries: ["activity-views/use-symbols"], reads: [.swift, .assetCatalog],
         keywords: ["activityImage"], options: Options.self,
         exports: [
@@ -60,8 +60,9 @@ struct ActivityIconTemplateRule: Rule {
         var findings: [Finding] = []
         for activity in ActivityDeclaration.all(in: file, project: project) {
             guard let image = Members.value(of: "activityImage", in: activity.members) else { continue }
-            // A share activity's image shows as drawn, in the row of apps; an action activity's
-            // (the default category) by its alpha alone, as a template.
+            // A share activity's image shows as drawn, in the row of apps, like an app's icon; an
+            // action activity's (the default category) by its alpha alone, as a template, in the
+            // row of actions whose glyphs the 70×70 area lines up.
             let isShare = Members.value(of: "activityCategory", in: activity.members)?.trimmedSource.hasSuffix(".share") ?? false
             // Every image the value can be: each branch of a ternary or `??`, each `return`.
             // Symbols and images from elsewhere pass.
@@ -86,7 +87,7 @@ struct ActivityIconTemplateRule: Rule {
                     case nil: fault = .originalColours(asset: asset.name)
                     }
                 }
-                if fault == nil, let size = asset.canvas(), !range.contains(size.width) || !range.contains(size.height) {
+                if fault == nil, !isShare, let size = asset.canvas(), !range.contains(size.width) || !range.contains(size.height) {
                     fault = .size(width: size.width, height: size.height, min: options.minPoints, max: options.maxPoints)
                 }
                 if let fault {
@@ -112,6 +113,19 @@ struct ActivityIconTemplateRule: Rule {
                 }
                 return .visitChildren
             }
+            // `UIImage(systemName: "link") ?? UIImage(named: "Link")`: the asset after `??` shows
+            // only where the symbol doesn't exist (an older system); the symbol is what people see.
+            override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+                var before: [ExprSyntax] = [], fallback = false
+                for element in node.elements {
+                    if let op = element.as(BinaryOperatorExprSyntax.self), op.operator.text == "??", ActivityIconTemplateRule.namesSymbol(before) {
+                        fallback = true
+                    }
+                    if !fallback { walk(element) }
+                    before.append(element)
+                }
+                return .skipChildren
+            }
             override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
                 if node.macroName.text == "imageLiteral", let first = node.arguments.first,
                     first.label?.text == "resourceName"
@@ -124,6 +138,19 @@ struct ActivityIconTemplateRule: Rule {
         let finder = Finder(viewMode: .sourceAccurate)
         finder.walk(expression)
         return finder.found.map { (node: $0.0, name: $0.1) }
+    }
+
+    /// Whether an image's expression names an SF Symbol: an argument labelled as naming one
+    /// (`systemName:`), or an app's own initializer that says so (`symbolNameIfAvailable:`).
+    static func namesSymbol(_ elements: some Sequence<ExprSyntax>) -> Bool {
+        elements.contains { element in
+            element.tokens(viewMode: .sourceAccurate).contains { token in
+                guard case .identifier(let label) = token.tokenKind, token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .colon,
+                    token.parent?.is(LabeledExprSyntax.self) == true
+                else { return false }
+                return SymbolNames.labels.contains(label) || label.lowercased().contains("symbol")
+            }
+        }
     }
 
     /// The calls and members applied to an image (`UIImage(named: "x")?.withRenderingMode(…)`):

@@ -6,7 +6,7 @@ struct ExtensionNoModalRule: Rule {
     static let description = RuleDescription(
         id: "extension-no-modal",
         summary:
-            "A share or action extension, or a custom activity's view controller, that presents another modal view controller or sheet; an alert is fine (UIAlertController, or the project's own modal whose name calls it an alert or a confirmation). Followed from the extension's principal class into the views and view controllers it hosts, in other files and modules too, but only into files the extension's target compiles where its Xcode project lists them (a screen only the app's target builds never runs in the extension). A storyboard-based extension is followed from its storyboard's initial view controller, and a modal segue in its storyboard is a finding; when that controller's view is empty, what it presents itself is the extension's interface and passes.",
+            "A share or action extension, or a custom activity's view controller, that presents another modal view controller or sheet; an alert is fine (UIAlertController, or the project's own modal whose name calls it an alert or a confirmation). Followed from the extension's principal class into the views and view controllers it hosts, in other files and modules too, but only into files the extension's target compiles where its Xcode project lists them (a screen only the app's target builds never runs in the extension). Where two files declare a type of one name, the one in the extension's folder is followed; where neither is, the search does not guess and stops. A storyboard-based extension is followed from its storyboard's initial view controller, and a modal segue in its storyboard is a finding; when that controller's view is empty, what it presents itself is the extension's interface and passes.",
         severity: .warning, entries: ["activity-views/no-modal-above-extension"], reads: [.swift, .infoPlist, .interfaceBuilder],
         keywords: ["present"],
         exports: [
@@ -118,7 +118,7 @@ struct ExtensionNoModalRule: Rule {
         var findings: [Finding] = []
         for plist in project.plists where plist.isShareExtension || plist.isActionExtension {
             guard let principal = plist.principalClass else { continue }
-            for reached in project.index.presentations(reachableFrom: principal)
+            for reached in project.index.presentations(reachableFrom: principal, within: plist.directory + "/")
             where !reached.location.file.hasPrefix(plist.directory + "/")
                 && project.extensionSources.mayRun(reached.location.file, inExtensionWith: plist.path)
             {

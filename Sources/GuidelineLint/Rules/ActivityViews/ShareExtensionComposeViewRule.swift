@@ -6,7 +6,7 @@ struct ShareExtensionComposeViewRule: Rule {
     static let description = RuleDescription(
         id: "share-extension-compose-view",
         summary:
-            "A share extension whose principal class (NSExtensionPrincipalClass, or the initial view controller of its NSExtensionMainStoryboard) does not inherit from SLComposeServiceViewController, the system composition view people know; a suggestion. An extension whose storyboard view is empty and whose code presents nothing has no interface to replace, and passes.",
+            "A share extension whose principal class (NSExtensionPrincipalClass, or the initial view controller of its NSExtensionMainStoryboard) does not inherit from SLComposeServiceViewController, the system composition view people know; a suggestion. An extension with no interface of its own has none to replace, and passes: its principal class adds no views, hosts no SwiftUI and pushes nothing, and its storyboard's view is empty or, with no storyboard, it is a plain UIViewController or a request handler (UIResponder, NSObject); and it presents nothing but an alert.",
         severity: .note, entries: ["activity-views/familiar-extension-interface"], reads: [.infoPlist, .swift, .interfaceBuilder],
         exports: RuleExport.none(because: "it needs the principal class named in the extension's Info.plist"),
         heldOut: RuleAccuracy(findings: 5, correct: 5, violations: 6, found: 1),
@@ -28,11 +28,18 @@ struct ShareExtensionComposeViewRule: Rule {
         for type in file.types where type.kind == .class && type.name == principal {
             guard let superclass = type.superclass, !project.inherits(superclass, from: "SLComposeServiceViewController")
             else { continue }
-            // A storyboard view with nothing in it, and extension code that presents nothing:
-            // the extension does its work without an interface of its own (hands the item on).
-            if plist.mainStoryboardViewIsEmpty
-                && !project.index.presentations(reachableFrom: principal).contains(where: {
-                    $0.location.file.hasPrefix(plist.directory + "/")
+            // No view of its own (an empty storyboard view, or a plain view controller whose code
+            // adds none) and nothing presented but an alert: the extension does its work without
+            // an interface (hands the item to the app, saves it), so there is none to replace.
+            let drawsNothing =
+                !Self.addsViews(type.node)
+                && (plist.mainStoryboard != nil
+                    ? plist.mainStoryboardViewIsEmpty
+                    // A request handler (`UIResponder, NSExtensionRequestHandling`) is no view at all.
+                    : ["UIResponder", "NSObject", "UIViewController"].contains(superclass))
+            if drawsNothing
+                && !project.index.presentations(reachableFrom: principal, within: plist.directory + "/").contains(where: {
+                    $0.location.file.hasPrefix(plist.directory + "/") && $0.presentation.kind != .alert && $0.presentation.presented != "UIAlertController"
                 })
             {
                 continue
@@ -42,4 +49,19 @@ struct ShareExtensionComposeViewRule: Rule {
         }
         return findings
     }
+
+    /// Whether a view controller's declaration gives it views: adds subviews or a child
+    /// controller, hosts SwiftUI or pushes a screen (a `loadView` that sets a bare, clear
+    /// `UIView` draws nothing).
+    private static func addsViews(_ node: some SyntaxProtocol) -> Bool {
+        node.tokens(viewMode: .sourceAccurate).contains { token in
+            guard case .identifier(let name) = token.tokenKind else { return false }
+            return viewBuilders.contains(name)
+        }
+    }
+
+    private static let viewBuilders: Set<String> = [
+        "addSubview", "insertSubview", "addArrangedSubview", "addChild", "UIHostingController",
+        "pushViewController", "setViewControllers", "show", "instantiateViewController",
+    ]
 }

@@ -1,0 +1,107 @@
+import Foundation
+@testable import GuidelineLint
+import XCTest
+
+/// What the tuning apps showed once round thirty-six had been measured and moved to tuning
+/// (issue 54): a `Settings.bundle`'s Info.plist names a bundle of resources, not the app; a share
+/// extension that only hands the item to its app (a clear view, a request handler, at most an
+/// error alert) has no interface that the system's compose view could replace.
+final class RoundThirtySixPatternsTests: XCTestCase {
+    func testASettingsBundleIsNotTheApp() throws {
+        let settings = """
+            import SwiftUI
+            struct SettingsView: View {
+                var body: some View {
+                    NavigationStack {
+                        Form {}
+                            .navigationTitle("Settings")
+                    }
+                }
+            }
+            struct HomeView: View {
+                var body: some View {
+                    NavigationStack { List {}.navigationTitle("Pumpkin") }
+                }
+            }
+            """
+        let bundle = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+            <dict>
+                <key>CFBundleName</key>
+                <string>Settings</string>
+                <key>CFBundlePackageType</key>
+                <string>BNDL</string>
+            </dict>
+            </plist>
+            """
+        let files = [
+            "App/Info.plist": Harness.plist(name: "Pumpkin"), "App/SettingsView.swift": settings,
+            "App/Localizations/Settings.bundle/Info.plist": bundle,
+        ]
+        XCTAssertEqual(try Harness.found(files, rule: "toolbar-title-not-app-name"), ["App/SettingsView.swift:12"])
+    }
+
+    func testAShareExtensionWithoutAnInterfaceHasNoneToReplace() throws {
+        let handOff = """
+            import UIKit
+            final class ShareViewController: UIViewController {
+                override func loadView() {
+                    let view = UIView()
+                    view.backgroundColor = .clear
+                    self.view = view
+                }
+                override func viewDidAppear(_ animated: Bool) {
+                    super.viewDidAppear(animated)
+                    guard let item = extensionContext?.inputItems.first else { return fail() }
+                    _ = item
+                    extensionContext?.completeRequest(returningItems: nil)
+                }
+                private func fail() {
+                    let alert = UIAlertController(title: "Nothing to save", message: nil, preferredStyle: .alert)
+                    present(alert, animated: true)
+                }
+            }
+            """
+        let handler = """
+            import UIKit
+            @objc(ShareHandler)
+            final class ShareHandler: UIResponder, NSExtensionRequestHandling {
+                func beginRequest(with context: NSExtensionContext) { context.completeRequest(returningItems: nil) }
+            }
+            """
+        let form = """
+            import UIKit
+            final class ShareViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(UITextView())
+                }
+            }
+            """
+        let hosted = """
+            import SwiftUI
+            final class ShareViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let host = UIHostingController(rootView: Text("Saving…"))
+                    addChild(host)
+                }
+            }
+            """
+        func found(_ code: String, principal: String = "ShareViewController") throws -> [String] {
+            try Harness.found(
+                [
+                    "App/Info.plist": Harness.plist(name: "Notely"),
+                    "Share/Info.plist": Harness.plist(name: "Notely", extensionPoint: "com.apple.share-services", principalClass: principal),
+                    "Share/Controller.swift": code,
+                ], rule: "share-extension-compose-view")
+        }
+        XCTAssertEqual(try found(handOff), [])
+        XCTAssertEqual(try found(handler, principal: "ShareHandler"), [])
+        // A form of its own, or a SwiftUI screen it hosts, is an interface the compose view could be.
+        XCTAssertEqual(try found(form), ["Share/Controller.swift:2"])
+        XCTAssertEqual(try found(hosted), ["Share/Controller.swift:2"])
+    }
+}
