@@ -86,7 +86,7 @@ struct ActivityTitleSuccinctRule: Rule {
                 """#,
                 reason: "reports at the property line and only when the literal opens the getter; takes NSLocalizedString's key even when a value: is given"),
         ],
-        heldOut: RuleAccuracy(findings: 2, correct: 1, violations: 0, found: 0),
+        heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 0, found: 0),
         tuning: RuleAccuracy(findings: 4, correct: 3, violations: 0, found: 0)
     )
 

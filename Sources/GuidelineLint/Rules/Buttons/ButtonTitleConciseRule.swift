@@ -96,8 +96,8 @@ struct ButtonTitleConciseRule: Rule {
                 """#,
                 reason: "same forms as text: configuration by variable name, and skips titles with escapes or split across lines; max-words default 5"),
         ],
-        heldOut: RuleAccuracy(findings: 10, correct: 10, violations: 11, found: 10),
-        tuning: RuleAccuracy(findings: 65, correct: 62, violations: 186, found: 61)
+        heldOut: RuleAccuracy(findings: 11, correct: 11, violations: 13, found: 11),
+        tuning: RuleAccuracy(findings: 65, correct: 62, violations: 187, found: 61)
     )
 
     struct Options: RuleOptionSet {

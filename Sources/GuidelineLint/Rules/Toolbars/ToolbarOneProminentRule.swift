@@ -175,7 +175,7 @@ struct ToolbarOneProminentRule: Rule {
                 reason: "sees one item list or one ToolbarItemGroup at a time, so misses a second prominent item elsewhere in the same toolbar and items held in constants other than a leading item"),
             .swiftLint: .notExpressible(reason: "an item's position among its bar's items needs the syntax tree"),
         ],
-        heldOut: RuleAccuracy(findings: 11, correct: 11, violations: 13, found: 11),
+        heldOut: RuleAccuracy(findings: 13, correct: 13, violations: 15, found: 13),
         tuning: RuleAccuracy(findings: 152, correct: 148, violations: 167, found: 135)
     )
 
