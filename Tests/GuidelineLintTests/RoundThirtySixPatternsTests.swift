@@ -2,10 +2,12 @@ import Foundation
 @testable import GuidelineLint
 import XCTest
 
-/// What the tuning apps showed once round thirty-six had been measured and moved to tuning
-/// (issue 54): a `Settings.bundle`'s Info.plist names a bundle of resources, not the app; a share
-/// extension that only hands the item to its app (a clear view, a request handler, at most an
-/// error alert) has no interface that the system's compose view could replace.
+/// What the tuning apps showed once rounds thirty-six and thirty-seven had been measured and
+/// moved to tuning (issue 54): a `Settings.bundle`'s Info.plist names a bundle of resources, not
+/// the app; a share extension that only hands the item to its app (a clear view, a request
+/// handler, at most an error alert) has no interface that the system's compose view could
+/// replace; a menu item whose sheet shows a document in a viewer asks for nothing; a symbol
+/// stacked on a square has no border; a menu in a view that a context menu shows is a submenu.
 final class RoundThirtySixPatternsTests: XCTestCase {
     func testASettingsBundleIsNotTheApp() throws {
         let settings = """
@@ -103,5 +105,91 @@ final class RoundThirtySixPatternsTests: XCTestCase {
         // A form of its own, or a SwiftUI screen it hosts, is an interface the compose view could be.
         XCTAssertEqual(try found(form), ["Share/Controller.swift:2"])
         XCTAssertEqual(try found(hosted), ["Share/Controller.swift:2"])
+    }
+
+    func testAnItemWhoseSheetShowsADocumentAsksForNothing() throws {
+        let view = """
+            import SwiftUI
+            struct LinkRow: View {
+                @State private var showsPDF = false
+                @State private var renaming = false
+                var body: some View {
+                    Text("Link")
+                        .contextMenu {
+                            Button { showsPDF.toggle() } label: { Label("PDF", systemImage: "doc") }
+                            Button { renaming.toggle() } label: { Label("Rename", systemImage: "pencil") }
+                        }
+                        .sheet(isPresented: $showsPDF, content: {
+                            PDFViewerView(url: nil) { showsPDF.toggle() }
+                        })
+                        .sheet(isPresented: $renaming, content: {
+                            RenameForm()
+                        })
+                }
+            }
+            """
+        let found = try Harness.found(["App/LinkRow.swift": view], rule: "menu-item-label-style")
+        XCTAssertEqual(found, ["App/LinkRow.swift:9"])
+    }
+
+    func testASymbolStackedOnASquareHasNoBorder() throws {
+        let view = """
+            import SwiftUI
+            struct Reader: View {
+                var body: some View {
+                    Text("Story")
+                        .toolbar {
+                            Button { } label: { Image(systemName: "square.and.arrow.down.on.square") }
+                            Button { } label: { Image(systemName: "ellipsis.circle") }
+                        }
+                }
+            }
+            """
+        XCTAssertEqual(try Harness.found(["App/Reader.swift": view], rule: "toolbar-borderless-symbols"), ["App/Reader.swift:7"])
+    }
+
+    func testAMenuInAViewThatAContextMenuShowsIsASubmenu() throws {
+        let files = [
+            "App/Row.swift": """
+                import SwiftUI
+                struct Row: View {
+                    var body: some View {
+                        Text("Story").contextMenu { ItemMenu() }
+                    }
+                }
+                """,
+            "App/ItemMenu.swift": """
+                import SwiftUI
+                struct ItemMenu: View {
+                    var body: some View {
+                        Button("Upvote") {}
+                        ShareMenu()
+                    }
+                }
+                """,
+            "App/ShareMenu.swift": """
+                import SwiftUI
+                struct ShareMenu: View {
+                    var body: some View {
+                        Menu {
+                            Button("Copy Link") {}
+                        } label: {
+                            Label("Share", systemImage: "square.and.arrow.up")
+                        }
+                    }
+                }
+                """,
+            "App/Toolbar.swift": """
+                import SwiftUI
+                struct Sorter: View {
+                    var body: some View {
+                        Menu("Sort") {
+                            Button("Newest") {}
+                        }
+                    }
+                }
+                """,
+        ]
+        XCTAssertEqual(try Harness.found(files, rule: "pull-down-min-items"), ["App/Toolbar.swift:4"])
     }
 }

@@ -193,6 +193,14 @@ public struct ProjectIndex: Sendable {
             guard let places = functionsByName[name], places.count <= Self.maximumMenuContentImplementations else { continue }
             for place in places { views.formUnion(function(place).facts.constructs.filter(isView)) }
         }
+        // A view that such a view shows in its own body is that menu's content too
+        // (`.contextMenu { ItemMenu(…) }`, whose body holds `ShareMenu(…)`: a submenu).
+        var frontier = Array(views)
+        while let view = frontier.popLast() {
+            for body in functions(of: view, named: "body") {
+                for shown in body.facts.constructs where isView(shown) && views.insert(shown).inserted { frontier.append(shown) }
+            }
+        }
         menuContentViews = views
     }
 
@@ -712,10 +720,12 @@ public struct ProjectIndex: Sendable {
         "MFMailComposeViewController", "MFMessageComposeViewController", "CNContactPickerViewController",
     ]
 
-    /// A web page's view or controller (`SFSafariViewController`, a `SafariView` or `WebView` of
-    /// the app's own): it shows content and asks for nothing.
-    static func showsWebPage(_ type: String) -> Bool {
+    /// A web page's or a document's viewer (`SFSafariViewController`, a `SafariView` or `WebView`
+    /// of the app's own, `PDFViewerView`, `QLPreviewController`, `AVPlayerViewController`): it
+    /// shows content and asks for nothing.
+    static func showsContent(_ type: String) -> Bool {
         type.contains("Safari") || type.contains("Browser") || type.hasSuffix("WebView") || type.hasSuffix("WebViewController")
+            || type.contains("Viewer") || ["QLPreviewController", "AVPlayerViewController"].contains(type)
     }
 
     /// The chain from calls made by code of `owner` to the first function, breadth first, for

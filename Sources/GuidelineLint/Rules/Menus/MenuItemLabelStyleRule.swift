@@ -7,7 +7,7 @@ struct MenuItemLabelStyleRule: Rule {
     static let description = RuleDescription(
         id: "menu-item-label-style",
         summary:
-            "An English menu item title (UIAction, UICommand, a SwiftUI Button or Toggle in a menu or a menu bar's CommandMenu or CommandGroup, a button type of the app's own or a label a modifier of the app's makes a button, a submenu's title (a nested Menu, a UIMenu not shown inline, a Picker styled .menu) and a picker's options in a menu, a title held in a local constant, in each branch of a choice; or in a view whose body a menu in another file shows, directly or through a member it names; a member read for each case of a type the menu lists, as in ForEach(SortOrder.allCases) { Button($0.title) }; or the title given to a function of the file that makes a UIAction from it) that starts with an article, is not in title-style capitalization (a lower-case important word, or a capital on an article, a conjunction or a short preposition inside it: \"Add To Bookmarks\"), or has more words than the option max-words allows (default 5); or an item whose action asks for more input without a trailing ellipsis: its title starts with Share, Rename, Import, Export, Choose, Invite or Forward (asking where to send, the new name, which file; ShareLink, the system's control, aside), it presents a sheet, a view controller, a file importer or an alert with a text field in its file, pushes a screen or hands the app's router or sheet state a destination whose name says it asks (router.route(to: .addUser), presentedSheet = .editMemo), or, through the project's functions it calls (each resolved by name and owner, named in the finding's notes), a picker, a share sheet or a screen whose name says it asks (Edit, Report, Picker, Compose…), not through a confirmation alert first (a submenu's title asks for nothing: its items do; nor does an item that shows what it names: Show…, View…, About…, or a name of information such as Player Info or Connection Details). Localization keys (\"menu.copy\") are left alone. Style is a judgement call, so a note.",
+            "An English menu item title (UIAction, UICommand, a SwiftUI Button or Toggle in a menu or a menu bar's CommandMenu or CommandGroup, a button type of the app's own or a label a modifier of the app's makes a button, a submenu's title (a nested Menu, a UIMenu not shown inline, a Picker styled .menu) and a picker's options in a menu, a title held in a local constant, in each branch of a choice; or in a view whose body a menu in another file shows, directly or through a member it names; a member read for each case of a type the menu lists, as in ForEach(SortOrder.allCases) { Button($0.title) }; or the title given to a function of the file that makes a UIAction from it) that starts with an article, is not in title-style capitalization (a lower-case important word, or a capital on an article, a conjunction or a short preposition inside it: \"Add To Bookmarks\"), or has more words than the option max-words allows (default 5); or an item whose action asks for more input without a trailing ellipsis: its title starts with Share, Rename, Import, Export, Choose, Invite or Forward (asking where to send, the new name, which file; ShareLink, the system's control, aside), it presents a sheet, a view controller, a file importer or an alert with a text field in its file, pushes a screen or hands the app's router or sheet state a destination whose name says it asks (router.route(to: .addUser), presentedSheet = .editMemo), or, through the project's functions it calls (each resolved by name and owner, named in the finding's notes), a picker, a share sheet or a screen whose name says it asks (Edit, Report, Picker, Compose…), not through a confirmation alert first (a submenu's title asks for nothing: its items do; nor does an item that shows what it names: Show…, View…, About…, or a name of information such as Player Info or Connection Details, nor one whose sheet shows a web page or a document in a viewer). Localization keys (\"menu.copy\") are left alone. Style is a judgement call, so a note.",
         severity: .note, entries: ["menus/labels", "edit-menus/short-verb-labels"], reads: [.swift],
         keywords: ["UIAction(", "UICommand(", " Menu {", " Menu(", "\tMenu {", "\tMenu(", "contextMenu", "CommandMenu", "CommandGroup", "ToolbarTitleMenu"],
         options: Options.self,
@@ -251,10 +251,10 @@ struct InputPresentations {
         return walker.calls
     }
 
-    /// A web page's view or controller (`SFSafariViewController(…)`, a `SafariView` or `WebView`
-    /// of the app's own): it shows content and asks for nothing.
-    static func showsWebPage(_ expression: ExprSyntax?) -> Bool {
-        expression?.constructedTypeName.map(ProjectIndex.showsWebPage) ?? false
+    /// A web page's or a document's viewer (`SFSafariViewController(…)`, a `WebView` or
+    /// `PDFViewerView` of the app's own): it shows content and asks for nothing.
+    static func showsContent(_ expression: ExprSyntax?) -> Bool {
+        expression?.constructedTypeName.map(ProjectIndex.showsContent) ?? false
     }
 
     private func asks(_ node: Syntax, depth: Int) -> Bool {
@@ -314,7 +314,7 @@ struct InputPresentations {
             }
             switch node.calleeName {
             case "present" where PresentCall.hasUIKitShape(node):
-                if !InputPresentations.showsWebPage(node.arguments.first.map { Locals.resolve($0.expression) }) {
+                if !InputPresentations.showsContent(node.arguments.first.map { Locals.resolve($0.expression) }) {
                     presentsViewController = true
                 }
             case "pushViewController":
@@ -372,9 +372,11 @@ struct InputPresentations {
                 node.additionalTrailingClosures.forEach { fields.walk($0) }
                 guard !fields.calls.isEmpty else { return .visitChildren }
             }
-            // A sheet that shows a web page asks for nothing.
-            let content = node.trailingClosure.flatMap { Members.singleExpression($0.statements) }
-            if InputPresentations.showsWebPage(content.flatMap(SwiftUIView.outermostView).map(ExprSyntax.init)) {
+            // A sheet that shows a web page or a document asks for nothing.
+            // Its content: the trailing closure, or one given as `content:`.
+            let closure = node.trailingClosure ?? node.arguments.first { $0.label?.text == "content" }?.expression.as(ClosureExprSyntax.self)
+            let content = closure.flatMap { Members.singleExpression($0.statements) }
+            if InputPresentations.showsContent(content.flatMap(SwiftUIView.outermostView).map(ExprSyntax.init)) {
                 return .visitChildren
             }
             for argument in node.arguments where ["isPresented", "item"].contains(argument.label?.text ?? "") {

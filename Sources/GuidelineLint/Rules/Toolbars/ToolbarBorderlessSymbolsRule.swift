@@ -6,7 +6,7 @@ struct ToolbarBorderlessSymbolsRule: Rule {
     static let description = RuleDescription(
         id: "toolbar-borderless-symbols",
         summary:
-            "A bar item's SF Symbol (in code, or a bar button item's system image in a storyboard or xib) drawn inside a border (a name ending in .circle, .circle.fill, .square, .square.fill and the like, such as ellipsis.circle): use the borderless variant. Every UIBarButtonItem a file makes is a bar item; a symbol drawn by code elsewhere (a view of the project's such as MoreIcon() or ConnectedDevice(name: n), unless the item hands it the image, or a static member without arguments such as .ellipsisNavigation()) is followed there, to the one symbol it shows on its face (not in its menus' content).",
+            "A bar item's SF Symbol (in code, or a bar button item's system image in a storyboard or xib) drawn inside a border (a name ending in .circle, .circle.fill, .square, .square.fill and the like, such as ellipsis.circle, but not one stacked on a shape, such as square.and.arrow.down.on.square): use the borderless variant. Every UIBarButtonItem a file makes is a bar item; a symbol drawn by code elsewhere (a view of the project's such as MoreIcon() or ConnectedDevice(name: n), unless the item hands it the image, or a static member without arguments such as .ellipsisNavigation()) is followed there, to the one symbol it shows on its face (not in its menus' content).",
         severity: .warning, entries: ["toolbars/borderless-system-symbols"], reads: [.swift, .interfaceBuilder],
         keywords: [".circle\"", ".circle.fill\"", ".square\"", ".square.fill\"", ".rectangle\"", ".rectangle.fill\"", "systemSymbol:", "systemIcon:"],
         exports: [
@@ -94,7 +94,12 @@ struct ToolbarBorderlessSymbolsRule: Rule {
 
     static let borders = [".circle", ".circle.fill", ".square", ".square.fill", ".rectangle", ".rectangle.fill"]
 
-    static func isBordered(_ symbol: String) -> Bool { borders.contains(where: symbol.hasSuffix) }
+    /// Whether a symbol is drawn inside its border: not one stacked on a shape
+    /// (`square.and.arrow.down.on.square`, `plus.rectangle.on.rectangle`), which has no borderless
+    /// variant.
+    static func isBordered(_ symbol: String) -> Bool {
+        borders.contains { symbol.hasSuffix($0) && !symbol.dropLast($0.count).hasSuffix(".on") }
+    }
 
     /// Bars whose items show a bordered symbol that code elsewhere draws (`symbolsDrawn`).
     func projectFilter(_ project: Project, options: NoOptions) -> ProjectFilter? {
