@@ -7,7 +7,7 @@ import XCTest
 /// the app; a share extension that only hands the item to its app (a clear view, a request
 /// handler, at most an error alert) has no interface that the system's compose view could
 /// replace; a menu item whose sheet shows a document in a viewer asks for nothing; a symbol
-/// stacked on a square has no border; a menu in a view that a context menu shows is a submenu.
+/// stacked on a square has no border.
 final class RoundThirtySixPatternsTests: XCTestCase {
     func testASettingsBundleIsNotTheApp() throws {
         let settings = """
@@ -146,50 +146,5 @@ final class RoundThirtySixPatternsTests: XCTestCase {
             }
             """
         XCTAssertEqual(try Harness.found(["App/Reader.swift": view], rule: "toolbar-borderless-symbols"), ["App/Reader.swift:7"])
-    }
-
-    func testAMenuInAViewThatAContextMenuShowsIsASubmenu() throws {
-        let files = [
-            "App/Row.swift": """
-                import SwiftUI
-                struct Row: View {
-                    var body: some View {
-                        Text("Story").contextMenu { ItemMenu() }
-                    }
-                }
-                """,
-            "App/ItemMenu.swift": """
-                import SwiftUI
-                struct ItemMenu: View {
-                    var body: some View {
-                        Button("Upvote") {}
-                        ShareMenu()
-                    }
-                }
-                """,
-            "App/ShareMenu.swift": """
-                import SwiftUI
-                struct ShareMenu: View {
-                    var body: some View {
-                        Menu {
-                            Button("Copy Link") {}
-                        } label: {
-                            Label("Share", systemImage: "square.and.arrow.up")
-                        }
-                    }
-                }
-                """,
-            "App/Toolbar.swift": """
-                import SwiftUI
-                struct Sorter: View {
-                    var body: some View {
-                        Menu("Sort") {
-                            Button("Newest") {}
-                        }
-                    }
-                }
-                """,
-        ]
-        XCTAssertEqual(try Harness.found(files, rule: "pull-down-min-items"), ["App/Toolbar.swift:4"])
     }
 }

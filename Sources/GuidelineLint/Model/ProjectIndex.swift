@@ -193,14 +193,6 @@ public struct ProjectIndex: Sendable {
             guard let places = functionsByName[name], places.count <= Self.maximumMenuContentImplementations else { continue }
             for place in places { views.formUnion(function(place).facts.constructs.filter(isView)) }
         }
-        // A view that such a view shows in its own body is that menu's content too
-        // (`.contextMenu { ItemMenu(…) }`, whose body holds `ShareMenu(…)`: a submenu).
-        var frontier = Array(views)
-        while let view = frontier.popLast() {
-            for body in functions(of: view, named: "body") {
-                for shown in body.facts.constructs where isView(shown) && views.insert(shown).inserted { frontier.append(shown) }
-            }
-        }
         menuContentViews = views
     }
 
