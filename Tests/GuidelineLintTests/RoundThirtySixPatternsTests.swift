@@ -7,7 +7,8 @@ import XCTest
 /// the app; a share extension that only hands the item to its app (a clear view, a request
 /// handler, at most an error alert) has no interface that the system's compose view could
 /// replace; a menu item whose sheet shows a document in a viewer asks for nothing; a symbol
-/// stacked on a square has no border.
+/// stacked on a square has no border; a title that is the plain word an app's name writes
+/// with capitals of its own (“Circles”, “CiRCLES”) names the screen's content.
 final class RoundThirtySixPatternsTests: XCTestCase {
     func testASettingsBundleIsNotTheApp() throws {
         let settings = """
@@ -100,7 +101,41 @@ final class RoundThirtySixPatternsTests: XCTestCase {
                     "Share/Controller.swift": code,
                 ], rule: "share-extension-compose-view")
         }
+        let spinner = """
+            import UIKit
+            final class ShareViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let activity = UIActivityIndicatorView(style: .large)
+                    view.addSubview(activity)
+                    _ = KeychainController()
+                }
+            }
+            """
+        let hostedSpinner = """
+            import SwiftUI
+            final class ShareViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let rootView = SavingView(items: [])
+                    let host = UIHostingController(rootView: rootView)
+                    addChild(host)
+                    view.addSubview(host.view)
+                }
+            }
+            struct SavingView: View {
+                let items: [NSItemProvider]
+                var body: some View {
+                    ProgressView()
+                        .task { await save() }
+                }
+                func save() async {}
+            }
+            """
         XCTAssertEqual(try found(handOff), [])
+        // A spinner while the item is handed on, drawn by UIKit or by the SwiftUI view it hosts.
+        XCTAssertEqual(try found(spinner), [])
+        XCTAssertEqual(try found(hostedSpinner), [])
         XCTAssertEqual(try found(handler, principal: "ShareHandler"), [])
         // A form of its own, or a SwiftUI screen it hosts, is an interface the compose view could be.
         XCTAssertEqual(try found(form), ["Share/Controller.swift:2"])
@@ -146,5 +181,32 @@ final class RoundThirtySixPatternsTests: XCTestCase {
             }
             """
         XCTAssertEqual(try Harness.found(["App/Reader.swift": view], rule: "toolbar-borderless-symbols"), ["App/Reader.swift:7"])
+    }
+
+    /// “CiRCLES” is the app; “Circles”, the plain word, is the list of circles the screen shows.
+    func testANameWithCapitalsOfItsOwnIsMatchedAsWritten() throws {
+        let view = """
+            import SwiftUI
+            struct CatalogView: View {
+                var body: some View {
+                    NavigationStack { List {}.navigationTitle("Circles") }
+                }
+            }
+            struct HomeView: View {
+                var body: some View {
+                    NavigationStack { List {}.navigationTitle("CiRCLES") }
+                }
+            }
+            struct AboutView: View {
+                var body: some View {
+                    NavigationStack { List {}.navigationTitle("notely") }
+                }
+            }
+            """
+        let files = ["App/Info.plist": Harness.plist(name: "CiRCLES"), "App/Views.swift": view]
+        XCTAssertEqual(try Harness.found(files, rule: "toolbar-title-not-app-name"), ["App/Views.swift:9"])
+        // A plain name matches whatever its case.
+        let plain = ["App/Info.plist": Harness.plist(name: "Notely"), "App/Views.swift": view]
+        XCTAssertEqual(try Harness.found(plain, rule: "toolbar-title-not-app-name"), ["App/Views.swift:14"])
     }
 }

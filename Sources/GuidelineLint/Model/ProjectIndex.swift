@@ -196,6 +196,13 @@ public struct ProjectIndex: Sendable {
         menuContentViews = views
     }
 
+    /// The types a view's `body` constructs (`ZStack`, `ProgressView`); nil when the project
+    /// declares no body for it.
+    func bodyConstructs(of type: String) -> [String]? {
+        let bodies = functions(of: type, named: "body")
+        return bodies.isEmpty ? nil : bodies.flatMap(\.facts.constructs)
+    }
+
     /// Whether `className` is `base` or inherits from it, as far as the project shows.
     func inherits(_ className: String, from base: String) -> Bool {
         var current: String? = className

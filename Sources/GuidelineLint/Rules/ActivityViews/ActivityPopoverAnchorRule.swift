@@ -114,7 +114,7 @@ struct ActivityPopoverAnchorRule: Rule {
             .swiftLint: .notExpressible(reason: "needs to know whether the local controller is anchored or handed on anywhere in the function"),
         ],
         heldOut: RuleAccuracy(findings: 7, correct: 5, violations: 6, found: 5),
-        tuning: RuleAccuracy(findings: 109, correct: 104, violations: 125, found: 105)
+        tuning: RuleAccuracy(findings: 110, correct: 105, violations: 126, found: 106)
     )
 
     /// Setting any of these on the popover presentation controller, or choosing another style, anchors it.

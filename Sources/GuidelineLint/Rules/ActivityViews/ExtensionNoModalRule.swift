@@ -74,7 +74,7 @@ struct ExtensionNoModalRule: Rule {
                 reason: "only inside classes that directly subclass SLComposeServiceViewController; misses other extension code (needs the Info.plist) and custom activities' view controllers"),
             .swiftLint: .notExpressible(reason: "needs the enclosing class and the type of what is presented, followed through locals"),
         ],
-        heldOut: RuleAccuracy(findings: 1, correct: 1, violations: 11, found: 1),
+        heldOut: RuleAccuracy(findings: 1, correct: 1, violations: 2, found: 1),
         tuning: RuleAccuracy(findings: 37, correct: 32, violations: 91, found: 32)
     )
 

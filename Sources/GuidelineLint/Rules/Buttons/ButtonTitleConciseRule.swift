@@ -97,7 +97,7 @@ struct ButtonTitleConciseRule: Rule {
                 reason: "same forms as text: configuration by variable name, and skips titles with escapes or split across lines; max-words default 5"),
         ],
         heldOut: RuleAccuracy(findings: 11, correct: 11, violations: 13, found: 11),
-        tuning: RuleAccuracy(findings: 65, correct: 62, violations: 187, found: 61)
+        tuning: RuleAccuracy(findings: 66, correct: 63, violations: 189, found: 62)
     )
 
     struct Options: RuleOptionSet {

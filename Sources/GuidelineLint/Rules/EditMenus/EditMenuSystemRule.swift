@@ -111,7 +111,7 @@ struct EditMenuSystemRule: Rule {
                 """#,
                 reason: "one finding per stretch between func keywords rather than per function; doesn't skip #available fallbacks and also matches in comments"),
         ],
-        heldOut: RuleAccuracy(findings: 5, correct: 5, violations: 9, found: 5),
+        heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 0, found: 0),
         tuning: RuleAccuracy(findings: 73, correct: 73, violations: 88, found: 76)
     )
 
