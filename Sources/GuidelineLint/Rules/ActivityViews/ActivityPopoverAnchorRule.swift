@@ -6,7 +6,7 @@ struct ActivityPopoverAnchorRule: Rule {
     static let description = RuleDescription(
         id: "activity-popover-anchor",
         summary:
-            "A UIActivityViewController presented without a popover anchor (sourceView, sourceItem or barButtonItem), which crashes on iPad; the controller is followed through local variables of the enclosing function, and into a function elsewhere in the project that makes and returns it.",
+            "A UIActivityViewController presented without a popover anchor (sourceView, sourceItem or barButtonItem), which crashes on iPad (reported in an iPhone-only target too, TARGETED_DEVICE_FAMILY = 1, whose share sheet stays a sheet only until the app runs on iPad); the controller is followed through local variables of the enclosing function, and into a function elsewhere in the project that makes and returns it.",
         severity: .error, entries: ["activity-views/presentation"], reads: [.swift],
         keywords: ["UIActivityViewController"],
         exports: [
