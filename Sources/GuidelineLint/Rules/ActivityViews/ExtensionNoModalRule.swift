@@ -75,7 +75,7 @@ struct ExtensionNoModalRule: Rule {
             .swiftLint: .notExpressible(reason: "needs the enclosing class and the type of what is presented, followed through locals"),
         ],
         heldOut: RuleAccuracy(findings: 1, correct: 1, violations: 2, found: 1),
-        tuning: RuleAccuracy(findings: 37, correct: 32, violations: 91, found: 32)
+        tuning: RuleAccuracy(findings: 38, correct: 33, violations: 93, found: 33)
     )
 
     /// Most files present something; only those that may run in an extension's place are parsed.

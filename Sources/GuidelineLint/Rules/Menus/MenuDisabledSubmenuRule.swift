@@ -64,7 +64,7 @@ struct MenuDisabledSubmenuRule: Rule {
                 reason: "also reports submenus built at run time (in ForEach, if) that our menu model leaves out"),
             .swiftLint: .notExpressible(reason: "telling a submenu from a top-level Menu needs the syntax tree"),
         ],
-        heldOut: RuleAccuracy(findings: 2, correct: 2, violations: 2, found: 1),
+        heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 0, found: 0),
         tuning: RuleAccuracy(findings: 4, correct: 4, violations: 4, found: 1)
     )
 

@@ -14,7 +14,7 @@ struct MenuLengthRule: Rule {
             .astGrep: .notExpressible(reason: "counts a menu's items per level (max-items, default 12), opening inline sections and requiring a menu written out in full"),
             .swiftLint: .notExpressible(reason: "counts items across a menu tree"),
         ],
-        heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 2, found: 0),
+        heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 1, found: 0),
         tuning: RuleAccuracy(findings: 2, correct: 2, violations: 10, found: 2)
     )
 

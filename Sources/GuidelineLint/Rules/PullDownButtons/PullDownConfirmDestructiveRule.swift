@@ -10,7 +10,7 @@ struct PullDownConfirmDestructiveRule: Rule {
         severity: .warning, entries: ["pull-down-buttons/confirm-destructive"], reads: [.swift],
         keywords: ["destructive"],
         exports: RuleExport.none(because: "follows each destructive item's handler into the file's functions to see whether it asks first"),
-        heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 2, found: 0),
+        heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 1, found: 0),
         tuning: RuleAccuracy(findings: 27, correct: 23, violations: 73, found: 23)
     )
 

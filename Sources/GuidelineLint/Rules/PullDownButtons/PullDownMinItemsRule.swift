@@ -131,8 +131,8 @@ struct PullDownMinItemsRule: Rule {
                 reason: "misses bar button item menus, inline submenus, and menus with a Divider, Section or Group; min-items default 3"),
             .swiftLint: .notExpressible(reason: "counting a menu's items needs the syntax tree"),
         ],
-        heldOut: RuleAccuracy(findings: 13, correct: 11, violations: 15, found: 11),
-        tuning: RuleAccuracy(findings: 219, correct: 207, violations: 309, found: 204)
+        heldOut: RuleAccuracy(findings: 14, correct: 12, violations: 16, found: 12),
+        tuning: RuleAccuracy(findings: 220, correct: 208, violations: 310, found: 205)
     )
 
     struct Options: RuleOptionSet {

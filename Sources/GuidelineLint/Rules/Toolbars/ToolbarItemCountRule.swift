@@ -238,7 +238,7 @@ struct ToolbarItemCountRule: Rule {
                 reason: "uses the default max-items 5; treats any element whose text mentions space or flex as a space; misses item arrays held in constants and bottom-bar items spread over several ToolbarItems"),
             .swiftLint: .notExpressible(reason: "counting a bar's items, spaces aside, needs the syntax tree"),
         ],
-        heldOut: RuleAccuracy(findings: 1, correct: 0, violations: 1, found: 0),
+        heldOut: RuleAccuracy(findings: 0, correct: 0, violations: 1, found: 0),
         tuning: RuleAccuracy(findings: 11, correct: 8, violations: 17, found: 7)
     )
 

@@ -175,8 +175,8 @@ struct ToolbarOneProminentRule: Rule {
                 reason: "sees one item list or one ToolbarItemGroup at a time, so misses a second prominent item elsewhere in the same toolbar and items held in constants other than a leading item"),
             .swiftLint: .notExpressible(reason: "an item's position among its bar's items needs the syntax tree"),
         ],
-        heldOut: RuleAccuracy(findings: 4, correct: 4, violations: 4, found: 4),
-        tuning: RuleAccuracy(findings: 154, correct: 150, violations: 169, found: 137)
+        heldOut: RuleAccuracy(findings: 3, correct: 3, violations: 4, found: 3),
+        tuning: RuleAccuracy(findings: 155, correct: 151, violations: 170, found: 138)
     )
 
     /// `.done` is a common case name: a prominent item is a `UIBarButtonItem` made with such a
