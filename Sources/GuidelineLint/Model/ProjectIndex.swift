@@ -426,7 +426,8 @@ public struct ProjectIndex: Sendable {
             var toRun: [Function] = []
             if let type, seenTypes.insert(type).inserted {
                 // Where the type is declared (not extended) in two files or more, which one.
-                let declared = types(named: type).filter { $0.facts.kind != .extension && $0.facts.kind != .protocol }
+                let declarations = types(named: type)
+                let declared = declarations.filter { $0.facts.kind != .extension && $0.facts.kind != .protocol }
                 var chosen: ((String) -> Bool)? = nil
                 if Set(declared.map(\.path)).count > 1 {
                     guard let folder, declared.contains(where: { $0.path.hasPrefix(folder) }) else { continue }
@@ -436,7 +437,7 @@ public struct ProjectIndex: Sendable {
                 toRun = functions(of: type).filter { function in
                     chosen.map { $0(function.path) || function.facts.owner?.lastNameComponent != type.lastNameComponent } ?? true
                 }
-                for declaration in types(named: type) where chosen?(declaration.path) ?? true {
+                for declaration in declarations where chosen?(declaration.path) ?? true {
                     for stored in declaration.facts.propertyTypes where isFollowedView(stored) {
                         steps.append((.type(stored), last))
                         queue.append((stored, nil, steps.count - 1, length + 1))

@@ -37,9 +37,10 @@ struct ShareExtensionComposeViewRule: Rule {
                     ? plist.mainStoryboardViewIsEmpty
                     // A request handler (`UIResponder, NSExtensionRequestHandling`) is no view at all.
                     : ["UIResponder", "NSObject", "UIViewController"].contains(superclass))
+            let folder = plist.directory + "/"
             if drawsNothing
-                && !project.index.presentations(reachableFrom: principal, within: plist.directory + "/").contains(where: {
-                    $0.location.file.hasPrefix(plist.directory + "/") && $0.presentation.kind != .alert && $0.presentation.presented != "UIAlertController"
+                && !project.index.presentations(reachableFrom: principal, within: folder).contains(where: {
+                    $0.location.file.hasPrefix(folder) && $0.presentation.kind != .alert && $0.presentation.presented != "UIAlertController"
                 })
             {
                 continue
@@ -75,8 +76,10 @@ struct ShareExtensionComposeViewRule: Rule {
         finder.walk(node)
         var showsProgress = false
         for name in finder.names {
-            if progressViews.contains(name) {
-                showsProgress = showsProgress || name != "UIView" && name != "UIHostingController"
+            if progressIndicators.contains(name) {
+                showsProgress = true
+            } else if containers.contains(name) {
+                continue
             } else if let body = project.index.bodyConstructs(of: name) {
                 guard body.allSatisfy(progressLayout.contains), body.contains("ProgressView") else { return false }
                 showsProgress = true
@@ -89,7 +92,9 @@ struct ShareExtensionComposeViewRule: Rule {
         return showsProgress
     }
 
-    private static let progressViews: Set<String> = ["UIActivityIndicatorView", "UIProgressView", "ProgressView", "UIView", "UIHostingController"]
+    private static let progressIndicators: Set<String> = ["UIActivityIndicatorView", "UIProgressView", "ProgressView"]
+    /// What holds the views rather than showing anything of its own.
+    private static let containers: Set<String> = ["UIView", "UIHostingController"]
     private static let progressLayout: Set<String> = ["ProgressView", "ZStack", "VStack", "HStack", "Group", "Spacer", "Color", "Text", "EmptyView"]
 
     private static let viewBuilders: Set<String> = [
